@@ -1,0 +1,71 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+/**
+ * Layer rules of ARCHITECTURE.md. Every project carries a `type:` and a `scope:` tag
+ * (brand projects also `brand:<name>`). There is deliberately no `*` source tag: a project
+ * without tags may depend on nothing, which makes a forgotten tag a lint error.
+ */
+const brands = ['curacao', 'panel', 'royale'];
+
+export const depConstraints = [
+  // layers
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:data-access', 'type:ui', 'type:design-system', 'type:brand', 'type:util'] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:design-system', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:design-system', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:design-system', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:design-system', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:e2e', 'type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  // scopes
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:brands', onlyDependOnLibsWithTags: ['scope:brands', 'scope:shared'] },
+  { sourceTag: 'scope:apps', onlyDependOnLibsWithTags: ['scope:apps', 'scope:brands', 'scope:shared'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
+  // a brand is reachable only from its own app (and its own e2e)
+  ...brands.map((brand) => ({
+    sourceTag: `brand:${brand}`,
+    notDependOnLibsWithTags: brands.filter((other) => other !== brand).map((other) => `brand:${other}`),
+  })),
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist', '**/build', '**/.react-router', '**/storybook-static', '**/test-output',
+      '**/node_modules', '**/playwright-report', '**/test-results', '**/.nx', '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*', '.dev-backend-data',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Build and test configuration is not part of any layer: it may load shared config from tools/.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+];

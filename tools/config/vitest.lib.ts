@@ -1,0 +1,22 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+
+/**
+ * Shared Vitest set-up for React libraries: Emotion's JSX runtime, the workspace path aliases,
+ * jsdom and Testing Library's matchers. A lib's vitest.config.ts is one call to this.
+ */
+export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['test'] = {}) {
+  return defineConfig({
+    root: projectRoot,
+    cacheDir: '../../node_modules/.vite/vitest',
+    plugins: [react({ jsxImportSource: '@emotion/react' }), nxViteTsPaths()],
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
+      reporters: ['default'],
+      ...overrides,
+    },
+  });
+}
