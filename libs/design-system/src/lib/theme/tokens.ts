@@ -103,3 +103,10 @@ export const baseScale = {
 export function defineTheme(theme: ThemeTokens): ThemeTokens {
   return theme;
 }
+
+// Emotion's `Theme` is our token contract: `css={(t) => ...}` is typed everywhere that imports the design system.
+declare module '@emotion/react' {
+  // Module augmentation has to be an empty interface that extends the tokens.
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+  export interface Theme extends ThemeTokens {}
+}

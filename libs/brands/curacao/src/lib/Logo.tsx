@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+
+export interface LogoProps {
+  /** Brand name as settings give it. */
+  brandName: string;
+  /** Mark only, name for screen readers. @default false */
+  compact?: boolean;
+}
+
+const mark = (
+  <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+    <circle cx="16" cy="12" r="7" fill="#ffc83d" />
+    <path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="#21d4c4" />
+    <path d="M2 25c4-3 8-3 12 0s8 3 12 0 4-2 4-2v6H2z" fill="#5fe6d9" opacity=".7" />
+  </svg>
+);
+
+/** Sun over the lagoon, and the brand name. */
+export function CuracaoLogo({ brandName, compact = false }: LogoProps) {
+  return (
+    <span
+      css={(t) => css`
+        display: inline-flex;
+        align-items: center;
+        gap: ${t.space.sm};
+        font-family: ${t.typography.headingFontFamily};
+        font-weight: ${t.typography.weight.bold};
+        font-size: ${t.typography.size.lg};
+        color: ${t.color.headerText};
+        white-space: nowrap;
+      `}
+    >
+      {mark}
+      <span css={compact ? hiddenText : undefined}>{brandName}</span>
+    </span>
+  );
+}
+
+const hiddenText = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+`;
+
+export const CuracaoFaviconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#07131f"/><circle cx="16" cy="12" r="7" fill="#ffc83d"/><path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="#21d4c4"/></svg>';

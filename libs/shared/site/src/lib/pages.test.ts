@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageKeys, resolvePagePath, sitePages } from './pages';
+
+describe('site pages', () => {
+  it('lists every route and static menu target of the specification', () => {
+    const paths = new Set<string>(Object.values(sitePages).map((p) => p.path));
+    for (const path of [
+      '/', '/profile', '/account', '/profile/transactions', '/profile/verify', '/account/verification', '/profile/favorites',
+      '/promotions', '/bonuses', '/deposit', '/withdraw', '/casino', '/providers', '/tournaments', '/cashback', '/cookie-policy',
+      '/casino/live-casino', '/casino/slots', '/casino/popular', '/vip-club', '/vip',
+      '/profile2/my-profile', '/profile2/balance', '/profile2/verification', '/profile2/my-bonuses', '/profile2/vip-club',
+      '/profile2/my-history', '/profile2/freeze-account', '/profile2/limits', '/terms-and-conditions', '/privacy-policy',
+      '/aml-policy', '/responsible-gambling', '/responsibility', '/kyc-refund-policy', '/bonus-terms', '/legal-use-of-website',
+      '/freemoney', '/contacts', '/Wallet',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it('turns edit-profile into /account in the panel layout only', () => {
+    expect(resolvePagePath('editProfile')).toBe('/profile/edit-profile');
+    expect(resolvePagePath('editProfile', { navigationSystem: 'panel' })).toBe('/account');
+  });
+
+  it('lets settings override a page path by page key', () => {
+    expect(resolvePagePath('promotions', { overrides: { promotions: '/offers' } })).toBe('/offers');
+    expect(resolvePagePath('casino', { overrides: { promotions: '/offers' } })).toBe('/casino');
+  });
+
+  it('fills and encodes route parameters', () => {
+    expect(resolvePagePath('play', { params: { gameId: 'book of ra' } })).toBe('/play/book%20of%20ra');
+  });
+
+  it('has no two pages on the same path', () => {
+    const paths = pageKeys.map((k) => sitePages[k].path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
