@@ -37,6 +37,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
+  ...nx.configs['flat/react'],
   {
     ignores: [
       '**/dist', '**/build', '**/.react-router', '**/storybook-static', '**/test-output',
@@ -65,7 +66,8 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Accessibility findings are errors here, not the preset's warnings.
     files: ['**/*.tsx', '**/*.jsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
 ];

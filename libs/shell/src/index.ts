@@ -1,0 +1,17 @@
+export type { NavItem, LayoutProps } from './lib/layout/types';
+export { BasicLayout } from './lib/layout/BasicLayout';
+export { PanelLayout } from './lib/layout/PanelLayout';
+export { ShellLayout } from './lib/layout/ShellLayout';
+export { useNavItems } from './lib/layout/useNavItems';
+export { ShellIcon, type ShellIconName } from './lib/layout/icons';
+export { MAIN_CONTENT_ID, COPYRIGHT_YEAR } from './lib/layout/common';
+export { LanguageSwitcher, SET_LOCALE_PATH } from './lib/language/LanguageSwitcher';
+export { NotFoundPage, notFoundLoader, notFoundMeta } from './lib/pages/NotFoundPage';
+export { RouteErrorPage } from './lib/pages/RouteErrorPage';
+export { ComingSoonPage } from './lib/pages/ComingSoonPage';
+export { ComingSoonRoute } from './lib/pages/ComingSoonRoute';
+export { MessagePage } from './lib/pages/PageSection';
+export { pageMeta, rootMeta } from './lib/pages/routeModules';
+export { ShellDocument } from './lib/document/ShellDocument';
+export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
+export { ROOT_ROUTE_ID, type ShellData } from './lib/document/shellData';

@@ -1,0 +1,83 @@
+import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
+import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
+import { footerMenu, mainMenu, type BrandConfig } from '@casino/site';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { ShellLayout } from '../layout/ShellLayout';
+import { useNavItems } from '../layout/useNavItems';
+import { ROOT_ROUTE_ID, type ShellData } from './shellData';
+
+export interface ShellFrameProps {
+  brand: BrandConfig;
+  theme: ThemeTokens;
+  Logo: ComponentType<{ brandName: string }>;
+  children: ReactNode;
+}
+
+/** Root data, or what the error page can show when the root loader itself failed. */
+function useShellData(brand: BrandConfig): ShellData {
+  const data = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID);
+  return (
+    data ?? {
+      lng: 'en',
+      dir: 'ltr',
+      translations: errorFallbackTranslations,
+      showKeys: false,
+      brandName: brand.name,
+      navigationSystem: brand.navigationSystem,
+    }
+  );
+}
+
+/**
+ * Everything around a page: theme, translations and the brand's layout with its navigation,
+ * header actions and footer. The root route and its error boundary both render inside it.
+ */
+export function ShellFrame({ brand, theme, Logo, children }: ShellFrameProps) {
+  const data = useShellData(brand);
+  const [i18n] = useState(() => createI18n({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
+  // A language change re-runs the root loader; apply its translations before this render paints.
+  useMemo(() => applyTranslations(i18n, data.lng, data.translations), [i18n, data.lng, data.translations]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce}>
+        <ShellChrome data={data} Logo={Logo}>
+          {children}
+        </ShellChrome>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+function ShellChrome({ data, Logo, children }: { data: ShellData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
+  const { t } = useTranslation();
+  // Sessions arrive with the auth-session capability; until then everyone is a guest.
+  const signedIn = false;
+  const navItems = useNavItems(mainMenu, { signedIn, navigationSystem: data.navigationSystem });
+  const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem: data.navigationSystem });
+  return (
+    <ShellLayout
+      navigationSystem={data.navigationSystem}
+      brandName={data.brandName}
+      logo={<Logo brandName={data.brandName} />}
+      navItems={navItems}
+      footerItems={footerItems}
+      headerExtras={<LanguageSwitcher current={data.lng} />}
+      headerActions={
+        <>
+          <Link to={{ search: '?modal=login' }} appearance="secondary" size="sm" preventScrollReset>
+            {t('shell.header.login')}
+          </Link>
+          <Link to={{ search: '?modal=signup' }} appearance="primary" size="sm" preventScrollReset>
+            {t('shell.header.signup')}
+          </Link>
+        </>
+      }
+    >
+      {children}
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@casino/design-system';
+import { mainMenu, footerMenu } from '@casino/site';
+import { useNavItems } from './useNavItems';
+import { ShellLayout } from './ShellLayout';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+
+function Demo({ navigationSystem, signedIn }: { navigationSystem: 'basic' | 'panel'; signedIn: boolean }) {
+  const navItems = useNavItems(mainMenu, { signedIn, navigationSystem });
+  const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem });
+  return (
+    <ShellLayout
+      navigationSystem={navigationSystem}
+      brandName="Demo Casino"
+      logo={<strong>Demo Casino</strong>}
+      navItems={navItems}
+      footerItems={footerItems}
+      headerExtras={<LanguageSwitcher current="en" />}
+      headerActions={
+        signedIn ? (
+          <Button size="sm">€ 1,250.00</Button>
+        ) : (
+          <>
+            <Button size="sm" variant="secondary">
+              Log in
+            </Button>
+            <Button size="sm">Sign up</Button>
+          </>
+        )
+      }
+    >
+      <h1>Lobby</h1>
+      <p>Page content goes here.</p>
+    </ShellLayout>
+  );
+}
+
+const meta = {
+  title: 'Shell/Layout',
+  component: Demo,
+  parameters: { layout: 'fullscreen' },
+  args: { navigationSystem: 'basic', signedIn: false },
+  argTypes: { navigationSystem: { control: 'inline-radio', options: ['basic', 'panel'] } },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BasicGuest: Story = {};
+export const BasicSignedIn: Story = { args: { signedIn: true } };
+export const PanelGuest: Story = { args: { navigationSystem: 'panel' } };
+export const PanelSignedIn: Story = { args: { navigationSystem: 'panel', signedIn: true } };
+export const PanelPhone: Story = { args: { navigationSystem: 'panel' }, globals: { viewport: { value: 'mobile1' } } };

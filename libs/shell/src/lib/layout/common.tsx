@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import { NavLink } from '@casino/design-system';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavItem } from './types';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element of every page: jumps keyboard users past the navigation. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      css={(th) => css`
+        position: absolute;
+        inset-inline-start: ${th.space.sm};
+        top: -4rem;
+        z-index: ${th.zIndex.toast};
+        padding: ${th.space.sm} ${th.space.md};
+        background: ${th.color.primary};
+        color: ${th.color.onPrimary};
+        border-radius: ${th.radius.md};
+        font-weight: ${th.typography.weight.bold};
+        &:focus {
+          top: ${th.space.sm};
+        }
+      `}
+    >
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      css={(t) => css`
+        flex: 1;
+        width: 100%;
+        max-width: ${t.layout.maxContentWidth};
+        margin-inline: auto;
+        padding: ${t.space.lg} ${t.space.md} ${t.space.xxl};
+        &:focus {
+          outline: none;
+        }
+      `}
+    >
+      {children}
+    </main>
+  );
+}
+
+/** The copyright year the product shows (feature catalogue section 1). */
+export const COPYRIGHT_YEAR = 2024;
+
+export function Footer({ items, brandName }: { items: NavItem[]; brandName: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer
+      css={(th) => css`
+        background: ${th.color.footerBackground};
+        color: ${th.color.footerText};
+        padding: ${th.space.xl} ${th.space.md};
+        font-size: ${th.typography.size.sm};
+      `}
+    >
+      <div
+        css={(th) => css`
+          max-width: ${th.layout.maxContentWidth};
+          margin-inline: auto;
+          display: grid;
+          gap: ${th.space.md};
+        `}
+      >
+        <nav aria-label={t('shell.nav.footer')}>
+          <ul
+            css={(th) => css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${th.space.xs} ${th.space.lg};
+              a {
+                color: ${th.color.footerText};
+                display: inline-block;
+                padding-block: ${th.space.xs};
+              }
+            `}
+          >
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p css={{ margin: 0 }}>
+          <strong>{t('shell.footer.ageNotice')}</strong>
+        </p>
+        <p css={{ margin: 0 }}>{t('shell.footer.licence')}</p>
+        <p css={{ margin: 0 }}>{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** A home link around the brand logo; the logo carries the brand name as text, so the link is named by it. */
+export function HomeLink({ logo }: { logo: ReactNode }) {
+  return (
+    <NavLink
+      to="/"
+      end
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        min-height: 44px;
+        text-decoration: none !important;
+      `}
+    >
+      {logo}
+    </NavLink>
+  );
+}

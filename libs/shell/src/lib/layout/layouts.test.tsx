@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../testing';
+import { ShellLayout } from './ShellLayout';
+import type { LayoutProps } from './types';
+
+const props: Omit<LayoutProps, 'children'> = {
+  logo: <span>Royale Casino</span>,
+  brandName: 'Royale Casino',
+  navItems: [
+    { key: 'home', to: '/', label: 'Home' },
+    { key: 'casino', to: '/casino', label: 'Casino' },
+    { key: 'promotions', to: '/promotions', label: 'Promotions' },
+  ],
+  footerItems: [{ key: 'termsAndConditions', to: '/terms-and-conditions', label: 'Terms and conditions' }],
+  headerActions: <button type="button">Log in</button>,
+};
+
+describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
+  it('has the main navigation, the header actions, the page and the footer', () => {
+    renderShell(
+      <ShellLayout navigationSystem={navigationSystem} {...props}>
+        <h1>Lobby</h1>
+      </ShellLayout>,
+      { route: '/casino' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Casino', 'Promotions']);
+    expect(within(nav).getByRole('link', { name: 'Casino' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(footer).toHaveTextContent('© 2024 Royale Casino');
+    expect(document.querySelector(`[data-layout="${navigationSystem}"]`)).not.toBeNull();
+  });
+
+  it('lets keyboard users skip straight to the content', async () => {
+    renderShell(
+      <ShellLayout navigationSystem={navigationSystem} {...props}>
+        <p>Content</p>
+      </ShellLayout>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
+  });
+});
+
+describe('panel drawer (below 1024 px)', () => {
+  function renderPanel() {
+    return renderShell(
+      <ShellLayout navigationSystem="panel" {...props}>
+        <p>Content</p>
+      </ShellLayout>,
+      { route: '/' },
+    );
+  }
+
+  it('the menu button opens and closes the side panel and says so', async () => {
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(panel).toHaveAttribute('data-open');
+    await userEvent.click(toggle);
+    expect(panel).not.toHaveAttribute('data-open');
+  });
+
+  it('Escape closes it and gives focus back to the menu button', async () => {
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('choosing a page or tapping the backdrop closes it', async () => {
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId('panel-backdrop'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Promotions' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

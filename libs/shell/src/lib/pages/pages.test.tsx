@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../testing';
+import { ComingSoonPage } from './ComingSoonPage';
+import { NotFoundPage, notFoundLoader } from './NotFoundPage';
+import { RouteErrorPage } from './RouteErrorPage';
+
+describe('404 page', () => {
+  it('says the page is missing and its Go Home link leads home', async () => {
+    renderShell(<NotFoundPage />, { route: '/nowhere', routes: [{ path: '/', element: <h1>Lobby</h1> }] });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+  });
+
+  it('answers with status 404', () => {
+    expect(notFoundLoader().init?.status).toBe(404);
+  });
+
+  it('is translated', () => {
+    renderShell(<NotFoundPage />, { lng: 'ar' });
+    expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+  });
+});
+
+describe('route error page', () => {
+  it('shows a calm message with a retry, never the error text', () => {
+    renderShell(<RouteErrorPage error={new Error('ECONNREFUSED 10.0.0.3:5432 secret stack')} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(document.body).not.toHaveTextContent('ECONNREFUSED');
+  });
+
+  it('shows the 404 page for a missing page', () => {
+    renderShell(<RouteErrorPage error={{ status: 404, statusText: 'Not Found', internal: true, data: null }} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('coming soon page', () => {
+  it('is titled with the translated page name', () => {
+    renderShell(<ComingSoonPage page="tournaments" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+  });
+});

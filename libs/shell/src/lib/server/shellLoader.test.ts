@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '@casino/site';
+import { loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
+
+const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+
+async function cookieHeader(lng: string) {
+  const setCookie = await localeCookie.serialize(lng);
+  return setCookie.split(';')[0] ?? '';
+}
+
+describe('root loader', () => {
+  it('gives a first visit English, left to right, with the brand navigation', async () => {
+    const data = await loadShellData({ request: new Request('http://casino.test/') }, brand);
+    expect(data).toMatchObject({ lng: 'en', dir: 'ltr', brandName: 'Panel Casino', navigationSystem: 'panel' });
+    expect(data.translations['notFound.goHome']).toBe('Go Home');
+  });
+
+  it('renders the language of the cookie, Arabic right to left', async () => {
+    const request = new Request('http://casino.test/', { headers: { Cookie: await cookieHeader('ar') } });
+    const data = await loadShellData({ request }, brand);
+    expect(data.lng).toBe('ar');
+    expect(data.dir).toBe('rtl');
+    expect(data.translations['notFound.title']).toBe('الصفحة غير موجودة');
+  });
+
+  it('passes the response nonce on', async () => {
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc' } }, brand);
+    expect(data.nonce).toBe('abc');
+  });
+});
+
+function post(fields: Record<string, string>) {
+  return new Request('http://casino.test/set-locale', { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+describe('set-locale action', () => {
+  it('keeps the language for a year and goes back to the page', async () => {
+    const response = (await setLocaleAction({ request: post({ lng: 'ar', redirectTo: '/promotions?x=1' }) })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/promotions?x=1');
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^lng=/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+  });
+
+  it('refuses a language it does not support', async () => {
+    const result = await setLocaleAction({ request: post({ lng: 'xx', redirectTo: '/' }) });
+    expect((result as { init: ResponseInit }).init.status).toBe(400);
+  });
+
+  it('never redirects to another site', async () => {
+    for (const redirectTo of ['https://evil.test/', '//evil.test/', '/\\evil.test']) {
+      const response = (await setLocaleAction({ request: post({ lng: 'en', redirectTo }) })) as Response;
+      expect(response.headers.get('Location')).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { baseTheme, ThemeProvider, type Direction } from '@casino/design-system';
+import { createI18n } from '@casino/i18n';
+import { bundledTranslations } from '@casino/i18n/server';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/** Renders shell UI the way an app does: translations, theme and a data router (for fetchers and actions). */
+export function renderShell(ui: ReactElement, { lng = 'en', dir = 'ltr', route = '/', routes = [] }: { lng?: string; dir?: Direction; route?: string; routes?: RouteObject[] } = {}) {
+  const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={baseTheme} dir={dir}>
+        {children}
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: <Wrapper>{ui}</Wrapper> },
+      ...routes.map((r) => ({ ...r, element: r.element ? <Wrapper>{r.element}</Wrapper> : undefined })),
+    ],
+    { initialEntries: [route] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}

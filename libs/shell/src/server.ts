@@ -1,0 +1,2 @@
+// Server-only entry of the shell: root loader and actions (they read bundled translations and cookies).
+export { loadShellData, setLocaleAction, localeCookie } from './lib/server/shellLoader.server';
