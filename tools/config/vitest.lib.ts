@@ -6,9 +6,13 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
  * Shared Vitest set-up for React libraries: Emotion's JSX runtime, the workspace path aliases,
  * jsdom and Testing Library's matchers. A lib's vitest.config.ts is one call to this.
  */
+const workspaceRoot = new URL('../../', import.meta.url).pathname;
+
 export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['test'] = {}) {
   return defineConfig({
     root: projectRoot,
+    // Libs carry their own package.json (for `sideEffects`); shared set-up lives at the workspace root.
+    server: { fs: { allow: [workspaceRoot] } },
     cacheDir: '../../node_modules/.vite/vitest',
     plugins: [react({ jsxImportSource: '@emotion/react' }), nxViteTsPaths()],
     test: {

@@ -1,7 +1,8 @@
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
-import { createCookie, data, redirect } from 'react-router';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { data, redirect } from 'react-router';
 import type { ShellData } from '../document/shellData';
 
 declare module 'react-router' {
@@ -11,14 +12,25 @@ declare module 'react-router' {
   }
 }
 
-/** The language cookie (365 days). Readable by scripts: it holds a language code, nothing secret. */
-export const localeCookie = createCookie(localeCookieName, {
-  path: '/',
-  sameSite: 'lax',
-  maxAge: localeCookieMaxAgeSeconds,
-  httpOnly: false,
-  secure: process.env['NODE_ENV'] === 'production',
-});
+/**
+ * The language cookie (365 days) holds the plain locale code: readable by scripts and by other services of the
+ * casino, and nothing secret.
+ */
+export const localeCookie = {
+  name: localeCookieName,
+  parse(header: string | null): string | undefined {
+    return header ? parseCookies(header)[localeCookieName] : undefined;
+  },
+  serialize(lng: string): string {
+    return serializeCookie(localeCookieName, lng, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: localeCookieMaxAgeSeconds,
+      httpOnly: false,
+      secure: process.env['NODE_ENV'] === 'production',
+    });
+  },
+};
 
 interface LoaderArgs {
   request: Request;
@@ -27,7 +39,7 @@ interface LoaderArgs {
 
 /** Root loader of every brand app: the visitor's language (cookie, else the brand default) and its translations. */
 export async function loadShellData({ request, context }: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
-  const fromCookie: unknown = await localeCookie.parse(request.headers.get('Cookie'));
+  const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
   const lng = isSupportedLocale(fromCookie) ? fromCookie : brand.defaultLocale;
   const nonce = typeof context === 'object' && context !== null && 'nonce' in context ? (context as { nonce?: string }).nonce : undefined;
   return {
@@ -55,6 +67,6 @@ export async function setLocaleAction({ request }: { request: Request }) {
     return data({ error: 'unsupported-locale' }, { status: 400 });
   }
   return redirect(safeRedirectPath(form.get('redirectTo')), {
-    headers: { 'Set-Cookie': await localeCookie.serialize(lng) },
+    headers: { 'Set-Cookie': localeCookie.serialize(lng) },
   });
 }

@@ -4,9 +4,8 @@ import { loadShellData, localeCookie, setLocaleAction } from './shellLoader.serv
 
 const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 
-async function cookieHeader(lng: string) {
-  const setCookie = await localeCookie.serialize(lng);
-  return setCookie.split(';')[0] ?? '';
+function cookieHeader(lng: string) {
+  return `theme=x; ${localeCookie.serialize(lng).split(';')[0] ?? ''}`;
 }
 
 describe('root loader', () => {
@@ -17,11 +16,16 @@ describe('root loader', () => {
   });
 
   it('renders the language of the cookie, Arabic right to left', async () => {
-    const request = new Request('http://casino.test/', { headers: { Cookie: await cookieHeader('ar') } });
+    const request = new Request('http://casino.test/', { headers: { Cookie: cookieHeader('ar') } });
     const data = await loadShellData({ request }, brand);
     expect(data.lng).toBe('ar');
     expect(data.dir).toBe('rtl');
     expect(data.translations['notFound.title']).toBe('الصفحة غير موجودة');
+  });
+
+  it('ignores a language it does not support', async () => {
+    const request = new Request('http://casino.test/', { headers: { Cookie: 'lng=klingon' } });
+    expect((await loadShellData({ request }, brand)).lng).toBe('en');
   });
 
   it('passes the response nonce on', async () => {
@@ -40,7 +44,7 @@ describe('set-locale action', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/promotions?x=1');
     const cookie = response.headers.get('Set-Cookie') ?? '';
-    expect(cookie).toMatch(/^lng=/);
+    expect(cookie).toMatch(/^lng=ar;/);
     expect(cookie).toMatch(/Max-Age=31536000/);
   });
 

@@ -1,0 +1,168 @@
+import { css, type Theme } from '@emotion/react';
+import { Link, media } from '@casino/design-system';
+import { resolvePagePath, type PageKey } from '@casino/site';
+import { useTranslation } from 'react-i18next';
+
+const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
+  { key: 'slots', page: 'slots', glyph: '7' },
+  { key: 'live', page: 'liveCasino', glyph: '♠' },
+  { key: 'popular', page: 'popular', glyph: '★' },
+  { key: 'tournaments', page: 'tournaments', glyph: '♛' },
+];
+
+const heading = (t: Theme) => css`
+  font-family: ${t.typography.headingFontFamily};
+  text-transform: ${t.typography.headingTransform};
+  letter-spacing: ${t.typography.headingLetterSpacing};
+`;
+
+/**
+ * The lobby's front page: the welcome package, the game categories and the daily rewards teaser.
+ * Text only and CSS shapes: nothing here waits for an image on a slow connection.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.xl};`}>
+      <section
+        aria-labelledby="home-hero-title"
+        css={(th) => css`
+          position: relative;
+          overflow: hidden;
+          border-radius: ${th.radius.lg};
+          padding: ${th.space.xxl} ${th.space.xl};
+          background:
+            radial-gradient(circle at 85% 20%, ${th.color.accent}55 0, transparent 45%),
+            linear-gradient(135deg, ${th.color.surfaceRaised}, ${th.color.surface});
+          border: 1px solid ${th.color.border};
+          box-shadow: ${th.shadow.md};
+          ${media.mobile} {
+            padding: ${th.space.xl} ${th.space.md};
+          }
+        `}
+      >
+        <p
+          css={(th) => css`
+            margin: 0 0 ${th.space.sm};
+            color: ${th.color.accent};
+            font-weight: ${th.typography.weight.bold};
+            text-transform: uppercase;
+            letter-spacing: 0.08em;
+            font-size: ${th.typography.size.sm};
+          `}
+        >
+          {t('home.hero.eyebrow')}
+        </p>
+        <h1
+          id="home-hero-title"
+          css={(th) => [
+            heading(th),
+            css`
+              font-size: clamp(${th.typography.size.xl}, 5vw, ${th.typography.size.display});
+              max-width: 20ch;
+            `,
+          ]}
+        >
+          {t('home.hero.title')}
+        </h1>
+        <p css={(th) => css`max-width: 48ch; color: ${th.color.textMuted}; margin: 0 0 ${th.space.lg};`}>{t('home.hero.text')}</p>
+        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+          <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
+            {t('home.hero.cta')}
+          </Link>
+          <Link to={resolvePagePath('casino')} appearance="ghost" size="lg">
+            {t('home.hero.secondary')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-categories-title">
+        <h2 id="home-categories-title" css={heading}>
+          {t('home.categories.title')}
+        </h2>
+        <ul
+          css={(th) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: ${th.space.md};
+            grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+          `}
+        >
+          {categories.map((category) => (
+            <li key={category.key}>
+              <Link
+                to={resolvePagePath(category.page)}
+                appearance="subtle"
+                css={(th) => css`
+                  display: grid;
+                  grid-template-columns: auto 1fr;
+                  align-items: center;
+                  gap: ${th.space.md};
+                  padding: ${th.space.md};
+                  min-height: 5.5rem;
+                  border-radius: ${th.radius.lg};
+                  background: ${th.color.surface};
+                  border: 1px solid ${th.color.border};
+                  text-decoration: none !important;
+                  transition: transform ${th.motion.fast}ms ${th.motion.easing};
+                  &:hover {
+                    transform: translateY(-2px);
+                    border-color: ${th.color.primary};
+                  }
+                `}
+              >
+                <span
+                  aria-hidden="true"
+                  css={(th) => css`
+                    display: grid;
+                    place-items: center;
+                    width: 3rem;
+                    height: 3rem;
+                    border-radius: ${th.radius.md};
+                    background: ${th.color.primary};
+                    color: ${th.color.onPrimary};
+                    font-size: ${th.typography.size.xl};
+                    font-weight: ${th.typography.weight.bold};
+                  `}
+                >
+                  {category.glyph}
+                </span>
+                <span>
+                  <strong css={(th) => css`display: block; font-size: ${th.typography.size.lg};`}>{t(`home.category.${category.key}`)}</strong>
+                  <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t(`home.category.${category.key}.text`)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="home-promo-title"
+        css={(th) => css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${th.space.md};
+          padding: ${th.space.lg};
+          border-radius: ${th.radius.lg};
+          border: 1px dashed ${th.color.accent};
+          background: ${th.color.surface};
+        `}
+      >
+        <div>
+          <h2 id="home-promo-title" css={heading}>
+            {t('home.promo.title')}
+          </h2>
+          <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('home.promo.text')}</p>
+        </div>
+        <Link to={resolvePagePath('promotions')} appearance="secondary">
+          {t('home.promo.cta')}
+        </Link>
+      </section>
+    </div>
+  );
+}

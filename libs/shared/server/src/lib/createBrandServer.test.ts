@@ -1,0 +1,49 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerBuild } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrandServer } from './createBrandServer';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+function listen(server: Server): Promise<string> {
+  servers.push(server);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+// The proxy answers before the React Router handler, so these requests never touch the build.
+const noBuild = {} as ServerBuild;
+
+describe('brand server proxy', () => {
+  it('hands /api to the backend with the path intact and the brand named', async () => {
+    let seen: { url?: string; headers?: IncomingHttpHeaders } = {};
+    const backend = await listen(
+      createServer((req, res) => {
+        seen = { url: req.url, headers: req.headers };
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"success":true}');
+      }),
+    );
+    const { app } = createBrandServer({ build: noBuild, brandId: 'royale', clientDir: '/nonexistent', apiUrl: backend, production: false });
+    const brandUrl = await listen(createServer(app));
+    const response = await fetch(`${brandUrl}/api/core/casino/settings2?x=1`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(seen.url).toBe('/api/core/casino/settings2?x=1');
+    expect(seen.headers?.['x-casino-brand']).toBe('royale');
+  });
+
+  it('answers 502 with the error envelope when the backend is down', async () => {
+    const dead = await listen(createServer());
+    const deadUrl = dead;
+    await new Promise((resolve) => servers.pop()?.close(resolve));
+    const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: deadUrl, production: false });
+    const brandUrl = await listen(createServer(app));
+    const response = await fetch(`${brandUrl}/api/user/get-user-details`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});

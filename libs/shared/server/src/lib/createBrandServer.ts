@@ -1,0 +1,99 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Server } from 'node:http';
+import type { ServerBuild } from 'react-router';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
+
+export interface BrandServerOptions {
+  build: ServerBuild;
+  /** Brand id; sent to the backend as `x-casino-brand` so it answers this brand's settings. */
+  brandId: string;
+  /** Folder of the client build (`build/client`). */
+  clientDir: string;
+  /** The casino backend (`CASINO_API_URL`); `/api` and `/socket.io` are proxied there so the browser sees one origin. */
+  apiUrl: string;
+  /** Production mode: HSTS, secure cookies, no dev conveniences. */
+  production: boolean;
+}
+
+/** Paths the brand server hands to the casino backend. */
+export const PROXIED_PATHS = ['/api', '/socket.io'];
+
+/** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
+export function createBrandServer({ build, brandId, clientDir, apiUrl, production }: BrandServerOptions) {
+  const app: Express = express();
+  app.disable('x-powered-by');
+
+  const apiProxy = createProxyMiddleware({
+    target: apiUrl,
+    changeOrigin: true,
+    ws: true,
+    pathFilter: PROXIED_PATHS,
+    xfwd: true,
+    proxyTimeout: 20_000,
+    on: {
+      proxyReq: (proxyReq) => proxyReq.setHeader('x-casino-brand', brandId),
+      proxyReqWs: (proxyReq) => proxyReq.setHeader('x-casino-brand', brandId),
+      error: (_error, _req, res) => {
+        // A backend that is down is a 502 with the contract's error envelope, not a hanging request.
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The casino backend cannot be reached.' } }));
+        } else if ('destroy' in res) {
+          res.destroy();
+        }
+      },
+    },
+  });
+  app.use(apiProxy);
+
+  app.use(compression());
+  app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+  const staticHeaders = securityHeaders({ production });
+  app.use((_req, res, next) => {
+    const nonce = createNonce();
+    res.locals['nonce'] = nonce;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { production }));
+    for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
+    next();
+  });
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: production ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId }),
+    }),
+  );
+
+  /** Lets websocket upgrades (socket.io) through the proxy. */
+  function attach(server: Server) {
+    server.on('upgrade', (req, socket, head) => {
+      if (PROXIED_PATHS.some((p) => req.url?.startsWith(p))) apiProxy.upgrade(req, socket as never, head);
+    });
+  }
+
+  return { app, attach };
+}
+
+/** Starts a brand server from its build, reading `PORT` (default 4200) and `CASINO_API_URL` (default the dev backend). */
+export function runBrandServer({ build, brandId, importMetaUrl }: { build: ServerBuild; brandId: string; importMetaUrl: string }) {
+  const port = Number(process.env['PORT'] ?? 4200);
+  const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
+  const production = process.env['NODE_ENV'] === 'production';
+  const clientDir = new URL('../client', importMetaUrl).pathname;
+  const { app, attach } = createBrandServer({ build, brandId, clientDir, apiUrl, production });
+  const server = app.listen(port, () => {
+    console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
+  });
+  attach(server);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}

@@ -1,0 +1,34 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { defineConfig } from 'vite';
+
+/**
+ * Vite config of a brand app (React Router framework mode). The server build's entry is the app's
+ * `server.ts`, so `build/server/index.js` is the production server itself. In `dev`, Vite proxies
+ * `/api` and `/socket.io` to the backend like the production server does.
+ */
+export function brandAppViteConfig({ dirname, brandId }: { dirname: string; brandId: string }) {
+  const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
+  const proxyOptions = {
+    target: apiUrl,
+    changeOrigin: true,
+    headers: { 'x-casino-brand': brandId },
+  };
+  return defineConfig(({ isSsrBuild }) => ({
+    root: dirname,
+    cacheDir: `../../node_modules/.vite/apps/${brandId}`,
+    plugins: [reactRouter(), nxViteTsPaths()],
+    oxc: { jsx: { importSource: '@emotion/react' } },
+    build: {
+      rollupOptions: isSsrBuild ? { input: './server.ts' } : undefined,
+      // Keep each route's code apart so the home page ships only what it needs.
+      sourcemap: false,
+    },
+    server: {
+      host: 'localhost',
+      port: Number(process.env['PORT'] ?? 4200),
+      strictPort: true,
+      proxy: { '/api': proxyOptions, '/socket.io': { ...proxyOptions, ws: true } },
+    },
+  }));
+}
