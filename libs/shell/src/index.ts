@@ -11,7 +11,7 @@ export { RouteErrorPage } from './lib/pages/RouteErrorPage';
 export { ComingSoonPage } from './lib/pages/ComingSoonPage';
 export { ComingSoonRoute } from './lib/pages/ComingSoonRoute';
 export { MessagePage } from './lib/pages/PageSection';
-export { pageMeta, rootMeta } from './lib/pages/routeModules';
+export { pageMeta, rootMeta, editProfileToAccountLoader } from './lib/pages/routeModules';
 export { ShellDocument } from './lib/document/ShellDocument';
 export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
 export { ROOT_ROUTE_ID, type ShellData } from './lib/document/shellData';

@@ -37,6 +37,7 @@ export const curacaoTheme = defineTheme({
     secondaryHover: palette.night500,
     onSecondary: palette.sand50,
     accent: palette.sun400,
+    onAccent: palette.ink,
     success: palette.leaf400,
     onSuccess: palette.ink,
     warning: palette.amber400,

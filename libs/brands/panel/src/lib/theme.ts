@@ -36,6 +36,7 @@ export const panelTheme = defineTheme({
     secondaryHover: palette.plum600,
     onSecondary: palette.white,
     accent: palette.violet400,
+    onAccent: palette.ink,
     success: palette.emerald400,
     onSuccess: palette.ink,
     warning: palette.amber400,

@@ -37,6 +37,7 @@ export const royaleTheme = defineTheme({
     secondaryHover: palette.parchment,
     onSecondary: palette.ink900,
     accent: palette.gilt500,
+    onAccent: palette.ink900,
     success: palette.forest600,
     onSuccess: palette.white,
     warning: palette.amber700,

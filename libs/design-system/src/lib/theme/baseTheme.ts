@@ -21,6 +21,7 @@ export const baseTheme = defineTheme({
     secondaryHover: '#3a4755',
     onSecondary: '#f2f5f8',
     accent: '#ffc24b',
+    onAccent: '#1c1200',
     success: '#3ecf8e',
     onSuccess: '#04140c',
     warning: '#ffb020',

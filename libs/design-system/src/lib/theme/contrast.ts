@@ -35,6 +35,7 @@ const pairs: Array<[keyof ThemeTokens['color'], keyof ThemeTokens['color'], numb
   ['onWarning', 'warning', 4.5],
   ['onDanger', 'danger', 4.5],
   ['onInfo', 'info', 4.5],
+  ['onAccent', 'accent', 4.5],
   ['headerText', 'headerBackground', 4.5],
   ['navText', 'navBackground', 4.5],
   ['navActive', 'navBackground', 3],

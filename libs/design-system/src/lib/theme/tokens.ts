@@ -20,7 +20,9 @@ export interface ColorTokens {
   secondary: string;
   secondaryHover: string;
   onSecondary: string;
+  /** Highlights: bonus amounts, eyebrows, badges. */
   accent: string;
+  onAccent: string;
   success: string;
   onSuccess: string;
   warning: string;

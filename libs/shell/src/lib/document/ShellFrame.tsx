@@ -1,7 +1,7 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
 import { footerMenu, mainMenu, type BrandConfig } from '@casino/site';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
@@ -40,6 +40,10 @@ export function ShellFrame({ brand, theme, Logo, children }: ShellFrameProps) {
   const [i18n] = useState(() => createI18n({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
   // A language change re-runs the root loader; apply its translations before this render paints.
   useMemo(() => applyTranslations(i18n, data.lng, data.translations), [i18n, data.lng, data.translations]);
+  // A marker for monitoring and end-to-end tests: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -65,14 +65,20 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
                 gap: ${th.space.xs};
                 overflow-x: auto;
                 scrollbar-width: none;
+                /* a fade at the end says there is more to scroll to */
+                mask-image: linear-gradient(to var(--nav-fade-end, right), #000 calc(100% - 1.5rem), transparent);
+                [dir='rtl'] & {
+                  --nav-fade-end: left;
+                }
                 a {
                   display: inline-flex;
                   align-items: center;
                   gap: ${th.space.xs};
                   min-height: 44px;
-                  padding-inline: ${th.space.sm};
+                  padding-inline: ${th.space.xs};
                   border-radius: ${th.radius.md};
                   color: ${th.color.navText};
+                  font-size: ${th.typography.size.sm};
                   font-weight: ${th.typography.weight.medium};
                   white-space: nowrap;
                   text-decoration: none;

@@ -46,3 +46,12 @@ describe('coming soon page', () => {
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('panel edit-profile redirect', () => {
+  it('sends /profile/edit-profile to /account permanently, keeping the query', async () => {
+    const { editProfileToAccountLoader } = await import('./routeModules');
+    const response = editProfileToAccountLoader({ request: new Request('http://casino.test/profile/edit-profile?modal=login') });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/account?modal=login');
+  });
+});

@@ -1,5 +1,5 @@
-import { pageTitleKey, type PageKey } from '@casino/site';
-import type { MetaDescriptor } from 'react-router';
+import { pageTitleKey, resolvePagePath, type PageKey } from '@casino/site';
+import { redirect, type MetaDescriptor } from 'react-router';
 import { ROOT_ROUTE_ID, type ShellData } from '../document/shellData';
 
 interface MetaArgs {
@@ -24,4 +24,10 @@ export function pageMeta({ matches }: MetaArgs): MetaDescriptor[] {
 export function rootMeta({ matches }: MetaArgs): MetaDescriptor[] {
   const data = rootData(matches);
   return [{ title: data?.brandName ?? '' }, { name: 'description', content: data?.translations['home.hero.text'] ?? '' }];
+}
+
+/** In the panel layout /profile/edit-profile is /account: old links and bookmarks land there. */
+export function editProfileToAccountLoader({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  return redirect(`${resolvePagePath('editProfile', { navigationSystem: 'panel' })}${url.search}`, 301);
 }

@@ -1,0 +1,6 @@
+import { homeBudget, smokeJourney } from '@casino/e2e-journeys';
+
+const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
+
+smokeJourney(brand);
+homeBudget(brand.name);

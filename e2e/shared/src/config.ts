@@ -1,0 +1,47 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const workspaceRoot = new URL('../../../', import.meta.url).pathname;
+
+// Machines without Playwright's own browser download use Debian's Chromium (see TOOLCHAIN.md).
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    }
+  : {};
+
+export interface BrandE2eOptions {
+  brandId: string;
+  /** Port of this brand's production server under test; each brand has its own so suites can run side by side. */
+  port: number;
+}
+
+/** Playwright config of one brand: its production build served by its own server, desktop and phone. */
+export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTestConfig {
+  const baseURL = `http://localhost:${port}`;
+  return defineConfig({
+    testDir: './src',
+    outputDir: `${workspaceRoot}dist/e2e/${brandId}/test-output`,
+    fullyParallel: true,
+    forbidOnly: !!process.env['CI'],
+    retries: process.env['CI'] ? 1 : 0,
+    workers: 2,
+    reporter: [['list']],
+    timeout: 30_000,
+    use: { baseURL, trace: 'retain-on-failure' },
+    webServer: {
+      command: `node apps/${brandId}/build/server/index.js`,
+      cwd: workspaceRoot,
+      url: baseURL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: process.env['CASINO_API_URL'] ?? 'http://localhost:3100' },
+    },
+    projects: [
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+      { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    ],
+  });
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
+
+export interface BrandUnderTest {
+  id: string;
+  name: string;
+  navigationSystem: 'basic' | 'panel';
+}
+
+/** The journey every brand must pass on its production build (workspace foundation issue). */
+export function smokeJourney(brand: BrandUnderTest) {
+  test.describe(`${brand.name}: smoke`, () => {
+    test('the home page arrives server-rendered: navigation and brand name before any script runs', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(brand.name);
+      expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(brand.name).first()).toBeVisible();
+      await expect(page.locator(`[data-layout="${brand.navigationSystem}"]`)).toHaveCount(1);
+      await context.close();
+    });
+
+    test('hydrates with no console error and no CSP violation', async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test('navigates to a second page client-side, without reloading the document', async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await openMainNavigation(page, brand.navigationSystem);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }).click();
+      await expect(page).toHaveURL(/\/promotions$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      await expect(page).toHaveTitle(`Promotions | ${brand.name}`);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('an unknown path gives the 404 page whose Go Home link works', async ({ page }) => {
+      const response = await page.goto('/no-such-page/at-all');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await waitForHydration(page);
+      await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: /150%/ })).toBeVisible();
+    });
+
+    test('Arabic mirrors the layout and survives a reload', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByLabel(/Current language/).click();
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('دورة مجانية');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('link', { name: 'احصل على مكافأتك' })).toBeVisible();
+    });
+
+    test('pages carry the security headers', async ({ request }) => {
+      for (const path of ['/', '/promotions', '/no-such-page']) {
+        const response = await request.get(path);
+        const headers = response.headers();
+        expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+        expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(headers['strict-transport-security'], path).toContain('max-age=31536000');
+      }
+    });
+
+    test('the home page has no automatically detectable accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,9 @@
+import { css, type Theme } from '@emotion/react';
+
+export const adornmentStyles = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  flex: 0 0 auto;
+  color: ${t.color.textMuted};
+  font-size: ${t.typography.size.md};
+`;

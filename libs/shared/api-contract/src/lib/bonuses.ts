@@ -1,0 +1,167 @@
+import * as z from 'zod/mini';
+import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, queryBool, queryInt, type Endpoint } from './common';
+
+/**
+ * Bonuses and promotions. `get-all-bonus` is the spec's (section 7, answer `data.bonus{count, rows}`, rows
+ * carry `banner.bannerTitle`); the other fields follow the catalogue's labels. get-user-bonus is named by the
+ * spec without a shape; it, activate, cancel and coupon apply are designed here.
+ */
+
+export const bonusType = z.enum(['deposit', 'no_deposit', 'freespins', 'instant_cashback']);
+export type BonusType = z.infer<typeof bonusType>;
+export const userBonusStatus = z.enum(['active', 'availed', 'claimed', 'cancelled']);
+export type UserBonusStatus = z.infer<typeof userBonusStatus>;
+export const wageringType = z.enum(['REAL_TO_FUN', 'REAL_MONEY_ONLY']);
+
+export const bonusBanner = z.object({
+  bannerTitle: z.string(),
+  bannerDescription: z.string(),
+  /** freespins, deposit or no_deposit for deposit-related banners. */
+  bannerType: z.string(),
+  imageUrl: z.string(),
+  buttonUrl: z.string(),
+});
+
+export const bonus = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: bonusType,
+  isDeposit: z.boolean(),
+  banner: bonusBanner,
+  depositBonusPercent: z.nullable(z.number()),
+  bonusAmount: z.nullable(money),
+  maxBonusThreshold: z.nullable(money),
+  maxWinAmount: z.nullable(money),
+  minBalance: z.nullable(money),
+  minDeposit: z.nullable(money),
+  freeSpinsQuantity: z.nullable(z.number().check(z.int())),
+  freeSpinGame: z.nullable(z.string()),
+  wageringMultiplier: z.number(),
+  wageringType,
+  /** Cashback percent for instant_cashback bonuses. */
+  cashbackPercent: z.nullable(z.number()),
+  validFrom: z.nullable(isoDateTime),
+  validTo: z.nullable(isoDateTime),
+  /** Days the bonus is valid after activation. */
+  daysValid: z.nullable(z.number().check(z.int())),
+  /** 0 = Sunday ... 6 = Saturday; empty = every day. */
+  validOnDays: z.array(z.number().check(z.int())),
+  /** Daily window "HH:mm"-"HH:mm" (UTC) or null. */
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+  requiredDepositCount: z.nullable(z.number().check(z.int())),
+  maxParticipants: z.nullable(z.number().check(z.int())),
+  participants: z.number().check(z.int()),
+  currencyCode,
+  /** Designed here: the signed-in player's latest status for this bonus, null for guests or never used. */
+  userStatus: z.nullable(userBonusStatus),
+});
+export type Bonus = z.infer<typeof bonus>;
+
+export const getAllBonus = {
+  method: 'GET',
+  path: '/api/admin/get-all-bonus',
+  query: z.extend(pageQuery, {
+    isDeposit: z.optional(queryBool),
+    language: z.optional(z.string()),
+    cpnc: z.optional(z.string()),
+    dayOfWeek: z.optional(queryInt),
+    timeZone: z.optional(z.string()),
+    type: z.optional(bonusType),
+    calendarDateTime: z.optional(z.string()),
+    // optional country-check values
+    country: z.optional(z.string()),
+    currency: z.optional(z.string()),
+    subdivision: z.optional(z.string()),
+  }),
+  response: ok(z.object({ bonus: paged(bonus) })),
+  auth: 'optional',
+} as const satisfies Endpoint;
+export type GetAllBonusResponse = z.infer<typeof getAllBonus.response>;
+
+export const userBonus = z.object({
+  id: idSchema,
+  bonusId: idSchema,
+  name: z.string(),
+  type: bonusType,
+  status: userBonusStatus,
+  depositAmount: z.nullable(money),
+  bonusAmount: money,
+  freeSpinsQuantity: z.nullable(z.number().check(z.int())),
+  freeSpinsLeft: z.nullable(z.number().check(z.int())),
+  freeSpinGame: z.nullable(z.string()),
+  freeSpinsWin: money,
+  multiplier: z.number(),
+  wagerRequired: money,
+  wageredAmount: money,
+  wagerLeft: money,
+  winningAmount: money,
+  wageringType,
+  start: isoDateTime,
+  expiration: z.nullable(isoDateTime),
+  lastUpdate: isoDateTime,
+});
+export type UserBonus = z.infer<typeof userBonus>;
+
+/** Designed here. */
+export const getUserBonus = {
+  method: 'GET',
+  path: '/api/user/get-user-bonus',
+  query: z.extend(pageQuery, { status: z.optional(userBonusStatus) }),
+  response: ok(paged(userBonus)),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+/** Designed here. Activating a deposit bonus while one is active needs `confirmCancelActive: true`. */
+export const activateBonus = {
+  method: 'POST',
+  path: '/api/user/bonus/activate',
+  body: z.object({ bonusId: idSchema, confirmCancelActive: z.optional(z.boolean()) }),
+  response: ok(z.object({ userBonus })),
+  auth: 'required',
+  designedHere: true,
+  errors: [
+    'REGISTRATION_BONUS',
+    'MAXIMUM_PARTICIPANTS',
+    'RETRY_PERIOD',
+    'DAYS_VALID',
+    'UNIFIED_ERROR',
+    'DEPOSITS_NUMBER',
+    'DEPOSITS_NUMBER2',
+    'ACTIVE_FREE_SPINS',
+    'ACTIVE_BONUS',
+    'CANCELLED',
+    'NO_CASHBACK',
+    'REQUIRED_EMAIL_VERIFICATION',
+    'VALID_ON_DAYS',
+    'START_TIME_ERROR',
+    'END_TIME_ERROR',
+    'BONUS_FRAUD',
+    'CASHBACK_NEED_DEPOSIT',
+    'SELF_EXCLUDED',
+    'BONUS_NOT_FOUND',
+  ],
+} as const satisfies Endpoint;
+
+/** Designed here. Cancelling burns the remaining bonus money. */
+export const cancelBonus = {
+  method: 'POST',
+  path: '/api/user/bonus/cancel',
+  body: z.object({ userBonusId: idSchema }),
+  response: ok(z.object({ userBonus })),
+  auth: 'required',
+  designedHere: true,
+  errors: ['BONUS_NOT_FOUND', 'INVALID_STATE'],
+} as const satisfies Endpoint;
+
+/** Designed here. */
+export const applyCoupon = {
+  method: 'POST',
+  path: '/api/user/coupon/apply',
+  body: z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: ok(z.object({ code: z.string(), userBonus })),
+  auth: 'required',
+  designedHere: true,
+  errors: ['COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'ACTIVE_BONUS', 'REQUIRED_EMAIL_VERIFICATION'],
+} as const satisfies Endpoint;

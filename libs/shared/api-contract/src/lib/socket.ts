@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { currencyCode, money } from './common';
+import { chatMessage } from './chat';
+
+/**
+ * socket.io events (spec section 3): debit, credit, globalCredit, deposit (with count), failedDeposit,
+ * balance (cash, nonCash, total). Connect with `io(origin, { path: '/socket.io', auth: { token } })`.
+ * Payloads other than deposit.count and balance are designed here; chatMessage is designed here too.
+ */
+
+export const SOCKET_PATH = '/socket.io';
+
+const walletMove = z.object({
+  amount: money,
+  currencyCode,
+  /** What moved the money: deposit, bet, win, bonus, rakeback, cashback, withdrawal, dev... */
+  reason: z.string(),
+  wallet: z.enum(['cash', 'bonus']),
+});
+
+export const balanceEvent = z.object({ cash: money, nonCash: money, total: money });
+export type BalanceEvent = z.infer<typeof balanceEvent>;
+
+export const socketEvents = {
+  debit: walletMove,
+  credit: walletMove,
+  /** A credit pushed to every connected player (promotions, global rewards). */
+  globalCredit: walletMove,
+  deposit: z.object({ count: z.number().check(z.int()), amount: money, currencyCode }),
+  failedDeposit: z.object({ amount: money, currencyCode, status: z.string(), errorCode: z.nullable(z.string()) }),
+  balance: balanceEvent,
+  chatMessage,
+} as const;
+
+export type SocketEventName = keyof typeof socketEvents;
+export const socketEventName = z.enum(Object.keys(socketEvents) as [SocketEventName, ...SocketEventName[]]);
+export type SocketEventPayload<E extends SocketEventName> = z.infer<(typeof socketEvents)[E]>;
+
+/** Validates an incoming event payload; returns a readable error instead of throwing. */
+export function parseSocketEvent<E extends SocketEventName>(
+  event: E,
+  payload: unknown,
+): { ok: true; data: SocketEventPayload<E> } | { ok: false; error: string } {
+  const result = socketEvents[event].safeParse(payload);
+  if (result.success) return { ok: true, data: result.data as SocketEventPayload<E> };
+  return { ok: false, error: z.prettifyError(result.error) };
+}
