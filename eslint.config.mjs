@@ -56,7 +56,8 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
-          allow: [],
+          // React Router's virtual module of the server build (imported only by each app's server.ts)
+          allow: ['virtual:react-router/server-build'],
           depConstraints,
         },
       ],
@@ -65,7 +66,7 @@ export default [
   },
   {
     // Build and test configuration is not part of any layer: it may load shared config from tools/.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs', '**/app/routes.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
