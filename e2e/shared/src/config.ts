@@ -27,7 +27,7 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
     fullyParallel: true,
     forbidOnly: !!process.env['CI'],
     retries: process.env['CI'] ? 1 : 0,
-    workers: 2,
+    workers: process.env['CI'] ? 1 : 2,
     reporter: [['list']],
     timeout: 30_000,
     use: { baseURL, trace: 'retain-on-failure' },

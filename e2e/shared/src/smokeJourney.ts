@@ -20,7 +20,7 @@ export function smokeJourney(brand: BrandUnderTest) {
       expect(html).toContain(brand.name);
       expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(brand.name).first()).toBeVisible();
+      await expect(page.getByText(brand.name).filter({ visible: true }).first()).toBeVisible();
       await expect(page.locator(`[data-layout="${brand.navigationSystem}"]`)).toHaveCount(1);
       await context.close();
     });
