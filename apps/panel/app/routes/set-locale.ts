@@ -1,0 +1,1 @@
+export { setLocaleAction as action } from '@casino/shell/server';

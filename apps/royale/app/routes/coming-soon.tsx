@@ -1,0 +1,1 @@
+export { ComingSoonRoute as default, pageMeta as meta } from '@casino/shell';

@@ -1,0 +1,2 @@
+export { HomePage as default } from '@casino/lobby-feature';
+export { pageMeta as meta } from '@casino/shell';
