@@ -1,0 +1,30 @@
+/** Client-side failure codes, beside the contract's server codes (`DEPOSIT_COUNTRY_BLOCK`, ...). */
+export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'MALFORMED_RESPONSE' | 'INVALID_RESPONSE' | 'NO_TOKEN' | 'HTTP_ERROR';
+
+/**
+ * Every failed call: a non-200 answer (with its body), a timeout, a network failure, or an answer that
+ * does not match the contract. `code` is what the UI translates (`api.error.<code>`); `message` is for logs.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    readonly code: ClientErrorCode | (string & {}),
+    message: string,
+    /** The response body as sent (spec: "any non-200 answer is thrown as an error with the response body"). */
+    readonly body: unknown,
+    readonly endpoint: string,
+  ) {
+    super(message);
+  }
+
+  /** Worth trying again: no answer, or the server's own trouble. Never a 4xx: the same request would fail the same way. */
+  get retriable(): boolean {
+    return this.code === 'TIMEOUT' || this.code === 'NETWORK_ERROR' || this.status >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

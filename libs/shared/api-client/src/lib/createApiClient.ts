@@ -1,0 +1,123 @@
+import { buildPath, type DataOf, type Endpoint } from '@casino/api-contract';
+import { ApiError } from './ApiError';
+
+/** Spec section 9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Header names the backend reads. */
+export const SYSTEM_TOKEN_HEADER = 'x-system-token';
+export const BRAND_HEADER = 'x-casino-brand';
+
+export interface ApiClientOptions {
+  /** Origin of the API: '' in the browser (same origin, the brand server proxies), CASINO_API_URL on the server. */
+  baseUrl: string;
+  /** The visitor's language, sent as Accept-Language on every call. */
+  getLanguage: () => string;
+  /** The signed-in player's bearer token, if any. */
+  getToken: () => string | undefined | null;
+  /** Optional system token of the deployment. */
+  systemToken?: string;
+  /** Server side: which brand's data to ask for. */
+  brandId?: string;
+  /** Called on any 403 before the error is thrown: the session is over (spec section 4 and 8). */
+  onForbidden?: (endpoint: string) => void;
+  /** @default REQUEST_TIMEOUT_MS (15 s) */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (the server-side auth check uses 3 s). */
+  timeoutMs?: number;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function describeIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The one way the front end talks to the casino API. Every answer crosses its contract schema: a bad answer
+ * is an `ApiError('INVALID_RESPONSE')`, never a crash further in.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<DataOf<E>> {
+    const name = `${endpoint.method} ${endpoint.path}`;
+    const token = options.getToken() ?? undefined;
+    // Spec section 7: calls that need a player are refused here, without a round trip, when nobody is signed in.
+    if (endpoint.auth === 'required' && !token) {
+      throw new ApiError(0, 'NO_TOKEN', `${name} needs a signed-in player`, null, name);
+    }
+
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    if (options.systemToken) headers[SYSTEM_TOKEN_HEADER] = options.systemToken;
+    if (options.brandId) headers[BRAND_HEADER] = options.brandId;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(input.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+    const url = `${options.baseUrl}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Request timeout', null, name);
+      if (input.signal?.aborted) throw error; // the caller cancelled: not a failure to report
+      throw new ApiError(0, 'NETWORK_ERROR', `${name}: ${(error as Error).message}`, null, name);
+    }
+
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Request timeout', null, name);
+      throw new ApiError(response.status, 'MALFORMED_RESPONSE', `${name}: the answer is not JSON`, null, name);
+    }
+
+    if (response.status !== 200) {
+      if (response.status === 403) options.onForbidden?.(name);
+      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
+      const message = typeof error?.message === 'string' ? error.message : `${name} answered ${response.status}`;
+      throw new ApiError(response.status, code, message, body, name);
+    }
+
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(200, 'INVALID_RESPONSE', `${name}: the answer does not match the contract (${describeIssues(parsed.error.issues)})`, body, name);
+    }
+    const value = parsed.data as { success?: unknown; data?: unknown };
+    return (endpoint.envelope === false ? value : value.data) as DataOf<E>;
+  }
+
+  return { call };
+}
