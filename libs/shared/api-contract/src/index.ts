@@ -1,5 +1,6 @@
 export * from './lib/common';
 export * from './lib/errors';
+export * from './lib/parse';
 export * from './lib/constants';
 export * from './lib/settings';
 export * from './lib/user';

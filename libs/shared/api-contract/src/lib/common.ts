@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ErrorCode } from './errors';
 
 /**
  * Building blocks every area file uses: the success/error envelope, the endpoint descriptor and a few
@@ -25,8 +26,24 @@ export interface Endpoint {
   /** True when the spec shows no shape and this contract designed it. */
   readonly designedHere?: boolean;
   /** Error codes this call is expected to answer with (besides the generic ones). */
-  readonly errors?: readonly string[];
+  readonly errors?: readonly ErrorCode[];
+  /** False when the answer is not wrapped in `{ success, data }` (translation files). */
+  readonly envelope?: false;
 }
+
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+/** What a client sends (before coercion): path params, query and body of an endpoint. */
+export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;
+export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
+export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
+/** What a server reads after parsing. */
+export type ParsedParamsOf<E extends Endpoint> = OutputOf<E['params']>;
+export type ParsedQueryOf<E extends Endpoint> = OutputOf<E['query']>;
+export type ParsedBodyOf<E extends Endpoint> = OutputOf<E['body']>;
+/** The whole 200 answer, and its `data` (the whole answer for endpoints without envelope). */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type DataOf<E extends Endpoint> = ResponseOf<E> extends { success: true; data: infer D } ? D : ResponseOf<E>;
 
 /** Success envelope around `data`. */
 export const ok = <T extends z.ZodMiniType>(data: T) =>

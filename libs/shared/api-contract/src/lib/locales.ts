@@ -20,4 +20,5 @@ export const getLocale = {
   params: z.object({ lng: localeCode }),
   response: translations,
   auth: 'none',
+  envelope: false,
 } as const satisfies Endpoint;

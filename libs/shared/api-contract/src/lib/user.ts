@@ -156,7 +156,8 @@ export const login = {
 
 export const signUpBody = z.object({
   email: z.email(),
-  password,
+  /** Absent in one-click registration: the server generates one and answers it once (generatedPassword). */
+  password: z.optional(password),
   linkedAccountUuid: z.optional(z.string()),
   firstName: z.optional(name),
   lastName: z.optional(name),
@@ -196,6 +197,8 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signUpData = z.object({
   /** Null when the mirror domain has login turned off. */
   accessToken: z.nullable(z.string()),
+  /** Designed here: one-click registration only, for the credentials-save screen. */
+  generatedPassword: z.optional(z.string()),
   createUser: z.object({
     userId: idSchema,
     email: z.string(),

@@ -1,0 +1,570 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appSettings,
+  endpoints as e,
+  GAME_COUNT_MIN,
+} from './test-contract';
+import { errCode, must, okData, startHarness, type Harness } from './testing';
+
+let h: Harness;
+let player: string;
+
+beforeAll(async () => {
+  h = await startHarness({ now: '2026-03-11T12:00:00.000Z' });
+  player = await h.login('player@demo.test');
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('settings, locales, reference lists', () => {
+  it('answers settings per brand, merged over the defaults', async () => {
+    const curacao = okData(await h.call(e.getSettings));
+    expect(appSettings.safeParse(curacao).success).toBe(true);
+    expect(curacao).toMatchObject({ theme: 'curacao', navigationSystem: 'basic', brandName: 'Curaçao Casino', cookiesPopup: true, affiliateKeyQueryParameter: 'nxafk', chatEnabled: false });
+    const panel = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'panel' } }));
+    expect(panel).toMatchObject({ theme: 'panel', navigationSystem: 'panel', brandName: 'Panel Casino' });
+    expect(panel.pageUrls?.['editProfile']).toBe('/account');
+    const royale = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'royale' } }));
+    expect(royale).toMatchObject({ navigationSystem: 'basic', brandName: 'Royale Casino' });
+    const unknown = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'nope' } }));
+    expect(unknown.brandName).toBe('Curaçao Casino');
+  });
+
+  it('serves locale files with fallback and rejects bad codes', async () => {
+    const en = await h.call(e.getLocale, { params: { lng: 'en' } });
+    expect(en.status).toBe(200);
+    const fr = await h.call(e.getLocale, { params: { lng: 'fr' } });
+    expect(fr.status).toBe(200);
+    const bad = await h.call(e.getLocale, { params: { lng: 'english' } });
+    expect(bad.status).toBe(404);
+    expect(errCode(bad)).toBe('NOT_FOUND');
+  });
+
+  it('lists scripts by audience', async () => {
+    const all = okData(await h.call(e.getScripts));
+    const auth = okData(await h.call(e.getScripts, { query: { enableAuthUsers: true, enableDepositors: true } }));
+    expect(auth.length).toBeGreaterThan(all.length);
+    expect(auth.map((s) => s.key)).toEqual(expect.arrayContaining(['auth-user-tag', 'depositor-pixel']));
+    expect(errCode(await h.call(e.getScripts, { query: { enableAuthUsers: 'maybe' } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers the location from header, dev geo or default', async () => {
+    expect(okData(await h.call(e.getLocation)).location.country.code).toBe('MT');
+    expect(okData(await h.call(e.getLocation, { headers: { 'x-dev-country': 'de' } })).location.country.code).toBe('DE');
+    okData(await h.call(e.devGeo, { body: { country: 'BR', ip: '200.1.2.3' } }));
+    const loc = okData(await h.call(e.getLocation)).location;
+    expect(loc).toMatchObject({ country: { code: 'BR' }, ipInfo: { ip: '200.1.2.3' } });
+    expect(okData(await h.call(e.getLocation, { headers: { 'x-dev-country': 'US' } })).location.country.code).toBe('US');
+    okData(await h.call(e.devGeo, { body: { country: null, ip: null } }));
+  });
+
+  it('lists countries, currencies, registration fields, categories, mirror domains', async () => {
+    const countries = okData(await h.call(e.getAllCountry));
+    expect(countries.find((c) => c.code === 'MT')).toMatchObject({ phoneCode: '+356', flag: '🇲🇹' });
+    expect(okData(await h.call(e.getCurrencies)).map((c) => c.code)).toContain('EUR');
+    expect(okData(await h.call(e.getRegistrationFields))['address']).toBe(0);
+    const cats = okData(await h.call(e.getFullCategoryList, { query: { locale: 'en' } })).topCategoryList;
+    expect(cats.reduce((a, c) => a + c.gameCount, 0)).toBeGreaterThanOrEqual(GAME_COUNT_MIN);
+    expect(okData(await h.call(e.getMirrorDomain, { query: { url: 'https://mirror-nologin.localhost/x' } }))?.settings.loginOff).toBe(true);
+    expect(okData(await h.call(e.getMirrorDomain, { query: { url: 'example.com' } }))).toBeNull();
+  });
+
+  it('records log events and country blocks; rejects malformed ones', async () => {
+    expect(okData(await h.call(e.logEvent, { body: { event: 'PAGE_VIEW', data: { url: '/casino' } } }))).toBeNull();
+    expect(okData(await h.call(e.logEvent, { body: { event: 'ALTERNATIVE_METHOD_BUTTON' }, token: player }))).toBeNull();
+    expect(errCode(await h.call(e.logEvent, { body: { event: 'PAGE_VIEW' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.logEvent, { body: { event: 'NOPE' } }))).toBe('VALIDATION_ERROR');
+    expect(okData(await h.call(e.countryBlocked, { body: { ip: '1.2.3.4', country: 'US', firstUrl: '/' } }))).toBeNull();
+  });
+});
+
+describe('accounts and sessions', () => {
+  it('gives user details to a signed-in player and 403 otherwise', async () => {
+    const d = okData(await h.call(e.getUserDetails, { token: player }));
+    expect(d.getUser).toMatchObject({ email: 'player@demo.test', kycStatus: 'APPROVED', isEmailVerified: true });
+    expect(d.getUser.userWallet.totalAmount).toBe(d.getUser.userWallet.amount + d.getUser.userWallet.nonCashAmount);
+    expect(d.depositCount).toBeGreaterThan(0);
+    expect(d.activeBonus).not.toBeNull();
+    const none = await h.call(e.getUserDetails);
+    expect([none.status, errCode(none)]).toEqual([403, 'UNAUTHORIZED']);
+    const bad = await h.call(e.getUserDetails, { token: 'nonsense' });
+    expect([bad.status, errCode(bad)]).toEqual([403, 'TOKEN_INVALID']);
+  });
+
+  it('refuses wrong passwords and malformed login bodies', async () => {
+    const wrong = await h.call(e.login, { body: { email: 'player@demo.test', password: 'nope!!' } });
+    expect([wrong.status, errCode(wrong)]).toEqual([401, 'INVALID_CREDENTIALS']);
+    expect(errCode(await h.call(e.login, { body: { email: 'player@demo.test' } }))).toBe('VALIDATION_ERROR');
+    const notJson = await h.call(e.login, { rawBody: '{"email":' });
+    expect([notJson.status, errCode(notJson)]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+
+  it('expires tokens after 30 days on the dev clock', async () => {
+    const token = await h.login('newbie@demo.test');
+    expect((await h.call(e.getUserDetails, { token })).status).toBe(200);
+    okData(await h.call(e.devClock, { body: { advanceMs: 31 * 86_400_000 } }));
+    const expired = await h.call(e.getUserDetails, { token });
+    expect([expired.status, errCode(expired)]).toEqual([403, 'TOKEN_EXPIRED']);
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T12:00:00.000Z' } }));
+  });
+
+  it('signs up, logs out with a reason, and verifies email', async () => {
+    const body = { email: 'fresh@demo.test', password: 'Secret#1', dateOfBirth: '1999-01-01', countryCode: 'MT', currencyCode: 'EUR', nickname: 'Fresh' };
+    const created = okData(await h.call(e.signUp, { body }));
+    expect(created.createUser).toMatchObject({ email: 'fresh@demo.test', isEmailVerified: false });
+    expect(created.accessToken).toBeTruthy();
+    const dup = await h.call(e.signUp, { body });
+    expect([dup.status, errCode(dup)]).toEqual([409, 'EMAIL_TAKEN']);
+    expect(errCode(await h.call(e.signUp, { body: { ...body, email: 'kid@demo.test', dateOfBirth: '2015-01-01' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.signUp, { body: { ...body, email: 'not-an-email' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.signUp, { body: { ...body, email: 'weak@demo.test', password: 'abc' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.signUp, { body: { ...body, email: 'us@demo.test' }, headers: { 'x-dev-country': 'US' } }))).toBe('COUNTRY_RESTRICTED');
+    const royaleWeak = await h.call(e.signUp, { body: { ...body, email: 'r@demo.test', password: 'simplepass' }, headers: { 'x-casino-brand': 'royale' } });
+    expect(errCode(royaleWeak)).toBe('VALIDATION_ERROR');
+
+    const token = must(created.accessToken);
+    expect(okData(await h.call(e.resendVerification, { token, body: {} }))).toBeNull();
+    const mail = okData(await h.call(e.devMail, { query: { to: 'fresh@demo.test' } }));
+    const verifyToken = mail.find((m) => m.kind === 'verify-email')?.token;
+    expect(verifyToken).toBeTruthy();
+    expect(okData(await h.call(e.verifyEmail, { body: { token: verifyToken } }))).toMatchObject({ isEmailVerified: true });
+    expect(errCode(await h.call(e.verifyEmail, { body: { token: verifyToken } }))).toBe('TOKEN_INVALID');
+    expect(errCode(await h.call(e.resendVerification, { token, body: {} }))).toBe('ALREADY_VERIFIED');
+
+    expect(okData(await h.call(e.logout, { token, body: { reason: 'USER_INITIATED' } }))).toBeNull();
+    expect(errCode(await h.call(e.getUserDetails, { token }))).toBe('TOKEN_INVALID');
+    expect(errCode(await h.call(e.logout, { token: player, body: { reason: 'BORED' } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('registers in one click with a generated password', async () => {
+    const res = okData(await h.call(e.signUp, { body: { email: 'oneclick@demo.test', userDeviceType: 'mobile' } }));
+    expect(res.generatedPassword).toMatch(/.{12,}/);
+    await h.login('oneclick@demo.test', res.generatedPassword);
+  });
+
+  it('honours mirror-domain loginOff and registration windows', async () => {
+    const base = { password: 'Secret#1', dateOfBirth: '1990-01-01' };
+    const noLogin = okData(await h.call(e.signUp, { body: { ...base, email: 'mirror@demo.test', mirrorDomainFk: 2 } }));
+    expect(noLogin.accessToken).toBeNull();
+    // mirror 3: DE desktop only 22:00-06:00 UTC; the clock says 12:00
+    const closed = await h.call(e.signUp, { body: { ...base, email: 'night@demo.test', mirrorDomainFk: 3, userDeviceType: 'desktop' }, headers: { 'x-dev-country': 'DE' } });
+    expect(errCode(closed)).toBe('REGISTRATION_UNAVAILABLE');
+    const mobile = await h.call(e.signUp, { body: { ...base, email: 'night@demo.test', mirrorDomainFk: 3, userDeviceType: 'mobile' }, headers: { 'x-dev-country': 'DE' } });
+    expect(mobile.status).toBe(200);
+  });
+
+  it('updates the profile, locks the address after KYC, changes the password', async () => {
+    const token = await h.login('newbie@demo.test');
+    const updated = okData(await h.call(e.updateUserDetails, { token, body: { updateFrom: 'Profile Page', city: 'Berlin', address: 'Street 1', zipCode: '10115' } }));
+    expect(updated.getUser).toMatchObject({ city: 'Berlin', address: 'Street 1' });
+    expect(errCode(await h.call(e.updateUserDetails, { token: player, body: { updateFrom: 'Profile Page', address: 'Elsewhere 2' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.updateUserDetails, { token, body: { updateFrom: 'Somewhere' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.updateUserDetails, { token, body: { updateFrom: 'Profile Page', currentPassword: 'wrong1', newPassword: 'Another#2' } }))).toBe('INVALID_PASSWORD');
+    okData(await h.call(e.updateUserDetails, { token, body: { updateFrom: 'Profile Page', currentPassword: 'Demo#2024', newPassword: 'Another#2' } }));
+    await h.login('newbie@demo.test', 'Another#2');
+  });
+
+  it('resets a password through the mailed link', async () => {
+    expect(okData(await h.call(e.forgotPassword, { body: { email: 'excluded@demo.test' } }))).toBeNull();
+    expect(okData(await h.call(e.forgotPassword, { body: { email: 'nobody@demo.test' } }))).toBeNull();
+    const token = okData(await h.call(e.devMail, { query: { to: 'excluded@demo.test' } }))[0]?.token;
+    expect(errCode(await h.call(e.resetPassword, { body: { token: 'bogus', password: 'New#Pass1' } }))).toBe('TOKEN_INVALID');
+    okData(await h.call(e.resetPassword, { body: { token, password: 'New#Pass1' } }));
+    await h.login('excluded@demo.test', 'New#Pass1');
+    expect(okData(await h.call(e.sendCredentials, { token: player, body: { email: 'player@demo.test' } }))).toBeNull();
+  });
+});
+
+describe('rewards: rakeback, calendar award, cashback, bonuses, coupons', () => {
+  it('answers 28 rakeback days, Monday first, and claims today once', async () => {
+    const days = okData(await h.call(e.getRakebackDays, { token: player, query: { user: 1 } })).days;
+    expect(days).toHaveLength(28);
+    expect(new Date(`${must(days[0]).canClaimDate}T00:00:00Z`).getUTCDay()).toBe(1);
+    const today = must(days.find((d) => d.canClaimDate === '2026-03-11'));
+    expect(today).toBeDefined();
+    const claimable = must(days.find((d) => (d.canClaimDate === '2026-03-11' || d.canClaimDate === '2026-03-10') && Number(d.amount) > 0 && !d.paidAt));
+    const before = okData(await h.call(e.getUserDetails, { token: player })).getUser.userWallet.amount;
+    const claim = okData(await h.call(e.rakebackClaim, { token: player, query: { bonusId: 100 }, body: { bonusId: 100, claimDate: claimable.canClaimDate } }));
+    expect(claim.amount).toBe(Number(claimable.amount));
+    const after = okData(await h.call(e.getUserDetails, { token: player })).getUser.userWallet.amount;
+    expect(after).toBeCloseTo(before + claim.amount, 2);
+    const again = await h.call(e.rakebackClaim, { token: player, body: { bonusId: 100, claimDate: claimable.canClaimDate } });
+    expect([again.status, errCode(again)]).toEqual([409, 'ALREADY_CLAIMED']);
+    const future = must(days[27]).canClaimDate;
+    expect(errCode(await h.call(e.rakebackClaim, { token: player, body: { bonusId: 100, claimDate: future } }))).toBe('RAKEBACK_CLAIM_ERROR');
+    expect(errCode(await h.call(e.rakebackClaim, { token: player, body: { bonusId: 100, claimDate: 'yesterday' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.getRakebackDays, { token: player, query: { user: 2 } }))).toBe('FORBIDDEN');
+    expect((await h.call(e.getRakebackDays)).status).toBe(403);
+  });
+
+  it('answers the calendar award and cashback', async () => {
+    const award = okData(await h.call(e.getCalendarAward, { token: player, query: { user: 1 } })).userCalendarData;
+    expect(award.percent).toBe(10);
+    expect(award.payout).toBeCloseTo(Math.max(0, award.ngr) * 0.1, 2);
+    const cashback = okData(await h.call(e.getCashback, { token: player }));
+    expect(cashback.available).toBeGreaterThan(0);
+    const claimed = okData(await h.call(e.claimCashback, { token: player, body: {} }));
+    expect(claimed.amount).toBe(cashback.available);
+    expect(errCode(await h.call(e.claimCashback, { token: player, body: {} }))).toBe('NO_CASHBACK');
+    const newbie = await h.login('newbie@demo.test', 'Another#2');
+    expect(errCode(await h.call(e.claimCashback, { token: newbie, body: {} }))).toBe('CASHBACK_NEED_DEPOSIT');
+  });
+
+  it('lists bonuses paged with banner titles', async () => {
+    const list = okData(await h.call(e.getAllBonus, { query: { pageNo: 1, limit: 24 } })).bonus;
+    expect(list.count).toBeGreaterThan(5);
+    expect(must(list.rows[0]).banner.bannerTitle).toBeTruthy();
+    const deposit = okData(await h.call(e.getAllBonus, { query: { isDeposit: true } })).bonus;
+    expect(deposit.rows.every((b) => b.isDeposit)).toBe(true);
+    const mine = okData(await h.call(e.getAllBonus, { token: player })).bonus;
+    expect(mine.rows.find((b) => b.id === 3)?.userStatus).toBe('active');
+    expect(errCode(await h.call(e.getAllBonus, { query: { pageNo: 'first' } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('applies the activation rules with the catalogue codes', async () => {
+    const newbie = await h.login('newbie@demo.test', 'Another#2');
+    const excluded = await h.login('excluded@demo.test', 'New#Pass1');
+    expect(errCode(await h.call(e.activateBonus, { token: newbie, body: { bonusId: 4 } }))).toBe('REQUIRED_EMAIL_VERIFICATION');
+    expect(errCode(await h.call(e.activateBonus, { token: excluded, body: { bonusId: 4 } }))).toBe('SELF_EXCLUDED');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 999 } }))).toBe('BONUS_NOT_FOUND');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 13 } }))).toBe('CANCELLED');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 10 } }))).toBe('DAYS_VALID');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 11 } }))).toBe('START_TIME_ERROR');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 12 } }))).toBe('ADD_TO_CALENDAR');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 1 } }))).toBe('REGISTRATION_BONUS');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 2 } }))).toBe('DEPOSITS_NUMBER2');
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 4 } }))).toBe('REGISTRATION_BONUS');
+    // 2026-03-11 is a Wednesday: weekend reload refused
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 7 } }))).toBe('VALID_ON_DAYS');
+    // 12:00 UTC is before the 18:00 happy hour
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('START_TIME_ERROR');
+    // player has an active deposit bonus (id 3): another deposit bonus needs confirmation
+    const active = await h.call(e.activateBonus, { token: player, body: { bonusId: 14 } });
+    expect(errCode(active)).toBe('ACTIVE_BONUS');
+    const spins = okData(await h.call(e.activateBonus, { token: player, body: { bonusId: 5 } })).userBonus;
+    expect(spins).toMatchObject({ status: 'active', freeSpinsLeft: 50 });
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('START_TIME_ERROR');
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T18:30:00.000Z' } }));
+    expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('ACTIVE_FREE_SPINS');
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T12:00:00.000Z' } }));
+    const cb = await h.call(e.activateBonus, { token: player, body: { bonusId: 6 } });
+    expect(['NO_CASHBACK', undefined]).toContain(cb.ok ? undefined : cb.body.error.code);
+    // replace the active deposit bonus: the old one is cancelled and its money burnt
+    const replaced = okData(await h.call(e.activateBonus, { token: player, body: { bonusId: 14, confirmCancelActive: true } })).userBonus;
+    expect(replaced.status).toBe('claimed');
+    const d = okData(await h.call(e.getUserDetails, { token: player }));
+    expect(d.getUser.userWallet.nonCashAmount).toBe(0);
+    const history = okData(await h.call(e.getUserBonus, { token: player, query: { status: 'cancelled' } }));
+    expect(history.rows.some((b) => b.bonusId === 3)).toBe(true);
+    expect(errCode(await h.call(e.cancelBonus, { token: player, body: { userBonusId: must(history.rows[0]).id } }))).toBe('INVALID_STATE');
+    okData(await h.call(e.cancelBonus, { token: player, body: { userBonusId: replaced.id } }));
+  });
+
+  it('redeems coupons once', async () => {
+    const fresh = must(okData(await h.call(e.signUp, { body: { email: 'coupon@demo.test', password: 'Secret#1', dateOfBirth: '1990-01-01' } })).accessToken);
+    expect(errCode(await h.call(e.applyCoupon, { token: fresh, body: { code: 'FREE10' } }))).toBe('REQUIRED_EMAIL_VERIFICATION');
+    expect(errCode(await h.call(e.applyCoupon, { token: player, body: { code: 'NOPE' } }))).toBe('COUPON_NOT_FOUND');
+    expect(errCode(await h.call(e.applyCoupon, { token: player, body: { code: '' } }))).toBe('VALIDATION_ERROR');
+    const token = await h.login('luckyluke@players.demo.test');
+    const used = okData(await h.call(e.applyCoupon, { token, body: { code: 'welcome20' } }));
+    expect(used.userBonus).toMatchObject({ status: 'active', freeSpinsLeft: 20 });
+    expect(errCode(await h.call(e.applyCoupon, { token, body: { code: 'WELCOME20' } }))).toBe('COUPON_ALREADY_REDEEMED');
+    // FREE10 is a no-deposit bonus for the first 7 days after registration
+    expect(errCode(await h.call(e.applyCoupon, { token, body: { code: 'FREE10' } }))).toBe('REGISTRATION_BONUS');
+  });
+});
+
+describe('cashier: payments, deposits, transactions, withdrawals', () => {
+  it('lists payment methods with every filter field', async () => {
+    const methods = okData(await h.call(e.getPayments, { query: { currencyCode: 'EUR', countryCode: 'MT' } }));
+    expect(methods.some((m) => m.allowedCountries.length && m.allowedCurrencies.length)).toBe(true);
+    expect(methods.some((m) => m.allowEmails.length)).toBe(true);
+    expect(methods.some((m) => (m.allowTags ?? []).length)).toBe(true);
+    expect(methods.some((m) => Object.keys(m.tagRestrictedCountries).includes('matched'))).toBe(true);
+    expect(methods.some((m) => !m.isActive) && methods.some((m) => m.hidden)).toBe(true);
+  });
+
+  it('runs deposits through every outcome and refuses bad ones', async () => {
+    const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Max Player' };
+    const ok = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 1, amount: 50, card } }));
+    expect(ok).toMatchObject({ modal: 'deposit-success', deposit: { status: 'success' } });
+    const declined = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 1, amount: 50, card: { ...card, number: '4000000000000002' } } }));
+    expect(declined).toMatchObject({ modal: 'deposit-decline', deposit: { status: 'declined' } });
+    const threeDs = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 1, amount: 40, card: { ...card, number: '4000000000003220' } } }));
+    expect(threeDs.deposit.status).toBe('pending');
+    const done = okData(await h.call(e.threeDsWebhook, { body: { PaReq: must(threeDs.threeDs).PaReq, MD: must(threeDs.threeDs).MD } }));
+    expect(done).toMatchObject({ modal: 'deposit-3ds-success', deposit: { status: 'success' } });
+    expect(errCode(await h.call(e.threeDsWebhook, { body: { PaReq: 'x', MD: must(threeDs.threeDs).MD } }))).toBe('INVALID_STATE');
+    const ret = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 2, amount: 30.04 } }));
+    expect(ret.modal).toBe('deposit-return');
+    const pending = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 2, amount: 30.05 } }));
+    expect(okData(await h.call(e.cancelDeposit, { token: player, body: { depositId: pending.deposit.id } })).deposit.status).toBe('cancelled');
+    expect(okData(await h.call(e.getDeposit, { token: player, params: { id: pending.deposit.id } })).deposit.status).toBe('cancelled');
+    const crypto = okData(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 4, amount: 50, network: 'TRC20' } }));
+    expect(crypto.crypto?.network).toBe('TRC20');
+
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 2, amount: 0 } }))).toBe('AMOUNT_BELOW_ZERO');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 2, amount: 1 } }))).toBe('PAYMENT_PROVIDER_LIMIT_THRESHOLD');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 5, amount: 50 } }))).toBe('PAYMENT_SERVICE_ERROR');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 6, amount: 50, currencyCode: 'BRL' } }))).toBe('DEPOSIT_COUNTRY_BLOCK');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 11, amount: 50 } }))).toBe('PROVIDER_ERROR');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 2, amount: 50 }, headers: { 'x-dev-country': 'US' } }))).toBe('DEPOSIT_COUNTRY_BLOCK');
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 1, amount: 50, card: { ...card, cvc: '12' } } }))).toBe('VALIDATION_ERROR');
+    // daily deposit limit of 1000
+    expect(errCode(await h.call(e.createDeposit, { token: player, body: { paymentMethodId: 8, amount: 990 } }))).toBe('PAYMENT_LIMIT_THRESHOLD');
+    const excluded = await h.login('excluded@demo.test', 'New#Pass1');
+    expect(errCode(await h.call(e.createDeposit, { token: excluded, body: { paymentMethodId: 2, amount: 50 } }))).toBe('SELF_EXCLUDED');
+    expect((await h.call(e.createDeposit, { body: { paymentMethodId: 2, amount: 50 } })).status).toBe(403);
+  });
+
+  it('turns a first deposit into deposit count 1 with the welcome bonus', async () => {
+    const token = must(okData(await h.call(e.signUp, { body: { email: 'depositor@demo.test', password: 'Secret#1', dateOfBirth: '1990-01-01' } })).accessToken);
+    const mail = okData(await h.call(e.devMail, { query: { to: 'depositor@demo.test' } }));
+    okData(await h.call(e.verifyEmail, { body: { token: must(mail[0]).token } }));
+    const first = okData(await h.call(e.createDeposit, { token, body: { paymentMethodId: 2, amount: 100, bonusId: 1 } }));
+    expect(first.depositCount).toBe(1);
+    const d = okData(await h.call(e.getUserDetails, { token }));
+    expect(d.getUser.userWallet).toMatchObject({ amount: 100, nonCashAmount: 150 });
+    expect(d.activeBonus?.bonusId).toBe(1);
+  });
+
+  it('lists transactions paged and filtered', async () => {
+    const page = okData(await h.call(e.getTransactions, { token: player, query: { pageNo: 1, limit: 5 } }));
+    expect(page.rows).toHaveLength(5);
+    expect(page.count).toBeGreaterThan(5);
+    const deposits = okData(await h.call(e.getTransactions, { token: player, query: { type: 'deposit' } }));
+    expect(deposits.rows.every((t) => t.type === 'deposit')).toBe(true);
+    expect(errCode(await h.call(e.getTransactions, { token: player, query: { type: 'lottery' } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('calculates, confirms, lists and cancels withdrawals', async () => {
+    const q = okData(await h.call(e.calculateWithdrawal, { token: player, body: { method: 'crypto', amount: 100, network: 'TRC20' } }));
+    expect(q).toMatchObject({ creditAmount: 100, fee: 1, networkFee: 1, receiveAmount: 98 });
+    expect(errCode(await h.call(e.calculateWithdrawal, { token: player, body: { method: 'crypto', amount: 1.5, network: 'ERC20' } }))).toBe('CALCULATION_ERROR');
+    expect(errCode(await h.call(e.calculateWithdrawal, { token: player, body: { method: 'bank', amount: 99999 } }))).toBe('INSUFFICIENT_FUNDS');
+    const bank = { beneficiaryName: 'Max Player', accountNumber: '12345678', bankCode: 'ABCD0123456', email: 'player@demo.test' };
+    // the player still wagers the deposits made above
+    expect(errCode(await h.call(e.confirmWithdrawal, { token: player, body: { method: 'bank', amount: 20, details: bank } }))).toBe('WAGER_NOT_FINISHED');
+    expect(errCode(await h.call(e.confirmWithdrawal, { token: player, body: { method: 'bank', amount: 20, details: { ...bank, bankCode: 'X' } } }))).toBe('VALIDATION_ERROR');
+    const newbie = await h.login('newbie@demo.test', 'Another#2');
+    expect(errCode(await h.call(e.confirmWithdrawal, { token: newbie, body: { method: 'upi', amount: 20, details: { upiId: 'nina@bank' } } }))).toBe('DEPOSIT_REQUIRED');
+    const depositor = await h.login('depositor@demo.test', 'Secret#1');
+    expect(errCode(await h.call(e.confirmWithdrawal, { token: depositor, body: { method: 'bank', amount: 20, details: bank } }))).toBe('ACTIVE_BONUS');
+    // the self-excluded player may withdraw
+    const excluded = await h.login('excluded@demo.test', 'New#Pass1');
+    const w = okData(await h.call(e.confirmWithdrawal, { token: excluded, body: { method: 'bank', amount: 50, details: bank } })).withdrawal;
+    expect(w.status).toBe('requested');
+    expect(okData(await h.call(e.getUserDetails, { token: excluded })).getUser.userWallet.amount).toBe(70);
+    expect(okData(await h.call(e.getPendingWithdrawals, { token: excluded })).map((x) => x.id)).toContain(w.id);
+    expect(okData(await h.call(e.cancelWithdrawal, { token: excluded, body: { withdrawalId: w.id } })).withdrawal.status).toBe('cancelled');
+    expect(okData(await h.call(e.getUserDetails, { token: excluded })).getUser.userWallet.amount).toBe(120);
+    expect(errCode(await h.call(e.cancelWithdrawal, { token: excluded, body: { withdrawalId: w.id } }))).toBe('INVALID_STATE');
+    expect(errCode(await h.call(e.cancelWithdrawal, { token: excluded, body: { withdrawalId: 9999 } }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('responsible gaming and KYC', () => {
+  it('sets, limits and removes limits with the cooldown', async () => {
+    const token = await h.login('spinqueen@players.demo.test');
+    const state = okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 20 } }));
+    expect(state.limits.find((l) => l.type === 'bet')?.nextChangeAt).toBeTruthy();
+    expect(errCode(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 30 } }))).toBe('LIMIT_CHANGE_COOLDOWN');
+    expect(errCode(await h.call(e.removeLimit, { token, body: { type: 'bet', period: 0 } }))).toBe('LIMIT_REMOVAL_NOT_ALLOWED');
+    expect(errCode(await h.call(e.setLimit, { token, body: { type: 'bet', period: 5, amount: 30 } }))).toBe('VALIDATION_ERROR');
+    // the round API enforces it
+    expect(errCode(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 25 } }))).toBe('MAX_BET_LIMIT_REACHED');
+    expect(errCode(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 0.05 } }))).toBe('BET_BELOW_MIN');
+    let code = '';
+    for (let i = 0; i < 10 && !code; i++) {
+      const r = await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 10 } });
+      if (!r.ok) code = r.body.error.code;
+    }
+    expect(code).toBe('dailyBetLimit');
+    okData(await h.call(e.setLimit, { token, body: { type: 'loss', period: 1, amount: 100 } }));
+    const removed = okData(await h.call(e.removeLimit, { token, body: { type: 'loss', period: 1 } }));
+    expect(removed.limits.some((l) => l.type === 'loss')).toBe(false);
+    expect(errCode(await h.call(e.removeLimit, { token, body: { type: 'loss', period: 1 } }))).toBe('NOT_FOUND');
+    expect(okData(await h.call(e.setSessionLimit, { token, body: { minutes: 60 } })).sessionLimit?.minutes).toBe(60);
+    expect(errCode(await h.call(e.setSessionLimit, { token, body: { minutes: 5 } }))).toBe('VALIDATION_ERROR');
+    expect(okData(await h.call(e.removeSessionLimit, { token, body: {} })).sessionLimit).toBeNull();
+    // a session limit ends the session that long after login
+    const short = await h.login('aceofspades@players.demo.test');
+    okData(await h.call(e.setSessionLimit, { token: short, body: { minutes: 10 } }));
+    okData(await h.call(e.devClock, { body: { advanceMs: 11 * 60_000 } }));
+    const timedOut = await h.call(e.getUserDetails, { token: short });
+    expect([timedOut.status, errCode(timedOut)]).toEqual([403, 'SESSION_TIMEOUT']);
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T12:00:00.000Z' } }));
+    expect(okData(await h.call(e.getLimits, { token })).limits.length).toBeGreaterThan(0);
+  });
+
+  it('self-excludes (withdraw only) and freezes (no login)', async () => {
+    const token = await h.login('highroller@players.demo.test');
+    const s = okData(await h.call(e.selfExclude, { token, body: { duration: '1w' } }));
+    expect(s.selfExclusion?.until).toBeTruthy();
+    expect(errCode(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 1 } }))).toBe('SELF_EXCLUDED');
+    expect(errCode(await h.call(e.selfExclude, { token, body: { duration: 'custom' } }))).toBe('VALIDATION_ERROR');
+    const other = await h.login('reeldeal@players.demo.test');
+    expect(okData(await h.call(e.freezeAccount, { token: other, body: { days: 3 } }))).toBeNull();
+    expect(errCode(await h.call(e.getUserDetails, { token: other }))).toBe('TOKEN_INVALID');
+    const login = await h.call(e.login, { body: { email: 'reeldeal@players.demo.test', password: 'Demo#2024' } });
+    expect([login.status, errCode(login)]).toEqual([423, 'ACCOUNT_FROZEN']);
+    expect(errCode(await h.call(e.freezeAccount, { token, body: { days: 2 } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('uploads documents, reviews them after 24 h and approves KYC', async () => {
+    const token = await h.login('jackpotjoe@players.demo.test');
+    expect(okData(await h.call(e.getDocumentLabel, { token })).map((l) => l.key)).toEqual(['IDENTITY', 'ADDRESS', 'BANK']);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64');
+    const pdf = Buffer.from('%PDF-1.4 test').toString('base64');
+    const up = (labelId: number, side: 'front' | 'back', fileName: string, mimeType: string, contentBase64: string) =>
+      h.call(e.uploadDocument, { token, body: { labelId, side, fileName, mimeType, contentBase64 } });
+    expect(okData(await up(1, 'front', 'id-front.jpg', 'image/jpeg', jpeg)).document.status).toBe('pending');
+    okData(await up(1, 'back', 'id-back.jpg', 'image/jpeg', jpeg));
+    okData(await up(2, 'front', 'bill.pdf', 'application/pdf', pdf));
+    expect(errCode(await up(2, 'front', 'bill.gif', 'image/gif', pdf))).toBe('VALIDATION_ERROR');
+    expect(errCode(await up(2, 'front', 'bill.png', 'image/png', pdf))).toBe('UPLOAD_INVALID_TYPE');
+    expect(errCode(await up(2, 'back', 'bill.pdf', 'application/pdf', pdf))).toBe('VALIDATION_ERROR');
+    expect(errCode(await up(9, 'front', 'x.pdf', 'application/pdf', pdf))).toBe('NOT_FOUND');
+    expect(okData(await h.call(e.getDocuments, { token })).kycStatus).toBe('PENDING');
+    okData(await h.call(e.devClock, { body: { advanceMs: 25 * 3_600_000 } }));
+    const docs = okData(await h.call(e.getDocuments, { token }));
+    expect(docs.documents.every((d) => d.status === 'confirmed')).toBe(true);
+    expect(docs.kycStatus).toBe('APPROVED');
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T12:00:00.000Z' } }));
+  });
+});
+
+describe('games, favourites, tournaments', () => {
+  it('pages, filters, sorts and searches more than 2,000 games', async () => {
+    const all = okData(await h.call(e.getGames, { query: { limit: 24 } }));
+    expect(all.count).toBeGreaterThanOrEqual(GAME_COUNT_MIN);
+    expect(all.rows).toHaveLength(24);
+    const providers = okData(await h.call(e.getProviders));
+    expect(providers.length).toBeGreaterThanOrEqual(10);
+    const byProvider = okData(await h.call(e.getGames, { query: { provider: must(providers[0]).slug, category: 'slots', sort: 'name' } }));
+    expect(byProvider.rows.every((g) => g.provider === must(providers[0]).slug && g.category === 'slots')).toBe(true);
+    const names = byProvider.rows.map((g) => g.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
+    const found = okData(await h.call(e.searchGames, { query: { q: 'book' } }));
+    expect(found.games.some((g) => g.slug === 'book-of-dev')).toBe(true);
+    expect(errCode(await h.call(e.searchGames, { query: { q: 'b' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.getGames, { query: { sort: 'random' } }))).toBe('VALIDATION_ERROR');
+    const unplayed = okData(await h.call(e.getGames, { token: player, query: { unplayed: true, limit: 200 } }));
+    expect(unplayed.count).toBeLessThan(all.count);
+  });
+
+  it('shows game details, restricts by country, manages favourites', async () => {
+    expect(okData(await h.call(e.getGame, { params: { slug: 'book-of-dev' } })).game.name).toBe('Book of Dev');
+    expect(errCode(await h.call(e.getGame, { params: { slug: 'no-such-game' } }))).toBe('GAME_NOT_FOUND');
+    const restricted = okData(await h.call(e.getGames, { query: { limit: 200 } })).rows.find((g) => g.restrictedCountries.includes('DE'));
+    if (restricted) expect(errCode(await h.call(e.getGame, { params: { slug: restricted.slug }, headers: { 'x-dev-country': 'DE' } }))).toBe('GAME_COUNTRY_RESTRICTED');
+    const favs = okData(await h.call(e.getFavorites, { token: player }));
+    expect(favs.every((g) => g.isFavorite)).toBe(true);
+    okData(await h.call(e.addFavorite, { token: player, body: { gameId: 42 } }));
+    expect(okData(await h.call(e.getFavorites, { token: player })).map((g) => g.id)).toContain(42);
+    okData(await h.call(e.removeFavorite, { token: player, params: { gameId: 42 } }));
+    expect(errCode(await h.call(e.removeFavorite, { token: player, params: { gameId: 42 } }))).toBe('NOT_FOUND');
+    expect(errCode(await h.call(e.addFavorite, { token: player, body: { gameId: 999999 } }))).toBe('GAME_NOT_FOUND');
+    expect(okData(await h.call(e.getRecentGames, { token: player })).length).toBeGreaterThan(0);
+  });
+
+  it('plays rounds that move the wallet, and demo rounds that do not', async () => {
+    const token = await h.login('goldrush@players.demo.test');
+    const before = okData(await h.call(e.getUserDetails, { token })).getUser.userWallet.amount;
+    const r = okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 2 } }));
+    expect(r.wallet.amount).toBeCloseTo(before - 2 + r.round.win, 2);
+    const demo = okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 2, demo: true } }));
+    expect(demo.wallet.totalAmount).toBe(0);
+    expect((await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 2 } })).status).toBe(403);
+    expect(errCode(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: -1 } }))).toBe('VALIDATION_ERROR');
+    const newbie = await h.login('newbie@demo.test', 'Another#2');
+    expect(errCode(await h.call(e.playRound, { token: newbie, params: { slug: 'book-of-dev' }, body: { bet: 1 } }))).toBe('INSUFFICIENT_FUNDS');
+  });
+
+  it('lists tournaments with leaderboards, joins, and player stats', async () => {
+    const list = okData(await h.call(e.getTournaments, { token: player }));
+    expect(list.map((t) => t.status)).toEqual(expect.arrayContaining(['running', 'ended', 'upcoming']));
+    const board = okData(await h.call(e.getLeaderboard, { token: player, params: { id: 1 }, query: { limit: 10 } }));
+    expect(board.rows).toHaveLength(10);
+    expect(must(board.rows[0]).prize).toBe(1000);
+    expect(board.me?.userId).toBe(1);
+    expect(errCode(await h.call(e.joinTournament, { token: player, params: { id: 1 }, body: {} }))).toBe('ALREADY_JOINED');
+    expect(errCode(await h.call(e.joinTournament, { token: player, params: { id: 3 }, body: {} }))).toBe('TOURNAMENT_ENDED');
+    expect(okData(await h.call(e.joinTournament, { token: player, params: { id: 2 }, body: {} })).tournament.joined).toBe(true);
+    expect(errCode(await h.call(e.getLeaderboard, { params: { id: 99 } }))).toBe('NOT_FOUND');
+    expect(errCode(await h.call(e.getLeaderboard, { params: { id: 'abc' } }))).toBe('NOT_FOUND');
+    const stats = okData(await h.call(e.getPlayerStats, { params: { id: 1 } }));
+    expect(stats.races).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('referral and chat', () => {
+  it('answers referral stats and pays the reward once', async () => {
+    const r = okData(await h.call(e.getReferral, { token: player }));
+    expect(r).toMatchObject({ referralCode: 'MAXPLAYER', visits: 42, registrations: 4 });
+    okData(await h.call(e.trackReferralVisit, { body: { code: 'maxplayer' } }));
+    expect(okData(await h.call(e.getReferral, { token: player })).visits).toBe(43);
+    expect(errCode(await h.call(e.trackReferralVisit, { body: { code: 'NOPE' } }))).toBe('NOT_FOUND');
+    const claim = okData(await h.call(e.claimReferral, { token: player, body: {} }));
+    expect(claim.amount).toBe(r.claimable);
+    expect(errCode(await h.call(e.claimReferral, { token: player, body: {} }))).toBe('NOTHING_TO_CLAIM');
+  });
+
+  it('reads rooms and messages; sending needs a login', async () => {
+    const rooms = okData(await h.call(e.getChatRooms));
+    expect(rooms.length).toBeGreaterThan(0);
+    const before = okData(await h.call(e.getChatMessages, { params: { roomId: must(rooms[0]).id } }));
+    const sent = okData(await h.call(e.sendChatMessage, { token: player, params: { roomId: must(rooms[0]).id }, body: { text: 'hello from a test' } }));
+    expect(sent.nickname).toBe('MaxPlayer');
+    const after = okData(await h.call(e.getChatMessages, { params: { roomId: must(rooms[0]).id } }));
+    expect(after.length).toBe(before.length + 1);
+    expect((await h.call(e.sendChatMessage, { params: { roomId: 1 }, body: { text: 'x' } })).status).toBe(403);
+    expect(errCode(await h.call(e.sendChatMessage, { token: player, params: { roomId: 1 }, body: { text: '   ' } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.getChatMessages, { params: { roomId: 99 } }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('registry coverage', () => {
+  it('has a route for every contract endpoint', async () => {
+    const sample: Record<string, string> = { lng: 'en', slug: 'book-of-dev', id: '1', gameId: '1', roomId: '1' };
+    for (const [name, ep] of Object.entries(e)) {
+      if (name === 'devReset') continue;
+      const params = Object.fromEntries([...ep.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [String(m[1]), sample[String(m[1])] ?? '1']));
+      const res = await fetch(`${h.url}${ep.path.replace(/:([A-Za-z]+)/g, (_m, k: string) => params[k] ?? '1')}`, {
+        method: ep.method,
+        headers: ep.method === 'GET' || ep.method === 'DELETE' ? {} : { 'content-type': 'application/json' },
+        body: ep.method === 'GET' || ep.method === 'DELETE' ? undefined : '{}',
+      });
+      const body = (await res.json()) as { error?: { message?: string } };
+      expect(body.error?.message ?? '', name).not.toMatch(/^No route/);
+    }
+  });
+});
+
+describe('bad requests', () => {
+  it('answers unknown routes and wrong bodies with the error envelope', async () => {
+    const res = await fetch(`${h.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    const text = await fetch(`${h.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(text.status).toBe(400);
+    expect(await text.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    const xml = await fetch(`${h.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    const huge = await fetch(`${h.url}/api/user/log-event`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'PAGE_VIEW', data: { url: 'x'.repeat(41 * 1024 * 1024) } }) });
+    expect(huge.status).toBe(413);
+    const arr = await h.call(e.login, { body: [1, 2, 3] });
+    expect(errCode(arr)).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('assets', () => {
+  it('serves placeholder artwork under /api/core/casino/assets/', async () => {
+    const res = await fetch(`${h.url}/api/core/casino/assets/games/book-of-dev.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('book of dev');
+  });
+});

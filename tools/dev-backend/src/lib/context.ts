@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { FaultsConfig } from '@casino/api-contract';
+import type { AuthService } from './auth';
+import type { Clock } from './clock';
+import type { Db } from './db';
+import type { SocketHub } from './socket';
+import type { Wallet } from './wallet';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  phone_code: string | null;
+  phone: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  country_code: string | null;
+  city: string | null;
+  zip_code: string | null;
+  address: string | null;
+  currency_code: string;
+  locale: string;
+  tags: string[];
+  is_email_verified: boolean;
+  kyc_status: string;
+  cash: number;
+  non_cash: number;
+  deposit_count: number;
+  total_deposit: number;
+  total_spend: number;
+  deposit_wager_left: number;
+  loyalty_points: number;
+  xp: number;
+  self_exclusion_until: Date | null;
+  self_exclusion_permanent: boolean;
+  frozen_until: Date | null;
+  referral_code: string | null;
+  referred_by: number | null;
+  cpnc: string | null;
+  mkt: string | null;
+  brand: string | null;
+  mirror_domain_id: number | null;
+  created_at: Date;
+  last_login: { created_at: string; ip: string; location: string } | null;
+}
+
+export interface RuntimeState {
+  geo: { country: string | null; ip: string | null };
+  faults: Required<FaultsConfig>;
+}
+
+export interface Ctx {
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  hub: SocketHub;
+  wallet: Wallet;
+  state: RuntimeState;
+  workspaceRoot: string;
+  /** Country and IP a request is seen from. */
+  geoOf(req: FastifyRequest): { country: string; ip: string };
+}
+
+export const isSelfExcluded = (u: UserRow, now: Date): boolean =>
+  u.self_exclusion_permanent || (u.self_exclusion_until !== null && new Date(u.self_exclusion_until) >= now);
+
+export const isFrozen = (u: UserRow, now: Date): boolean => u.frozen_until !== null && new Date(u.frozen_until) > now;

@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+/** Anything that runs SQL: the database or an open transaction. */
+export type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+export type Db = PGlite;
+
+export async function openDb(location: string): Promise<PGlite> {
+  if (location !== 'memory') mkdirSync(location, { recursive: true });
+  const db = location === 'memory' ? new PGlite() : new PGlite(location);
+  await db.waitReady;
+  // A database made by an older schema is dropped (and reseeded by the caller) instead of half-migrated.
+  await db.exec('CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL)');
+  const version = await one<{ value: unknown }>(db, "SELECT value FROM meta WHERE key = 'schemaVersion'");
+  if (Number(version?.value) !== SCHEMA_VERSION) {
+    await db.exec(`DROP TABLE IF EXISTS ${TABLES.filter((t) => t !== 'meta').join(', ')} CASCADE; DELETE FROM meta;`);
+  }
+  await db.exec(SCHEMA);
+  await db.query("INSERT INTO meta (key, value) VALUES ('schemaVersion', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify(SCHEMA_VERSION)]);
+  return db;
+}
+
+/** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
+export const SCHEMA_VERSION = 1;
+
+/** First row or null. */
+export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
+  const res = await q.query<T>(sql, params);
+  return res.rows[0] ?? null;
+}
+
+export async function all<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  const res = await q.query<T>(sql, params);
+  return res.rows;
+}
+
+export const TABLES = [
+  'meta',
+  'users',
+  'sessions',
+  'auth_tokens',
+  'mail_outbox',
+  'events',
+  'mirror_domains',
+  'payment_methods',
+  'bonuses',
+  'user_bonuses',
+  'coupons',
+  'coupon_redemptions',
+  'rakeback_days',
+  'cashback_claims',
+  'deposits',
+  'withdrawals',
+  'transactions',
+  'limits',
+  'documents',
+  'providers',
+  'categories',
+  'games',
+  'favorites',
+  'game_rounds',
+  'tournaments',
+  'tournament_entries',
+  'referral_visits',
+  'referral_claims',
+  'chat_rooms',
+  'chat_messages',
+];
+
+const SCHEMA = /* sql */ `
+CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL);
+CREATE TABLE IF NOT EXISTS users (
+  id serial PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  first_name text, last_name text, nickname text,
+  phone_code text, phone text, date_of_birth text, gender text,
+  country_code text, city text, zip_code text, address text,
+  currency_code text NOT NULL DEFAULT 'EUR',
+  locale text NOT NULL DEFAULT 'en',
+  tags jsonb NOT NULL DEFAULT '[]',
+  is_email_verified boolean NOT NULL DEFAULT false,
+  kyc_status text NOT NULL DEFAULT 'NOT_STARTED',
+  cash double precision NOT NULL DEFAULT 0,
+  non_cash double precision NOT NULL DEFAULT 0,
+  deposit_count int NOT NULL DEFAULT 0,
+  total_deposit double precision NOT NULL DEFAULT 0,
+  total_spend double precision NOT NULL DEFAULT 0,
+  deposit_wager_left double precision NOT NULL DEFAULT 0,
+  loyalty_points double precision NOT NULL DEFAULT 0,
+  xp double precision NOT NULL DEFAULT 0,
+  self_exclusion_until timestamptz,
+  self_exclusion_permanent boolean NOT NULL DEFAULT false,
+  frozen_until timestamptz,
+  referral_code text UNIQUE,
+  referred_by int,
+  cpnc text, mkt text, brand text,
+  mirror_domain_id int,
+  created_at timestamptz NOT NULL,
+  last_login jsonb
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token text PRIMARY KEY,
+  user_id int NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  revoke_reason text,
+  ip text
+);
+CREATE TABLE IF NOT EXISTS auth_tokens (
+  token text PRIMARY KEY, user_id int NOT NULL, kind text NOT NULL,
+  created_at timestamptz NOT NULL, expires_at timestamptz NOT NULL, used_at timestamptz
+);
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id serial PRIMARY KEY, to_email text NOT NULL, kind text NOT NULL, subject text NOT NULL,
+  token text, created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS events (
+  id serial PRIMARY KEY, user_id int, type text NOT NULL, data jsonb NOT NULL, created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS mirror_domains (id int PRIMARY KEY, url text NOT NULL UNIQUE, settings jsonb NOT NULL);
+CREATE TABLE IF NOT EXISTS payment_methods (id int PRIMARY KEY, def jsonb NOT NULL);
+CREATE TABLE IF NOT EXISTS bonuses (id int PRIMARY KEY, def jsonb NOT NULL);
+CREATE TABLE IF NOT EXISTS user_bonuses (
+  id serial PRIMARY KEY, user_id int NOT NULL, bonus_id int NOT NULL, status text NOT NULL,
+  deposit_amount double precision, bonus_amount double precision NOT NULL DEFAULT 0,
+  free_spins_quantity int, free_spins_left int, free_spins_win double precision NOT NULL DEFAULT 0,
+  multiplier double precision NOT NULL DEFAULT 0, wager_required double precision NOT NULL DEFAULT 0,
+  wagered double precision NOT NULL DEFAULT 0, winning_amount double precision NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL, expires_at timestamptz, updated_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS coupons (code text PRIMARY KEY, bonus_id int NOT NULL);
+CREATE TABLE IF NOT EXISTS coupon_redemptions (user_id int NOT NULL, code text NOT NULL, created_at timestamptz NOT NULL, PRIMARY KEY (user_id, code));
+CREATE TABLE IF NOT EXISTS rakeback_days (
+  user_id int NOT NULL, day date NOT NULL, bonus_id int NOT NULL, amount double precision NOT NULL,
+  paid_at timestamptz, PRIMARY KEY (user_id, day)
+);
+CREATE TABLE IF NOT EXISTS cashback_claims (id serial PRIMARY KEY, user_id int NOT NULL, amount double precision NOT NULL, created_at timestamptz NOT NULL);
+CREATE TABLE IF NOT EXISTS deposits (
+  id serial PRIMARY KEY, user_id int NOT NULL, payment_method_id int NOT NULL, amount double precision NOT NULL,
+  currency_code text NOT NULL, status text NOT NULL, bonus_id int, error_code text, three_ds jsonb,
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS withdrawals (
+  id serial PRIMARY KEY, user_id int NOT NULL, method text NOT NULL, amount double precision NOT NULL,
+  fee double precision NOT NULL, network_fee double precision NOT NULL, receive_amount double precision NOT NULL,
+  currency_code text NOT NULL, details jsonb NOT NULL, status text NOT NULL,
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS transactions (
+  id serial PRIMARY KEY, user_id int NOT NULL, type text NOT NULL, amount double precision NOT NULL,
+  wallet text NOT NULL, currency_code text NOT NULL, status text NOT NULL, description text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS transactions_user ON transactions (user_id, created_at);
+CREATE TABLE IF NOT EXISTS limits (
+  user_id int NOT NULL, type text NOT NULL, period int NOT NULL, amount double precision NOT NULL,
+  updated_at timestamptz NOT NULL, PRIMARY KEY (user_id, type, period)
+);
+CREATE TABLE IF NOT EXISTS documents (
+  id serial PRIMARY KEY, user_id int NOT NULL, label_id int NOT NULL, side text NOT NULL, file_name text NOT NULL,
+  mime_type text NOT NULL, size int NOT NULL, status text NOT NULL, reject_reason text,
+  created_at timestamptz NOT NULL, reviewed_at timestamptz
+);
+CREATE TABLE IF NOT EXISTS providers (id int PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL);
+CREATE TABLE IF NOT EXISTS categories (id int PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL, sort int NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+  id int PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL, provider text NOT NULL, category text NOT NULL,
+  rtp double precision NOT NULL, min_bet double precision NOT NULL, max_bet double precision NOT NULL,
+  max_multiplier double precision NOT NULL, bonus_buy boolean NOT NULL, bonus_compatible boolean NOT NULL,
+  demo_available boolean NOT NULL, tags jsonb NOT NULL, release_date date NOT NULL, popularity double precision NOT NULL,
+  restricted_countries jsonb NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_provider ON games (provider);
+CREATE INDEX IF NOT EXISTS games_category ON games (category);
+CREATE TABLE IF NOT EXISTS favorites (user_id int NOT NULL, game_id int NOT NULL, created_at timestamptz NOT NULL, PRIMARY KEY (user_id, game_id));
+CREATE TABLE IF NOT EXISTS game_rounds (
+  id serial PRIMARY KEY, user_id int NOT NULL, game_id int NOT NULL, bet double precision NOT NULL,
+  win double precision NOT NULL, bonus_money boolean NOT NULL, created_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS game_rounds_user ON game_rounds (user_id, created_at);
+CREATE TABLE IF NOT EXISTS tournaments (id int PRIMARY KEY, def jsonb NOT NULL);
+CREATE TABLE IF NOT EXISTS tournament_entries (
+  tournament_id int NOT NULL, user_id int NOT NULL, score double precision NOT NULL DEFAULT 0,
+  wagered double precision NOT NULL DEFAULT 0, games_played int NOT NULL DEFAULT 0, joined_at timestamptz NOT NULL,
+  PRIMARY KEY (tournament_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS referral_visits (code text PRIMARY KEY, visits int NOT NULL);
+CREATE TABLE IF NOT EXISTS referral_claims (id serial PRIMARY KEY, user_id int NOT NULL, amount double precision NOT NULL, created_at timestamptz NOT NULL);
+CREATE TABLE IF NOT EXISTS chat_rooms (id int PRIMARY KEY, slug text NOT NULL, name text NOT NULL, language text NOT NULL);
+CREATE TABLE IF NOT EXISTS chat_messages (
+  id serial PRIMARY KEY, room_id int NOT NULL, user_id int NOT NULL, text text NOT NULL, created_at timestamptz NOT NULL
+);
+`;

@@ -1,0 +1,54 @@
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltB64, keyB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
+  const expected = Buffer.from(keyB64, 'base64');
+  const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
+  return timingSafeEqual(key, expected);
+}
+
+export const newToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** Deterministic PRNG (mulberry32) for seeding. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Stable number in [0, 1) from a string. */
+export function hash01(input: string): number {
+  return createHash('sha256').update(input).digest().readUInt32BE(0) / 4294967296;
+}
+
+export const iso = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : new Date(d).toISOString();
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const flagEmoji = (code: string): string =>
+  String.fromCodePoint(...code.toUpperCase().split('').map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
+export const slugify = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BET_LIMIT_CHANGE_COOLDOWN_MS,
+  DOCUMENT_REVIEW_MS,
+  UPLOAD_MAX_BYTES,
+  freezeAccount,
+  getDocumentLabel,
+  getDocuments,
+  getLimits,
+  removeLimit,
+  removeSessionLimit,
+  selfExclude,
+  setLimit,
+  setSessionLimit,
+  uploadDocument,
+  type LimitPeriod,
+  type LimitType,
+  type ResponsibleGaming,
+  type UserDocument,
+} from '@casino/api-contract';
+import { DOCUMENT_LABELS } from '../data/reference';
+import { DAY_MS } from '../lib/clock';
+import type { Ctx, UserRow } from '../lib/context';
+import { all, one } from '../lib/db';
+import { ApiError, badRequest, notFound, refused, route } from '../lib/http';
+import { iso, round2 } from '../lib/util';
+import { periodStart, reloadUser } from '../lib/views';
+
+interface LimitRow {
+  type: string;
+  period: number;
+  amount: number;
+  updated_at: Date;
+}
+
+/** Amount used in the current period for a limit type. */
+export async function usedFor(ctx: Ctx, userId: number, type: LimitType, period: number): Promise<number> {
+  const since = periodStart(period, ctx.clock.now());
+  if (type === 'deposit') {
+    const r = await one<{ s: number | null }>(ctx.db, "SELECT sum(amount) AS s FROM deposits WHERE user_id = $1 AND status = 'success' AND created_at >= $2", [userId, since]);
+    return round2(r?.s ?? 0);
+  }
+  const r = await one<{ bets: number | null; wins: number | null }>(ctx.db, 'SELECT sum(bet) AS bets, sum(win) AS wins FROM game_rounds WHERE user_id = $1 AND created_at >= $2', [
+    userId,
+    since,
+  ]);
+  const bets = r?.bets ?? 0;
+  const wins = r?.wins ?? 0;
+  if (type === 'bet') return round2(bets);
+  if (type === 'loss') return round2(Math.max(0, bets - wins));
+  return round2(Math.max(0, wins - bets));
+}
+
+export async function responsibleState(ctx: Ctx, userId: number): Promise<ResponsibleGaming> {
+  const user = await reloadUser(ctx.db, userId);
+  const rows = await all<LimitRow>(ctx.db, 'SELECT type, period, amount, updated_at FROM limits WHERE user_id = $1 ORDER BY type, period', [userId]);
+  const now = ctx.clock.nowMs();
+  const limits: ResponsibleGaming['limits'] = [];
+  let sessionLimit: ResponsibleGaming['sessionLimit'] = null;
+  for (const r of rows) {
+    if (r.type === 'session') {
+      sessionLimit = { minutes: r.amount, setAt: new Date(r.updated_at).toISOString() };
+      continue;
+    }
+    const nextChange = new Date(r.updated_at).getTime() + BET_LIMIT_CHANGE_COOLDOWN_MS;
+    limits.push({
+      type: r.type as LimitType,
+      period: r.period as LimitPeriod,
+      amount: round2(r.amount),
+      used: await usedFor(ctx, userId, r.type as LimitType, r.period),
+      updatedAt: new Date(r.updated_at).toISOString(),
+      nextChangeAt: r.type === 'bet' && nextChange > now ? new Date(nextChange).toISOString() : null,
+    });
+  }
+  const excluded = user.self_exclusion_permanent || (user.self_exclusion_until !== null && new Date(user.self_exclusion_until).getTime() >= now);
+  return {
+    limits,
+    sessionLimit,
+    selfExclusion: excluded ? { until: iso(user.self_exclusion_until), permanent: user.self_exclusion_permanent } : null,
+    frozenUntil: user.frozen_until && new Date(user.frozen_until).getTime() > now ? iso(user.frozen_until) : null,
+  };
+}
+
+const DURATION_MS: Record<string, number> = { '1h': 3_600_000, '12h': 12 * 3_600_000, '1d': DAY_MS, '3d': 3 * DAY_MS, '1w': 7 * DAY_MS, '1m': 30 * DAY_MS };
+
+interface DocRow {
+  id: number;
+  label_id: number;
+  side: 'front' | 'back';
+  file_name: string;
+  mime_type: string;
+  size: number;
+  status: string;
+  reject_reason: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+const toDoc = (d: DocRow): UserDocument => ({
+  id: d.id,
+  labelId: d.label_id,
+  side: d.side,
+  fileName: d.file_name,
+  mimeType: d.mime_type,
+  size: d.size,
+  status: d.status as UserDocument['status'],
+  rejectReason: d.reject_reason,
+  createdAt: new Date(d.created_at).toISOString(),
+  reviewedAt: iso(d.reviewed_at),
+});
+
+/** Support reviews uploads within 24 h: past that, names containing "reject" are rejected, others confirmed. */
+async function reviewDocuments(ctx: Ctx, user: UserRow): Promise<string> {
+  const now = ctx.clock.now();
+  const due = new Date(now.getTime() - DOCUMENT_REVIEW_MS);
+  await ctx.db.query(
+    `UPDATE documents SET reviewed_at = $3,
+       status = CASE WHEN lower(file_name) LIKE '%reject%' THEN 'rejected' ELSE 'confirmed' END,
+       reject_reason = CASE WHEN lower(file_name) LIKE '%reject%' THEN 'The document is unreadable' ELSE NULL END
+     WHERE user_id = $1 AND status = 'pending' AND created_at <= $2`,
+    [user.id, due, now],
+  );
+  const docs = await all<DocRow>(ctx.db, 'SELECT * FROM documents WHERE user_id = $1', [user.id]);
+  const required = DOCUMENT_LABELS.filter((l) => l.key !== 'BANK');
+  const slotStatus = (labelId: number, side: string) => {
+    const mine = docs.filter((d) => d.label_id === labelId && d.side === side).sort((a, b) => b.id - a.id);
+    return mine[0]?.status ?? null;
+  };
+  const statuses = required.flatMap((l) => l.sides.map((s) => slotStatus(l.id, s)));
+  let kyc = 'NOT_STARTED';
+  if (statuses.every((s) => s === 'confirmed')) kyc = 'APPROVED';
+  else if (statuses.some((s) => s === 'pending')) kyc = 'PENDING';
+  else if (statuses.some((s) => s === 'rejected')) kyc = 'REJECTED';
+  else if (statuses.some((s) => s !== null)) kyc = 'PENDING';
+  // An approved player stays approved (a profile change with onChangeResetKyc resets it elsewhere).
+  if (user.kyc_status === 'APPROVED') return 'APPROVED';
+  if (kyc !== user.kyc_status) await ctx.db.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [user.id, kyc]);
+  return kyc;
+}
+
+const MAGIC: Record<string, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
+  'image/png': (b) => b.subarray(0, 4).toString('latin1') === '\x89PNG',
+  'application/pdf': (b) => b.subarray(0, 4).toString('latin1') === '%PDF',
+};
+const EXTENSIONS: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'application/pdf': ['pdf'] };
+
+export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, ctx, getLimits, async ({ user }) => responsibleState(ctx, user.id));
+
+  route(app, ctx, setLimit, async ({ body, user }) => {
+    const existing = await one<LimitRow>(ctx.db, 'SELECT * FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [user.id, body.type, body.period]);
+    if (body.type === 'bet' && existing) {
+      const next = new Date(existing.updated_at).getTime() + BET_LIMIT_CHANGE_COOLDOWN_MS;
+      if (next > ctx.clock.nowMs()) throw refused('LIMIT_CHANGE_COOLDOWN', 'Bet limits can change once per hour', { nextChangeAt: new Date(next).toISOString() });
+    }
+    await ctx.db.query(
+      'INSERT INTO limits (user_id, type, period, amount, updated_at) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (user_id, type, period) DO UPDATE SET amount = $4, updated_at = $5',
+      [user.id, body.type, body.period, body.amount, ctx.clock.now()],
+    );
+    return responsibleState(ctx, user.id);
+  });
+
+  route(app, ctx, removeLimit, async ({ body, user }) => {
+    if (body.type === 'bet') throw refused('LIMIT_REMOVAL_NOT_ALLOWED', 'Bet limits can only be removed via support (high loyalty levels)');
+    const res = await ctx.db.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [user.id, body.type, body.period]);
+    if (!res.affectedRows) throw notFound('No such limit');
+    return responsibleState(ctx, user.id);
+  });
+
+  route(app, ctx, setSessionLimit, async ({ body, user }) => {
+    await ctx.db.query(
+      "INSERT INTO limits (user_id, type, period, amount, updated_at) VALUES ($1,'session',0,$2,$3) ON CONFLICT (user_id, type, period) DO UPDATE SET amount = $2, updated_at = $3",
+      [user.id, body.minutes, ctx.clock.now()],
+    );
+    return responsibleState(ctx, user.id);
+  });
+
+  route(app, ctx, removeSessionLimit, async ({ user }) => {
+    await ctx.db.query("DELETE FROM limits WHERE user_id = $1 AND type = 'session'", [user.id]);
+    return responsibleState(ctx, user.id);
+  });
+
+  route(app, ctx, selfExclude, async ({ body, user }) => {
+    const now = ctx.clock.nowMs();
+    if (body.duration === 'permanent') {
+      await ctx.db.query('UPDATE users SET self_exclusion_permanent = true WHERE id = $1', [user.id]);
+    } else {
+      let until: number;
+      if (body.duration === 'custom') {
+        if (!body.until) throw badRequest('A custom self-exclusion needs "until"', [{ path: 'body.until', message: 'Required' }]);
+        until = new Date(body.until).getTime();
+        if (until <= now) throw badRequest('"until" must be in the future', [{ path: 'body.until', message: 'In the past' }]);
+      } else until = now + (DURATION_MS[body.duration] ?? 0);
+      await ctx.db.query('UPDATE users SET self_exclusion_until = greatest(coalesce(self_exclusion_until, $2), $2) WHERE id = $1', [user.id, new Date(until)]);
+    }
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'SELF_EXCLUSION', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
+    return responsibleState(ctx, user.id);
+  });
+
+  route(app, ctx, freezeAccount, async ({ body, user }) => {
+    await ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [user.id, new Date(ctx.clock.nowMs() + body.days * DAY_MS)]);
+    await ctx.auth.revokeAll(user.id, 'ACCOUNT_LOCKED');
+    await ctx.hub.disconnectUser(user.id);
+    return null;
+  });
+
+  route(app, ctx, getDocumentLabel, async () => DOCUMENT_LABELS);
+
+  route(app, ctx, getDocuments, async ({ user }) => {
+    const kycStatus = await reviewDocuments(ctx, user);
+    const docs = await all<DocRow>(ctx.db, 'SELECT * FROM documents WHERE user_id = $1 ORDER BY id', [user.id]);
+    return { documents: docs.map(toDoc), kycStatus };
+  });
+
+  route(app, ctx, uploadDocument, async ({ body, user }) => {
+    const label = DOCUMENT_LABELS.find((l) => l.id === body.labelId);
+    if (!label) throw notFound(`Document label ${body.labelId} not found`);
+    if (!label.sides.includes(body.side)) throw badRequest(`${label.name} has no ${body.side} side`, [{ path: 'body.side', message: `one of ${label.sides.join(', ')}` }]);
+    const ext = body.fileName.split('.').pop()?.toLowerCase() ?? '';
+    if (!(EXTENSIONS[body.mimeType] ?? []).includes(ext)) throw refused('UPLOAD_INVALID_TYPE', 'Only jpg, pdf, png accepted');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body.contentBase64)) throw refused('UPLOAD_FAILED', 'The file content is not valid base64');
+    const bytes = Buffer.from(body.contentBase64, 'base64');
+    if (bytes.length === 0) throw refused('UPLOAD_FAILED', 'The file is empty');
+    if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The file must be under 25MB', { size: bytes.length });
+    if (!MAGIC[body.mimeType]?.(bytes)) throw refused('UPLOAD_INVALID_TYPE', `The content is not a ${ext} file`);
+    await ctx.db.query("DELETE FROM documents WHERE user_id = $1 AND label_id = $2 AND side = $3 AND status IN ('pending','rejected','requested')", [
+      user.id,
+      body.labelId,
+      body.side,
+    ]);
+    const doc = await one<DocRow>(
+      ctx.db,
+      "INSERT INTO documents (user_id, label_id, side, file_name, mime_type, size, status, created_at) VALUES ($1,$2,$3,$4,$5,$6,'pending',$7) RETURNING *",
+      [user.id, body.labelId, body.side, body.fileName, body.mimeType, bytes.length, ctx.clock.now()],
+    );
+    await reviewDocuments(ctx, await reloadUser(ctx.db, user.id));
+    if (!doc) throw refused('UPLOAD_FAILED', 'The document could not be stored');
+    return { document: toDoc(doc) };
+  });
+}
