@@ -1,4 +1,4 @@
-import { buildPath, type DataOf, type Endpoint } from '@casino/api-contract';
+import { buildPath, parseAnswer, type DataOf, type Endpoint } from '@casino/api-contract';
 import { ApiError } from './ApiError';
 
 /** Spec section 9: request timeout. */
@@ -45,13 +45,6 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function describeIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-}
-
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
@@ -59,7 +52,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * is an `ApiError('INVALID_RESPONSE')`, never a crash further in.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per call: whatever wraps fetch later (instrumentation, test interception) is honoured.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
   async function call<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<DataOf<E>> {
     const name = `${endpoint.method} ${endpoint.path}`;
@@ -103,20 +97,12 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(response.status, 'MALFORMED_RESPONSE', `${name}: the answer is not JSON`, null, name);
     }
 
-    if (response.status !== 200) {
-      if (response.status === 403) options.onForbidden?.(name);
-      const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      const code = typeof error?.code === 'string' ? error.code : 'HTTP_ERROR';
-      const message = typeof error?.message === 'string' ? error.message : `${name} answered ${response.status}`;
-      throw new ApiError(response.status, code, message, body, name);
-    }
-
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(200, 'INVALID_RESPONSE', `${name}: the answer does not match the contract (${describeIssues(parsed.error.issues)})`, body, name);
-    }
-    const value = parsed.data as { success?: unknown; data?: unknown };
-    return (endpoint.envelope === false ? value : value.data) as DataOf<E>;
+    // The contract's gate: a 200 must match the endpoint's schema, anything else must be an error envelope.
+    const answer = parseAnswer(endpoint, response.status, body);
+    if (answer.ok) return answer.data;
+    if (response.status === 403) options.onForbidden?.(name);
+    const code = answer.malformed && response.status === 200 ? 'INVALID_RESPONSE' : answer.error.code;
+    throw new ApiError(response.status, code, answer.error.message, body, name);
   }
 
   return { call };
