@@ -3,4 +3,4 @@ import { runBrandServer } from '@casino/brand-server';
 import { brand } from '@casino/brand-panel';
 import * as build from 'virtual:react-router/server-build';
 
-runBrandServer({ build, brandId: brand.id, importMetaUrl: import.meta.url });
+await runBrandServer({ build, brandId: brand.id, importMetaUrl: import.meta.url });

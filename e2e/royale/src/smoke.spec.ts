@@ -1,6 +1,7 @@
-import { homeBudget, smokeJourney } from '@casino/e2e-journeys';
+import { homeBudget, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
 
 smokeJourney(brand);
 homeBudget(brand.name);
+startupChecks(brand.id);

@@ -18,9 +18,16 @@ export interface BrandE2eOptions {
   port: number;
 }
 
+/** The dev backend each brand suite starts for itself (in memory, so every run starts from the seed). */
+export function backendPortFor(port: number): number {
+  return port + 100;
+}
+
 /** Playwright config of one brand: its production build served by its own server, desktop and phone. */
 export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
+  const backendPort = backendPortFor(port);
+  const backendUrl = `http://localhost:${backendPort}`;
   return defineConfig({
     testDir: './src',
     outputDir: `${workspaceRoot}dist/e2e/${brandId}/test-output`,
@@ -31,14 +38,25 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
     reporter: [['list']],
     timeout: 30_000,
     use: { baseURL, trace: 'retain-on-failure' },
-    webServer: {
-      command: `node apps/${brandId}/build/server/index.js`,
-      cwd: workspaceRoot,
-      url: baseURL,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: process.env['CASINO_API_URL'] ?? 'http://localhost:3100' },
-    },
+    metadata: { backendUrl, brandId, workspaceRoot },
+    webServer: [
+      {
+        command: 'npx tsx --tsconfig tools/dev-backend/tsconfig.json tools/dev-backend/src/main.ts',
+        cwd: workspaceRoot,
+        url: `${backendUrl}/api/core/casino/settings2`,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+        env: { DEV_BACKEND_PORT: String(backendPort), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1' },
+      },
+      {
+        command: `node apps/${brandId}/build/server/index.js`,
+        cwd: workspaceRoot,
+        url: baseURL,
+        reuseExistingServer: !process.env['CI'],
+        timeout: 60_000,
+        env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: backendUrl },
+      },
+    ],
     projects: [
       { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
       { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },

@@ -1,4 +1,5 @@
-export { brandE2eConfig, type BrandE2eOptions } from './config';
+export { brandE2eConfig, backendPortFor, type BrandE2eOptions } from './config';
 export { smokeJourney, type BrandUnderTest } from './smokeJourney';
 export { homeBudget, initialScriptUrls, HOME_JS_BUDGET_BYTES } from './budget';
 export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
+export { startupChecks } from './startup';

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@casino/api-contract';
 import { createBrandServer } from './createBrandServer';
 
 const servers: Server[] = [];
@@ -27,7 +28,7 @@ describe('brand server proxy', () => {
         res.end('{"success":true}');
       }),
     );
-    const { app } = createBrandServer({ build: noBuild, brandId: 'royale', clientDir: '/nonexistent', apiUrl: backend, production: false });
+    const { app } = createBrandServer({ build: noBuild, brandId: 'royale', clientDir: '/nonexistent', apiUrl: backend, production: false, getSettings: () => defaultSettings });
     const brandUrl = await listen(createServer(app));
     const response = await fetch(`${brandUrl}/api/core/casino/settings2?x=1`);
     expect(response.status).toBe(200);
@@ -40,7 +41,7 @@ describe('brand server proxy', () => {
     const dead = await listen(createServer());
     const deadUrl = dead;
     await new Promise((resolve) => servers.pop()?.close(resolve));
-    const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: deadUrl, production: false });
+    const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: deadUrl, production: false, getSettings: () => defaultSettings });
     const brandUrl = await listen(createServer(app));
     const response = await fetch(`${brandUrl}/api/user/get-user-details`);
     expect(response.status).toBe(502);

@@ -1,3 +1,6 @@
+import type { AppSettings } from '@casino/api-contract';
+import { createApiClient } from '@casino/api-client';
+import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides, SETTINGS_EXIT_CODE } from '@casino/settings';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -16,13 +19,15 @@ export interface BrandServerOptions {
   apiUrl: string;
   /** Production mode: HSTS, secure cookies, no dev conveniences. */
   production: boolean;
+  /** The settings in force for this request (they refresh in the background). */
+  getSettings: () => AppSettings;
 }
 
 /** Paths the brand server hands to the casino backend. */
 export const PROXIED_PATHS = ['/api', '/socket.io'];
 
 /** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
-export function createBrandServer({ build, brandId, clientDir, apiUrl, production }: BrandServerOptions) {
+export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings }: BrandServerOptions) {
   const app: Express = express();
   app.disable('x-powered-by');
 
@@ -67,7 +72,7 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId }),
+      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId, settings: getSettings() }),
     }),
   );
 
@@ -81,13 +86,32 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   return { app, attach };
 }
 
-/** Starts a brand server from its build, reading `PORT` (default 4200) and `CASINO_API_URL` (default the dev backend). */
-export function runBrandServer({ build, brandId, importMetaUrl }: { build: ServerBuild; brandId: string; importMetaUrl: string }) {
+/**
+ * Starts a brand server from its build: loads settings first (`settings2` merged over the defaults,
+ * `CASINO_SETTINGS_OVERRIDES` on top) and exits with code 911 when they cannot be had; then listens on `PORT`
+ * (default 4200) and proxies to `CASINO_API_URL` (default the dev backend).
+ */
+export async function runBrandServer({ build, brandId, importMetaUrl }: { build: ServerBuild; brandId: string; importMetaUrl: string }) {
   const port = Number(process.env['PORT'] ?? 4200);
   const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
   const production = process.env['NODE_ENV'] === 'production';
+  // The backend may be starting beside us (npm start): wait a little for it before giving up.
+  const waitMs = Number(process.env['CASINO_SETTINGS_WAIT_MS'] ?? 30_000);
   const clientDir = new URL('../client', importMetaUrl).pathname;
-  const { app, attach } = createBrandServer({ build, brandId, clientDir, apiUrl, production });
+
+  let settingsSource;
+  try {
+    const api = createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => 'en', getToken: () => undefined, systemToken: process.env['CASINO_SYSTEM_TOKEN'] });
+    settingsSource = createSettingsSource({ api, overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']) });
+    await loadSettingsWithin(settingsSource, waitMs);
+  } catch (error) {
+    console.error(`[${brandId}] no settings from ${apiUrl}: ${(error as Error).message}. Exiting with code ${SETTINGS_EXIT_CODE}.`);
+    process.exit(SETTINGS_EXIT_CODE);
+  }
+  settingsSource.startRefresh();
+  const source = settingsSource;
+
+  const { app, attach } = createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings: () => source.current() });
   const server = app.listen(port, () => {
     console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
   });

@@ -16,8 +16,11 @@ export interface ShellFrameProps {
   children: ReactNode;
 }
 
+/** What the frame itself needs; settings may be missing when the root loader failed. */
+type FrameData = Omit<ShellData, 'settings'> & Partial<Pick<ShellData, 'settings'>>;
+
 /** Root data, or what the error page can show when the root loader itself failed. */
-function useShellData(brand: BrandConfig): ShellData {
+function useShellData(brand: BrandConfig): FrameData {
   const data = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID);
   return (
     data ?? {
@@ -56,7 +59,7 @@ export function ShellFrame({ brand, theme, Logo, children }: ShellFrameProps) {
   );
 }
 
-function ShellChrome({ data, Logo, children }: { data: ShellData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
+function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
   const { t } = useTranslation();
   // Sessions arrive with the auth-session capability; until then everyone is a guest.
   const signedIn = false;

@@ -1,3 +1,4 @@
+import type { AppSettings } from '@casino/api-contract';
 import type { Translations } from '@casino/i18n';
 import type { NavigationSystem } from '@casino/site';
 
@@ -13,6 +14,8 @@ export interface ShellData {
   navigationSystem: NavigationSystem;
   /** Per-response CSP nonce, for the scripts and styles the page writes. */
   nonce?: string;
+  /** The brand's settings (public: the backend serves them to anyone). */
+  settings: AppSettings;
 }
 
 export const ROOT_ROUTE_ID = 'root';

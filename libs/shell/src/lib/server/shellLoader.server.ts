@@ -1,4 +1,7 @@
+import type { AppSettings } from '@casino/api-contract';
+import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
+import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
 import { bundledTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
@@ -9,7 +12,21 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Per-response CSP nonce the brand server generated. */
     nonce?: string;
+    /** Settings the brand server loaded at start and keeps fresh. */
+    settings?: AppSettings;
   }
+}
+
+// `react-router dev` runs without the brand server: there the root loader loads settings itself, once.
+let devSettings: SettingsSource | undefined;
+async function settingsFor(context: LoaderArgs['context'], brand: BrandConfig): Promise<AppSettings> {
+  const fromServer = (context as { settings?: AppSettings } | undefined)?.settings;
+  if (fromServer) return fromServer;
+  devSettings ??= createSettingsSource({
+    api: createApiClient({ baseUrl: process.env['CASINO_API_URL'] ?? 'http://localhost:3100', brandId: brand.id, getLanguage: () => 'en', getToken: () => undefined }),
+    overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']),
+  });
+  return devSettings.loaded ? devSettings.current() : devSettings.load();
 }
 
 /**
@@ -39,17 +56,21 @@ interface LoaderArgs {
 
 /** Root loader of every brand app: the visitor's language (cookie, else the brand default) and its translations. */
 export async function loadShellData({ request, context }: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
+  const settings = await settingsFor(context, brand);
   const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
-  const lng = isSupportedLocale(fromCookie) ? fromCookie : brand.defaultLocale;
-  const nonce = typeof context === 'object' && context !== null && 'nonce' in context ? (context as { nonce?: string }).nonce : undefined;
+  const fallbackLocale = isSupportedLocale(settings.defaultLocale) ? settings.defaultLocale : brand.defaultLocale;
+  const lng = isSupportedLocale(fromCookie) ? fromCookie : fallbackLocale;
+  const nonce = (context as { nonce?: string } | undefined)?.nonce;
   return {
     lng,
     dir: localeDirection(lng),
     translations: bundledTranslations(lng),
-    showKeys: false,
-    brandName: brand.name,
-    navigationSystem: brand.navigationSystem,
+    showKeys: settings.debugShowTranslationKeys,
+    // Spec: the brand name and the navigation system come from settings.
+    brandName: settings.brandName || brand.name,
+    navigationSystem: settings.navigationSystem,
     nonce,
+    settings,
   };
 }
 

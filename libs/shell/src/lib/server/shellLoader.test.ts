@@ -1,8 +1,12 @@
+import { defaultSettings, mergeSettings } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@casino/site';
 import { loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
 
 const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+
+const settings = mergeSettings({ brandName: 'Panel Casino', navigationSystem: 'panel' });
+const context = { settings };
 
 function cookieHeader(lng: string) {
   return `theme=x; ${localeCookie.serialize(lng).split(';')[0] ?? ''}`;
@@ -10,14 +14,14 @@ function cookieHeader(lng: string) {
 
 describe('root loader', () => {
   it('gives a first visit English, left to right, with the brand navigation', async () => {
-    const data = await loadShellData({ request: new Request('http://casino.test/') }, brand);
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context }, brand);
     expect(data).toMatchObject({ lng: 'en', dir: 'ltr', brandName: 'Panel Casino', navigationSystem: 'panel' });
     expect(data.translations['notFound.goHome']).toBe('Go Home');
   });
 
   it('renders the language of the cookie, Arabic right to left', async () => {
     const request = new Request('http://casino.test/', { headers: { Cookie: cookieHeader('ar') } });
-    const data = await loadShellData({ request }, brand);
+    const data = await loadShellData({ request, context }, brand);
     expect(data.lng).toBe('ar');
     expect(data.dir).toBe('rtl');
     expect(data.translations['notFound.title']).toBe('الصفحة غير موجودة');
@@ -25,11 +29,17 @@ describe('root loader', () => {
 
   it('ignores a language it does not support', async () => {
     const request = new Request('http://casino.test/', { headers: { Cookie: 'lng=klingon' } });
-    expect((await loadShellData({ request }, brand)).lng).toBe('en');
+    expect((await loadShellData({ request, context }, brand)).lng).toBe('en');
+  });
+
+  it('takes brand name, navigation, default language and debug keys from settings', async () => {
+    const custom = mergeSettings(defaultSettings, { brandName: 'Renamed', navigationSystem: 'basic', defaultLocale: 'ar', debugShowTranslationKeys: true });
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { settings: custom } }, brand);
+    expect(data).toMatchObject({ brandName: 'Renamed', navigationSystem: 'basic', lng: 'ar', dir: 'rtl', showKeys: true });
   });
 
   it('passes the response nonce on', async () => {
-    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc' } }, brand);
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc', settings } }, brand);
     expect(data.nonce).toBe('abc');
   });
 });
