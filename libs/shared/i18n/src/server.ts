@@ -1,2 +1,3 @@
-// Server-only entry: bundled translation files stay out of browser bundles.
+// Server-only entry: bundled translation files and the backend translation cache stay out of browser bundles.
 export { bundledTranslations } from './lib/bundled.server';
+export { createTranslationLoader, flattenTranslations, TRANSLATION_CACHE_MAX_ENTRIES, TRANSLATION_CACHE_TTL_MS, type TranslationLoaderOptions } from './lib/translationLoader.server';

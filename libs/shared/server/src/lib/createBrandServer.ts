@@ -72,7 +72,7 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId, settings: getSettings() }),
+      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId, apiUrl, settings: getSettings() }),
     }),
   );
 

@@ -1,8 +1,8 @@
-import type { AppSettings } from '@casino/api-contract';
+import { endpoints, type AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
-import { bundledTranslations } from '@casino/i18n/server';
+import { createTranslationLoader, flattenTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { data, redirect } from 'react-router';
@@ -14,7 +14,27 @@ declare module 'react-router' {
     nonce?: string;
     /** Settings the brand server loaded at start and keeps fresh. */
     settings?: AppSettings;
+    /** The casino backend this server talks to. */
+    apiUrl?: string;
+    brandId?: string;
   }
+}
+
+/** A page never waits long for translations: past this, the bundled ones are used. */
+const TRANSLATIONS_BUDGET_MS = 3_000;
+const translationLoaders = new Map<string, ReturnType<typeof createTranslationLoader>>();
+
+function translationLoaderFor(apiUrl: string, brandId: string) {
+  const key = `${apiUrl}|${brandId}`;
+  let loader = translationLoaders.get(key);
+  if (!loader) {
+    const api = createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => 'en', getToken: () => undefined, timeoutMs: TRANSLATIONS_BUDGET_MS });
+    loader = createTranslationLoader({
+      fetchLocale: async (lng, version) => flattenTranslations(await api.call(endpoints.getLocale, { params: { lng }, query: { v: version } })),
+    });
+    translationLoaders.set(key, loader);
+  }
+  return loader;
 }
 
 // `react-router dev` runs without the brand server: there the root loader loads settings itself, once.
@@ -60,11 +80,12 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
   const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
   const fallbackLocale = isSupportedLocale(settings.defaultLocale) ? settings.defaultLocale : brand.defaultLocale;
   const lng = isSupportedLocale(fromCookie) ? fromCookie : fallbackLocale;
-  const nonce = (context as { nonce?: string } | undefined)?.nonce;
+  const ctx = context as { nonce?: string; apiUrl?: string; brandId?: string } | undefined;
+  const nonce = ctx?.nonce;
   return {
     lng,
     dir: localeDirection(lng),
-    translations: bundledTranslations(lng),
+    translations: await translationLoaderFor(ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100', ctx?.brandId ?? brand.id)(lng),
     showKeys: settings.debugShowTranslationKeys,
     // Spec: the brand name and the navigation system come from settings.
     brandName: settings.brandName || brand.name,

@@ -6,7 +6,9 @@ import { loadShellData, localeCookie, setLocaleAction } from './shellLoader.serv
 const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 
 const settings = mergeSettings({ brandName: 'Panel Casino', navigationSystem: 'panel' });
-const context = { settings };
+// Port 9 (discard) is closed: translations come from the bundle, as when the backend is down.
+const offline = { apiUrl: 'http://127.0.0.1:9', brandId: 'panel' };
+const context = { settings, ...offline };
 
 function cookieHeader(lng: string) {
   return `theme=x; ${localeCookie.serialize(lng).split(';')[0] ?? ''}`;
@@ -34,12 +36,12 @@ describe('root loader', () => {
 
   it('takes brand name, navigation, default language and debug keys from settings', async () => {
     const custom = mergeSettings(defaultSettings, { brandName: 'Renamed', navigationSystem: 'basic', defaultLocale: 'ar', debugShowTranslationKeys: true });
-    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { settings: custom } }, brand);
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { settings: custom, ...offline } }, brand);
     expect(data).toMatchObject({ brandName: 'Renamed', navigationSystem: 'basic', lng: 'ar', dir: 'rtl', showKeys: true });
   });
 
   it('passes the response nonce on', async () => {
-    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc', settings } }, brand);
+    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc', settings, ...offline } }, brand);
     expect(data.nonce).toBe('abc');
   });
 });
