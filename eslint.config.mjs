@@ -65,6 +65,24 @@ export default [
     },
   },
   {
+    // Tests render UI the way the app does, with real translations: a ui or design-system test may use the
+    // i18n data-access lib. Written here as an allowance, never as a disable comment in the test.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
+          allow: [],
+          depConstraints: depConstraints.map((c) =>
+            c.sourceTag === 'type:ui' ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:data-access'] } : c,
+          ),
+        },
+      ],
+    },
+  },
+  {
     // Build and test configuration is not part of any layer: it may load shared config from tools/.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs', '**/app/routes.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -1,11 +1,17 @@
 import { brand, Logo, theme } from '@casino/brand-curacao';
-import { RouteErrorPage, rootMeta, ShellDocument, ShellFrame } from '@casino/shell';
+import { lazyModal, RouteErrorPage, rootMeta, ShellDocument, ShellFrame, type ModalRegistry } from '@casino/shell';
 import { loadShellData } from '@casino/shell/server';
+import { depositResultModalNames } from '@casino/site';
 import type { ReactNode } from 'react';
 import { Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
 
 export const loader = (args: LoaderFunctionArgs) => loadShellData(args, brand);
 export const meta = rootMeta;
+
+// `?modal=<name>` registry of this brand; each modal's code loads when it first opens.
+const modals: ModalRegistry = Object.fromEntries(
+  depositResultModalNames.map((name) => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   return <ShellDocument brand={brand}>{children}</ShellDocument>;
@@ -13,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <ShellFrame brand={brand} theme={theme} Logo={Logo}>
+    <ShellFrame brand={brand} theme={theme} Logo={Logo} modals={modals}>
       <Outlet />
     </ShellFrame>
   );

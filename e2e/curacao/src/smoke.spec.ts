@@ -1,7 +1,8 @@
-import { homeBudget, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { homeBudget, platformJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
 smokeJourney(brand);
 homeBudget(brand.name);
 startupChecks(brand.id);
+platformJourney(brand.name);

@@ -3,3 +3,4 @@ export { smokeJourney, type BrandUnderTest } from './smokeJourney';
 export { homeBudget, initialScriptUrls, HOME_JS_BUDGET_BYTES } from './budget';
 export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
 export { startupChecks } from './startup';
+export { platformJourney } from './platformJourney';

@@ -82,6 +82,17 @@ export function smokeJourney(brand: BrandUnderTest) {
       }
     });
 
+    test('no page is wider than the screen (nothing to scroll sideways, dialogs fully on screen)', async ({ page }) => {
+      for (const path of ['/', '/promotions', '/no-such-page', '/?modal=deposit-pending&met=Skrill']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { viewport, content } = await page.evaluate(() => ({ viewport: document.documentElement.clientWidth, content: document.documentElement.scrollWidth }));
+        expect(content, path).toBeLessThanOrEqual(viewport);
+      }
+      const close = page.getByRole('dialog').getByRole('button', { name: 'Close' }).first();
+      await expect(close).toBeInViewport({ ratio: 1 });
+    });
+
     test('the home page has no automatically detectable accessibility violations', async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);

@@ -1,3 +1,4 @@
 export type { BrandConfig, NavigationSystem } from './lib/brand';
 export { sitePages, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type PageUrlOverrides } from './lib/pages';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
+export { modalNames, depositResultModalNames, type ModalName, type DepositResultModalName } from './lib/modals';

@@ -1,3 +1,4 @@
+import { media } from '@casino/design-system';
 import { css } from '@emotion/react';
 
 export interface LogoProps {
@@ -31,7 +32,7 @@ export function CuracaoLogo({ brandName, compact = false }: LogoProps) {
       `}
     >
       {mark}
-      <span css={compact ? hiddenText : undefined}>{brandName}</span>
+      <span css={compact ? hiddenText : nameOnWideScreens}>{brandName}</span>
     </span>
   );
 }
@@ -42,6 +43,13 @@ const hiddenText = css`
   height: 1px;
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
+`;
+
+// On phones the header is tight: the mark alone, the name still read by screen readers.
+const nameOnWideScreens = css`
+  ${media.shellMobile} {
+    ${hiddenText.styles}
+  }
 `;
 
 export const CuracaoFaviconSvg =

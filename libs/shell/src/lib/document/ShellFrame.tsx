@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
+import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useNavItems } from '../layout/useNavItems';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
 
@@ -13,6 +14,8 @@ export interface ShellFrameProps {
   brand: BrandConfig;
   theme: ThemeTokens;
   Logo: ComponentType<{ brandName: string }>;
+  /** The app's `?modal=` registry. @default no modals */
+  modals?: ModalRegistry;
   children: ReactNode;
 }
 
@@ -38,7 +41,7 @@ function useShellData(brand: BrandConfig): FrameData {
  * Everything around a page: theme, translations and the brand's layout with its navigation,
  * header actions and footer. The root route and its error boundary both render inside it.
  */
-export function ShellFrame({ brand, theme, Logo, children }: ShellFrameProps) {
+export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameProps) {
   const data = useShellData(brand);
   const [i18n] = useState(() => createI18n({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
   // A language change re-runs the root loader; apply its translations before this render paints.
@@ -54,6 +57,7 @@ export function ShellFrame({ brand, theme, Logo, children }: ShellFrameProps) {
         <ShellChrome data={data} Logo={Logo}>
           {children}
         </ShellChrome>
+        {modals && <ModalHost registry={modals} />}
       </ThemeProvider>
     </I18nextProvider>
   );

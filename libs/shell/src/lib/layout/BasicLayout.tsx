@@ -43,7 +43,8 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
             align-items: center;
             gap: ${th.space.md};
             ${media.shellMobile} {
-              grid-template-columns: auto 1fr;
+              /* the logo column may shrink: the header must never be wider than the phone */
+              grid-template-columns: minmax(0, 1fr) auto;
               grid-template-areas:
                 'logo actions'
                 'nav nav';
@@ -52,7 +53,7 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
             }
           `}
         >
-          <div css={{ gridArea: 'logo' }}>
+          <div css={{ gridArea: 'logo', minWidth: 0 }}>
             <HomeLink logo={logo} />
           </div>
           <nav aria-label={t('shell.nav.main')} css={{ gridArea: 'nav', minWidth: 0 }}>

@@ -1,0 +1,1 @@
+export { DepositResultModal, depositResultModals, type DepositResultKind, type DepositResultModalProps } from './lib/DepositResultModal';

@@ -1,0 +1,15 @@
+/** The deposit outcomes that come back to the site as `?modal=...` (account-shell spec section 2). */
+export const depositResultModalNames = [
+  'deposit-success',
+  'deposit-failed',
+  'deposit-return',
+  'deposit-decline',
+  'deposit-cancel',
+  'deposit-pending',
+  'deposit-3ds-success',
+] as const;
+export type DepositResultModalName = (typeof depositResultModalNames)[number];
+
+/** Every `?modal=` value of the specification. */
+export const modalNames = ['login', 'linked-signup', 'verify-email-expired', 'calendar', 'rakeback', ...depositResultModalNames] as const;
+export type ModalName = (typeof modalNames)[number];
