@@ -1,4 +1,4 @@
-import { homeBudget, platformJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -6,3 +6,4 @@ smokeJourney(brand);
 homeBudget(brand.name);
 startupChecks(brand.id);
 platformJourney(brand.name);
+sessionJourney(brand.name);

@@ -4,3 +4,4 @@ export { homeBudget, initialScriptUrls, HOME_JS_BUDGET_BYTES } from './budget';
 export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
 export { startupChecks } from './startup';
 export { platformJourney } from './platformJourney';
+export { sessionJourney, loginThroughApi, signInContext, DEMO_PASSWORD } from './sessionJourney';

@@ -35,4 +35,8 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('keep pages out of shared caches (per-response nonce, player data)', () => {
+    expect(securityHeaders({ production: true })['Cache-Control']).toBe('private, no-store');
+  });
 });

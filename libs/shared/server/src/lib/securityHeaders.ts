@@ -42,6 +42,8 @@ export function securityHeaders({ production }: { production: boolean }): Record
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(self), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // Pages carry a per-response nonce and, signed in, the player's own data: never stored by a shared cache.
+    'Cache-Control': 'private, no-store',
   };
   if (production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;

@@ -1,11 +1,13 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
+import { SessionProvider, signedOutState, useSession } from '@casino/session';
 import { footerMenu, mainMenu, type BrandConfig } from '@casino/site';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
+import { WalletActions } from '../layout/WalletActions';
 import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useNavItems } from '../layout/useNavItems';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
@@ -20,7 +22,7 @@ export interface ShellFrameProps {
 }
 
 /** What the frame itself needs; settings may be missing when the root loader failed. */
-type FrameData = Omit<ShellData, 'settings'> & Partial<Pick<ShellData, 'settings'>>;
+type FrameData = Omit<ShellData, 'settings' | 'session'> & Partial<Pick<ShellData, 'settings' | 'session'>>;
 
 /** Root data, or what the error page can show when the root loader itself failed. */
 function useShellData(brand: BrandConfig): FrameData {
@@ -54,10 +56,12 @@ export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameP
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce}>
-        <ShellChrome data={data} Logo={Logo}>
-          {children}
-        </ShellChrome>
-        {modals && <ModalHost registry={modals} />}
+        <SessionProvider initial={data.session ?? signedOutState}>
+          <ShellChrome data={data} Logo={Logo}>
+            {children}
+          </ShellChrome>
+          {modals && <ModalHost registry={modals} />}
+        </SessionProvider>
       </ThemeProvider>
     </I18nextProvider>
   );
@@ -65,8 +69,7 @@ export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameP
 
 function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
   const { t } = useTranslation();
-  // Sessions arrive with the auth-session capability; until then everyone is a guest.
-  const signedIn = false;
+  const signedIn = useSession((s) => s.status === 'signedIn');
   const navItems = useNavItems(mainMenu, { signedIn, navigationSystem: data.navigationSystem });
   const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem: data.navigationSystem });
   return (
@@ -78,14 +81,18 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       footerItems={footerItems}
       headerExtras={<LanguageSwitcher current={data.lng} />}
       headerActions={
-        <>
-          <Link to={{ search: '?modal=login' }} appearance="secondary" size="sm" preventScrollReset>
-            {t('shell.header.login')}
-          </Link>
-          <Link to={{ search: '?modal=signup' }} appearance="primary" size="sm" preventScrollReset>
-            {t('shell.header.signup')}
-          </Link>
-        </>
+        signedIn ? (
+          <WalletActions />
+        ) : (
+          <>
+            <Link to={{ search: '?modal=login' }} appearance="secondary" size="sm" preventScrollReset>
+              {t('shell.header.login')}
+            </Link>
+            <Link to={{ search: '?modal=signup' }} appearance="primary" size="sm" preventScrollReset>
+              {t('shell.header.signup')}
+            </Link>
+          </>
+        )
       }
     >
       {children}

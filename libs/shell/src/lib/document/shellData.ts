@@ -1,5 +1,6 @@
 import type { AppSettings } from '@casino/api-contract';
 import type { Translations } from '@casino/i18n';
+import type { SessionState } from '@casino/session';
 import type { NavigationSystem } from '@casino/site';
 
 /** What the root loader hands every page: language, translations and the brand's shell settings. */
@@ -16,6 +17,8 @@ export interface ShellData {
   nonce?: string;
   /** The brand's settings (public: the backend serves them to anyone). */
   settings: AppSettings;
+  /** The session the server rendered with: signed in (with the player's details) or signed out. */
+  session: SessionState;
 }
 
 export const ROOT_ROUTE_ID = 'root';

@@ -1,6 +1,8 @@
 import { endpoints, type AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
+import { sessionFromDetails } from '@casino/session';
+import { userOnServer } from '@casino/session/server';
 import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
 import { createTranslationLoader, flattenTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
@@ -82,16 +84,27 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
   const lng = isSupportedLocale(fromCookie) ? fromCookie : fallbackLocale;
   const ctx = context as { nonce?: string; apiUrl?: string; brandId?: string } | undefined;
   const nonce = ctx?.nonce;
+  const apiUrl = ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
+  const brandId = ctx?.brandId ?? brand.id;
+  const [translations, user] = await Promise.all([
+    translationLoaderFor(apiUrl, brandId)(lng),
+    userOnServer({
+      request,
+      skip: settings.skipSsrAuth,
+      api: (token) => createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => lng, getToken: () => token }),
+    }),
+  ]);
   return {
     lng,
     dir: localeDirection(lng),
-    translations: await translationLoaderFor(ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100', ctx?.brandId ?? brand.id)(lng),
+    translations,
     showKeys: settings.debugShowTranslationKeys,
     // Spec: the brand name and the navigation system come from settings.
     brandName: settings.brandName || brand.name,
     navigationSystem: settings.navigationSystem,
     nonce,
     settings,
+    session: sessionFromDetails(user),
   };
 }
 

@@ -1,0 +1,48 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { waitForHydration, watchPage } from './pageWatch';
+
+export const DEMO_PASSWORD = 'Demo#2024';
+
+/** Logs a demo player in through the brand server's API proxy and returns the bearer token. */
+export async function loginThroughApi(request: APIRequestContext, email = 'player@demo.test'): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+/** Puts the token where the site keeps it: the `accessToken` cookie. */
+export async function signInContext(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }]);
+}
+
+export function sessionJourney(brandName: string) {
+  test.describe(`${brandName}: session`, () => {
+    test('a signed-in page arrives server-rendered with the balance, and survives a reload', async ({ browser, baseURL, request }) => {
+      const token = await loginThroughApi(request);
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      await signInContext(context, baseURL ?? '', token);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByTestId('header-balance')).toContainText(/€|EUR/);
+      await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await context.close();
+    });
+
+    test('a bad token renders a guest page, not an error', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL });
+      await signInContext(context, baseURL ?? '', 'not-a-real-token');
+      const page = await context.newPage();
+      const problems = await watchPage(page);
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,5 @@
+export {
+  createSessionStore, sessionFromDetails, signedOutState, walletOf, isSelfExcluded, depositCategory, logoutReasons,
+  type SessionState, type SessionActions, type SessionStatus, type SessionStore, type Wallet, type LogoutReason, type DepositCategory,
+} from './lib/session';
+export { SessionProvider, useSession, useSessionStore } from './lib/SessionProvider';

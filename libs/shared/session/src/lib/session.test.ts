@@ -1,0 +1,75 @@
+import { endpoints } from '@casino/api-contract';
+import { describe, expect, it, vi } from 'vitest';
+import { userDetailsFixture } from './fixtures';
+import { createSessionStore, depositCategory, isSelfExcluded } from './session';
+import { userOnServer } from './session.server';
+
+describe('session store', () => {
+  it('starts not initialised, and signing in stores the user, wallet and deposit count', () => {
+    const store = createSessionStore();
+    expect(store.getState().status).toBe('unknown');
+    store.getState().signIn(userDetailsFixture());
+    expect(store.getState()).toMatchObject({ status: 'signedIn', depositCount: 3, wallet: { cash: 100, nonCash: 20, total: 120, currencyCode: 'EUR', currencySymbol: '€' } });
+  });
+
+  it('a balance event replaces the wallet amounts', () => {
+    const store = createSessionStore();
+    store.getState().signIn(userDetailsFixture());
+    store.getState().applyBalance({ cash: 5, nonCash: 0, total: 5 });
+    expect(store.getState().wallet).toMatchObject({ cash: 5, nonCash: 0, total: 5, currencyCode: 'EUR' });
+  });
+
+  it('signing out clears everything, and a late balance event does not bring a wallet back', () => {
+    const store = createSessionStore();
+    store.getState().signIn(userDetailsFixture());
+    store.getState().signOut();
+    store.getState().applyBalance({ cash: 1, nonCash: 1, total: 2 });
+    expect(store.getState()).toMatchObject({ status: 'signedOut', depositCount: 0 });
+    expect(store.getState().details).toBeUndefined();
+    expect(store.getState().wallet).toBeUndefined();
+  });
+});
+
+describe('self-exclusion', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('holds when permanent, or until the exclusion date (now or later)', () => {
+    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null } } }), now)).toBe(true);
+    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null } } }), now)).toBe(true);
+    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-11-22T12:00:00.000Z', frozenUntil: null } } }), now)).toBe(true);
+    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: null } } }), now)).toBe(false);
+    expect(isSelfExcluded(userDetailsFixture(), now)).toBe(false);
+    expect(isSelfExcluded(undefined, now)).toBe(false);
+  });
+});
+
+describe('deposit categories', () => {
+  it('follow the spec: 1 first, 2-4 second to fourth, 5+ fifth-plus', () => {
+    expect([0, 1, 2, 4, 5, 12].map(depositCategory)).toEqual(['none', 'first', 'secondToFourth', 'secondToFourth', 'fifthPlus', 'fifthPlus']);
+  });
+});
+
+describe('server-side auth', () => {
+  const withToken = new Request('http://casino.test/', { headers: { Cookie: 'lng=en; accessToken=tok-1' } });
+
+  it('asks for user details with the cookie token and a 3 s budget', async () => {
+    const call = vi.fn(async () => userDetailsFixture());
+    const api = vi.fn(() => ({ call }) as never);
+    expect(await userOnServer({ request: withToken, api, skip: false })).toMatchObject({ depositCount: 3 });
+    expect(api).toHaveBeenCalledWith('tok-1');
+    expect(call).toHaveBeenCalledWith(endpoints.getUserDetails, { timeoutMs: 3_000 });
+  });
+
+  it('renders a guest without a token, or when the skip-SSR-auth setting is on', async () => {
+    const api = vi.fn();
+    expect(await userOnServer({ request: new Request('http://casino.test/'), api, skip: false })).toBeUndefined();
+    expect(await userOnServer({ request: withToken, api, skip: true })).toBeUndefined();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure or timeout and renders a guest', async () => {
+    const log = vi.fn();
+    const api = () => ({ call: async () => Promise.reject(new Error('Request timeout')) }) as never;
+    expect(await userOnServer({ request: withToken, api, skip: false, log })).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Request timeout'));
+  });
+});

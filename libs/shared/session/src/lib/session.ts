@@ -1,0 +1,88 @@
+import type { BalanceEvent, UserDetails } from '@casino/api-contract';
+import { createStore } from 'zustand/vanilla';
+
+/** Spec section 4: not initialised until user details answer, then signed in or signed out. */
+export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
+
+/** The seven logout reasons of the spec. */
+export const logoutReasons = [
+  'USER_INITIATED',
+  'USER_INACTIVITY_TIMEOUT',
+  'SESSION_EXPIRED',
+  'ACCOUNT_LOCKED',
+  'SECURITY_LOGOUT',
+  'CONCURRENT_SESSION',
+  'SYSTEM_MAINTENANCE',
+] as const;
+export type LogoutReason = (typeof logoutReasons)[number];
+
+export interface Wallet {
+  cash: number;
+  nonCash: number;
+  total: number;
+  currencyCode: string;
+  currencySymbol: string;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  details?: UserDetails;
+  wallet?: Wallet;
+  depositCount: number;
+}
+
+export interface SessionActions {
+  signIn(details: UserDetails): void;
+  /** Re-read details (refresh); keeps the session signed in. */
+  refresh(details: UserDetails): void;
+  signOut(): void;
+  /** A balance socket event replaces the wallet amounts. */
+  applyBalance(balance: BalanceEvent): void;
+  /** A deposit socket event carries the new deposit count. */
+  applyDepositCount(count: number): void;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function walletOf(details: UserDetails): Wallet {
+  const w = details.getUser.userWallet;
+  return { cash: w.amount, nonCash: w.nonCashAmount, total: w.totalAmount, currencyCode: details.getUser.currencyCode, currencySymbol: details.currencySymbol };
+}
+
+export const signedOutState: SessionState = { status: 'signedOut', depositCount: 0 };
+
+/** What the server knew when it rendered the page: the session the browser starts from. */
+export function sessionFromDetails(details: UserDetails | undefined): SessionState {
+  return details ? { status: 'signedIn', details, wallet: walletOf(details), depositCount: details.depositCount } : signedOutState;
+}
+
+/** One store per server request and one in the browser, started from the server's state (no flash of a guest header). */
+export function createSessionStore(initial: SessionState = { status: 'unknown', depositCount: 0 }) {
+  return createStore<SessionState & SessionActions>()((set) => ({
+    ...initial,
+    signIn: (details) => set(sessionFromDetails(details)),
+    refresh: (details) => set(sessionFromDetails(details)),
+    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined }),
+    applyBalance: (balance) =>
+      set((state) => (state.wallet ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } } : {})),
+    applyDepositCount: (count) => set({ depositCount: count }),
+  }));
+}
+
+/**
+ * Spec section 4: self-excluded when the exclusion is permanent, or its date is now or later.
+ */
+export function isSelfExcluded(details: UserDetails | undefined, now: Date = new Date()): boolean {
+  const limit = details?.getUser.userLimit;
+  if (!limit) return false;
+  if (limit.isSelfExclusionPermanent) return true;
+  return limit.selfExclusion ? new Date(limit.selfExclusion).getTime() >= now.getTime() : false;
+}
+
+/** Spec section 4: 1 first deposit, 2 to 4 second to fourth, 5 or more fifth-plus. */
+export type DepositCategory = 'none' | 'first' | 'secondToFourth' | 'fifthPlus';
+export function depositCategory(count: number): DepositCategory {
+  if (count <= 0) return 'none';
+  if (count === 1) return 'first';
+  return count <= 4 ? 'secondToFourth' : 'fifthPlus';
+}

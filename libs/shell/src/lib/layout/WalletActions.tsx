@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import { Link } from '@casino/design-system';
+import { useSession } from '@casino/session';
+import { resolvePagePath } from '@casino/site';
+import { useTranslation } from 'react-i18next';
+
+/** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
+export function WalletActions() {
+  const { t, i18n } = useTranslation();
+  const wallet = useSession((s) => s.wallet);
+  if (!wallet) return null;
+  const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: wallet.currencyCode }).format(wallet.total);
+  return (
+    <>
+      <Link
+        to={resolvePagePath('balance')}
+        appearance="subtle"
+        data-testid="header-balance"
+        aria-label={t('shell.header.balance', { amount })}
+        css={(th) => css`
+          display: inline-flex;
+          flex-direction: column;
+          align-items: flex-end;
+          line-height: 1.1;
+          padding-inline: ${th.space.xs};
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        <span aria-hidden="true" css={(th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`}>
+          {t('shell.header.balanceLabel')}
+        </span>
+        <strong aria-hidden="true">
+          {amount}
+        </strong>
+      </Link>
+      <Link to={resolvePagePath('deposit')} appearance="primary" size="sm">
+        {t('shell.header.deposit')}
+      </Link>
+    </>
+  );
+}
