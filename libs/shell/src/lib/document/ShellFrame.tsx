@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
 import { WalletActions } from '../layout/WalletActions';
 import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
+import { useGamePageBodyReset, useNavigationHistory } from '../navigation/navigationHistory';
 import { useNavItems } from '../layout/useNavItems';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
 
@@ -70,6 +71,8 @@ export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameP
 function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signedIn');
+  useNavigationHistory();
+  useGamePageBodyReset();
   const navItems = useNavItems(mainMenu, { signedIn, navigationSystem: data.navigationSystem });
   const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem: data.navigationSystem });
   return (
