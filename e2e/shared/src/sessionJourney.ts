@@ -32,6 +32,35 @@ export function sessionJourney(brandName: string) {
       await context.close();
     });
 
+    test('a 403 ends the session and lands on the same page with the login modal', async ({ browser, baseURL, request }) => {
+      const token = await loginThroughApi(request);
+      const context = await browser.newContext({ baseURL });
+      await signInContext(context, baseURL ?? '', token);
+      const page = await context.newPage();
+      const problems = await watchPage(page);
+      await page.clock.install();
+      await page.goto('/promotions?tab=weekly');
+      await waitForHydration(page);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      // The token dies elsewhere (another device logged out), while this tab is in the background.
+      const logout = await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` }, data: { reason: 'USER_INITIATED' } });
+      expect(logout.status()).toBe(200);
+      const setVisibility = (state: 'hidden' | 'visible') =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await setVisibility('hidden');
+      await page.clock.fastForward(61_000);
+      await setVisibility('visible');
+      await expect(page).toHaveURL(/\/promotions\?tab=weekly&modal=login$/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
+      // The 403 itself is the only console error a player's browser reports here.
+      expect(problems.filter((p) => !p.includes('403'))).toEqual([]);
+      await context.close();
+    });
+
     test('a bad token renders a guest page, not an error', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL });
       await signInContext(context, baseURL ?? '', 'not-a-real-token');

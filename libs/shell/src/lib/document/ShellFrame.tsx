@@ -2,7 +2,7 @@ import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
 import { SessionProvider, signedOutState, useSession } from '@casino/session';
 import { footerMenu, mainMenu, type BrandConfig } from '@casino/site';
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
@@ -21,6 +21,9 @@ export interface ShellFrameProps {
   modals?: ModalRegistry;
   children: ReactNode;
 }
+
+// Only signed-in players download this (API client, contract schemas, wallet socket).
+const SignedInServices = lazy(() => import('../session/SignedInServices'));
 
 /** What the frame itself needs; settings may be missing when the root loader failed. */
 type FrameData = Omit<ShellData, 'settings' | 'session'> & Partial<Pick<ShellData, 'settings' | 'session'>>;
@@ -73,6 +76,9 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
   const signedIn = useSession((s) => s.status === 'signedIn');
   useNavigationHistory();
   useGamePageBodyReset();
+  // Lazy and client-only: rendered after hydration so the server never waits for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const navItems = useNavItems(mainMenu, { signedIn, navigationSystem: data.navigationSystem });
   const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem: data.navigationSystem });
   return (
@@ -99,6 +105,11 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       }
     >
       {children}
+      {signedIn && hydrated && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
     </ShellLayout>
   );
 }

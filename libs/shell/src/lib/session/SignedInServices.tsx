@@ -1,0 +1,59 @@
+import { endpoints } from '@casino/api-contract';
+import { createApiClient, isApiError } from '@casino/api-client';
+import { useSessionStore } from '@casino/session';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { forgetAccessToken, loginModalUrl, readAccessToken } from './browserSession';
+
+/** A player back on the tab after this long is re-checked with the backend. */
+export const SESSION_RECHECK_AFTER_MS = 60_000;
+
+/**
+ * What only a signed-in player's page runs (loaded lazily, so guests never download it): the browser API client,
+ * whose 403 ends the session and opens the login modal on the current page, and a re-read of the player when they
+ * come back to the tab.
+ */
+export default function SignedInServices() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '',
+        getLanguage: () => i18n.language,
+        getToken: readAccessToken,
+        onForbidden: () => {
+          forgetAccessToken();
+          store.getState().signOut();
+          void navigate(loginModalUrl(locationRef.current), { replace: true });
+        },
+      }),
+    [i18n, navigate, store],
+  );
+
+  useEffect(() => {
+    let hiddenAt = 0;
+    const recheck = async () => {
+      try {
+        store.getState().refresh(await api.call(endpoints.getUserDetails));
+      } catch (error) {
+        // 403 is handled by the client; anything else keeps the session as it was.
+        if (!isApiError(error) || error.status !== 403) console.warn('session re-check failed', error);
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hiddenAt = Date.now();
+      else if (Date.now() - hiddenAt >= SESSION_RECHECK_AFTER_MS) void recheck();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [api, store]);
+
+  return null;
+}
