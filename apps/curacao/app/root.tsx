@@ -1,11 +1,15 @@
 import { brand, Logo, theme } from '@casino/brand-curacao';
+import { consentAcceptedIn, CookieConsentBanner } from '@casino/consent-feature';
 import { lazyModal, RouteErrorPage, rootMeta, ShellDocument, ShellFrame, type ModalRegistry } from '@casino/shell';
 import { loadShellData } from '@casino/shell/server';
 import { depositResultModalNames } from '@casino/site';
 import type { ReactNode } from 'react';
-import { Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 
-export const loader = (args: LoaderFunctionArgs) => loadShellData(args, brand);
+export async function loader(args: LoaderFunctionArgs) {
+  const shell = await loadShellData(args, brand);
+  return { ...shell, consentAccepted: consentAcceptedIn(args.request.headers.get('Cookie')) };
+}
 export const meta = rootMeta;
 
 // `?modal=<name>` registry of this brand; each modal's code loads when it first opens.
@@ -18,8 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const overlays = <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />;
   return (
-    <ShellFrame brand={brand} theme={theme} Logo={Logo} modals={modals}>
+    <ShellFrame brand={brand} theme={theme} Logo={Logo} modals={modals} overlays={overlays}>
       <Outlet />
     </ShellFrame>
   );

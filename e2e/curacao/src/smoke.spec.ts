@@ -1,4 +1,4 @@
-import { homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { consentJourney, homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -7,3 +7,4 @@ homeBudget(brand.name);
 startupChecks(brand.id);
 platformJourney(brand.name);
 sessionJourney(brand.name);
+consentJourney(brand.id, brand.name);

@@ -4,4 +4,5 @@ export { homeBudget, initialScriptUrls, HOME_JS_BUDGET_BYTES } from './budget';
 export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
 export { startupChecks } from './startup';
 export { platformJourney } from './platformJourney';
+export { consentJourney } from './consentJourney';
 export { sessionJourney, loginThroughApi, signInContext, DEMO_PASSWORD } from './sessionJourney';

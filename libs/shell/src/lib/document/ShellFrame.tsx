@@ -19,6 +19,8 @@ export interface ShellFrameProps {
   Logo: ComponentType<{ brandName: string }>;
   /** The app's `?modal=` registry. @default no modals */
   modals?: ModalRegistry;
+  /** Fixed layers over every page the app adds (cookie banner, country block). */
+  overlays?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ export interface ShellFrameProps {
 const SignedInServices = lazy(() => import('../session/SignedInServices'));
 
 /** What the frame itself needs; settings may be missing when the root loader failed. */
-type FrameData = Omit<ShellData, 'settings' | 'session'> & Partial<Pick<ShellData, 'settings' | 'session'>>;
+type FrameData = Omit<ShellData, 'settings' | 'session' | 'isBot'> & Partial<Pick<ShellData, 'settings' | 'session' | 'isBot'>>;
 
 /** Root data, or what the error page can show when the root loader itself failed. */
 function useShellData(brand: BrandConfig): FrameData {
@@ -47,7 +49,7 @@ function useShellData(brand: BrandConfig): FrameData {
  * Everything around a page: theme, translations and the brand's layout with its navigation,
  * header actions and footer. The root route and its error boundary both render inside it.
  */
-export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameProps) {
+export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: ShellFrameProps) {
   const data = useShellData(brand);
   const [i18n] = useState(() => createI18n({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
   // A language change re-runs the root loader; apply its translations before this render paints.
@@ -64,6 +66,7 @@ export function ShellFrame({ brand, theme, Logo, modals, children }: ShellFrameP
           <ShellChrome data={data} Logo={Logo}>
             {children}
           </ShellChrome>
+          {overlays}
           {modals && <ModalHost registry={modals} />}
         </SessionProvider>
       </ThemeProvider>

@@ -19,6 +19,8 @@ export interface ShellData {
   settings: AppSettings;
   /** The session the server rendered with: signed in (with the player's details) or signed out. */
   session: SessionState;
+  /** Crawlers (user agent containing "bot") get neither the country block nor the cookie banner. */
+  isBot: boolean;
 }
 
 export const ROOT_ROUTE_ID = 'root';

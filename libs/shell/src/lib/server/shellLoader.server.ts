@@ -7,6 +7,7 @@ import { createSettingsSource, parseSettingsOverrides, type SettingsSource } fro
 import { createTranslationLoader, flattenTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { isbot } from 'isbot';
 import { data, redirect } from 'react-router';
 import type { ShellData } from '../document/shellData';
 
@@ -105,7 +106,14 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
     nonce,
     settings,
     session: sessionFromDetails(user),
+    isBot: isCrawler(request.headers.get('User-Agent')),
   };
+}
+
+/** Spec sections 4 and 6: a user agent containing "bot" is a crawler (isbot also knows the ones that do not say so). */
+export function isCrawler(userAgent: string | null): boolean {
+  if (!userAgent) return false;
+  return /bot/i.test(userAgent) || isbot(userAgent);
 }
 
 /** Only same-site paths: a form field must not be able to send the player to another host. */

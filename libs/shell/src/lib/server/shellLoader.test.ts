@@ -1,7 +1,7 @@
 import { defaultSettings, mergeSettings } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@casino/site';
-import { loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
+import { isCrawler, loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
 
 const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 
@@ -70,5 +70,19 @@ describe('set-locale action', () => {
       const response = (await setLocaleAction({ request: post({ lng: 'en', redirectTo }) })) as Response;
       expect(response.headers.get('Location')).toBe('/');
     }
+  });
+});
+
+describe('crawlers', () => {
+  it('are recognised by "bot" in the user agent, and known crawlers', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isCrawler('SomeRandomBot/1.0')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe(false);
+    expect(isCrawler(null)).toBe(false);
+  });
+
+  it('are flagged in the root data', async () => {
+    const request = new Request('http://casino.test/', { headers: { 'User-Agent': 'Googlebot/2.1' } });
+    expect((await loadShellData({ request, context }, brand)).isBot).toBe(true);
   });
 });
