@@ -1,4 +1,4 @@
-import { consentJourney, homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { consentJourney, geoJourney, homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -8,3 +8,4 @@ startupChecks(brand.id);
 platformJourney(brand.name);
 sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
+geoJourney(brand.id, brand.name);

@@ -54,7 +54,7 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
         url: baseURL,
         reuseExistingServer: !process.env['CI'],
         timeout: 60_000,
-        env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: backendUrl },
+        env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: backendUrl, CASINO_FORWARD_DEV_HEADERS: 'true' },
       },
     ],
     projects: [

@@ -5,4 +5,5 @@ export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
 export { startupChecks } from './startup';
 export { platformJourney } from './platformJourney';
 export { consentJourney } from './consentJourney';
+export { geoJourney } from './geoJourney';
 export { sessionJourney, loginThroughApi, signInContext, DEMO_PASSWORD } from './sessionJourney';

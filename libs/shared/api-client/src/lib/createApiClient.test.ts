@@ -53,6 +53,18 @@ describe('api client', () => {
     expect(url).toBe(`${base}/api/test/games/book%20of%20ra?page=2`);
   });
 
+  it('forwards the extra headers it was given (the visitor IP from the server)', async () => {
+    let forwarded: string | null = null;
+    server.use(
+      http.get(`${base}/api/test/games/:slug`, ({ request }) => {
+        forwarded = request.headers.get('x-forwarded-for');
+        return HttpResponse.json({ success: true, data: { slug: 'x', rtp: 1 } });
+      }),
+    );
+    await client({ headers: { 'X-Forwarded-For': '203.0.113.9' } }).call(getGame, { params: { slug: 'x' } });
+    expect(forwarded).toBe('203.0.113.9');
+  });
+
   it('sends no Authorization header for a guest', async () => {
     let authorization: string | null = 'unset';
     server.use(

@@ -22,6 +22,8 @@ export interface ApiClientOptions {
   onForbidden?: (endpoint: string) => void;
   /** @default REQUEST_TIMEOUT_MS (15 s) */
   timeoutMs?: number;
+  /** Extra headers on every call: the server forwards the visitor's IP (`X-Forwarded-For`) and dev headers. */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -63,7 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(0, 'NO_TOKEN', `${name} needs a signed-in player`, null, name);
     }
 
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': options.getLanguage() };
     if (options.systemToken) headers[SYSTEM_TOKEN_HEADER] = options.systemToken;
     if (options.brandId) headers[BRAND_HEADER] = options.brandId;
     if (token) headers['Authorization'] = `Bearer ${token}`;

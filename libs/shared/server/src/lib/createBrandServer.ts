@@ -72,7 +72,7 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ nonce: res.locals['nonce'] as string, brandId, apiUrl, settings: getSettings() }),
+      getLoadContext: (req, res) => ({ nonce: res.locals['nonce'] as string, brandId, apiUrl, settings: getSettings(), clientIp: req.ip }),
     }),
   );
 

@@ -20,7 +20,34 @@ declare module 'react-router' {
     /** The casino backend this server talks to. */
     apiUrl?: string;
     brandId?: string;
+    /** The visitor's IP as the brand server saw it. */
+    clientIp?: string;
   }
+}
+
+/**
+ * An API client for server-side calls made on a visitor's behalf: this brand, the visitor's IP forwarded, and with
+ * CASINO_FORWARD_DEV_HEADERS=true the `x-dev-country` header passed through (the dev backend's way to pretend a country).
+ */
+export function serverApi(
+  { request, context }: LoaderArgs,
+  brand: BrandConfig,
+  { token, lng = 'en', timeoutMs }: { token?: string; lng?: string; timeoutMs?: number } = {},
+) {
+  const ctx = context as { apiUrl?: string; brandId?: string; clientIp?: string } | undefined;
+  const headers: Record<string, string> = {};
+  if (ctx?.clientIp) headers['X-Forwarded-For'] = ctx.clientIp;
+  // Opt-in (tests, demos): a visitor-controlled header is passed on only when the deployment asks for it.
+  const devCountry = request.headers.get('x-dev-country');
+  if (devCountry && process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true') headers['x-dev-country'] = devCountry;
+  return createApiClient({
+    baseUrl: ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100',
+    brandId: ctx?.brandId ?? brand.id,
+    getLanguage: () => lng,
+    getToken: () => token,
+    timeoutMs,
+    headers,
+  });
 }
 
 /** A page never waits long for translations: past this, the bundled ones are used. */
@@ -89,11 +116,7 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
   const brandId = ctx?.brandId ?? brand.id;
   const [translations, user] = await Promise.all([
     translationLoaderFor(apiUrl, brandId)(lng),
-    userOnServer({
-      request,
-      skip: settings.skipSsrAuth,
-      api: (token) => createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => lng, getToken: () => token }),
-    }),
+    userOnServer({ request, skip: settings.skipSsrAuth, api: (token) => serverApi({ request, context }, brand, { token, lng }) }),
   ]);
   return {
     lng,

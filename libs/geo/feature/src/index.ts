@@ -1,0 +1,4 @@
+export { CountryBlockPopup, type CountryBlockPopupProps } from './lib/CountryBlockPopup';
+export { isCountryBlocked, GEO_KEYS, GEOLOCATION_TIMEOUT_MS, type BlockInputs } from './lib/geoRules';
+export { reverifyLocation, countryFromGeocode, type ReverifyOutcome } from './lib/reverify';
+export type { CountryBlockData } from './lib/geoBlock.server';

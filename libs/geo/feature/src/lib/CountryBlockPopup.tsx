@@ -1,0 +1,167 @@
+import { css } from '@emotion/react';
+import { Button } from '@casino/design-system';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryBlockData } from './geoBlock.server';
+import { GEO_KEYS, rememberFlag } from './geoRules';
+import { reverifyLocation, type ReverifyOutcome } from './reverify';
+
+export interface CountryBlockPopupProps {
+  data: CountryBlockData;
+  /** Injected in tests and stories; the browser's otherwise. */
+  reverify?: typeof reverifyLocation;
+}
+
+/**
+ * The blocked-country popup (spec section 2): server-rendered so nothing behind it can be used first, not
+ * dismissible, the rest of the page inert. It shows the detected country, IP and date, and lets the player
+ * re-verify their location with the browser; an allowed country lifts the block for good (`isVerified`).
+ */
+export function CountryBlockPopup({ data, reverify = reverifyLocation }: CountryBlockPopupProps) {
+  const { t, i18n } = useTranslation();
+  const [blocked, setBlocked] = useState(data.blocked);
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<ReverifyOutcome | null>(null);
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // The spec's locally stored values, and `?whitelisted=1` kept for later visits.
+  useEffect(() => {
+    try {
+      localStorage.setItem(GEO_KEYS.userIP, data.ip);
+      localStorage.setItem(GEO_KEYS.userFromRestrictedCountry, String(data.blocked));
+      localStorage.setItem(GEO_KEYS.countryCheck, JSON.stringify({ country: data.country, subdivision: null, currency: null }));
+    } catch {
+      // storage disabled: these are conveniences
+    }
+    if (data.whitelistedByQuery) rememberFlag(GEO_KEYS.whitelisted, 'true');
+  }, [data]);
+
+  useEffect(() => {
+    if (!blocked) return;
+    const page = document.querySelector<HTMLElement>('[data-layout]');
+    page?.setAttribute('inert', '');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panelRef.current?.focus();
+    return () => {
+      page?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+    };
+  }, [blocked]);
+
+  if (!blocked) return null;
+
+  const countryName = regionName(data.country, i18n.language) ?? data.countryName ?? data.country;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.detectedAt));
+
+  async function onReverify() {
+    setChecking(true);
+    setOutcome(null);
+    const result = await reverify({ reverseGeocodeUrl: data.reverseGeocodeUrl, excludedCountries: data.excludedCountries });
+    setChecking(false);
+    setOutcome(result);
+    if (result.kind === 'allowed') {
+      rememberFlag(GEO_KEYS.isVerified, 'true');
+      setBlocked(false);
+    }
+  }
+
+  return (
+    <div
+      data-testid="country-block"
+      css={(th) => css`
+        position: fixed;
+        inset: 0;
+        z-index: ${th.zIndex.dialog + 10};
+        display: grid;
+        place-items: center;
+        padding: ${th.space.md};
+        background: ${th.color.overlay};
+        overflow-y: auto;
+      `}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={(th) => css`
+          width: min(36rem, 100%);
+          display: grid;
+          gap: ${th.space.md};
+          padding: ${th.space.lg};
+          background: ${th.color.surface};
+          color: ${th.color.text};
+          border: 1px solid ${th.color.border};
+          border-radius: ${th.radius.lg};
+          box-shadow: ${th.shadow.lg};
+          &:focus {
+            outline: none;
+          }
+          h2,
+          h3 {
+            margin: 0;
+          }
+          p {
+            margin: 0;
+            color: ${th.color.textMuted};
+          }
+        `}
+      >
+        <section>
+          <h2 id={titleId}>{t('blocked.popup.title1')}</h2>
+          <p>{t('blocked.popup.text1')}</p>
+        </section>
+        <dl
+          css={(th) => css`
+            display: grid;
+            grid-template-columns: auto 1fr;
+            gap: ${th.space.xs} ${th.space.md};
+            margin: 0;
+            padding: ${th.space.sm} ${th.space.md};
+            border-radius: ${th.radius.md};
+            background: ${th.color.surfaceRaised};
+            dt {
+              color: ${th.color.textMuted};
+            }
+            dd {
+              margin: 0;
+              font-weight: ${th.typography.weight.bold};
+              overflow-wrap: anywhere;
+            }
+          `}
+        >
+          <dt>{t('blocked.popup.country')}</dt>
+          <dd data-testid="blocked-country">{countryName}</dd>
+          <dt>{t('blocked.popup.ip')}</dt>
+          <dd data-testid="blocked-ip" dir="ltr">
+            {data.ip}
+          </dd>
+          <dt>{t('blocked.popup.date')}</dt>
+          <dd>{date}</dd>
+        </dl>
+        <section>
+          <h3>{t('blocked.popup.title2')}</h3>
+          <p>{t('blocked.popup.text2')}</p>
+        </section>
+        <section css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+          <h3>{t('blocked.popup.title3')}</h3>
+          <Button onClick={onReverify} loading={checking} loadingLabel={t('blocked.reverify.checking')}>
+            {t('reverifyLocation')}
+          </Button>
+          <p role="status">{outcome && outcome.kind !== 'allowed' ? t(`blocked.reverify.${outcome.kind}`, { country: 'country' in outcome ? regionName(outcome.country, i18n.language) : '' }) : ''}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function regionName(code: string, locale: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,154 @@
+import { endpoints, mergeSettings } from '@casino/api-contract';
+import { baseTheme, ThemeProvider } from '@casino/design-system';
+import { createI18n } from '@casino/i18n';
+import { bundledTranslations } from '@casino/i18n/server';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CountryBlockPopup } from './CountryBlockPopup';
+import { countryBlockOnServer, type CountryBlockData } from './geoBlock.server';
+import { geoFlagsFrom, isCountryBlocked, type BlockInputs } from './geoRules';
+import { countryFromGeocode, reverifyLocation } from './reverify';
+
+beforeEach(() => {
+  for (const key of ['isVerified', 'whitelisted', 'userIP']) document.cookie = `${key}=; Max-Age=0; Path=/`;
+  localStorage.clear();
+});
+
+describe('block rules', () => {
+  const blockedCase: BlockInputs = { country: 'us', ips: ['198.51.100.7'], excludedCountries: ['US', 'GB'], whitelistedIPs: ['10.0.0.1'], signedIn: false, whitelisted: false, isVerified: false };
+  it('blocks a guest from an excluded country', () => expect(isCountryBlocked(blockedCase)).toBe(true));
+  it('lets through an allowed country, a whitelisted IP, a signed-in player, a whitelisted or verified visitor', () => {
+    expect(isCountryBlocked({ ...blockedCase, country: 'MT' })).toBe(false);
+    expect(isCountryBlocked({ ...blockedCase, ips: ['198.51.100.7', '10.0.0.1'] })).toBe(false);
+    expect(isCountryBlocked({ ...blockedCase, signedIn: true })).toBe(false);
+    expect(isCountryBlocked({ ...blockedCase, whitelisted: true })).toBe(false);
+    expect(isCountryBlocked({ ...blockedCase, isVerified: true })).toBe(false);
+  });
+  it('reads the flags the server can see', () => {
+    expect(geoFlagsFrom(new Request('http://c.test/?whitelisted=1'))).toMatchObject({ whitelisted: true, isVerified: false });
+    expect(geoFlagsFrom(new Request('http://c.test/', { headers: { Cookie: 'isVerified=true; userIP=10.0.0.1' } }))).toEqual({ whitelisted: false, isVerified: true, storedIp: '10.0.0.1' });
+  });
+});
+
+describe('server decision', () => {
+  const settings = mergeSettings({ excludedCountryCodeList: 'US,GB', whitelistedIPs: '10.0.0.1' });
+  const location = { location: { country: { code: 'US', name: 'United States' }, ipInfo: { ip: '198.51.100.7', country: 'US' } } };
+  function fakeApi() {
+    const call = vi.fn(async (endpoint: { path: string }) => (endpoint.path === endpoints.getLocation.path ? location : null));
+    return { api: { call } as never, call };
+  }
+  const request = new Request('http://casino.test/promotions?x=1');
+
+  it('blocks a guest from an excluded country and reports it', async () => {
+    const { api, call } = fakeApi();
+    const data = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, now: () => new Date('2026-11-22T10:00:00Z') });
+    expect(data).toMatchObject({ blocked: true, country: 'US', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z', excludedCountries: ['US', 'GB'] });
+    await waitFor(() => expect(call).toHaveBeenCalledWith(endpoints.countryBlocked, { body: { ip: '198.51.100.7', country: 'US', firstUrl: '/promotions?x=1' } }));
+  });
+
+  it('does not block a signed-in player', async () => {
+    const { api } = fakeApi();
+    expect((await countryBlockOnServer({ request, api, settings, signedIn: true, isBot: false }))?.blocked).toBe(false);
+  });
+
+  it('never looks crawlers or verified visitors up', async () => {
+    const { api, call } = fakeApi();
+    expect(await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: true })).toBeNull();
+    const verified = new Request('http://casino.test/', { headers: { Cookie: 'isVerified=true' } });
+    expect(await countryBlockOnServer({ request: verified, api, settings, signedIn: false, isBot: false })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('blocks nobody when the lookup fails, and says so in the log', async () => {
+    const log = vi.fn();
+    const api = { call: async () => Promise.reject(new Error('Request timeout')) } as never;
+    expect(await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, log })).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Request timeout'));
+  });
+});
+
+function geolocationAt(latitude: number, longitude: number): Geolocation {
+  return { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude } } as GeolocationPosition) } as unknown as Geolocation;
+}
+const geocodeAnswer = (countryCode: string) => vi.fn(async () => new Response(JSON.stringify({ countryCode }))) as unknown as typeof fetch;
+
+describe('re-verification', () => {
+  const base = { reverseGeocodeUrl: 'https://geo.test/r?lat={lat}&lon={lon}', excludedCountries: ['US'] };
+  it('asks the service with the browser position and allows another country', async () => {
+    const fetchImpl = geocodeAnswer('mt');
+    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(35.9, 14.5), fetchImpl })).toEqual({ kind: 'allowed', country: 'MT' });
+    expect(fetchImpl).toHaveBeenCalledWith('https://geo.test/r?lat=35.9&lon=14.5', expect.anything());
+  });
+  it('keeps the block in an excluded country', async () => {
+    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(40, -74), fetchImpl: geocodeAnswer('US') })).toEqual({ kind: 'stillBlocked', country: 'US' });
+  });
+  it('tells a refusal, an unsupported browser and a failure apart', async () => {
+    const refusing = { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) } as unknown as Geolocation;
+    expect(await reverifyLocation({ ...base, geolocation: refusing })).toEqual({ kind: 'denied' });
+    expect(await reverifyLocation({ ...base, geolocation: undefined })).toEqual({ kind: 'unsupported' });
+    const broken = vi.fn(async () => new Response('not json')) as unknown as typeof fetch;
+    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(1, 1), fetchImpl: broken })).toEqual({ kind: 'failed' });
+  });
+  it('reads the usual answer shapes', () => {
+    expect(countryFromGeocode({ address: { country_code: 'de' } })).toBe('DE');
+    expect(countryFromGeocode({ nothing: true })).toBeUndefined();
+  });
+});
+
+const blockedData: CountryBlockData = {
+  blocked: true, country: 'US', countryName: 'United States', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z',
+  excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}',
+};
+
+function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+      <ThemeProvider theme={baseTheme}>
+        <main data-layout="basic">
+          <a href="/casino">Casino</a>
+        </main>
+        <CountryBlockPopup data={data} reverify={reverify} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return reverify;
+}
+
+describe('CountryBlockPopup', () => {
+  it('blocks the page with the three blocks and the detected country, IP and date', () => {
+    renderPopup(blockedData);
+    const dialog = screen.getByRole('dialog', { name: 'Access from your country is restricted' });
+    expect(dialog).toHaveTextContent('Why am I seeing this?');
+    expect(dialog).toHaveTextContent('Using a VPN?');
+    expect(screen.getByTestId('blocked-country')).toHaveTextContent('United States');
+    expect(screen.getByTestId('blocked-ip')).toHaveTextContent('198.51.100.7');
+    expect(dialog).toHaveTextContent('2026');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('inert');
+    expect(localStorage.getItem('userIP')).toBe('198.51.100.7');
+    expect(localStorage.getItem('userFromRestrictedCountry')).toBe('true');
+  });
+
+  it('lifts the block for good when the browser is in an allowed country', async () => {
+    const reverify = renderPopup(blockedData, vi.fn(async () => ({ kind: 'allowed' as const, country: 'MT' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Re-verify my location' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reverify).toHaveBeenCalledWith({ reverseGeocodeUrl: blockedData.reverseGeocodeUrl, excludedCountries: ['US'] });
+    expect(document.cookie).toContain('isVerified=true');
+    expect(document.querySelector('[data-layout]')).not.toHaveAttribute('inert');
+  });
+
+  it('says what to do when the location cannot be confirmed', async () => {
+    renderPopup(blockedData, vi.fn(async () => ({ kind: 'denied' as const })));
+    await userEvent.click(screen.getByRole('button', { name: 'Re-verify my location' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Location access was refused');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('renders nothing when not blocked, but keeps ?whitelisted=1', () => {
+    renderPopup({ ...blockedData, blocked: false, whitelistedByQuery: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('whitelisted=true');
+  });
+});
