@@ -39,13 +39,22 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
 
   useEffect(() => {
     if (!blocked) return;
-    const page = document.querySelector<HTMLElement>('[data-layout]');
-    page?.setAttribute('inert', '');
+    // Everything else on the page (layout, banners, other layers) is out of reach while blocked.
+    // Walk up from the popup: at every level, its siblings are made inert.
+    const others: HTMLElement[] = [];
+    let node: Element | null | undefined = panelRef.current?.closest('[data-testid="country-block"]');
+    while (node?.parentElement && node !== document.body) {
+      for (const sibling of Array.from(node.parentElement.children)) {
+        if (sibling !== node && sibling instanceof HTMLElement && sibling.tagName !== 'SCRIPT' && !sibling.hasAttribute('inert')) others.push(sibling);
+      }
+      node = node.parentElement;
+    }
+    for (const el of others) el.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     panelRef.current?.focus();
     return () => {
-      page?.removeAttribute('inert');
+      for (const el of others) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
     };
   }, [blocked]);
@@ -136,8 +145,11 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
           <dt>{t('blocked.popup.country')}</dt>
           <dd data-testid="blocked-country">{countryName}</dd>
           <dt>{t('blocked.popup.ip')}</dt>
-          <dd data-testid="blocked-ip" dir="ltr">
-            {data.ip}
+          <dd data-testid="blocked-ip">
+            {/* an IP reads left to right in every language (IPv6 "::1" must not turn into "1::") */}
+            <bdi dir="ltr" css={{ unicodeBidi: 'isolate', direction: 'ltr', display: 'inline-block' }}>
+              {data.ip}
+            </bdi>
           </dd>
           <dt>{t('blocked.popup.date')}</dt>
           <dd>{date}</dd>
