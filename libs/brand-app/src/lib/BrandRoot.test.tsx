@@ -1,0 +1,48 @@
+import { mergeSettings } from '@casino/api-contract';
+import { baseTheme } from '@casino/design-system';
+import { bundledTranslations } from '@casino/i18n/server';
+import type { BrandConfig } from '@casino/site';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BrandRootApp } from './BrandRoot';
+import type { BrandRootData } from './brandRootData';
+
+const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+
+function rootData(overrides: Partial<BrandRootData> = {}): BrandRootData {
+  return {
+    lng: 'en', dir: 'ltr', translations: bundledTranslations('en'), showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
+    settings: mergeSettings({ brandName: 'Test Casino' }), session: { status: 'signedOut', depositCount: 0 }, isBot: false,
+    consentAccepted: false, countryBlock: null, ...overrides,
+  };
+}
+
+async function renderRoot(data: BrandRootData) {
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', loader: () => data, element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }) => <span>{brandName}</span>} />, children: [{ index: true, element: <h1>Lobby</h1> }] }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Lobby' });
+}
+
+describe('brand root', () => {
+  it('puts the page in the shell with the cookie banner for a visitor who has not accepted', async () => {
+    await renderRoot(rootData());
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'We use cookies' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the country block the loader decided on, and no banner once accepted', async () => {
+    await renderRoot(
+      rootData({
+        consentAccepted: true,
+        countryBlock: { blocked: true, country: 'US', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z', excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}' },
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Access from your country is restricted' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
+  });
+});

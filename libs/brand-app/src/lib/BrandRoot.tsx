@@ -1,0 +1,50 @@
+import { CookieConsentBanner } from '@casino/consent-feature';
+import type { ThemeTokens } from '@casino/design-system';
+import { CountryBlockPopup } from '@casino/geo-feature';
+import { lazyModal, RouteErrorPage, ShellDocument, ShellFrame, type ModalRegistry } from '@casino/shell';
+import { depositResultModalNames, type BrandConfig } from '@casino/site';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, useLoaderData, useRouteError } from 'react-router';
+import type { BrandRootData } from './brandRootData';
+
+export interface BrandParts {
+  brand: BrandConfig;
+  theme: ThemeTokens;
+  Logo: ComponentType<{ brandName: string }>;
+}
+
+// `?modal=<name>` registry of every brand; each modal's code loads when it first opens.
+const modals: ModalRegistry = Object.fromEntries(
+  depositResultModalNames.map((name) => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
+);
+
+/** The root route's document (`Layout` export). */
+export function BrandRootLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  return <ShellDocument brand={brand}>{children}</ShellDocument>;
+}
+
+/** The root route's component: the shell around the page, the brand's modals and its overlays. */
+export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
+  const data = useLoaderData<BrandRootData>();
+  const overlays = (
+    <>
+      <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
+      {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
+    </>
+  );
+  return (
+    <ShellFrame brand={brand} theme={theme} Logo={Logo} modals={modals} overlays={overlays}>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/** The root route's error boundary, inside the same shell. */
+export function BrandRootError({ brand, theme, Logo }: BrandParts) {
+  const error = useRouteError();
+  return (
+    <ShellFrame brand={brand} theme={theme} Logo={Logo}>
+      <RouteErrorPage error={error} />
+    </ShellFrame>
+  );
+}

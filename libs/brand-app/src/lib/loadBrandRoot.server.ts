@@ -1,0 +1,19 @@
+import { consentAcceptedIn } from '@casino/consent-feature';
+import { countryBlockOnServer } from '@casino/geo-feature/server';
+import { loadShellData, serverApi } from '@casino/shell/server';
+import type { BrandConfig } from '@casino/site';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { BrandRootData } from './brandRootData';
+
+/** Root loader of every brand app: shell data, then the consent and the country decisions. */
+export async function loadBrandRoot(args: LoaderFunctionArgs, brand: BrandConfig): Promise<BrandRootData> {
+  const shell = await loadShellData(args, brand);
+  const countryBlock = await countryBlockOnServer({
+    request: args.request,
+    api: serverApi(args, brand),
+    settings: shell.settings,
+    signedIn: shell.session.status === 'signedIn',
+    isBot: shell.isBot,
+  });
+  return { ...shell, consentAccepted: consentAcceptedIn(args.request.headers.get('Cookie')), countryBlock };
+}
