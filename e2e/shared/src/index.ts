@@ -6,4 +6,4 @@ export { startupChecks } from './startup';
 export { platformJourney } from './platformJourney';
 export { consentJourney } from './consentJourney';
 export { geoJourney } from './geoJourney';
-export { sessionJourney, loginThroughApi, signInContext, DEMO_PASSWORD } from './sessionJourney';
+export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASSWORD } from './sessionJourney';

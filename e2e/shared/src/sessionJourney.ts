@@ -5,10 +5,13 @@ export const DEMO_PASSWORD = 'Demo#2024';
 
 /** Logs a demo player in through the brand server's API proxy and returns the bearer token. */
 export async function loginThroughApi(request: APIRequestContext, email = 'player@demo.test'): Promise<string> {
+  return (await loginDetails(request, email)).accessToken;
+}
+
+export async function loginDetails(request: APIRequestContext, email = 'player@demo.test'): Promise<{ accessToken: string; userId: number }> {
   const response = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
+  return ((await response.json()) as { data: { accessToken: string; userId: number } }).data;
 }
 
 /** Puts the token where the site keeps it: the `accessToken` cookie. */
@@ -58,6 +61,27 @@ export function sessionJourney(brandName: string) {
       expect((await context.cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
       // The 403 itself is the only console error a player's browser reports here.
       expect(problems.filter((p) => !p.includes('403'))).toEqual([]);
+      await context.close();
+    });
+
+    test('a balance event from the wallet socket changes the balance on screen without a reload', async ({ browser, baseURL, request }) => {
+      const { accessToken, userId } = await loginDetails(request);
+      const context = await browser.newContext({ baseURL });
+      await signInContext(context, baseURL ?? '', accessToken);
+      const page = await context.newPage();
+      const problems = await watchPage(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const backendUrl = test.info().config.metadata['backendUrl'] as string;
+      // The socket connects after hydration: push until the page has heard it.
+      await expect(async () => {
+        const pushed = await request.post(`${backendUrl}/__dev/emit`, { data: { userId, event: 'balance', data: { cash: 4321.5, nonCash: 10, total: 4331.5 } } });
+        expect(pushed.status()).toBe(200);
+        await expect(page.getByTestId('header-balance')).toContainText('4,331.50', { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(problems).toEqual([]);
       await context.close();
     });
 

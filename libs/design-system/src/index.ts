@@ -6,7 +6,7 @@ export { Button, type ButtonProps } from './lib/button/Button';
 export type { ButtonSize, ButtonVariant } from './lib/button/Button.styles';
 export { Link, NavLink, ExternalLink, type LinkProps, type NavLinkProps, type ExternalLinkProps, type LinkAppearance } from './lib/link/Link';
 export { Spinner, type SpinnerProps } from './lib/spinner/Spinner';
-export { VisuallyHidden } from './lib/visually-hidden/VisuallyHidden';
+export { VisuallyHidden, visuallyHidden, visuallyHiddenOnPhones } from './lib/visually-hidden/VisuallyHidden';
 export { TextField, type TextFieldProps } from './lib/text-field/TextField';
 export { Select, type SelectProps, type SelectOption } from './lib/select/Select';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/Checkbox';

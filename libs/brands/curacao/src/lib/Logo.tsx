@@ -1,4 +1,4 @@
-import { media } from '@casino/design-system';
+import { visuallyHidden, visuallyHiddenOnPhones } from '@casino/design-system';
 import { css } from '@emotion/react';
 
 export interface LogoProps {
@@ -32,25 +32,12 @@ export function CuracaoLogo({ brandName, compact = false }: LogoProps) {
       `}
     >
       {mark}
-      <span css={compact ? hiddenText : nameOnWideScreens}>{brandName}</span>
+      <span css={compact ? visuallyHidden : visuallyHiddenOnPhones}>{brandName}</span>
     </span>
   );
 }
 
-const hiddenText = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-`;
 
-// On phones the header is tight: the mark alone, the name still read by screen readers.
-const nameOnWideScreens = css`
-  ${media.shellMobile} {
-    ${hiddenText.styles}
-  }
-`;
 
 export const CuracaoFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#07131f"/><circle cx="16" cy="12" r="7" fill="#ffc83d"/><path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="#21d4c4"/></svg>';

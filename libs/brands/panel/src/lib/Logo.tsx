@@ -1,4 +1,4 @@
-import { media } from '@casino/design-system';
+import { visuallyHidden, visuallyHiddenOnPhones } from '@casino/design-system';
 import { css } from '@emotion/react';
 
 export interface LogoProps {
@@ -29,27 +29,14 @@ export function PanelLogo({ brandName, compact = false }: LogoProps) {
         <path d="M16 2l12 9H4z" fill="#6cf0ae" />
         <path d="M16 11l-5 0 5 19 5-19z" fill="#a78bfa" opacity=".85" />
       </svg>
-      <span css={compact ? hiddenText : nameOnWideScreens}>
+      <span css={compact ? visuallyHidden : visuallyHiddenOnPhones}>
         {brandName}
       </span>
     </span>
   );
 }
 
-const hiddenText = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-`;
 
-// On phones the header is tight: the mark alone, the name still read by screen readers.
-const nameOnWideScreens = css`
-  ${media.shellMobile} {
-    ${hiddenText.styles}
-  }
-`;
 
 export const PanelFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f0a1e"/><path d="M16 4l10 8-10 16L6 12z" fill="#2fe38a"/></svg>';

@@ -1,4 +1,4 @@
-import { media } from '@casino/design-system';
+import { visuallyHidden, visuallyHiddenOnPhones } from '@casino/design-system';
 import { css } from '@emotion/react';
 
 export interface LogoProps {
@@ -30,27 +30,14 @@ export function RoyaleLogo({ brandName, compact = false }: LogoProps) {
         <rect x="4" y="25" width="24" height="3" fill="#d4a017" />
         <circle cx="16" cy="6" r="2" fill="#f2c14e" />
       </svg>
-      <span css={compact ? hiddenText : nameOnWideScreens}>
+      <span css={compact ? visuallyHidden : visuallyHiddenOnPhones}>
         {brandName}
       </span>
     </span>
   );
 }
 
-const hiddenText = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-`;
 
-// On phones the header is tight: the mark alone, the name still read by screen readers.
-const nameOnWideScreens = css`
-  ${media.shellMobile} {
-    ${hiddenText.styles}
-  }
-`;
 
 export const RoyaleFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#3f0818"/><path d="M5 23l2-12 5 5 4-8 4 8 5-5 2 12z" fill="#d4a017"/></svg>';

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
+import { media } from '../theme/tokens';
 
-const hidden = css`
+/** Styles that hide content visually and keep it for screen readers. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -15,5 +17,12 @@ const hidden = css`
 
 /** Text for screen readers only. */
 export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
-  return <span css={hidden} {...props} />;
+  return <span css={visuallyHidden} {...props} />;
 }
+
+/** Visually hidden below the shell's phone breakpoint only (a logo's name when the header is tight). */
+export const visuallyHiddenOnPhones = css`
+  ${media.shellMobile} {
+    ${visuallyHidden.styles}
+  }
+`;

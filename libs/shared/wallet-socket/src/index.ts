@@ -1,0 +1,6 @@
+export {
+  connectWalletSocket, WALLET_SOCKET_EVENTS, warnInvalidWalletEvent,
+  type WalletSocketConnection, type WalletSocketEventArgs, type WalletSocketEventHandler, type WalletSocketEventName,
+  type WalletSocketIoFactory, type WalletSocketIoOptions, type WalletSocketLike, type WalletSocketOptions,
+} from './lib/connectWalletSocket';
+export { useWalletSocket, type UseWalletSocketOptions } from './lib/useWalletSocket';
