@@ -1,9 +1,9 @@
-import { parse as parseCookies } from 'cookie';
+import { readCookie, readRemembered, rememberForAYear, YEAR_IN_SECONDS } from '@casino/storage';
 
 /** The consent cookie and storage key; the value is kept a year (spec section 9). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const GAME_COOKIE_CONSENT_KEY = 'gameCookieConsent';
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const CONSENT_MAX_AGE_SECONDS = YEAR_IN_SECONDS;
 
 /** Spec section 4: no banner on game pages. */
 const GAME_PATH_PARTS = ['/game/', '/play/', '/casino/game/'];
@@ -24,25 +24,15 @@ export function shouldShowCookieBanner({ pathname, cookiesPopup, isBot, accepted
 
 /** Read on the server from the request's cookies, so the page is rendered with or without the banner. */
 export function consentAcceptedIn(cookieHeader: string | null, key = COOKIE_CONSENT_KEY): boolean {
-  return cookieHeader ? parseCookies(cookieHeader)[key] === 'true' : false;
+  return readCookie(key, cookieHeader) === 'true';
 }
 
 /** Accepting stores the value and a one-year cookie. */
 export function rememberConsent(key = COOKIE_CONSENT_KEY): void {
-  document.cookie = `${key}=true; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
-  try {
-    localStorage.setItem(key, 'true');
-  } catch {
-    // storage disabled: the cookie is enough
-  }
+  rememberForAYear(key, 'true');
 }
 
 /** In the browser: cookie first, then storage (a cookie cleared by the browser keeps the stored choice). */
 export function consentAcceptedInBrowser(key = COOKIE_CONSENT_KEY): boolean {
-  if (consentAcceptedIn(document.cookie, key)) return true;
-  try {
-    return localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
+  return readRemembered(key) === 'true';
 }

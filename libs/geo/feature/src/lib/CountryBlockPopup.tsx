@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
+import { writeLocal } from '@casino/storage';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryBlockData } from './geoBlock.server';
@@ -27,13 +28,9 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
 
   // The spec's locally stored values, and `?whitelisted=1` kept for later visits.
   useEffect(() => {
-    try {
-      localStorage.setItem(GEO_KEYS.userIP, data.ip);
-      localStorage.setItem(GEO_KEYS.userFromRestrictedCountry, String(data.blocked));
-      localStorage.setItem(GEO_KEYS.countryCheck, JSON.stringify({ country: data.country, subdivision: null, currency: null }));
-    } catch {
-      // storage disabled: these are conveniences
-    }
+    writeLocal(GEO_KEYS.userIP, data.ip);
+    writeLocal(GEO_KEYS.userFromRestrictedCountry, String(data.blocked));
+    writeLocal(GEO_KEYS.countryCheck, JSON.stringify({ country: data.country, subdivision: null, currency: null }));
     if (data.whitelistedByQuery) rememberFlag(GEO_KEYS.whitelisted, 'true');
   }, [data]);
 

@@ -1,4 +1,4 @@
-import { parse as parseCookies } from 'cookie';
+import { readCookie, rememberForAYear } from '@casino/storage';
 
 /** Locally stored values of the spec (section 3) the country block uses. */
 export const GEO_KEYS = {
@@ -8,7 +8,6 @@ export const GEO_KEYS = {
   userFromRestrictedCountry: 'userFromRestrictedCountry',
   countryCheck: 'countryCheck',
 } as const;
-export const GEO_FLAG_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Spec section 9: geolocation (and the reverse-geocoding call) get 10 s. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
@@ -37,21 +36,16 @@ export function isCountryBlocked({ country, ips, excludedCountries, whitelistedI
 
 /** The flags the server can see: `whitelisted` and `isVerified` cookies, and `?whitelisted=1` on this request. */
 export function geoFlagsFrom(request: Request): { whitelisted: boolean; isVerified: boolean; storedIp?: string } {
-  const cookies = parseCookies(request.headers.get('Cookie') ?? '');
+  const header = request.headers.get('Cookie');
   const query = new URL(request.url).searchParams.get('whitelisted');
   return {
-    whitelisted: query === '1' || cookies[GEO_KEYS.whitelisted] === 'true',
-    isVerified: cookies[GEO_KEYS.isVerified] === 'true',
-    storedIp: cookies[GEO_KEYS.userIP],
+    whitelisted: query === '1' || readCookie(GEO_KEYS.whitelisted, header) === 'true',
+    isVerified: readCookie(GEO_KEYS.isVerified, header) === 'true',
+    storedIp: readCookie(GEO_KEYS.userIP, header),
   };
 }
 
 /** Keeps a flag in a year-long cookie (so the server sees it) and in storage (the spec's local value). */
 export function rememberFlag(key: string, value: string): void {
-  document.cookie = `${key}=${encodeURIComponent(value)}; Max-Age=${GEO_FLAG_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage disabled: the cookie carries it
-  }
+  rememberForAYear(key, value);
 }

@@ -1,16 +1,13 @@
 import { endpoints, type UserDetails } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { parse as parseCookies } from 'cookie';
+import { readCookie } from '@casino/storage';
+import { ACCESS_TOKEN_KEY } from './accessToken';
 
-/** Spec section 9: the token lives in the `accessToken` cookie (30 days) and under the storage key accessToken. */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const ACCESS_TOKEN_MAX_AGE_SECONDS = 2_592_000;
 /** Spec section 7: the server-side user-details call has 3 s. */
 export const SSR_AUTH_TIMEOUT_MS = 3_000;
 
 export function accessTokenFrom(request: Request): string | undefined {
-  const header = request.headers.get('Cookie');
-  return header ? parseCookies(header)[ACCESS_TOKEN_COOKIE] || undefined : undefined;
+  return readCookie(ACCESS_TOKEN_KEY, request.headers.get('Cookie'));
 }
 
 /**

@@ -1,11 +1,11 @@
 import { endpoints } from '@casino/api-contract';
 import { createApiClient, isApiError } from '@casino/api-client';
-import { useSessionStore } from '@casino/session';
+import { forgetAccessToken, readAccessToken, useSessionStore } from '@casino/session';
 import { useWalletSocket } from '@casino/wallet-socket';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { forgetAccessToken, loginModalUrl, readAccessToken } from './browserSession';
+import { loginModalUrl } from './loginModalUrl';
 
 /** A player back on the tab after this long is re-checked with the backend. */
 export const SESSION_RECHECK_AFTER_MS = 60_000;

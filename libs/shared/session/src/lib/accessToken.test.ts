@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetAccessToken, loginModalUrl, readAccessToken } from './browserSession';
+import { forgetAccessToken, readAccessToken } from './accessToken';
 
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
@@ -21,12 +21,5 @@ describe('browser token', () => {
     forgetAccessToken();
     expect(readAccessToken()).toBeUndefined();
     expect(document.cookie).not.toContain('accessToken=tok');
-  });
-});
-
-describe('login modal URL', () => {
-  it('keeps the current page and its query, adding modal=login', () => {
-    expect(loginModalUrl({ pathname: '/casino/slots', search: '?sort=rtp' })).toBe('/casino/slots?sort=rtp&modal=login');
-    expect(loginModalUrl({ pathname: '/', search: '?modal=deposit-success' })).toBe('/?modal=login');
   });
 });

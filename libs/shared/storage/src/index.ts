@@ -1,0 +1,1 @@
+export { YEAR_IN_SECONDS, readCookie, writeCookie, removeCookie, readLocal, writeLocal, removeLocal, rememberForAYear, readRemembered, forget } from './lib/storage';
