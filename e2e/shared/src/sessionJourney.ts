@@ -85,6 +85,22 @@ export function sessionJourney(brandName: string) {
       await context.close();
     });
 
+    test('an ?at= link signs the player in and leaves no token in the address bar or history', async ({ browser, baseURL, request }) => {
+      const token = await loginThroughApi(request);
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto(`/promotions?tab=weekly&at=${encodeURIComponent(token)}`);
+      await expect(page).toHaveURL(/\/promotions\?tab=weekly$/);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await waitForHydration(page);
+      const seen = await page.evaluate(() => [location.href, ...performance.getEntriesByType('navigation').map((e) => e.name)].join(' '));
+      expect(seen).not.toContain(token);
+      expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value).toBe(token);
+      await page.goBack();
+      expect(page.url()).not.toContain(token);
+      await context.close();
+    });
+
     test('a bad token renders a guest page, not an error', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL });
       await signInContext(context, baseURL ?? '', 'not-a-real-token');

@@ -1,7 +1,28 @@
 import { endpoints, type UserDetails } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { readCookie } from '@casino/storage';
-import { ACCESS_TOKEN_KEY } from './accessToken';
+import { serialize as serializeCookie } from 'cookie';
+import { ACCESS_TOKEN_KEY, ACCESS_TOKEN_MAX_AGE_SECONDS } from './accessToken';
+
+/** Query parameter that brings an access token (e.g. from an email link). */
+export const ACCESS_TOKEN_PARAM = 'at';
+
+/**
+ * Spec section 2: a token arriving as `?at=` is saved and removed from the URL. The server does both before any
+ * page (and so any third-party script or analytics) sees the URL: it answers a redirect to the clean URL that sets
+ * the token cookie. Returns null when there is no `at` parameter.
+ */
+export function accessTokenRedirect(request: Request, { secure }: { secure: boolean }): Response | null {
+  const url = new URL(request.url);
+  const token = url.searchParams.get(ACCESS_TOKEN_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(ACCESS_TOKEN_PARAM);
+  const headers = new Headers({ Location: `${url.pathname}${url.search}${url.hash}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  if (token) {
+    headers.append('Set-Cookie', serializeCookie(ACCESS_TOKEN_KEY, token, { path: '/', sameSite: 'lax', maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS, secure }));
+  }
+  return new Response(null, { status: 302, headers });
+}
 
 /** Spec section 7: the server-side user-details call has 3 s. */
 export const SSR_AUTH_TIMEOUT_MS = 3_000;

@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from './fixtures';
 import { createSessionStore, depositCategory, isSelfExcluded } from './session';
-import { userOnServer } from './session.server';
+import { accessTokenRedirect, userOnServer } from './session.server';
 
 describe('session store', () => {
   it('starts not initialised, and signing in stores the user, wallet and deposit count', () => {
@@ -71,5 +71,25 @@ describe('server-side auth', () => {
     const api = () => ({ call: async () => Promise.reject(new Error('Request timeout')) }) as never;
     expect(await userOnServer({ request: withToken, api, skip: false, log })).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Request timeout'));
+  });
+});
+
+describe('?at= access token links', () => {
+  it('set the 30-day token cookie and redirect to the same URL without the token', () => {
+    const response = accessTokenRedirect(new Request('http://casino.test/promotions?x=1&at=tok-9&y=2'), { secure: true });
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/promotions?x=1&y=2');
+    const cookie = response?.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^accessToken=tok-9;/);
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(cookie).toContain('Secure');
+    expect(response?.headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+
+  it('do nothing without the parameter, and strip an empty one without a cookie', () => {
+    expect(accessTokenRedirect(new Request('http://casino.test/'), { secure: false })).toBeNull();
+    const empty = accessTokenRedirect(new Request('http://casino.test/?at='), { secure: false });
+    expect(empty?.headers.get('Location')).toBe('/');
+    expect(empty?.headers.get('Set-Cookie')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { endpoints, type AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { sessionFromDetails } from '@casino/session';
-import { userOnServer } from '@casino/session/server';
+import { accessTokenRedirect, userOnServer } from '@casino/session/server';
 import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
 import { createTranslationLoader, flattenTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
@@ -106,6 +106,9 @@ interface LoaderArgs {
 
 /** Root loader of every brand app: the visitor's language (cookie, else the brand default) and its translations. */
 export async function loadShellData({ request, context }: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
+  // A token link is turned into the cookie before anything renders the URL.
+  const tokenRedirect = accessTokenRedirect(request, { secure: process.env['NODE_ENV'] === 'production' && new URL(request.url).protocol === 'https:' });
+  if (tokenRedirect) throw tokenRedirect;
   const settings = await settingsFor(context, brand);
   const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
   const fallbackLocale = isSupportedLocale(settings.defaultLocale) ? settings.defaultLocale : brand.defaultLocale;
