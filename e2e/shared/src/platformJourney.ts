@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, watchPage } from './pageWatch';
+import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
+import { loginThroughApi, signInContext } from './sessionJourney';
 
 /** Platform behaviour every brand shares: modals by URL. */
-export function platformJourney(brandName: string) {
+export function platformJourney(brandName: string, navigationSystem: 'basic' | 'panel' = 'basic') {
   test.describe(`${brandName}: modals by query`, () => {
     test('?modal= opens a modal with met, Escape closes it and removes the parameters', async ({ page }) => {
       const problems = await watchPage(page);
@@ -48,6 +49,50 @@ export function platformJourney(brandName: string) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(problems).toEqual([]);
+    });
+  });
+
+  test.describe(`${brandName}: tracking and third-party scripts`, () => {
+    test('PAGE_VIEW reaches the backend about 300 ms after a client-side navigation', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForRequest((r) => r.url().includes('/api/user/log-event'));
+      await openMainNavigation(page, navigationSystem);
+      const pageView = page.waitForRequest((r) => r.url().includes('/api/user/log-event') && r.method() === 'PUT' && (r.postData() ?? '').includes('/promotions'));
+      const clickedAt = Date.now();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }).click();
+      const request = await pageView;
+      const elapsed = Date.now() - clickedAt;
+      expect(elapsed).toBeGreaterThanOrEqual(300);
+      expect(elapsed).toBeLessThan(3_000);
+      expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ event: 'PAGE_VIEW', data: { url: expect.stringContaining('/promotions') } });
+      expect((await (await request.response())?.json()) as unknown).toMatchObject({ success: true });
+    });
+
+    test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({ browser, baseURL, request }) => {
+      const player = await browser.newContext({ baseURL });
+      await signInContext(player, baseURL ?? '', await loginThroughApi(request));
+      const page = await player.newPage();
+      const problems = await watchPage(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel)).toBe(true);
+      await expect(page.locator('[data-third-party="depositor-pixel"]')).not.toHaveCount(0);
+      expect(problems).toEqual([]);
+      await page.goto('/play/book-of-ra');
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      await expect(page.locator('[data-third-party]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __devAnalytics?: unknown }).__devAnalytics)).toBeUndefined();
+      await player.close();
+
+      const guest = await browser.newContext({ baseURL });
+      const guestPage = await guest.newPage();
+      await guestPage.goto('/');
+      await waitForHydration(guestPage);
+      await expect.poll(() => guestPage.evaluate(() => Array.isArray((window as unknown as { __devAnalytics?: unknown }).__devAnalytics))).toBe(true);
+      expect(await guestPage.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel)).toBeUndefined();
+      await guest.close();
     });
   });
 }

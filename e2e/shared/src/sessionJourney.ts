@@ -93,7 +93,7 @@ export function sessionJourney(brandName: string) {
       await expect(page).toHaveURL(/\/promotions\?tab=weekly$/);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await waitForHydration(page);
-      const seen = await page.evaluate(() => [location.href, ...performance.getEntriesByType('navigation').map((e) => e.name)].join(' '));
+      const seen = await page.evaluate(() => [window.location.href, ...performance.getEntriesByType('navigation').map((e) => e.name)].join(' '));
       expect(seen).not.toContain(token);
       expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value).toBe(token);
       await page.goBack();

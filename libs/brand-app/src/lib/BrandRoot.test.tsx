@@ -4,7 +4,7 @@ import { bundledTranslations } from '@casino/i18n/server';
 import type { BrandConfig } from '@casino/site';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandRootApp } from './BrandRoot';
 import type { BrandRootData } from './brandRootData';
 
@@ -26,6 +26,12 @@ async function renderRoot(data: BrandRootData) {
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Lobby' });
 }
+
+beforeEach(() => {
+  // Page services (tracking, scripts) call the API after hydration; answer them as the backend would.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })));
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('brand root', () => {
   it('puts the page in the shell with the cookie banner for a visitor who has not accepted', async () => {

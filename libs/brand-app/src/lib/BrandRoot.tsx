@@ -3,7 +3,7 @@ import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
 import { lazyModal, RouteErrorPage, ShellDocument, ShellFrame, type ModalRegistry } from '@casino/shell';
 import { depositResultModalNames, type BrandConfig } from '@casino/site';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';
 
@@ -18,6 +18,9 @@ const modals: ModalRegistry = Object.fromEntries(
   depositResultModalNames.map((name) => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
 );
 
+// Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
+const PageServices = lazy(() => import('./PageServices'));
+
 /** The root route's document (`Layout` export). */
 export function BrandRootLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
   return <ShellDocument brand={brand}>{children}</ShellDocument>;
@@ -26,8 +29,17 @@ export function BrandRootLayout({ brand, children }: { brand: BrandConfig; child
 /** The root route's component: the shell around the page, the brand's modals and its overlays. */
 export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
   const data = useLoaderData<BrandRootData>();
+  // The document's nonce: later loader runs carry fresh nonces that this page's CSP does not know.
+  const [nonce] = useState(data.nonce);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const overlays = (
     <>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <PageServices settings={data.settings} nonce={nonce} />
+        </Suspense>
+      )}
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
     </>

@@ -1,0 +1,2 @@
+export * from './lib/injectSnippets';
+export * from './lib/ThirdPartyScripts';

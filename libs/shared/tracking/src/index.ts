@@ -1,0 +1,6 @@
+export * from './lib/constants';
+export * from './lib/store';
+export * from './lib/rules';
+export * from './lib/timers';
+export * from './lib/retargeting';
+export * from './lib/TrackingRoot';
