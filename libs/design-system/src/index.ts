@@ -18,3 +18,4 @@ export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps, typ
 export { Card, type CardProps } from './lib/card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/Badge';
 export { Countdown, formatCountdown, type CountdownProps } from './lib/countdown/Countdown';
+export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';

@@ -1,12 +1,6 @@
-import { visuallyHidden, visuallyHiddenOnPhones } from '@casino/design-system';
-import { css } from '@emotion/react';
+import { LogoLockup, type LogoLockupProps } from '@casino/design-system';
 
-export interface LogoProps {
-  /** Brand name as settings give it. */
-  brandName: string;
-  /** Mark only, name for screen readers. @default false */
-  compact?: boolean;
-}
+export type LogoProps = Pick<LogoLockupProps, 'brandName' | 'compact'>;
 
 const mark = (
   <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
@@ -18,26 +12,8 @@ const mark = (
 
 /** Sun over the lagoon, and the brand name. */
 export function CuracaoLogo({ brandName, compact = false }: LogoProps) {
-  return (
-    <span
-      css={(t) => css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${t.space.sm};
-        font-family: ${t.typography.headingFontFamily};
-        font-weight: ${t.typography.weight.bold};
-        font-size: ${t.typography.size.lg};
-        color: ${t.color.headerText};
-        white-space: nowrap;
-      `}
-    >
-      {mark}
-      <span css={compact ? visuallyHidden : visuallyHiddenOnPhones}>{brandName}</span>
-    </span>
-  );
+  return <LogoLockup mark={mark} brandName={brandName} compact={compact} />;
 }
-
-
 
 export const CuracaoFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#07131f"/><circle cx="16" cy="12" r="7" fill="#ffc83d"/><path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="#21d4c4"/></svg>';

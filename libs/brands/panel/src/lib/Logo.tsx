@@ -1,42 +1,24 @@
-import { visuallyHidden, visuallyHiddenOnPhones } from '@casino/design-system';
 import { css } from '@emotion/react';
+import { LogoLockup, type LogoLockupProps } from '@casino/design-system';
 
-export interface LogoProps {
-  /** Brand name as settings give it. */
-  brandName: string;
-  /** Mark only, name for screen readers. @default false */
-  compact?: boolean;
-}
+export type LogoProps = Pick<LogoLockupProps, 'brandName' | 'compact'>;
+
+const mark = (
+  <svg aria-hidden="true" viewBox="0 0 32 32" width="30" height="30">
+    <path d="M16 2l12 9-12 19L4 11z" fill="#2fe38a" />
+    <path d="M16 2l12 9H4z" fill="#6cf0ae" />
+    <path d="M16 11l-5 0 5 19 5-19z" fill="#a78bfa" opacity=".85" />
+  </svg>
+);
+
+const accent = css`
+  letter-spacing: -0.02em;
+`;
 
 /** A faceted gem, and the brand name. */
 export function PanelLogo({ brandName, compact = false }: LogoProps) {
-  return (
-    <span
-      css={(t) => css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${t.space.sm};
-        font-family: ${t.typography.headingFontFamily};
-        font-weight: ${t.typography.weight.bold};
-        font-size: ${t.typography.size.lg};
-        color: ${t.color.headerText};
-        letter-spacing: -0.02em;
-        white-space: nowrap;
-      `}
-    >
-      <svg aria-hidden="true" viewBox="0 0 32 32" width="30" height="30">
-        <path d="M16 2l12 9-12 19L4 11z" fill="#2fe38a" />
-        <path d="M16 2l12 9H4z" fill="#6cf0ae" />
-        <path d="M16 11l-5 0 5 19 5-19z" fill="#a78bfa" opacity=".85" />
-      </svg>
-      <span css={compact ? visuallyHidden : visuallyHiddenOnPhones}>
-        {brandName}
-      </span>
-    </span>
-  );
+  return <LogoLockup mark={mark} brandName={brandName} compact={compact} nameCss={accent} />;
 }
-
-
 
 export const PanelFaviconSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f0a1e"/><path d="M16 4l10 8-10 16L6 12z" fill="#2fe38a"/></svg>';

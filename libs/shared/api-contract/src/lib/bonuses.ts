@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, queryBool, queryInt, type Endpoint } from './common';
+import { bonusActivationErrorCode } from './errors';
 
 /**
  * Bonuses and promotions. `get-all-bonus` is the spec's (section 7, answer `data.bonus{count, rows}`, rows
@@ -121,27 +122,8 @@ export const activateBonus = {
   response: ok(z.object({ userBonus })),
   auth: 'required',
   designedHere: true,
-  errors: [
-    'REGISTRATION_BONUS',
-    'MAXIMUM_PARTICIPANTS',
-    'RETRY_PERIOD',
-    'DAYS_VALID',
-    'UNIFIED_ERROR',
-    'DEPOSITS_NUMBER',
-    'DEPOSITS_NUMBER2',
-    'ACTIVE_FREE_SPINS',
-    'ACTIVE_BONUS',
-    'CANCELLED',
-    'NO_CASHBACK',
-    'REQUIRED_EMAIL_VERIFICATION',
-    'VALID_ON_DAYS',
-    'START_TIME_ERROR',
-    'END_TIME_ERROR',
-    'BONUS_FRAUD',
-    'CASHBACK_NEED_DEPOSIT',
-    'SELF_EXCLUDED',
-    'BONUS_NOT_FOUND',
-  ],
+  // The catalogue's activation codes, plus the ones this contract adds for this call.
+  errors: [...bonusActivationErrorCode.options, 'SELF_EXCLUDED', 'BONUS_NOT_FOUND'],
 } as const satisfies Endpoint;
 
 /** Designed here. Cancelling burns the remaining bonus money. */

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LogoLockup } from './LogoLockup';
+
+const mark = (
+  <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+    <circle cx="16" cy="16" r="14" fill="currentColor" />
+  </svg>
+);
+
+const meta = {
+  title: 'Design system/Logo lockup',
+  component: LogoLockup,
+  args: { mark, brandName: 'Demo Casino', compact: false },
+  decorators: [(Story) => <div style={{ background: '#222', padding: '1rem' }}><Story /></div>],
+} satisfies Meta<typeof LogoLockup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+export const Default: Story = {};
+export const Compact: Story = { args: { compact: true } };
