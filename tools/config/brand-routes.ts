@@ -12,7 +12,7 @@ export function brandRoutes(navigationSystem: NavigationSystem): RouteConfigEntr
     .map((key) => {
       const path = sitePages[key].path.slice(1);
       if (key === 'editProfile' && navigationSystem === 'panel') return route(path, 'routes/to-account.ts', { id: key });
-      return route(path, 'routes/coming-soon.tsx', { id: key });
+      return route(path, 'routes/page.tsx', { id: key });
     });
   return [
     index('routes/home.tsx', { id: 'home' }),

@@ -1,4 +1,4 @@
-import { consentJourney, geoJourney, homeBudget, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -9,3 +9,4 @@ platformJourney(brand.name);
 sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
+pageUrlsJourney(brand);

@@ -7,3 +7,4 @@ export { platformJourney } from './platformJourney';
 export { consentJourney } from './consentJourney';
 export { geoJourney } from './geoJourney';
 export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASSWORD } from './sessionJourney';
+export { pageUrlsJourney } from './pageUrlsJourney';

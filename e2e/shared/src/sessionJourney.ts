@@ -45,6 +45,9 @@ export function sessionJourney(brandName: string) {
       await page.goto('/promotions?tab=weekly');
       await waitForHydration(page);
       await expect(page.getByTestId('header-balance')).toBeVisible();
+      // Let the page's own calls finish first (the signed-in scripts are in): jumping the clock with a call in flight
+      // would time it out, which is not what this test is about.
+      await expect(page.locator('meta[name="dev-auth-script"]')).toHaveCount(1);
       // The token dies elsewhere (another device logged out), while this tab is in the background.
       const logout = await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` }, data: { reason: 'USER_INITIATED' } });
       expect(logout.status()).toBe(200);

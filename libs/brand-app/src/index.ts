@@ -1,3 +1,4 @@
 export { BrandRootApp, BrandRootError, BrandRootLayout, type BrandParts } from './lib/BrandRoot';
 export type { BrandRootData } from './lib/brandRootData';
-export { rootMeta } from '@casino/shell';
+export { CatchAllRoute, PageRoute } from './lib/CatchAllRoute';
+export { rootMeta, catchAllMeta } from '@casino/shell';

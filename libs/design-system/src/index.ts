@@ -9,6 +9,8 @@ export { Spinner, type SpinnerProps } from './lib/spinner/Spinner';
 export { VisuallyHidden, visuallyHidden, visuallyHiddenOnPhones } from './lib/visually-hidden/VisuallyHidden';
 export { TextField, type TextFieldProps } from './lib/text-field/TextField';
 export { Select, type SelectProps, type SelectOption } from './lib/select/Select';
+export { BirthdayPicker, type BirthdayPickerProps } from './lib/birthday-picker/BirthdayPicker';
+export { normaliseBirthDate, isOldEnough } from './lib/birthday-picker/normaliseBirthDate';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/Checkbox';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './lib/tabs/Tabs';
 export { Dialog, type DialogProps } from './lib/dialog/Dialog';

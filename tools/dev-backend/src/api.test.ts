@@ -92,6 +92,14 @@ describe('accounts and sessions', () => {
     expect([bad.status, errCode(bad)]).toEqual([403, 'TOKEN_INVALID']);
   });
 
+  it('logs in with the phone number (code and number) in the identifier field, as the phone tab sends it', async () => {
+    const byPhone = await h.call(e.login, { body: { email: '+356 79123456', password: 'Demo#2024' } });
+    expect(byPhone.status).toBe(200);
+    expect(okData(byPhone).userId).toBe(okData(await h.call(e.login, { body: { email: 'player@demo.test', password: 'Demo#2024' } })).userId);
+    const unknown = await h.call(e.login, { body: { email: '+35600000000', password: 'Demo#2024' } });
+    expect(errCode(unknown)).toBe('INVALID_CREDENTIALS');
+  });
+
   it('refuses wrong passwords and malformed login bodies', async () => {
     const wrong = await h.call(e.login, { body: { email: 'player@demo.test', password: 'nope!!' } });
     expect([wrong.status, errCode(wrong)]).toEqual([401, 'INVALID_CREDENTIALS']);

@@ -1,1 +1,2 @@
-export { NotFoundPage as default, notFoundLoader as loader, notFoundMeta as meta } from '@casino/shell';
+export { CatchAllRoute as default, catchAllMeta as meta } from '@casino/brand-app';
+export { catchAllLoader as loader } from '@casino/shell/server';

@@ -1,7 +1,8 @@
+import { authModalNames, SessionEndedNotice } from '@casino/auth-feature';
 import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
-import { lazyModal, RouteErrorPage, ShellDocument, ShellFrame, type ModalRegistry } from '@casino/shell';
+import { lazyModal, RouteErrorPage, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { depositResultModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
@@ -14,9 +15,11 @@ export interface BrandParts {
 }
 
 // `?modal=<name>` registry of every brand; each modal's code loads when it first opens.
-const modals: ModalRegistry = Object.fromEntries(
-  depositResultModalNames.map((name) => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
-);
+const entries: Array<[string, ComponentType<ModalProps>]> = [
+  ...depositResultModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
+  ...authModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/auth-feature/modals').then((m) => m.authModals[name]))]),
+];
+const modals: ModalRegistry = Object.fromEntries(entries);
 
 // Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
 const PageServices = lazy(() => import('./PageServices'));
@@ -42,6 +45,7 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
       )}
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
+      <SessionEndedNotice />
     </>
   );
   return (

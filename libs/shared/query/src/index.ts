@@ -1,2 +1,2 @@
 export { createQueryClient, shouldRetryQuery, retryDelay, QUERY_RETRIES } from './lib/queryClient';
-export { QueryProvider } from './lib/QueryProvider';
+export { QueryProvider, clearBrowserQueryCache } from './lib/QueryProvider';

@@ -1,4 +1,6 @@
 export type { BrandConfig, NavigationSystem } from './lib/brand';
 export { sitePages, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type PageUrlOverrides } from './lib/pages';
+export { settingsPageToSitePage, pageUrlOverrides, pageAtOverriddenPath, routePagePath, isPageUrl, type PageRouting } from './lib/pageUrls';
+export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
 export { modalNames, depositResultModalNames, type ModalName, type DepositResultModalName } from './lib/modals';

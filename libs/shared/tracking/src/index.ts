@@ -4,3 +4,4 @@ export * from './lib/rules';
 export * from './lib/timers';
 export * from './lib/retargeting';
 export * from './lib/TrackingRoot';
+export * from './lib/campaignContext';

@@ -1,3 +1,4 @@
+import { mergeSettings, type AppSettings } from '@casino/api-contract';
 import { baseTheme, ThemeProvider, type Direction } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
@@ -5,9 +6,16 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ROOT_ROUTE_ID } from './document/shellData';
 
-/** Renders shell UI the way an app does: translations, theme and a data router (for fetchers and actions). */
-export function renderShell(ui: ReactElement, { lng = 'en', dir = 'ltr', route = '/', routes = [] }: { lng?: string; dir?: Direction; route?: string; routes?: RouteObject[] } = {}) {
+/**
+ * Renders shell UI the way an app does: translations, theme and a data router (for fetchers and actions) under a
+ * root route whose data carries the settings (`settings` overrides some of them).
+ */
+export function renderShell(
+  ui: ReactElement,
+  { lng = 'en', dir = 'ltr', route = '/', routes = [], settings = {} }: { lng?: string; dir?: Direction; route?: string; routes?: RouteObject[]; settings?: Partial<AppSettings> } = {},
+) {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
@@ -16,12 +24,19 @@ export function renderShell(ui: ReactElement, { lng = 'en', dir = 'ltr', route =
       </ThemeProvider>
     </I18nextProvider>
   );
+  const rootData = { settings: mergeSettings(settings) };
   const router = createMemoryRouter(
     [
-      { path: '*', element: <Wrapper>{ui}</Wrapper> },
-      ...routes.map((r) => ({ ...r, element: r.element ? <Wrapper>{r.element}</Wrapper> : undefined })),
+      {
+        id: ROOT_ROUTE_ID,
+        loader: () => rootData,
+        children: [
+          { path: '*', element: <Wrapper>{ui}</Wrapper> },
+          ...routes.map((r) => ({ ...r, element: r.element ? <Wrapper>{r.element}</Wrapper> : undefined })),
+        ],
+      },
     ],
-    { initialEntries: [route] },
+    { initialEntries: [route], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } },
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }

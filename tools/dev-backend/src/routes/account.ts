@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MIN_AGE,
   forgotPassword,
+  isRegistrationOpen,
   getUserDetails,
   login,
   logout,
@@ -40,24 +41,6 @@ export function checkAdult(dateOfBirth: string, now: Date): void {
   if (dob > limit) throw badRequest('You must be at least 18 years old', [{ path: 'body.dateOfBirth', message: 'form.validation.invalid.dob' }]);
 }
 
-const minutesOfDay = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** Mirror-domain registration windows: a config for the country restricts sign-up to its time windows. */
-export function registrationOpen(mirror: MirrorDomain, country: string, deviceType: string, now: Date): boolean {
-  const config = mirror.settings.registrationConfigs.find((c) => c.country === country);
-  if (!config) return true;
-  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
-  return config.time.some((w) => {
-    if (w.deviceType !== deviceType && w.deviceType !== 'all') return false;
-    const from = minutesOfDay(w.from);
-    const to = minutesOfDay(w.to);
-    return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
-  });
-}
-
 async function mail(ctx: Ctx, to: string, kind: string, subject: string, token: string | null) {
   await ctx.db.query('INSERT INTO mail_outbox (to_email, kind, subject, token, created_at) VALUES ($1,$2,$3,$4,$5)', [to, kind, subject, token, ctx.clock.now()]);
 }
@@ -93,7 +76,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getUserDetails, async ({ user }) => userDetails(ctx, user));
 
   route(app, ctx, login, async ({ body, req }) => {
-    const user = await one<UserRow>(ctx.db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [body.email.trim()]);
+    // The login body has one identifier: an email, or (phone tab) the full number with its code, e.g. +35679123456.
+    const identifier = body.email.trim();
+    const user = await one<UserRow>(
+      ctx.db,
+      /^\+?\d[\d\s-]*$/.test(identifier)
+        ? "SELECT * FROM users WHERE regexp_replace(coalesce(phone_code, '') || coalesce(phone, ''), '\\D', '', 'g') = regexp_replace($1, '\\D', '', 'g') ORDER BY id LIMIT 1"
+        : 'SELECT * FROM users WHERE lower(email) = lower($1)',
+      [identifier],
+    );
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
     }
@@ -131,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (body.mirrorDomainFk !== undefined && body.mirrorDomainFk !== null) {
       const mirror = await one<{ id: number; url: string; settings: MirrorDomain['settings'] }>(ctx.db, 'SELECT * FROM mirror_domains WHERE id = $1', [body.mirrorDomainFk]);
       if (!mirror) throw badRequest(`Unknown mirror domain ${body.mirrorDomainFk}`);
-      if (!registrationOpen({ url: mirror.url, domainId: mirror.id, settings: mirror.settings }, country, body.userDeviceType ?? 'desktop', now)) {
+      if (!isRegistrationOpen({ url: mirror.url, domainId: mirror.id, settings: mirror.settings }, country, body.userDeviceType ?? 'desktop', now)) {
         throw refused('REGISTRATION_UNAVAILABLE', 'Registration is closed on this domain right now', { country, deviceType: body.userDeviceType ?? 'desktop' });
       }
       loginOff = mirror.settings.loginOff;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Badge, Button, Dialog, Link, type BadgeTone } from '@casino/design-system';
 import type { DepositResultModalName } from '@casino/site';
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The deposit outcomes that come back to the site as `?modal=deposit-<kind>` (spec section 2 and 8). */
@@ -63,14 +63,14 @@ export function DepositResultModal({ kind, open, onClose, params }: DepositResul
   );
 }
 
-function forKind(kind: DepositResultKind): ComponentType<DepositResultModalProps> {
+function forKind(kind: DepositResultKind): FunctionComponent<DepositResultModalProps> {
   const Modal = (props: DepositResultModalProps) => <DepositResultModal kind={kind} {...props} />;
   Modal.displayName = `DepositResultModal(${kind})`;
   return Modal;
 }
 
 /** Registry entries the app adds to its modal registry: `?modal=deposit-success`, `?modal=deposit-failed&met=...` */
-export const depositResultModals: Readonly<Record<DepositResultModalName, ComponentType<DepositResultModalProps>>> = {
+export const depositResultModals: Readonly<Record<DepositResultModalName, FunctionComponent<DepositResultModalProps>>> = {
   'deposit-success': forKind('success'),
   'deposit-failed': forKind('failed'),
   'deposit-return': forKind('return'),

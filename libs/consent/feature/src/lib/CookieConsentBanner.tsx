@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, Link, media } from '@casino/design-system';
-import { resolvePagePath } from '@casino/site';
+import { usePagePath } from '@casino/site';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -24,6 +24,7 @@ export function CookieConsentBanner({ cookiesPopup = true, isBot = false, accept
   const { pathname } = useLocation();
   const [accepted, setAccepted] = useState(acceptedOnServer);
   const titleId = useId();
+  const pagePath = usePagePath();
   // A choice kept only in storage (the cookie was cleared) is honoured once the page runs.
   useEffect(() => {
     if (!accepted && consentAcceptedInBrowser()) setAccepted(true);
@@ -64,7 +65,7 @@ export function CookieConsentBanner({ cookiesPopup = true, isBot = false, accept
           {t('consent.title')}
         </h2>
         <p css={(th) => css`margin: 0; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`}>
-          {t('consent.text')} <Link to={resolvePagePath('cookiePolicy')}>{t('consent.policy')}</Link>
+          {t('consent.text')} <Link to={pagePath('cookiePolicy')}>{t('consent.policy')}</Link>
         </p>
       </div>
       <Button

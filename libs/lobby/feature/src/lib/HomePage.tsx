@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, media } from '@casino/design-system';
-import { resolvePagePath, type PageKey } from '@casino/site';
+import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from 'react-i18next';
 
 const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
@@ -22,6 +22,7 @@ const heading = (t: Theme) => css`
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const pagePath = usePagePath();
   return (
     <div css={(th) => css`display: grid; gap: ${th.space.xl};`}>
       <section
@@ -70,7 +71,7 @@ export function HomePage() {
           <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
             {t('home.hero.cta')}
           </Link>
-          <Link to={resolvePagePath('casino')} appearance="ghost" size="lg">
+          <Link to={pagePath('casino')} appearance="ghost" size="lg">
             {t('home.hero.secondary')}
           </Link>
         </div>
@@ -93,7 +94,7 @@ export function HomePage() {
           {categories.map((category) => (
             <li key={category.key}>
               <Link
-                to={resolvePagePath(category.page)}
+                to={pagePath(category.page)}
                 appearance="subtle"
                 css={(th) => css`
                   display: grid;
@@ -159,7 +160,7 @@ export function HomePage() {
           </h2>
           <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('home.promo.text')}</p>
         </div>
-        <Link to={resolvePagePath('promotions')} appearance="secondary">
+        <Link to={pagePath('promotions')} appearance="secondary">
           {t('home.promo.cta')}
         </Link>
       </section>

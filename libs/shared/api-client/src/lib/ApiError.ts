@@ -15,6 +15,8 @@ export class ApiError extends Error {
     /** The response body as sent (spec: "any non-200 answer is thrown as an error with the response body"). */
     readonly body: unknown,
     readonly endpoint: string,
+    /** True when the server sent its own error envelope: `message` is then the server's words for the player. */
+    readonly fromServer: boolean = false,
   ) {
     super(message);
   }

@@ -104,7 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (answer.ok) return answer.data;
     if (response.status === 403) options.onForbidden?.(name);
     const code = answer.malformed && response.status === 200 ? 'INVALID_RESPONSE' : answer.error.code;
-    throw new ApiError(response.status, code, answer.error.message, body, name);
+    throw new ApiError(response.status, code, answer.error.message, body, name, !answer.malformed);
   }
 
   return { call };

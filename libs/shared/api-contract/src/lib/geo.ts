@@ -95,3 +95,25 @@ export const getMirrorDomain = {
   auth: 'none',
   designedHere: true,
 } as const satisfies Endpoint;
+
+const minutesOfDay = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/**
+ * Mirror-domain registration rule (spec section 4): a registration config for the visitor's country restricts
+ * sign-up to its time windows (UTC, `HH:MM`, a window may wrap midnight) for the matching device type (`all`
+ * matches any). A country without a config may always register. The front end and the backend both apply it.
+ */
+export function isRegistrationOpen(mirror: MirrorDomain, country: string, deviceType: string, now: Date): boolean {
+  const config = mirror.settings.registrationConfigs.find((c) => c.country === country);
+  if (!config) return true;
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  return config.time.some((w) => {
+    if (w.deviceType !== deviceType && w.deviceType !== 'all') return false;
+    const from = minutesOfDay(w.from);
+    const to = minutesOfDay(w.to);
+    return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
+  });
+}

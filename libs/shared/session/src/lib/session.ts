@@ -40,6 +40,11 @@ export interface SessionActions {
   applyBalance(balance: BalanceEvent): void;
   /** A deposit socket event carries the new deposit count. */
   applyDepositCount(count: number): void;
+  /**
+   * Details fetched elsewhere (a page's own user-details query): the session re-reads the user when their active
+   * bonus differs from the one it holds (spec section 4). Returns whether it did.
+   */
+  reconcileDetails(details: UserDetails): boolean;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -58,7 +63,7 @@ export function sessionFromDetails(details: UserDetails | undefined): SessionSta
 
 /** One store per server request and one in the browser, started from the server's state (no flash of a guest header). */
 export function createSessionStore(initial: SessionState = { status: 'unknown', depositCount: 0 }) {
-  return createStore<SessionState & SessionActions>()((set) => ({
+  return createStore<SessionState & SessionActions>()((set, get) => ({
     ...initial,
     signIn: (details) => set(sessionFromDetails(details)),
     refresh: (details) => set(sessionFromDetails(details)),
@@ -66,6 +71,12 @@ export function createSessionStore(initial: SessionState = { status: 'unknown', 
     applyBalance: (balance) =>
       set((state) => (state.wallet ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } } : {})),
     applyDepositCount: (count) => set({ depositCount: count }),
+    reconcileDetails: (details) => {
+      const held = get().details;
+      if (!held || held.activeBonus?.userBonusId === details.activeBonus?.userBonusId) return false;
+      set(sessionFromDetails(details));
+      return true;
+    },
   }));
 }
 

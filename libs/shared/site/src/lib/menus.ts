@@ -26,6 +26,7 @@ export const mainMenu: readonly MenuItem[] = [
 
 /** The signed-in player's account menu. */
 export const accountMenu: readonly MenuItem[] = [
+  { page: 'editProfile', scope: 'user', icon: 'user' },
   { page: 'myProfile', scope: 'user', icon: 'user' },
   { page: 'balance', scope: 'user', icon: 'wallet' },
   { page: 'verification', scope: 'user', icon: 'shield' },

@@ -2,7 +2,8 @@ import type { NavigationSystem } from './brand';
 
 /**
  * Every page of the account shell specification (section 2), keyed by page key.
- * Settings may later override a path by page key (page-URL list); `resolvePagePath` is the one place that happens.
+ * Settings may override a path by page key (page-URL list, see `pageUrls.ts`); `resolvePagePath` is the one place
+ * that happens.
  */
 export const sitePages = {
   home: { path: '/' },
@@ -54,7 +55,7 @@ export type PageKey = keyof typeof sitePages;
 
 export const pageKeys = Object.keys(sitePages) as PageKey[];
 
-/** Page-URL overrides from settings, keyed by page key. */
+/** Page-URL overrides from settings, keyed by site page key (`pageUrlOverrides` builds them from settings). */
 export type PageUrlOverrides = Partial<Record<PageKey, string>>;
 
 /**

@@ -1,13 +1,14 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
 import { SessionProvider, signedOutState, useSession } from '@casino/session';
-import { footerMenu, mainMenu, type BrandConfig } from '@casino/site';
+import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
 import { WalletActions } from '../layout/WalletActions';
+import { AccountMenuButton } from '../session/AccountMenuButton';
 import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useGamePageBodyReset, useNavigationHistory } from '../navigation/navigationHistory';
 import { useNavItems } from '../layout/useNavItems';
@@ -63,11 +64,14 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: S
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce}>
         <SessionProvider initial={data.session ?? signedOutState}>
-          <ShellChrome data={data} Logo={Logo}>
-            {children}
-          </ShellChrome>
-          {overlays}
-          {modals && <ModalHost registry={modals} />}
+          {/* Every page link below follows the navigation system and the settings' page-URL list. */}
+          <PagePathsProvider pageUrls={data.settings?.pageUrls} navigationSystem={data.navigationSystem}>
+            <ShellChrome data={data} Logo={Logo}>
+              {children}
+            </ShellChrome>
+            {overlays}
+            {modals && <ModalHost registry={modals} />}
+          </PagePathsProvider>
         </SessionProvider>
       </ThemeProvider>
     </I18nextProvider>
@@ -82,8 +86,8 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
   // Lazy and client-only: rendered after hydration so the server never waits for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const navItems = useNavItems(mainMenu, { signedIn, navigationSystem: data.navigationSystem });
-  const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem: data.navigationSystem });
+  const navItems = useNavItems(mainMenu, { signedIn });
+  const footerItems = useNavItems(footerMenu, { signedIn });
   return (
     <ShellLayout
       navigationSystem={data.navigationSystem}
@@ -94,7 +98,10 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       headerExtras={<LanguageSwitcher current={data.lng} />}
       headerActions={
         signedIn ? (
-          <WalletActions />
+          <>
+            <WalletActions />
+            <AccountMenuButton clientIp={data.clientIp} />
+          </>
         ) : (
           <>
             <Link to={{ search: '?modal=login' }} appearance="secondary" size="sm" preventScrollReset>
@@ -110,7 +117,7 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       {children}
       {signedIn && hydrated && (
         <Suspense fallback={null}>
-          <SignedInServices />
+          <SignedInServices settings={{ inactivitySessionTimeout: data.settings?.inactivitySessionTimeout ?? 0 }} />
         </Suspense>
       )}
     </ShellLayout>

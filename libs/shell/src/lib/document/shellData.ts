@@ -21,6 +21,8 @@ export interface ShellData {
   session: SessionState;
   /** Crawlers (user agent containing "bot") get neither the country block nor the cookie banner. */
   isBot: boolean;
+  /** The signed-in player's IP as the brand server saw it (side menu: current IP). */
+  clientIp?: string;
 }
 
 export const ROOT_ROUTE_ID = 'root';

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@casino/design-system';
-import { mainMenu, footerMenu } from '@casino/site';
+import { mainMenu, footerMenu, PagePathsProvider } from '@casino/site';
 import { useNavItems } from './useNavItems';
 import { ShellLayout } from './ShellLayout';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
 function Demo({ navigationSystem, signedIn }: { navigationSystem: 'basic' | 'panel'; signedIn: boolean }) {
-  const navItems = useNavItems(mainMenu, { signedIn, navigationSystem });
-  const footerItems = useNavItems(footerMenu, { signedIn, navigationSystem });
+  return (
+    <PagePathsProvider pageUrls={undefined} navigationSystem={navigationSystem}>
+      <DemoLayout navigationSystem={navigationSystem} signedIn={signedIn} />
+    </PagePathsProvider>
+  );
+}
+
+function DemoLayout({ navigationSystem, signedIn }: { navigationSystem: 'basic' | 'panel'; signedIn: boolean }) {
+  const navItems = useNavItems(mainMenu, { signedIn });
+  const footerItems = useNavItems(footerMenu, { signedIn });
   return (
     <ShellLayout
       navigationSystem={navigationSystem}

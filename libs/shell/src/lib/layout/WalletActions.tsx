@@ -1,19 +1,20 @@
 import { css } from '@emotion/react';
 import { Link } from '@casino/design-system';
 import { useSession } from '@casino/session';
-import { resolvePagePath } from '@casino/site';
+import { usePagePath } from '@casino/site';
 import { useTranslation } from 'react-i18next';
 
 /** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
 export function WalletActions() {
   const { t, i18n } = useTranslation();
   const wallet = useSession((s) => s.wallet);
+  const pagePath = usePagePath();
   if (!wallet) return null;
   const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: wallet.currencyCode }).format(wallet.total);
   return (
     <>
       <Link
-        to={resolvePagePath('balance')}
+        to={pagePath('balance')}
         appearance="subtle"
         data-testid="header-balance"
         aria-label={t('shell.header.balance', { amount })}
@@ -33,7 +34,7 @@ export function WalletActions() {
           {amount}
         </strong>
       </Link>
-      <Link to={resolvePagePath('deposit')} appearance="primary" size="sm">
+      <Link to={pagePath('deposit')} appearance="primary" size="sm">
         {t('shell.header.deposit')}
       </Link>
     </>

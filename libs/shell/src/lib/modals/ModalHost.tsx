@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import type { AppSettings } from '@casino/api-contract';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { ROOT_ROUTE_ID, type ShellData } from '../document/shellData';
 
 /** Query parameter that names the open modal (spec section 2). */
 export const MODAL_PARAM = 'modal';
@@ -13,6 +15,8 @@ export interface ModalProps {
   onClose: () => void;
   /** The page's query parameters when the modal opened (`met` for deposit modals). */
   params: URLSearchParams;
+  /** The brand's settings (the root loader's), for modals whose fields or tabs depend on them. */
+  settings: AppSettings;
 }
 
 /** Modals by name; later capabilities add theirs (login, linked-signup, calendar, rakeback...). */
@@ -24,6 +28,8 @@ export type ModalRegistry = Readonly<Record<string, ComponentType<ModalProps>>>;
  */
 export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Modals live under the root route; without its data (the error page) there are none to open.
+  const settings = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID)?.settings;
   const requested = searchParams.get(MODAL_PARAM);
   const name = requested && Object.hasOwn(registry, requested) ? requested : null;
   const [shown, setShown] = useState<{ name: string; params: URLSearchParams } | null>(name ? { name, params: searchParams } : null);
@@ -32,7 +38,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
     if (name) setShown({ name, params: new URLSearchParams(searchParams) });
   }, [name, searchParams]);
 
-  if (!shown) return null;
+  if (!shown || !settings) return null;
   const Modal = registry[shown.name];
   if (!Modal) return null;
 
@@ -50,7 +56,7 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
 
   return (
     <Suspense fallback={null}>
-      <Modal key={shown.name} open={name === shown.name} onClose={onClose} params={shown.params} />
+      <Modal key={shown.name} open={name === shown.name} onClose={onClose} params={shown.params} settings={settings} />
     </Suspense>
   );
 }

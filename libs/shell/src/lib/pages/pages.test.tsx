@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../testing';
 import { ComingSoonPage } from './ComingSoonPage';
-import { NotFoundPage, notFoundLoader } from './NotFoundPage';
+import { ComingSoonRoute } from './ComingSoonRoute';
+import { createCatchAllRoute, NotFoundPage, notFoundLoader } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 describe('404 page', () => {
@@ -53,5 +54,39 @@ describe('panel edit-profile redirect', () => {
     const response = editProfileToAccountLoader({ request: new Request('http://casino.test/profile/edit-profile?modal=login') });
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/account?modal=login');
+  });
+});
+
+describe('catch-all route', () => {
+  const CatchAllRoute = createCatchAllRoute({ home: () => <h1>Lobby</h1> });
+
+  it('renders the page its loader says settings put at the URL, titled like anywhere else', async () => {
+    renderShell(<p>elsewhere</p>, { route: '/races', routes: [{ path: '/races', loader: () => ({ page: 'tournaments' }), element: <CatchAllRoute /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
+  });
+
+  it('renders an app page it was given (the lobby for home)', async () => {
+    renderShell(<p>elsewhere</p>, { route: '/lobby', routes: [{ path: '/lobby', loader: () => ({ page: 'home' }), element: <CatchAllRoute /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lobby' })).toBeInTheDocument();
+  });
+
+  it('is the 404 page when no page lives at the URL', async () => {
+    renderShell(<p>elsewhere</p>, { route: '/nowhere', routes: [{ path: '/nowhere', loader: () => ({ page: null }), element: <CatchAllRoute /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('coming-soon route', () => {
+  it("renders its own page, or the one settings moved to this URL (another page's built-in URL)", async () => {
+    renderShell(<p>elsewhere</p>, {
+      route: '/account',
+      routes: [{ id: 'account', path: '/account', loader: () => ({ page: 'editProfile' }), element: <ComingSoonRoute /> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('takes its page from the route id', async () => {
+    renderShell(<p>elsewhere</p>, { route: '/promotions', routes: [{ id: 'promotions', path: '/promotions', loader: () => ({ page: null }), element: <ComingSoonRoute /> }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
   });
 });

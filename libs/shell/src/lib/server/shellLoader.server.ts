@@ -80,6 +80,17 @@ async function settingsFor(context: LoaderArgs['context'], brand: BrandConfig): 
 }
 
 /**
+ * Settings for a page route's loader (it runs beside the root loader and has no brand): the brand server's, else under
+ * `react-router dev` those the root loader loads; undefined before the first root load there (no page moved).
+ */
+export async function settingsInContext(context: LoaderArgs['context']): Promise<AppSettings | undefined> {
+  const fromServer = (context as { settings?: AppSettings } | undefined)?.settings;
+  if (fromServer) return fromServer;
+  if (!devSettings) return undefined;
+  return devSettings.loaded ? devSettings.current() : devSettings.load();
+}
+
+/**
  * The language cookie (365 days) holds the plain locale code: readable by scripts and by other services of the
  * casino, and nothing secret.
  */
@@ -113,7 +124,7 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
   const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
   const fallbackLocale = isSupportedLocale(settings.defaultLocale) ? settings.defaultLocale : brand.defaultLocale;
   const lng = isSupportedLocale(fromCookie) ? fromCookie : fallbackLocale;
-  const ctx = context as { nonce?: string; apiUrl?: string; brandId?: string } | undefined;
+  const ctx = context as { nonce?: string; apiUrl?: string; brandId?: string; clientIp?: string } | undefined;
   const nonce = ctx?.nonce;
   const apiUrl = ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
   const brandId = ctx?.brandId ?? brand.id;
@@ -133,6 +144,8 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
     settings,
     session: sessionFromDetails(user),
     isBot: isCrawler(request.headers.get('User-Agent')),
+    // The side menu's "current IP": only a signed-in player's page says it back (to that player).
+    ...(user && ctx?.clientIp ? { clientIp: ctx.clientIp } : {}),
   };
 }
 

@@ -1,11 +1,10 @@
+import type { AppSettings } from '@casino/api-contract';
 import { endpoints } from '@casino/api-contract';
-import { createApiClient, isApiError } from '@casino/api-client';
-import { forgetAccessToken, readAccessToken, useSessionStore } from '@casino/session';
+import { isApiError } from '@casino/api-client';
+import { clearPlayerData, inactivityTimeoutMs, loginModalUrl, readAccessToken, startInactivityTimer, useApiClient, useAuthActions, useSessionStore } from '@casino/session';
 import { useWalletSocket } from '@casino/wallet-socket';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginModalUrl } from './loginModalUrl';
 
 /** A player back on the tab after this long is re-checked with the backend. */
 export const SESSION_RECHECK_AFTER_MS = 60_000;
@@ -16,27 +15,24 @@ const REFUSED_TOKEN = /TOKEN_EXPIRED|TOKEN_INVALID|SESSION_TIMEOUT/;
 /**
  * What only a signed-in player's page runs (loaded lazily, so guests never download it): the browser API client,
  * whose 403 ends the session and opens the login modal on the current page; the wallet socket, whose events keep the
- * balance live; and a re-read of the player after a reconnect that lost events or a return to the tab.
+ * balance live; a re-read of the player after a reconnect that lost events or a return to the tab; and the
+ * inactivity timer, which signs the player out with USER_INACTIVITY_TIMEOUT (spec section 4).
  */
-export default function SignedInServices() {
+export default function SignedInServices({ settings }: { settings: Pick<AppSettings, 'inactivitySessionTimeout'> }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const { i18n } = useTranslation();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const api = useApiClient();
+  const { signOut } = useAuthActions(api);
   const token = readAccessToken();
 
   const endSession = useCallback(() => {
-    forgetAccessToken();
+    clearPlayerData();
     store.getState().signOut();
     void navigate(loginModalUrl(locationRef.current), { replace: true });
   }, [navigate, store]);
-
-  const api = useMemo(
-    () => createApiClient({ baseUrl: '', getLanguage: () => i18n.language, getToken: readAccessToken, onForbidden: endSession }),
-    [i18n, endSession],
-  );
 
   const recheck = useCallback(async () => {
     try {
@@ -69,6 +65,9 @@ export default function SignedInServices() {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [recheck]);
+
+  const timeoutMs = inactivityTimeoutMs(settings.inactivitySessionTimeout);
+  useEffect(() => startInactivityTimer({ timeoutMs, onExpire: () => void signOut('USER_INACTIVITY_TIMEOUT') }), [timeoutMs, signOut]);
 
   return null;
 }

@@ -1,1 +1,0 @@
-export { ComingSoonRoute as default, pageMeta as meta } from '@casino/shell';

@@ -1,0 +1,3 @@
+export { SessionEndedNotice } from './lib/session/SessionEndedNotice';
+export { sessionAlertKeys } from './lib/session/SessionEndedAlert';
+export { authModalNames } from './lib/modalNames';

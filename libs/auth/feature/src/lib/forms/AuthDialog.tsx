@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { Dialog, type DialogProps } from '@casino/design-system';
+import { QueryProvider } from '@casino/query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The dialog every account modal uses: translated close label, the shared query cache, a column of fields. */
+export function AuthDialog({ children, size = 'sm', ...props }: Omit<DialogProps, 'closeLabel'> & { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog size={size} closeLabel={t('common.close')} {...props}>
+      <QueryProvider>{children}</QueryProvider>
+    </Dialog>
+  );
+}
+
+export const formStyles = (th: { space: { md: string } }) => css`
+  display: grid;
+  gap: ${th.space.md};
+`;
+
+/** A form-level message (server refusal, timeout): announced when it appears. */
+export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' }) {
+  if (!children) return null;
+  return (
+    <p
+      role={tone === 'danger' ? 'alert' : 'status'}
+      css={(th) => css`
+        margin: 0;
+        padding: ${th.space.sm} ${th.space.md};
+        border-radius: ${th.radius.md};
+        border: 1px solid ${tone === 'danger' ? th.color.danger : th.color.success};
+        color: ${th.color.text};
+        background: ${th.color.surfaceRaised};
+      `}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import { defaultSettings as defaults } from '@casino/api-contract';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countriesFixture } from '../data/fixtures';
+import { renderAuth } from '../testing';
+import { LoginModal } from './LoginModal';
+
+const server = setupServer(
+  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
+  http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  localStorage.clear();
+});
+
+function renderLogin(settings = {}) {
+  return renderAuth(<Modal />, { route: '/casino?modal=login', settings });
+  function Modal() {
+    return <LoginModal open onClose={() => undefined} params={new URLSearchParams('modal=login')} settings={{ ...defaults, ...settings }} />;
+  }
+}
+describe('LoginModal', () => {
+  it('sends the spec login body, keeps the token, reads the player and signs the session in', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/user/login', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, data: { accessToken: 'tok-1', lastLogin: { created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' }, locale: 'en', cpnc: null, userId: 1 } });
+      }),
+    );
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@demo.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo#2024');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(document.cookie).toContain('accessToken=tok-1'));
+    expect(body).toMatchObject({ email: 'player@demo.test', password: 'Demo#2024', userDeviceType: expect.any(String), screenResolution: expect.any(String), uidToken: expect.any(String) });
+    expect(localStorage.getItem('accessToken')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('lastLogin') ?? '{}')).toMatchObject({ ip: '198.51.100.4' });
+  });
+
+  it('shows the refusal in the player\'s language and keeps what they typed', async () => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } }, { status: 401 })));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@demo.test');
+    await user.type(screen.getByLabelText(/^Password/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('player@demo.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('nope');
+    expect(document.cookie).not.toContain('accessToken=');
+  });
+
+  it('checks the fields before calling: a bad email and an empty password are named', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid format')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+  });
+
+  it('offers email, phone and 1-click tabs where settings allow, and logs in by phone with code and number', async () => {
+    let identifier = '';
+    server.use(
+      http.post('*/api/user/login', async ({ request }) => {
+        identifier = ((await request.json()) as { email: string }).email;
+        return HttpResponse.json({ success: true, data: { accessToken: 'tok-2', lastLogin: null, locale: 'en', cpnc: null, userId: 1 } });
+      }),
+    );
+    renderLogin({ phoneRegistration: true, oneClickRegistration: true });
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Email', 'Phone', '1-click']);
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Code/ }), '+356');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '79ab123456');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('79123456');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo#2024');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(identifier).toBe('+35679123456'));
+  });
+
+  it('says msg.try.again when the server fails without a message of its own', async () => {
+    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, error: { code: 'X', message: 'x' } }, { status: 504 })));
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@demo.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo#2024');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+});

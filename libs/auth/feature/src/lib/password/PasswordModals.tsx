@@ -1,0 +1,223 @@
+import { endpoints, PASSWORD_MAX_LENGTH } from '@casino/api-contract';
+import { isApiError } from '@casino/api-client';
+import { Button, Link, Spinner } from '@casino/design-system';
+import { useApiClient, useSession } from '@casino/session';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
+import { errorMessage } from '../forms/errors';
+import { EmailField, PasswordField } from '../forms/fields';
+import { emailProblem, messages, passwordProblems } from '../forms/rules';
+import type { AuthModalProps } from '../login/LoginModal';
+
+/** Spec section 2: after email verification or a password reset, the casino page opens with the login modal. */
+export const AFTER_VERIFICATION_URL = '/casino?modal=login';
+/** Spec section 2: an expired verification link opens the home page with this modal. */
+export const VERIFICATION_EXPIRED_URL = '/?modal=verify-email-expired';
+/** Query parameter of the links mailed for verification and reset. */
+export const TOKEN_PARAM = 'token';
+
+/** Closing a link modal also drops the link's token from the address (one navigation, like the host's own close). */
+function useCloseWithoutToken() {
+  const [, setSearchParams] = useSearchParams();
+  return () => {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(TOKEN_PARAM);
+        next.delete('modal');
+        next.delete('met');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+}
+
+/** `?modal=forgot-password`: asks for the email and mails a reset link (the answer never says whether the account exists). */
+export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const submit = async () => {
+    const problem = emailProblem(email);
+    setError(problem ? t(problem) : undefined);
+    if (problem) return;
+    setState({ kind: 'sending' });
+    try {
+      await api.call(endpoints.forgotPassword, { body: { email: email.trim() } });
+      setState({ kind: 'sent' });
+    } catch (failure) {
+      setState({ kind: 'failed', message: errorMessage(failure, t) });
+    }
+  };
+  return (
+    <AuthDialog open={open} onClose={onClose} title={t('auth.forgot.title')} description={t('auth.forgot.intro')}>
+      <form
+        noValidate
+        css={formStyles}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <EmailField label={t('auth.field.email')} required value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => email && setError(emailProblem(email) ? t(emailProblem(email) ?? '') : undefined)} error={error} />
+        {state.kind === 'sent' && <FormAlert tone="success">{t('auth.forgot.sent')}</FormAlert>}
+        {state.kind === 'failed' && <FormAlert>{state.message}</FormAlert>}
+        <Button type="submit" loading={state.kind === 'sending'}>
+          {t('auth.forgot.submit')}
+        </Button>
+        <Link to={{ search: '?modal=login' }} replace preventScrollReset>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </form>
+    </AuthDialog>
+  );
+}
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+
+/** `?modal=reset-password&token=...`: a new password by the brand's rules, twice; then the login modal on /casino. */
+export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const close = useCloseWithoutToken();
+  const token = params.get(TOKEN_PARAM) ?? '';
+  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: z.string().check(
+            z.superRefine((value, ctx) => {
+              const [first] = passwordProblems(value, settings);
+              if (first) ctx.addIssue({ code: 'custom', message: first, input: value });
+            }),
+          ),
+          confirm: z.string(),
+        })
+        .check(
+          z.superRefine((values, ctx) => {
+            if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', message: messages.passwordsMatch, path: ['confirm'], input: values.confirm });
+          }),
+        ),
+    [settings],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver: standardSchemaResolver(schema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await api.call(endpoints.resetPassword, { body: { token, password } });
+      void navigate(AFTER_VERIFICATION_URL, { replace: true });
+    } catch (error) {
+      const expired = isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.code === 'TOKEN_INVALID');
+      setFailure({ message: errorMessage(error, t), expired });
+    }
+  });
+  const fieldError = (name: keyof ResetValues) => (errors[name]?.message ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH }) : undefined);
+  return (
+    <AuthDialog open={open} onClose={close} title={t('auth.reset.title')}>
+      {token ? (
+        <form noValidate css={formStyles} onSubmit={onSubmit} aria-busy={isSubmitting}>
+          <PasswordField label={t('auth.reset.password')} autoComplete="new-password" required hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })} error={fieldError('password')} {...register('password')} />
+          <PasswordField label={t('auth.reset.confirm')} autoComplete="new-password" required error={fieldError('confirm')} {...register('confirm')} />
+          {failure && <FormAlert>{failure.message}</FormAlert>}
+          {failure?.expired && (
+            <Link to={{ search: '?modal=forgot-password' }} replace preventScrollReset>
+              {t('auth.reset.newLink')}
+            </Link>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {t('auth.reset.submit')}
+          </Button>
+        </form>
+      ) : (
+        <FormAlert>{t('api.error.TOKEN_INVALID')}</FormAlert>
+      )}
+    </AuthDialog>
+  );
+}
+
+/**
+ * `?modal=verify-email&token=...`, the link of the verification mail: verifies, then opens the casino page with the
+ * login modal; an expired link opens home with `modal=verify-email-expired` (spec section 2).
+ */
+export function VerifyEmailModal({ open, params }: AuthModalProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const close = useCloseWithoutToken();
+  const token = params.get(TOKEN_PARAM) ?? '';
+  const [failure, setFailure] = useState('');
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    api
+      .call(endpoints.verifyEmail, { body: { token } })
+      .then(() => navigate(AFTER_VERIFICATION_URL, { replace: true }))
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.code === 'VERIFICATION_EXPIRED') void navigate(VERIFICATION_EXPIRED_URL, { replace: true });
+        else setFailure(errorMessage(error, t));
+      });
+  }, [api, navigate, t, token]);
+  return (
+    <AuthDialog open={open} onClose={close} title={t('auth.verify.title')}>
+      {token && !failure ? (
+        <div css={{ display: 'grid', placeItems: 'center', minHeight: '6rem' }}>
+          <Spinner label={t('auth.verify.checking')} />
+        </div>
+      ) : (
+        <FormAlert>{failure || t('api.error.TOKEN_INVALID')}</FormAlert>
+      )}
+    </AuthDialog>
+  );
+}
+
+/** `?modal=verify-email-expired`: the link ran out; a signed-in player can have a new one sent, a guest logs in first. */
+export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const resend = async () => {
+    setState({ kind: 'sending' });
+    try {
+      await api.call(endpoints.resendVerification, { body: {} });
+      setState({ kind: 'sent' });
+    } catch (error) {
+      setState({ kind: 'failed', message: errorMessage(error, t) });
+    }
+  };
+  return (
+    <AuthDialog open={open} onClose={onClose} title={t('auth.verifyExpired.title')} description={t('auth.verifyExpired.message')}>
+      <div css={formStyles}>
+        {state.kind === 'sent' && <FormAlert tone="success">{t('auth.verifyExpired.sent')}</FormAlert>}
+        {state.kind === 'failed' && <FormAlert>{state.message}</FormAlert>}
+        {signedIn ? (
+          <Button onClick={() => void resend()} loading={state.kind === 'sending'} disabled={state.kind === 'sent'}>
+            {t('auth.verifyExpired.resend')}
+          </Button>
+        ) : (
+          <Link to={{ search: '?modal=login' }} replace appearance="primary" preventScrollReset>
+            {t('auth.login.submit')}
+          </Link>
+        )}
+      </div>
+    </AuthDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { endpoints, PASSWORD_MAX_LENGTH, type AppSettings } from '@casino/api-contract';
+import { Button, useToast } from '@casino/design-system';
+import { useApiClient } from '@casino/session';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { formStyles } from '../forms/AuthDialog';
+import { errorMessage } from '../forms/errors';
+import { PasswordField } from '../forms/fields';
+import { messages, passwordProblems } from '../forms/rules';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** Password change with the current password (feature catalogue section 5: confirmation must match). */
+export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const toast = useToast();
+  const [done, setDone] = useState(false);
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          currentPassword: z.string().check(z.minLength(1, messages.required)),
+          newPassword: z.string().check(
+            z.superRefine((value, ctx) => {
+              const [first] = passwordProblems(value, settings);
+              if (first) ctx.addIssue({ code: 'custom', message: first, input: value });
+            }),
+          ),
+          confirm: z.string(),
+        })
+        .check(
+          z.superRefine((v, ctx) => {
+            if (v.confirm !== v.newPassword) ctx.addIssue({ code: 'custom', message: messages.passwordsMatch, path: ['confirm'], input: v.confirm });
+          }),
+        ),
+    [settings],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PasswordValues>({ resolver: standardSchemaResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, mode: 'onTouched' });
+  const fieldError = (name: keyof PasswordValues) => (errors[name]?.message ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH }) : undefined);
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setDone(false);
+    try {
+      await api.call(endpoints.updateUserDetails, { body: { updateFrom: 'Profile Page', currentPassword, newPassword } });
+      reset();
+      setDone(true);
+    } catch (error) {
+      toast.show({ tone: 'danger', title: t('profile.error.title'), message: errorMessage(error, t) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="password-form">
+      <PasswordField label={t('profile.password.current')} autoComplete="current-password" required error={fieldError('currentPassword')} {...register('currentPassword')} />
+      <PasswordField label={t('profile.password.new')} autoComplete="new-password" required hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })} error={fieldError('newPassword')} {...register('newPassword')} />
+      <PasswordField label={t('profile.password.confirm')} autoComplete="new-password" required error={fieldError('confirm')} {...register('confirm')} />
+      {done && (
+        <p role="status" css={{ margin: 0 }}>
+          {t('profile.password.changed')}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
+        {t('profile.password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ToastProvider } from '@casino/design-system';
+import { QueryProvider } from '@casino/query';
+import { AuthStory, storySettings } from '../storySupport';
+import { ProfileForm } from './ProfileForm';
+
+const meta = {
+  title: 'Auth/ProfileForm',
+  component: ProfileForm,
+  args: { settings: storySettings(), updateFrom: 'Profile Page' },
+  decorators: [
+    (Story) => (
+      <AuthStory signedIn>
+        <QueryProvider>
+          <ToastProvider dismissLabel="Dismiss">{Story()}</ToastProvider>
+        </QueryProvider>
+      </AuthStory>
+    ),
+  ],
+} satisfies Meta<typeof ProfileForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filled identity fields are locked (read-only, with the reason); the rest is editable. */
+export const LocksFilledFields: Story = {};
+/** `onDepositShowAllField`: only the verified email and the KYC-approved address stay locked. */
+export const ShowAllFields: Story = { args: { settings: storySettings({ onDepositShowAllField: true }) } };

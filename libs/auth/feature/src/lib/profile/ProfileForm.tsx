@@ -1,0 +1,176 @@
+import { css } from '@emotion/react';
+import { endpoints, type AppSettings, type Country, type UpdateUserDetailsBody } from '@casino/api-contract';
+import { BirthdayPicker, Button, Select, Spinner, TextField, useToast } from '@casino/design-system';
+import { useApiClient, useSession, useSessionStore } from '@casino/session';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '../data/queries';
+import { formStyles } from '../forms/AuthDialog';
+import { errorMessage } from '../forms/errors';
+import { EmailField, PhoneFields } from '../forms/fields';
+import { lockedProfileFields, profileSchema, profileUpdateBody, profileValues, type ProfileField, type ProfileValues } from './profileRules';
+
+export interface ProfileFormProps {
+  settings: AppSettings;
+  /** Spec section 7: 'Profile Page' on the edit-profile page, 'Update Form' in the linked-signup modal. */
+  updateFrom: UpdateUserDetailsBody['updateFrom'];
+  /** Called after a successful save. */
+  onSaved?: () => void;
+  /** Text of the submit button. @default profile.save */
+  submitLabel?: string;
+}
+
+/**
+ * The profile information form (spec sections 3 and 5): locked fields are read-only with a note saying why; submit
+ * works only when something changed; errors come as a notification and leave what the player typed in place.
+ */
+export function ProfileForm(props: ProfileFormProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const user = useSession((s) => s.details?.getUser);
+  const countries = useCountries(api);
+  if (!user) return null;
+  if (countries.isPending) return <Spinner label={t('common.loading')} />;
+  return <ProfileFields key={user.userId} {...props} countries={countries.data ?? []} />;
+}
+
+function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }: ProfileFormProps & { countries: Country[] }) {
+  const { t, i18n } = useTranslation();
+  const api = useApiClient();
+  const store = useSessionStore();
+  const toast = useToast();
+  const user = useSession((s) => s.details?.getUser);
+  const initial = useMemo(() => (user ? profileValues(user) : null), [user]);
+  const locked = useMemo(() => (user ? lockedProfileFields(user, settings) : new Set<ProfileField>()), [user, settings]);
+  const schema = useMemo(() => profileSchema(), []);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    trigger,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileValues>({ resolver: standardSchemaResolver(schema), defaultValues: initial ?? undefined, mode: 'onTouched' });
+
+  if (!user || !initial) return null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      await api.call(endpoints.updateUserDetails, { body: profileUpdateBody(initial, values, locked, updateFrom) });
+      // Spec section 7: the update is followed by a fresh read of the user details.
+      const details = await api.call(endpoints.getUserDetails);
+      store.getState().refresh(details);
+      reset(profileValues(details.getUser));
+      setSaved(true);
+      onSaved?.();
+    } catch (error) {
+      // Spec section 8: profile update errors are shown in an error notification.
+      toast.show({ tone: 'danger', title: t('profile.error.title'), message: errorMessage(error, t) });
+    }
+  });
+
+  const fieldError = (name: ProfileField) => (errors[name]?.message ? t(errors[name].message) : undefined);
+  const lockNote = (name: ProfileField) => (locked.has(name) ? t(name === 'email' ? 'profile.locked.email' : name === 'address' ? 'profile.locked.address' : 'profile.locked.filled') : undefined);
+  const common = (name: ProfileField) => ({ readOnly: locked.has(name), hint: lockNote(name), error: fieldError(name) });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="profile-form">
+      <EmailField label={t('auth.field.email')} autoComplete="email" {...common('email')} {...register('email')} />
+      <div css={pairStyles}>
+        <TextField label={t('auth.field.firstName')} autoComplete="given-name" required {...common('firstName')} {...register('firstName')} />
+        <TextField label={t('auth.field.lastName')} autoComplete="family-name" required {...common('lastName')} {...register('lastName')} />
+      </div>
+      <TextField label={t('auth.field.nickname')} autoComplete="nickname" {...common('nickname')} {...register('nickname')} />
+      {locked.has('phone') ? (
+        <TextField label={t('auth.field.phone')} readOnly value={`${initial.phoneCode} ${initial.phone}`} hint={lockNote('phone')} />
+      ) : (
+        <PhoneFields
+          countries={countries}
+          phoneCode={watch('phoneCode')}
+          onPhoneCodeChange={(code) => {
+            setValue('phoneCode', code, { shouldDirty: true });
+            if (watch('phone')) void trigger('phone');
+          }}
+          phoneInput={register('phone')}
+          error={errors.phone?.message}
+        />
+      )}
+      {locked.has('dateOfBirth') ? (
+        <TextField label={t('auth.field.dateOfBirth')} readOnly value={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${initial.dateOfBirth}T00:00:00Z`))} hint={lockNote('dateOfBirth')} />
+      ) : (
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <BirthdayPicker
+              label={t('auth.field.dateOfBirth')}
+              dayLabel={t('auth.field.day')}
+              monthLabel={t('auth.field.month')}
+              yearLabel={t('auth.field.year')}
+              locale={i18n.language}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                void trigger('dateOfBirth');
+              }}
+              onBlur={field.onBlur}
+              name={field.name}
+              required
+              error={fieldError('dateOfBirth')}
+            />
+          )}
+        />
+      )}
+      <Select
+        label={t('auth.field.gender')}
+        options={[
+          { value: 'Not to say', label: t('auth.gender.notToSay') },
+          { value: 'Male', label: t('auth.gender.male') },
+          { value: 'Female', label: t('auth.gender.female') },
+        ]}
+        placeholder={t('auth.field.choose')}
+        {...register('gender')}
+      />
+      {locked.has('countryCode') ? (
+        <TextField label={t('auth.field.country')} readOnly value={countries.find((c) => c.code === initial.countryCode)?.name ?? initial.countryCode} hint={lockNote('countryCode')} />
+      ) : (
+        <Select
+          label={t('auth.field.country')}
+          options={countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }))}
+          placeholder={t('auth.field.choose')}
+          autoComplete="country"
+          required
+          error={fieldError('countryCode')}
+          {...register('countryCode')}
+        />
+      )}
+      <div css={pairStyles}>
+        <TextField label={t('auth.field.city')} autoComplete="address-level2" required {...common('city')} {...register('city')} />
+        <TextField label={t('auth.field.zipCode')} autoComplete="postal-code" required {...common('zipCode')} {...register('zipCode')} />
+      </div>
+      <TextField label={t('auth.field.address')} autoComplete="street-address" required {...common('address')} {...register('address')} />
+      {saved && !isDirty && (
+        <p role="status" css={{ margin: 0 }}>
+          {t('profile.saved')}
+        </p>
+      )}
+      {/* Spec section 5: in the profile form, submit is enabled only when the form changed. */}
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
+        {submitLabel ?? t('profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+const pairStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 0.75rem;
+  align-items: start;
+`;

@@ -1,0 +1,50 @@
+import { Button, Dialog, Link } from '@casino/design-system';
+import { clearLogoutRecord, type LogoutRecord } from '@casino/session';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Translation keys of the alert: inactivity has its own, every other reason shares `session.logout.*`. */
+export function sessionAlertKeys(record: Pick<LogoutRecord, 'reason'>) {
+  const base = record.reason === 'USER_INACTIVITY_TIMEOUT' ? 'session.inactive' : 'session.logout';
+  return { title: `${base}.title`, message: `${base}.message` };
+}
+
+/** The session-ended alert: title, message, when it happened, a login button (`?modal=login`) and a close button. */
+export default function SessionEndedAlert({ record, onDone }: { record: LogoutRecord; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const keys = sessionAlertKeys(record);
+  const at = new Date(record.at);
+  const close = () => {
+    // Shown once: the record goes as soon as the player has seen it.
+    clearLogoutRecord();
+    setOpen(false);
+    setTimeout(onDone, 300);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="sm"
+      title={t(keys.title)}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            {t('common.close')}
+          </Button>
+          <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset onClick={close} data-testid="session-ended-login">
+            {t('shell.header.login')}
+          </Link>
+        </>
+      }
+    >
+      <div data-testid="session-ended-alert" data-reason={record.reason}>
+        <p css={{ marginTop: 0 }}>{t(keys.message)}</p>
+        <p css={{ marginBottom: 0 }}>
+          <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { recordLogout } from '@casino/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAuth } from '../testing';
+import { sessionAlertKeys } from './SessionEndedAlert';
+import { SessionEndedNotice } from './SessionEndedNotice';
+
+beforeEach(() => localStorage.clear());
+
+describe('session-ended alert (spec section 4)', () => {
+  it('uses session.inactive keys for inactivity and session.logout keys for every other reason', () => {
+    expect(sessionAlertKeys({ reason: 'USER_INACTIVITY_TIMEOUT' })).toEqual({ title: 'session.inactive.title', message: 'session.inactive.message' });
+    for (const reason of ['SESSION_EXPIRED', 'ACCOUNT_LOCKED', 'SECURITY_LOGOUT', 'CONCURRENT_SESSION', 'SYSTEM_MAINTENANCE'] as const) {
+      expect(sessionAlertKeys({ reason })).toEqual({ title: 'session.logout.title', message: 'session.logout.message' });
+    }
+  });
+
+  it('appears on the next click after an inactivity logout, with the time, a login button and a close button', async () => {
+    recordLogout('USER_INACTIVITY_TIMEOUT', Date.UTC(2026, 10, 23, 9, 30));
+    renderAuth(<SessionEndedNotice />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(document.body);
+    const alert = await screen.findByRole('dialog', { name: 'You were logged out' });
+    expect(alert).toHaveTextContent('You were inactive for a while');
+    expect(alert.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-23T09:30:00.000Z');
+    expect(screen.getByTestId('session-ended-login')).toHaveAttribute('href', '/?modal=login');
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(localStorage.getItem('logoutReason')).toBeNull());
+  });
+
+  it('does not appear without a stored logout reason', async () => {
+    renderAuth(<SessionEndedNotice />);
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('uses the logout wording after a concurrent-session logout', async () => {
+    recordLogout('CONCURRENT_SESSION');
+    renderAuth(<SessionEndedNotice />);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { defaultSettings } from '@casino/api-contract';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countriesFixture, currenciesFixture, locationFixture, registrationFieldsFixture } from '../data/fixtures';
+import { renderAuth } from '../testing';
+import { registrationBlock, SignUpForm, SIGNUP_ERROR_EVENT, SIGNUP_EVENT } from './SignUpForm';
+
+const server = setupServer(
+  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
+  http.get('*/api/admin/get-currencies', () => HttpResponse.json({ success: true, data: currenciesFixture })),
+  http.get('*/api/admin/get-registration-fields', () => HttpResponse.json({ success: true, data: registrationFieldsFixture })),
+  http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: locationFixture })),
+  http.get('*/api/core/casino/mirror-domain', () => HttpResponse.json({ success: true, data: null })),
+  http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  for (const name of ['accessToken', 'registered_user']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  localStorage.clear();
+});
+
+const signedUp = { success: true, data: { accessToken: 'tok-new', createUser: { userId: 99, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } } };
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ana@casino.example');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Smith');
+  await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+}
+
+describe('SignUpForm', () => {
+  it('keeps submit disabled while untouched or invalid, and names each broken rule', async () => {
+    renderAuth(<SignUpForm mode="email" settings={{ ...defaultSettings, passwordRequireUppercase: true }} onDone={() => undefined} />);
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Create account' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.click(screen.getByRole('textbox', { name: /First name/ }));
+    await user.tab();
+    expect(await screen.findByText('Invalid format')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'abcdef');
+    expect(await screen.findByText('Password must contain at least one uppercase character')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows only the fields the backend lists: 0 hides a field', async () => {
+    renderAuth(<SignUpForm mode="email" settings={defaultSettings} onDone={() => undefined} />);
+    await screen.findByRole('textbox', { name: /Email/ });
+    expect(screen.queryByRole('textbox', { name: /City/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Nickname/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Promo code/ })).toBeInTheDocument();
+    // Newsletter is on by default; the country comes from the visitor's location.
+    expect(screen.getByRole('checkbox', { name: /news/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('MT');
+  });
+
+  it('registers, sets the registered_user cookie, fires user:signup and signs the player in', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/user/sign-up', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(signedUp);
+      }),
+    );
+    const onDone = vi.fn();
+    const events: string[] = [];
+    window.addEventListener(SIGNUP_EVENT, () => events.push(SIGNUP_EVENT));
+    renderAuth(<SignUpForm mode="email" settings={defaultSettings} onDone={onDone} />);
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'signedIn' })));
+    expect(body).toMatchObject({ email: 'ana@casino.example', password: 'Secret#123', firstName: 'Ana', newsLetter: true, countryCode: 'MT', gender: 'Not to say' });
+    expect(document.cookie).toContain('registered_user=1');
+    expect(document.cookie).toContain('accessToken=tok-new');
+    expect(events).toEqual([SIGNUP_EVENT]);
+  });
+
+  it('shows the server message (or msg.try.again), fires user:errorSignup and keeps everything typed', async () => {
+    server.use(http.post('*/api/user/sign-up', () => HttpResponse.json({ success: false, error: { code: 'VALIDATION_ERROR', message: 'Promo code expired' } }, { status: 400 })));
+    const failures: string[] = [];
+    window.addEventListener(SIGNUP_ERROR_EVENT, () => failures.push(SIGNUP_ERROR_EVENT));
+    renderAuth(<SignUpForm mode="email" settings={defaultSettings} onDone={() => undefined} />);
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Promo code expired');
+    expect(failures).toEqual([SIGNUP_ERROR_EVENT]);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@casino.example');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
+    expect(document.cookie).not.toContain('registered_user=1');
+
+    server.use(http.post('*/api/user/sign-up', () => new HttpResponse('upstream down', { status: 502 })));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
+  });
+
+  it('is unavailable in a restricted country and outside a mirror domain window', async () => {
+    server.use(http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: { location: { country: { code: 'US' }, ipInfo: { ip: '203.0.113.9', country: 'US' } } } })));
+    renderAuth(<SignUpForm mode="email" settings={{ ...defaultSettings, excludedCountryCodeList: 'US,GB' }} onDone={() => undefined} />);
+    expect(await screen.findByText('Registration is not available in your country.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+
+    const mirror = { url: 'm.test', domainId: 3, settings: { loginOff: false, registrationConfigs: [{ country: 'DE', time: [{ from: '22:00', to: '06:00', deviceType: 'desktop' }] }] } };
+    const where = { country: 'DE', ip: '1.2.3.4' };
+    expect(registrationBlock(defaultSettings, where, mirror, 'desktop', new Date('2026-11-23T12:00:00Z'))).toBe('mirrorWindow');
+    expect(registrationBlock(defaultSettings, where, mirror, 'desktop', new Date('2026-11-23T23:30:00Z'))).toBeNull();
+    expect(registrationBlock({ ...defaultSettings, excludedCountryCodeList: 'DE', whitelistedIPs: '1.2.3.4' }, where, null, 'desktop', new Date())).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { css } from '@emotion/react';
+import { Button, Dialog, NavLink } from '@casino/design-system';
+import { readLastLogin, useApiClient, useAuthActions, useSession } from '@casino/session';
+import { accountMenu, usePagePath } from '@casino/site';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShellIcon } from '../layout/icons';
+
+/**
+ * The signed-in player's side menu: account pages, the previous login (date, IP, location, from the login answer)
+ * with the current IP (feature catalogue section 2), and log out (reason USER_INITIATED).
+ */
+export default function AccountMenu({ open, onClose, clientIp }: { open: boolean; onClose: () => void; clientIp?: string }) {
+  const { t, i18n } = useTranslation();
+  const api = useApiClient();
+  const pagePath = usePagePath();
+  const { signOut } = useAuthActions(api);
+  const email = useSession((s) => s.details?.getUser.email);
+  const lastLogin = useMemo(() => (open ? readLastLogin() : undefined), [open]);
+  const [leaving, setLeaving] = useState(false);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Dialog open={open} onClose={onClose} size="sm" title={t('shell.account.menu')} description={email} closeLabel={t('common.close')}>
+      <nav aria-label={t('shell.account.menu')}>
+        <ul
+          css={(th) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: ${th.space.xxs};
+          `}
+        >
+          {accountMenu.map((item) => (
+            <li key={item.page}>
+              <NavLink
+                to={pagePath(item.page)}
+                onClick={onClose}
+                css={(th) => css`
+                  display: flex;
+                  align-items: center;
+                  gap: ${th.space.sm};
+                  padding-block: ${th.space.xs};
+                `}
+              >
+                {item.icon && <ShellIcon name={item.icon} />}
+                {t(`page.${item.page}.title`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <dl
+        data-testid="last-login"
+        css={(th) => css`
+          display: grid;
+          grid-template-columns: auto 1fr;
+          gap: ${th.space.xxs} ${th.space.md};
+          margin: ${th.space.md} 0;
+          font-size: ${th.typography.size.sm};
+          color: ${th.color.textMuted};
+          dd {
+            margin: 0;
+            color: ${th.color.text};
+            overflow-wrap: anywhere;
+          }
+        `}
+      >
+        <dt>{t('shell.account.lastLogin')}</dt>
+        <dd>{lastLogin ? dateTime.format(new Date(lastLogin.created_at)) : t('shell.account.firstLogin')}</dd>
+        {lastLogin && (
+          <>
+            <dt>{t('shell.account.lastIp')}</dt>
+            <dd>
+              {lastLogin.ip}
+              {lastLogin.location ? ` (${lastLogin.location})` : ''}
+            </dd>
+          </>
+        )}
+        {clientIp && (
+          <>
+            <dt>{t('shell.account.currentIp')}</dt>
+            <dd>{clientIp}</dd>
+          </>
+        )}
+      </dl>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={leaving}
+        onClick={async () => {
+          setLeaving(true);
+          await signOut('USER_INITIATED');
+          setLeaving(false);
+          onClose();
+        }}
+        data-testid="logout-button"
+      >
+        {t('shell.account.logout')}
+      </Button>
+    </Dialog>
+  );
+}
