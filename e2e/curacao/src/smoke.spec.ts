@@ -1,4 +1,4 @@
-import { consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { authJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -10,3 +10,5 @@ sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
+authJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
+requestTimeoutJourney(brand.name);

@@ -1,4 +1,4 @@
-import { consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { authJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -10,3 +10,4 @@ sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
+authJourney({ ...brand, editProfilePath: '/account' });

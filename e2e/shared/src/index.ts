@@ -8,3 +8,4 @@ export { consentJourney } from './consentJourney';
 export { geoJourney } from './geoJourney';
 export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASSWORD } from './sessionJourney';
 export { pageUrlsJourney } from './pageUrlsJourney';
+export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourney';
