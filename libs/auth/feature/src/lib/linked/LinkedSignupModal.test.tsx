@@ -1,0 +1,82 @@
+import { defaultSettings } from '@casino/api-contract';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countriesFixture, currenciesFixture, locationFixture, registrationFieldsFixture } from '../data/fixtures';
+import { renderAuth } from '../testing';
+import { LinkedSignupModal } from './LinkedSignupModal';
+
+const server = setupServer(
+  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
+  http.get('*/api/admin/get-currencies', () => HttpResponse.json({ success: true, data: currenciesFixture })),
+  http.get('*/api/admin/get-registration-fields', () => HttpResponse.json({ success: true, data: registrationFieldsFixture })),
+  http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: locationFixture })),
+  http.get('*/api/core/casino/mirror-domain', () => HttpResponse.json({ success: true, data: null })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  localStorage.clear();
+});
+
+const params = new URLSearchParams('modal=linked-signup&uuid=link-42');
+
+describe('LinkedSignupModal (spec sections 2 and 4)', () => {
+  it('is titled with the profile text; a signed-in player completes the profile as "Update Form" and it closes', async () => {
+    const player = userDetailsFixture({ getUser: { city: null, zipCode: null, address: null, isEmailVerified: false, kycStatus: 'NOT_STARTED' } });
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.put('*/api/user/update-user-details', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, data: { getUser: player.getUser } });
+      }),
+      http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: player })),
+    );
+    document.cookie = 'accessToken=tok-player; Path=/';
+    const onClose = vi.fn();
+    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { user: player, route: `/?${params}` });
+    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^City/ }), 'Valletta');
+    await user.type(screen.getByRole('textbox', { name: /^Postal code/ }), 'VLT 1');
+    await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'Main St 1');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ updateFrom: 'Update Form', city: 'Valletta', zipCode: 'VLT 1', address: 'Main St 1' });
+  });
+
+  it('registers a guest with the link flag and signs them in', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('*/api/user/sign-up', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, data: { accessToken: 'tok-linked', createUser: { userId: 5, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } } });
+      }),
+      http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+    );
+    const onClose = vi.fn();
+    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { route: `/?${params}` });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ana@casino.example');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Smith');
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body['linkedAccountUuid']).toBe('link-42');
+    expect(document.cookie).toContain('accessToken=tok-linked');
+  });
+
+  it('goes to the edit-profile page when closed', async () => {
+    const { router } = renderAuth(<LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />, { route: `/casino?${params}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit-profile'));
+  });
+});

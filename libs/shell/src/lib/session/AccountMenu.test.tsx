@@ -1,0 +1,63 @@
+import { rememberLastLogin, SessionProvider, sessionFromDetails, useSession } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderShell } from '../testing';
+import { AccountMenuButton } from './AccountMenuButton';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'accessToken=tok-1; Path=/';
+});
+
+function Status() {
+  return <p data-testid="status">{useSession((s) => s.status)}</p>;
+}
+
+describe('account side menu', () => {
+  it('shows the last login (date, IP, location) and the current IP, and logs out with USER_INITIATED', async () => {
+    rememberLastLogin({ created_at: '2026-11-20T08:15:00.000Z', ip: '198.51.100.4', location: 'MT' });
+    let reason = '';
+    server.use(
+      http.post('*/api/user/logout', async ({ request }) => {
+        reason = ((await request.json()) as { reason: string }).reason;
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    renderShell(
+      <SessionProvider initial={sessionFromDetails(userDetailsFixture())}>
+        <AccountMenuButton clientIp="203.0.113.9" />
+        <Status />
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My account' }));
+    const menu = await screen.findByRole('dialog', { name: 'My account' });
+    expect(screen.getByTestId('last-login')).toHaveTextContent('198.51.100.4 (MT)');
+    expect(screen.getByTestId('last-login')).toHaveTextContent('Current IP203.0.113.9');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Edit profile' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(reason).toBe('USER_INITIATED');
+    expect(document.cookie).not.toContain('accessToken=tok-1');
+    // A logout the player chose leaves no session-ended alert behind.
+    expect(localStorage.getItem('logoutReason')).toBeNull();
+  });
+
+  it('says it is the first login when there is no previous one', async () => {
+    renderShell(
+      <SessionProvider initial={sessionFromDetails(userDetailsFixture())}>
+        <AccountMenuButton />
+      </SessionProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'My account' }));
+    expect(await screen.findByText('This is your first login')).toBeInTheDocument();
+  });
+});
