@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken, readAccessToken } from './accessToken';
-import { clearLogoutRecord, clearPlayerData, readLastLogin, readLogoutRecord, recordLogout, rememberLastLogin } from './playerData';
+import { clearPlayerData } from './clearPlayerData';
+import { clearLogoutRecord, readLastLogin, readLogoutRecord, recordLogout, rememberLastLogin } from './playerData';
 import { createSessionStore, sessionFromDetails } from './session';
 import { userDetailsFixture } from './fixtures';
 

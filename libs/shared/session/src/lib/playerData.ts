@@ -1,7 +1,5 @@
 import type { LoginData } from '@casino/api-contract';
-import { clearBrowserQueryCache } from '@casino/query';
 import { readLocal, removeLocal, writeLocal } from '@casino/storage';
-import { forgetAccessToken } from './accessToken';
 import type { LogoutReason } from './session';
 
 /** Spec section 3: the logout reason and time are stored locally, for the session-ended alert. */
@@ -51,18 +49,3 @@ export function readLastLogin(): LastLogin | undefined {
   return undefined;
 }
 
-/**
- * Sign-out clears what belongs to the player (OWASP ASVS 14.3.1): the token cookie and key, the last-login record
- * everything in session storage and the browser's query cache. Language, consent and campaign values are the visitor's, not the account's,
- * and stay.
- */
-export function clearPlayerData(): void {
-  forgetAccessToken();
-  removeLocal(LAST_LOGIN_KEY);
-  clearBrowserQueryCache();
-  try {
-    sessionStorage.clear();
-  } catch {
-    // storage disabled: nothing was kept there
-  }
-}

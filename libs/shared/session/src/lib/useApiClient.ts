@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readAccessToken } from './accessToken';
 import { loginModalUrl } from './loginModalUrl';
-import { clearPlayerData } from './playerData';
+import { clearPlayerData } from './clearPlayerData';
 import { useSessionStore } from './SessionProvider';
 
 /**

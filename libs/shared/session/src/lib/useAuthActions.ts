@@ -3,7 +3,8 @@ import type { ApiClient } from '@casino/api-client';
 import { useCallback, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import { saveAccessToken } from './accessToken';
-import { clearLogoutRecord, clearPlayerData, recordLogout, rememberLastLogin } from './playerData';
+import { clearPlayerData } from './clearPlayerData';
+import { clearLogoutRecord, recordLogout, rememberLastLogin } from './playerData';
 import type { LogoutReason } from './session';
 import { useSessionStore } from './SessionProvider';
 
