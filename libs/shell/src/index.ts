@@ -17,3 +17,5 @@ export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
 export { ROOT_ROUTE_ID, type ShellData } from './lib/document/shellData';
 export { ModalHost, lazyModal, MODAL_PARAM, PAYMENT_METHOD_PARAM, type ModalProps, type ModalRegistry } from './lib/modals/ModalHost';
 export { readNavigationHistory, NAVIGATION_HISTORY_SIZE, GAME_PAGE_PREFIX } from './lib/navigation/navigationHistory';
+export { SessionEndedNotice } from './lib/session/SessionEndedNotice';
+export { sessionAlertKeys } from './lib/session/sessionAlertKeys';

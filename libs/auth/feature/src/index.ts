@@ -1,3 +1,3 @@
-export { SessionEndedNotice } from './lib/session/SessionEndedNotice';
-export { sessionAlertKeys } from './lib/session/SessionEndedAlert';
-export { authModalNames } from './lib/modalNames';
+// The lib's code is loaded lazily: the modals from `@casino/auth-feature/modals`, the edit-profile page from
+// `@casino/auth-feature/routes/edit-profile`. What other libs may use without loading the forms:
+export { isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN } from './lib/forms/bodies';

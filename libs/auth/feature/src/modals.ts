@@ -1,5 +1,6 @@
 // Loaded when a player first opens one of these modals (`?modal=login`...): the forms, their rules and the phone
 // number metadata stay out of every page's first download.
+import type { AuthModalName } from '@casino/site';
 import type { ComponentType } from 'react';
 import { LinkedSignupModal } from './lib/linked/LinkedSignupModal';
 import { LoginModal, type AuthModalProps } from './lib/login/LoginModal';
@@ -15,7 +16,7 @@ export const authModals = {
   'reset-password': ResetPasswordModal,
   'verify-email': VerifyEmailModal,
   'verify-email-expired': VerifyEmailExpiredModal,
-} as const satisfies Record<string, ComponentType<AuthModalProps>>;
+} as const satisfies Record<AuthModalName, ComponentType<AuthModalProps>>;
 
-export type AuthModalName = keyof typeof authModals;
+export type { AuthModalName };
 export type { AuthModalProps };

@@ -1,9 +1,8 @@
-import { authModalNames, SessionEndedNotice } from '@casino/auth-feature';
 import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
-import { lazyModal, RouteErrorPage, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
-import { depositResultModalNames, type BrandConfig } from '@casino/site';
+import { lazyModal, RouteErrorPage, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
+import { authModalNames, depositResultModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';

@@ -3,4 +3,4 @@ export { sitePages, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type 
 export { settingsPageToSitePage, pageUrlOverrides, pageAtOverriddenPath, routePagePath, isPageUrl, type PageRouting } from './lib/pageUrls';
 export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
-export { modalNames, depositResultModalNames, type ModalName, type DepositResultModalName } from './lib/modals';
+export { modalNames, depositResultModalNames, authModalNames, type ModalName, type DepositResultModalName, type AuthModalName } from './lib/modals';

@@ -16,7 +16,7 @@ export class ApiError extends Error {
     readonly body: unknown,
     readonly endpoint: string,
     /** True when the server sent its own error envelope: `message` is then the server's words for the player. */
-    readonly fromServer: boolean = false,
+    readonly fromServer = false,
   ) {
     super(message);
   }

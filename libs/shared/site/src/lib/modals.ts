@@ -10,6 +10,10 @@ export const depositResultModalNames = [
 ] as const;
 export type DepositResultModalName = (typeof depositResultModalNames)[number];
 
+/** The account modals (`login`, `linked-signup` and `verify-email-expired` are the spec's; the rest are designed here). */
+export const authModalNames = ['login', 'signup', 'linked-signup', 'forgot-password', 'reset-password', 'verify-email', 'verify-email-expired'] as const;
+export type AuthModalName = (typeof authModalNames)[number];
+
 /** Every `?modal=` value of the specification. */
 export const modalNames = ['login', 'linked-signup', 'verify-email-expired', 'calendar', 'rakeback', ...depositResultModalNames] as const;
 export type ModalName = (typeof modalNames)[number];

@@ -2,12 +2,7 @@ import { Button, Dialog, Link } from '@casino/design-system';
 import { clearLogoutRecord, type LogoutRecord } from '@casino/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Translation keys of the alert: inactivity has its own, every other reason shares `session.logout.*`. */
-export function sessionAlertKeys(record: Pick<LogoutRecord, 'reason'>) {
-  const base = record.reason === 'USER_INACTIVITY_TIMEOUT' ? 'session.inactive' : 'session.logout';
-  return { title: `${base}.title`, message: `${base}.message` };
-}
+import { sessionAlertKeys } from './sessionAlertKeys';
 
 /** The session-ended alert: title, message, when it happened, a login button (`?modal=login`) and a close button. */
 export default function SessionEndedAlert({ record, onDone }: { record: LogoutRecord; onDone: () => void }) {

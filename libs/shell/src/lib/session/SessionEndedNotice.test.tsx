@@ -1,10 +1,13 @@
-import { recordLogout } from '@casino/session';
+import { recordLogout, SessionProvider, signedOutState } from '@casino/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAuth } from '../testing';
-import { sessionAlertKeys } from './SessionEndedAlert';
+import type { ReactElement } from 'react';
+import { renderShell } from '../testing';
+import { sessionAlertKeys } from './sessionAlertKeys';
 import { SessionEndedNotice } from './SessionEndedNotice';
+
+const renderAuth = (ui: ReactElement) => renderShell(<SessionProvider initial={signedOutState}>{ui}</SessionProvider>);
 
 beforeEach(() => localStorage.clear());
 
@@ -25,7 +28,8 @@ describe('session-ended alert (spec section 4)', () => {
     expect(alert).toHaveTextContent('You were inactive for a while');
     expect(alert.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-23T09:30:00.000Z');
     expect(screen.getByTestId('session-ended-login')).toHaveAttribute('href', '/?modal=login');
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    const [close] = screen.getAllByRole('button', { name: 'Close' });
+    if (close) await userEvent.setup().click(close);
     await waitFor(() => expect(localStorage.getItem('logoutReason')).toBeNull());
   });
 

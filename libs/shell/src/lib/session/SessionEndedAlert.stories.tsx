@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import SessionEndedAlert from './SessionEndedAlert';
 
 const meta = {
-  title: 'Auth/SessionEndedAlert',
+  title: 'Shell/SessionEndedAlert',
   component: SessionEndedAlert,
   args: { record: { reason: 'USER_INACTIVITY_TIMEOUT', at: Date.UTC(2026, 10, 23, 9, 30) }, onDone: () => undefined },
 } satisfies Meta<typeof SessionEndedAlert>;
