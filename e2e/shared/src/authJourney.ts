@@ -116,6 +116,32 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
+    test('campaign and affiliate values of the landing URL travel with the sign-up body', async ({ browser, baseURL }) => {
+      const page = await newPlayerPage(browser, baseURL);
+      await page.goto('/?cpnc=spring26&mkt=aff-7&nxafk=AFF123&userDeviceType=tablet');
+      await waitForHydration(page);
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cpnc')?.value).toBe('spring26');
+      const cpnc = (await page.context().cookies()).find((c) => c.name === 'cpnc');
+      // Kept 365 days.
+      expect((cpnc?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+      await page.goto('/promotions?modal=signup');
+      await waitForHydration(page);
+      const form = dialog(page).getByTestId('signup-form-email');
+      await form.getByRole('textbox', { name: /^Email/ }).fill(`camp-${brand.id}-${Date.now()}@example.com`);
+      await form.getByLabel(/^Password/).fill('Secret#123');
+      await form.getByRole('textbox', { name: /^First name/ }).fill('Cam');
+      await form.getByRole('textbox', { name: /^Last name/ }).fill('Paign');
+      await form.getByRole('checkbox', { name: /I am over 18/ }).check();
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
+      await form.getByRole('button', { name: 'Create account' }).click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ cpnc: 'spring26', mkt: 'aff-7', token: 'AFF123', userDeviceType: 'tablet', preferredLanguage: 'en' });
+      expect(String(body['firstUrl'])).toContain('cpnc=spring26');
+      expect(body['screenResolution']).toMatch(/^\d+x\d+$/);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await page.context().close();
+    });
+
     test('the demo player logs out from the side menu and logs back in through ?modal=login with the keyboard', async ({ browser, baseURL, request }) => {
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
@@ -182,6 +208,8 @@ export function authJourney(brand: AuthBrand) {
       await waitForHydration(page);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await expect(page.locator('meta[name="dev-auth-script"]')).toHaveCount(1);
+      // The signed-in services load lazily after hydration: the timer must run before the clock jumps.
+      await page.waitForSelector('html[data-inactivity-timer="on"]', { state: 'attached' });
       const logout = page.waitForRequest((r) => r.url().endsWith('/api/user/logout'));
       await page.clock.fastForward('30:01');
       expect((await logout).postDataJSON()).toEqual({ reason: 'USER_INACTIVITY_TIMEOUT' });

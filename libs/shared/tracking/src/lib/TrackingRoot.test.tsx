@@ -13,8 +13,8 @@ function mount(path: string, props: Partial<TrackingRootProps> = {}) {
     [{ path: '*', element: <TrackingRoot settings={{}} sendEvent={sendEvent} createStore={() => store} {...props} /> }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
-  return { router, sendEvent, store };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, sendEvent, store, unmount };
 }
 
 beforeEach(() => {
@@ -50,6 +50,17 @@ describe('TrackingRoot', () => {
     expect(sendEvent).toHaveBeenCalledTimes(2);
     expect(sendEvent).toHaveBeenLastCalledWith(expect.objectContaining({ data: { url: '/lobby?x=1' } }));
     expect(sendEvent.mock.lastCall?.[0]).not.toHaveProperty('cpncToSent');
+  });
+
+  it('keeps a landing URL\'s userDeviceType over the viewport on later visits without the parameter', () => {
+    window.history.replaceState(null, '', '/?userDeviceType=mobile');
+    window.innerWidth = 1400;
+    const first = mount('/');
+    expect(first.store.get('userDeviceType')).toBe('mobile');
+    first.unmount();
+    window.history.replaceState(null, '', '/promotions');
+    const later = mount('/promotions');
+    expect(later.store.get('userDeviceType')).toBe('mobile');
   });
 
   it('reports a visit for a signed-in user at most once per 30 minutes', async () => {

@@ -41,8 +41,11 @@ export function useTracking({ settings, userId, sendEvent, onVisit, retargeting,
     const now = Date.now();
     captureLandingParams(store, readTrackingParams(window.location.search, settings.affiliateKeyQueryParameter), now);
     rememberFirstUrl(store, window.location.href);
-    // A `userDeviceType` on the landing URL wins for the whole visit; otherwise the viewport decides at each send.
-    const override = readTrackingParams(window.location.search).userDeviceType;
+    // A `userDeviceType` a landing URL carried wins (kept 365 days with the campaign values); otherwise the viewport
+    // decides at each send.
+    const stored = store.get(TRACKING_KEYS.deviceTypeFromUrl);
+    const override =
+      readTrackingParams(window.location.search).userDeviceType ?? (stored === 'desktop' || stored === 'tablet' || stored === 'mobile' ? stored : null);
     const device = () => {
       const type = override ?? deviceTypeFromWidth(window.innerWidth);
       store.set(TRACKING_KEYS.deviceType, type);

@@ -26,6 +26,8 @@ export const TRACKING_KEYS = {
   whitelisted: 'whitelisted',
   firstUrl: 'firstUrl',
   deviceType: 'userDeviceType',
+  /** Designed here: a `userDeviceType` the landing URL carried; it wins over the viewport for 365 days. */
+  deviceTypeFromUrl: 'userDeviceTypeParam',
   affiliateKey: 'affiliateKey',
   /** Designed here: `{ value, savedAt }` of the campaign `last` parameter. */
   campaignLast: 'campaign_last',

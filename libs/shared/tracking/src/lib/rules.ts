@@ -77,7 +77,10 @@ export function captureLandingParams(store: TrackingStore, params: CapturedParam
   }
   if (params.mkt) store.set(TRACKING_KEYS.mkt, params.mkt, CAMPAIGN_MAX_AGE_MS);
   if (params.pid) store.set(TRACKING_KEYS.pid, params.pid, CAMPAIGN_MAX_AGE_MS);
-  if (params.userDeviceType) store.set(TRACKING_KEYS.deviceType, params.userDeviceType, CAMPAIGN_MAX_AGE_MS);
+  if (params.userDeviceType) {
+    store.set(TRACKING_KEYS.deviceType, params.userDeviceType, CAMPAIGN_MAX_AGE_MS);
+    store.set(TRACKING_KEYS.deviceTypeFromUrl, params.userDeviceType, CAMPAIGN_MAX_AGE_MS);
+  }
   if (params.whitelisted) store.set(TRACKING_KEYS.whitelisted, 'true', CAMPAIGN_MAX_AGE_MS);
   if (params.last) saveCampaignLast(store, params.last, now);
 }

@@ -67,7 +67,15 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
   }, [recheck]);
 
   const timeoutMs = inactivityTimeoutMs(settings.inactivitySessionTimeout);
-  useEffect(() => startInactivityTimer({ timeoutMs, onExpire: () => void signOut('USER_INACTIVITY_TIMEOUT') }), [timeoutMs, signOut]);
+  useEffect(() => {
+    const stop = startInactivityTimer({ timeoutMs, onExpire: () => void signOut('USER_INACTIVITY_TIMEOUT') });
+    // A marker for monitoring and end-to-end tests, like data-hydrated: the inactivity timer is running.
+    document.documentElement.dataset['inactivityTimer'] = 'on';
+    return () => {
+      stop();
+      delete document.documentElement.dataset['inactivityTimer'];
+    };
+  }, [timeoutMs, signOut]);
 
   return null;
 }
