@@ -67,7 +67,10 @@ export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
           void submit();
         }}
       >
-        <EmailField label={t('auth.field.email')} required value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => email && setError(emailProblem(email) ? t(emailProblem(email) ?? '') : undefined)} error={error} />
+        <EmailField label={t('auth.field.email')} required value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => {
+            const problem = email ? emailProblem(email) : undefined;
+            setError(problem ? t(problem) : undefined);
+          }} error={error} />
         {state.kind === 'sent' && <FormAlert tone="success">{t('auth.forgot.sent')}</FormAlert>}
         {state.kind === 'failed' && <FormAlert>{state.message}</FormAlert>}
         <Button type="submit" loading={state.kind === 'sending'}>
