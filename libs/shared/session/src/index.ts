@@ -11,5 +11,5 @@ export {
 export { clearPlayerData } from './lib/clearPlayerData';
 export { DEFAULT_INACTIVITY_TIMEOUT_MINUTES, ACTIVITY_EVENTS, inactivityTimeoutMs, startInactivityTimer } from './lib/inactivity';
 export { loginModalUrl } from './lib/loginModalUrl';
-export { useApiClient } from './lib/useApiClient';
+export { useApiClient, useEndSession } from './lib/useApiClient';
 export { useAuthActions, type AuthActions } from './lib/useAuthActions';

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@casino/api-client';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readAccessToken } from './accessToken';
@@ -8,29 +8,32 @@ import { clearPlayerData } from './clearPlayerData';
 import { useSessionStore } from './SessionProvider';
 
 /**
- * The browser's API client (same origin: the brand server proxies /api). It sends the page's language and the
- * player's token; any 403 ends the session and opens the login modal on the current page (spec sections 4 and 8).
- * Import it only from lazily loaded code: the client and the contract schemas stay out of the guest home bundle.
+ * Ends a session the backend no longer accepts (a 403, a refused socket token): the player's data goes, the store
+ * signs out, and the current page opens with the login modal (spec sections 4 and 8).
  */
-export function useApiClient(): ApiClient {
+export function useEndSession(): () => void {
   const store = useSessionStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const { i18n } = useTranslation();
   const locationRef = useRef(location);
   locationRef.current = location;
+  return useCallback(() => {
+    clearPlayerData();
+    store.getState().signOut();
+    void navigate(loginModalUrl(locationRef.current), { replace: true });
+  }, [navigate, store]);
+}
+
+/**
+ * The browser's API client (same origin: the brand server proxies /api). It sends the page's language and the
+ * player's token; any 403 ends the session (`useEndSession`).
+ * Import it only from lazily loaded code: the client and the contract schemas stay out of the guest home bundle.
+ */
+export function useApiClient(): ApiClient {
+  const endSession = useEndSession();
+  const { i18n } = useTranslation();
   return useMemo(
-    () =>
-      createApiClient({
-        baseUrl: '',
-        getLanguage: () => i18n.language,
-        getToken: readAccessToken,
-        onForbidden: () => {
-          clearPlayerData();
-          store.getState().signOut();
-          void navigate(loginModalUrl(locationRef.current), { replace: true });
-        },
-      }),
-    [i18n, navigate, store],
+    () => createApiClient({ baseUrl: '', getLanguage: () => i18n.language, getToken: readAccessToken, onForbidden: endSession }),
+    [i18n, endSession],
   );
 }

@@ -5,14 +5,9 @@ import { ComingSoonPage } from './ComingSoonPage';
 import type { PageRouteData } from './routeModules';
 
 /**
- * Route component for pages still to come: the route id (set in routes.ts) is the page key, unless the settings'
- * page-URL list moved another page to this URL (the loader says which).
+ * The page a page route renders: the route id (set in routes.ts) is the page key, unless the settings' page-URL list
+ * moved another page to this URL (the loader says which).
  */
-export function ComingSoonRoute() {
-  return <ComingSoonPage page={useRoutePage()} />;
-}
-
-/** The page a page route renders: the one the settings moved to this URL, else the route's own (its id). */
 function useRoutePage(): PageKey {
   const matches = useMatches();
   const moved = useLoaderData<PageRouteData | null | undefined>()?.page;
@@ -31,3 +26,6 @@ export function createPageRoute(pages: Partial<Record<PageKey, ComponentType>> =
     return Page ? <Page /> : <ComingSoonPage page={page} />;
   };
 }
+
+/** Route component for pages still to come (every page shows its translated placeholder). */
+export const ComingSoonRoute = createPageRoute();

@@ -1,10 +1,9 @@
 import type { AppSettings } from '@casino/api-contract';
 import { endpoints } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { clearPlayerData, inactivityTimeoutMs, loginModalUrl, readAccessToken, startInactivityTimer, useApiClient, useAuthActions, useSessionStore } from '@casino/session';
+import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useApiClient, useAuthActions, useEndSession, useSessionStore } from '@casino/session';
 import { useWalletSocket } from '@casino/wallet-socket';
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
 
 /** A player back on the tab after this long is re-checked with the backend. */
 export const SESSION_RECHECK_AFTER_MS = 60_000;
@@ -20,19 +19,10 @@ const REFUSED_TOKEN = /TOKEN_EXPIRED|TOKEN_INVALID|SESSION_TIMEOUT/;
  */
 export default function SignedInServices({ settings }: { settings: Pick<AppSettings, 'inactivitySessionTimeout'> }) {
   const store = useSessionStore();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
+  const endSession = useEndSession();
   const api = useApiClient();
   const { signOut } = useAuthActions(api);
   const token = readAccessToken();
-
-  const endSession = useCallback(() => {
-    clearPlayerData();
-    store.getState().signOut();
-    void navigate(loginModalUrl(locationRef.current), { replace: true });
-  }, [navigate, store]);
 
   const recheck = useCallback(async () => {
     try {

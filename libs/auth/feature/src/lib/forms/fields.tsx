@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Select, TextField, type TextFieldProps } from '@casino/design-system';
+import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps } from '@casino/design-system';
 import type { Country } from '@casino/api-contract';
 import { forwardRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,3 +91,71 @@ export function PhoneFields({ countries, phoneCode, onPhoneCodeChange, phoneInpu
     </div>
   );
 }
+
+/** Two fields side by side that wrap to one column on narrow screens (first/last name, city/zip...). */
+export const fieldPairStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 0.75rem;
+  align-items: start;
+`;
+
+export interface DateOfBirthFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  name: string;
+  error?: string;
+}
+
+/** The forms' date of birth: the design system's BirthdayPicker with the translated labels and the page's locale. */
+export function DateOfBirthField(props: DateOfBirthFieldProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <BirthdayPicker
+      label={t('auth.field.dateOfBirth')}
+      dayLabel={t('auth.field.day')}
+      monthLabel={t('auth.field.month')}
+      yearLabel={t('auth.field.year')}
+      locale={i18n.language}
+      required
+      {...props}
+    />
+  );
+}
+
+/** Gender with the spec's three options (Not to say, Male, Female). */
+export const GenderSelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'label' | 'options' | 'placeholder'>>(function GenderSelect(props, ref) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      ref={ref}
+      label={t('auth.field.gender')}
+      options={[
+        { value: 'Not to say', label: t('auth.gender.notToSay') },
+        { value: 'Male', label: t('auth.gender.male') },
+        { value: 'Female', label: t('auth.gender.female') },
+      ]}
+      placeholder={t('auth.field.choose')}
+      {...props}
+    />
+  );
+});
+
+/** Country from the reference list, flag first. */
+export const CountrySelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'label' | 'options' | 'placeholder'> & { countries: readonly Country[] }>(function CountrySelect(
+  { countries, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      ref={ref}
+      label={t('auth.field.country')}
+      options={countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }))}
+      placeholder={t('auth.field.choose')}
+      autoComplete="country"
+      {...props}
+    />
+  );
+});

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { dobProblem, emailProblem, messages, nameProblem, passwordProblems, phoneProblem, type PasswordSettings } from './rules';
 
 /** A string field checked by a rule that answers a translation key. */
-const keyed = (rule: (value: string) => string | undefined) =>
+export const keyed = (rule: (value: string) => string | undefined) =>
   z.string().check(
     z.superRefine((value, ctx) => {
       const message = rule(value);
@@ -12,6 +12,18 @@ const keyed = (rule: (value: string) => string | undefined) =>
   );
 
 const anyString = z.string();
+
+/** A new password by the brand's rules (length, and the optional special / number / uppercase): the first broken one. */
+export const newPassword = (settings: PasswordSettings) =>
+  keyed((value) => passwordProblems(value, settings)[0]);
+
+/** Feature catalogue section 5: the confirmation must match ("Passwords must match"), reported on the confirmation. */
+export const confirmationMatches = <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
+  z.superRefine<Record<K | C, string>>((values, ctx) => {
+    if (values[confirmKey] !== values[passwordKey]) {
+      ctx.addIssue({ code: 'custom', message: messages.passwordsMatch, path: [confirmKey], input: values[confirmKey] });
+    }
+  });
 
 /** The ways a player identifies: email, phone number, or the 1-click account id (spec: tabs where settings allow). */
 export type AuthMode = 'email' | 'phone' | 'oneClick';
@@ -35,7 +47,7 @@ export function loginSchema(mode: AuthMode) {
   return z.object({
     email: mode === 'email' ? keyed(emailProblem) : anyString,
     phoneCode: anyString,
-    phone: mode === 'phone' ? anyString : anyString,
+    phone: anyString,
     account: mode === 'oneClick' ? required : anyString,
     password: required,
   }).check(
@@ -106,14 +118,7 @@ export function signUpSchema({ fields, mode, settings, today }: { fields: Regist
   const requiredChoice = keyed((v) => (v ? undefined : messages.required));
   return z.object({
     email: visible.email ? keyed(emailProblem) : anyString,
-    password: visible.password
-      ? z.string().check(
-          z.superRefine((value, ctx) => {
-            const [first] = passwordProblems(value, settings);
-            if (first) ctx.addIssue({ code: 'custom', message: first, input: value });
-          }),
-        )
-      : anyString,
+    password: visible.password ? newPassword(settings) : anyString,
     firstName: visible.firstName ? requiredName : anyString,
     lastName: visible.lastName ? requiredName : anyString,
     nickname: visible.nickname ? optionalMax : anyString,

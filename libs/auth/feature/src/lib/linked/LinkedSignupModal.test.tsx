@@ -5,16 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countriesFixture, currenciesFixture, locationFixture, registrationFieldsFixture } from '../data/fixtures';
+import { referenceHandlers } from '../data/referenceHandlers';
 import { renderAuth } from '../testing';
 import { LinkedSignupModal } from './LinkedSignupModal';
 
 const server = setupServer(
-  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
-  http.get('*/api/admin/get-currencies', () => HttpResponse.json({ success: true, data: currenciesFixture })),
-  http.get('*/api/admin/get-registration-fields', () => HttpResponse.json({ success: true, data: registrationFieldsFixture })),
-  http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: locationFixture })),
-  http.get('*/api/core/casino/mirror-domain', () => HttpResponse.json({ success: true, data: null })),
+  ...referenceHandlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countriesFixture } from '../data/fixtures';
+import { referenceHandlers } from '../data/referenceHandlers';
 import { renderAuth } from '../testing';
 import { LoginModal } from './LoginModal';
 
 const server = setupServer(
-  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
+  ...referenceHandlers,
   http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -11,7 +11,8 @@ import * as z from 'zod/mini';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField, PasswordField } from '../forms/fields';
-import { emailProblem, messages, passwordProblems } from '../forms/rules';
+import { emailProblem } from '../forms/rules';
+import { confirmationMatches, newPassword } from '../forms/schemas';
 import type { AuthModalProps } from '../login/LoginModal';
 
 /** Spec section 2: after email verification or a password reset, the casino page opens with the login modal. */
@@ -100,20 +101,8 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
   const schema = useMemo(
     () =>
       z
-        .object({
-          password: z.string().check(
-            z.superRefine((value, ctx) => {
-              const [first] = passwordProblems(value, settings);
-              if (first) ctx.addIssue({ code: 'custom', message: first, input: value });
-            }),
-          ),
-          confirm: z.string(),
-        })
-        .check(
-          z.superRefine((values, ctx) => {
-            if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', message: messages.passwordsMatch, path: ['confirm'], input: values.confirm });
-          }),
-        ),
+        .object({ password: newPassword(settings), confirm: z.string() })
+        .check(confirmationMatches('password', 'confirm')),
     [settings],
   );
   const {

@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { PasswordField } from '../forms/fields';
-import { messages, passwordProblems } from '../forms/rules';
+import { messages } from '../forms/rules';
+import { confirmationMatches, newPassword } from '../forms/schemas';
 
 interface PasswordValues {
   currentPassword: string;
@@ -26,21 +27,8 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
   const schema = useMemo(
     () =>
       z
-        .object({
-          currentPassword: z.string().check(z.minLength(1, messages.required)),
-          newPassword: z.string().check(
-            z.superRefine((value, ctx) => {
-              const [first] = passwordProblems(value, settings);
-              if (first) ctx.addIssue({ code: 'custom', message: first, input: value });
-            }),
-          ),
-          confirm: z.string(),
-        })
-        .check(
-          z.superRefine((v, ctx) => {
-            if (v.confirm !== v.newPassword) ctx.addIssue({ code: 'custom', message: messages.passwordsMatch, path: ['confirm'], input: v.confirm });
-          }),
-        ),
+        .object({ currentPassword: z.string().check(z.minLength(1, messages.required)), newPassword: newPassword(settings), confirm: z.string() })
+        .check(confirmationMatches('newPassword', 'confirm')),
     [settings],
   );
   const {

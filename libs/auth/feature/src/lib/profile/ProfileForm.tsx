@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { endpoints, type AppSettings, type Country, type UpdateUserDetailsBody } from '@casino/api-contract';
-import { BirthdayPicker, Button, Select, Spinner, TextField, useToast } from '@casino/design-system';
+import { Button, Spinner, TextField, useToast } from '@casino/design-system';
 import { useApiClient, useSession, useSessionStore } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '../data/queries';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
-import { EmailField, PhoneFields } from '../forms/fields';
+import { CountrySelect, DateOfBirthField, EmailField, fieldPairStyles, GenderSelect, PhoneFields } from '../forms/fields';
 import { lockedProfileFields, profileSchema, profileUpdateBody, profileValues, type ProfileField, type ProfileValues } from './profileRules';
 
 export interface ProfileFormProps {
@@ -82,7 +81,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="profile-form">
       <EmailField label={t('auth.field.email')} autoComplete="email" {...common('email')} {...register('email')} />
-      <div css={pairStyles}>
+      <div css={fieldPairStyles}>
         <TextField label={t('auth.field.firstName')} autoComplete="given-name" required {...common('firstName')} {...register('firstName')} />
         <TextField label={t('auth.field.lastName')} autoComplete="family-name" required {...common('lastName')} {...register('lastName')} />
       </div>
@@ -108,12 +107,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
           control={control}
           name="dateOfBirth"
           render={({ field }) => (
-            <BirthdayPicker
-              label={t('auth.field.dateOfBirth')}
-              dayLabel={t('auth.field.day')}
-              monthLabel={t('auth.field.month')}
-              yearLabel={t('auth.field.year')}
-              locale={i18n.language}
+            <DateOfBirthField
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
@@ -121,36 +115,18 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
               }}
               onBlur={field.onBlur}
               name={field.name}
-              required
               error={fieldError('dateOfBirth')}
             />
           )}
         />
       )}
-      <Select
-        label={t('auth.field.gender')}
-        options={[
-          { value: 'Not to say', label: t('auth.gender.notToSay') },
-          { value: 'Male', label: t('auth.gender.male') },
-          { value: 'Female', label: t('auth.gender.female') },
-        ]}
-        placeholder={t('auth.field.choose')}
-        {...register('gender')}
-      />
+      <GenderSelect {...register('gender')} />
       {locked.has('countryCode') ? (
         <TextField label={t('auth.field.country')} readOnly value={countries.find((c) => c.code === initial.countryCode)?.name ?? initial.countryCode} hint={lockNote('countryCode')} />
       ) : (
-        <Select
-          label={t('auth.field.country')}
-          options={countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }))}
-          placeholder={t('auth.field.choose')}
-          autoComplete="country"
-          required
-          error={fieldError('countryCode')}
-          {...register('countryCode')}
-        />
+        <CountrySelect countries={countries} required error={fieldError('countryCode')} {...register('countryCode')} />
       )}
-      <div css={pairStyles}>
+      <div css={fieldPairStyles}>
         <TextField label={t('auth.field.city')} autoComplete="address-level2" required {...common('city')} {...register('city')} />
         <TextField label={t('auth.field.zipCode')} autoComplete="postal-code" required {...common('zipCode')} {...register('zipCode')} />
       </div>
@@ -167,10 +143,3 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
     </form>
   );
 }
-
-const pairStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 0.75rem;
-  align-items: start;
-`;

@@ -3,6 +3,7 @@ import { normaliseBirthDate } from '@casino/design-system';
 import * as z from 'zod/mini';
 import { isPlaceholderEmail } from '../forms/bodies';
 import { dobProblem, emailProblem, messages, nameProblem, phoneProblem } from '../forms/rules';
+import { keyed } from '../forms/schemas';
 
 /** The profile information form's fields (spec section 3). */
 export interface ProfileValues {
@@ -65,14 +66,6 @@ export function lockedProfileFields(user: GetUser, settings: Pick<AppSettings, '
   }
   return locked;
 }
-
-const keyed = (rule: (value: string) => string | undefined) =>
-  z.string().check(
-    z.superRefine((value, ctx) => {
-      const message = rule(value);
-      if (message) ctx.addIssue({ code: 'custom', message, input: value });
-    }),
-  );
 
 /** Spec section 5: country, city, zip and address are required; names 255; date of birth 18+; phone parsed. */
 export function profileSchema(today?: Date) {

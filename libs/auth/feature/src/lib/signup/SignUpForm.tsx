@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { endpoints, isRegistrationOpen, PASSWORD_MAX_LENGTH, splitCommaList, type AppSettings, type Country, type MirrorDomain, type SignUpData } from '@casino/api-contract';
-import { BirthdayPicker, Button, Checkbox, Select, Spinner, TextField } from '@casino/design-system';
+import { Button, Checkbox, Select, Spinner, TextField } from '@casino/design-system';
 import { useApiClient, useAuthActions } from '@casino/session';
 import { writeCookie, YEAR_IN_SECONDS } from '@casino/storage';
 import { readCampaignContext } from '@casino/tracking';
@@ -12,7 +11,7 @@ import { useCountries, useCurrencies, useMirrorDomain, useRegistrationFields, us
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { signUpBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
-import { EmailField, PasswordField, PhoneFields } from '../forms/fields';
+import { CountrySelect, DateOfBirthField, EmailField, fieldPairStyles, GenderSelect, PasswordField, PhoneFields } from '../forms/fields';
 import { yearsAgo } from '../forms/rules';
 import { signUpSchema, visibleSignUpFields, type AuthMode, type SignUpValues } from '../forms/schemas';
 
@@ -204,7 +203,6 @@ function SignUpFields({
     onDone({ kind: 'signedIn', data });
   });
 
-  const countryOptions = countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }));
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid={`signup-form-${mode}`}>
       {visible.email && <EmailField label={t('auth.field.email')} required error={fieldError('email')} {...register('email')} />}
@@ -232,7 +230,7 @@ function SignUpFields({
         />
       )}
       {(visible.firstName || visible.lastName) && (
-        <div css={pairStyles}>
+        <div css={fieldPairStyles}>
           {visible.firstName && <TextField label={t('auth.field.firstName')} autoComplete="given-name" required error={fieldError('firstName')} {...register('firstName')} />}
           {visible.lastName && <TextField label={t('auth.field.lastName')} autoComplete="family-name" required error={fieldError('lastName')} {...register('lastName')} />}
         </div>
@@ -243,12 +241,7 @@ function SignUpFields({
           control={control}
           name="dateOfBirth"
           render={({ field }) => (
-            <BirthdayPicker
-              label={t('auth.field.dateOfBirth')}
-              dayLabel={t('auth.field.day')}
-              monthLabel={t('auth.field.month')}
-              yearLabel={t('auth.field.year')}
-              locale={i18n.language}
+            <DateOfBirthField
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
@@ -257,24 +250,15 @@ function SignUpFields({
               }}
               onBlur={field.onBlur}
               name={field.name}
-              required
               error={fieldError('dateOfBirth')}
             />
           )}
         />
       )}
       {(visible.countryCode || visible.currencyCode) && (
-        <div css={pairStyles}>
+        <div css={fieldPairStyles}>
           {visible.countryCode && (
-            <Select
-              label={t('auth.field.country')}
-              options={countryOptions}
-              placeholder={t('auth.field.choose')}
-              autoComplete="country"
-              required
-              error={fieldError('countryCode')}
-              {...register('countryCode')}
-            />
+            <CountrySelect countries={countries} required error={fieldError('countryCode')} {...register('countryCode')} />
           )}
           {visible.currencyCode && (
             <Select
@@ -290,22 +274,13 @@ function SignUpFields({
       )}
       {visible.address && <TextField label={t('auth.field.address')} autoComplete="street-address" error={fieldError('address')} {...register('address')} />}
       {(visible.city || visible.zipCode) && (
-        <div css={pairStyles}>
+        <div css={fieldPairStyles}>
           {visible.city && <TextField label={t('auth.field.city')} autoComplete="address-level2" error={fieldError('city')} {...register('city')} />}
           {visible.zipCode && <TextField label={t('auth.field.zipCode')} autoComplete="postal-code" error={fieldError('zipCode')} {...register('zipCode')} />}
         </div>
       )}
       {visible.gender && (
-        <Select
-          label={t('auth.field.gender')}
-          options={[
-            { value: 'Not to say', label: t('auth.gender.notToSay') },
-            { value: 'Male', label: t('auth.gender.male') },
-            { value: 'Female', label: t('auth.gender.female') },
-          ]}
-          placeholder={t('auth.field.choose')}
-          {...register('gender')}
-        />
+        <GenderSelect {...register('gender')} />
       )}
       {visible.promoCode && <TextField label={t('auth.field.promoCode')} autoComplete="off" spellCheck={false} {...register('promoCode')} />}
       {visible.newsLetter && <Checkbox label={t('auth.field.newsLetter')} {...register('newsLetter')} />}
@@ -318,10 +293,3 @@ function SignUpFields({
     </form>
   );
 }
-
-const pairStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 0.75rem;
-  align-items: start;
-`;
