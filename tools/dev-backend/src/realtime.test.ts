@@ -89,6 +89,12 @@ describe('dev controls', () => {
     expect((await h.call(e.getCurrencies)).status).toBe(503);
     expect((await h.call(e.getAllCountry)).status).toBe(200);
 
+    // Scoped to one player's token: that player meets the faults, everyone else does not.
+    okData(await h.call(e.devFaults, { body: { errorRate: 1, tokens: [token] } }));
+    expect((await h.call(e.getUserDetails, { token })).status).toBe(503);
+    expect((await h.call(e.getCurrencies, { token })).status).toBe(503);
+    expect((await h.call(e.getCurrencies)).status).toBe(200);
+
     okData(await h.call(e.devFaults, { body: { malformedRate: 1 } }));
     const res = await fetch(`${h.url}/api/admin/get-currencies`);
     expect(res.status).toBe(200);

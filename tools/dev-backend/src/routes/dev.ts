@@ -15,7 +15,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devReset, async () => {
     await seed(ctx.db, ctx.clock);
     ctx.state.geo = { country: null, ip: null };
-    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [] };
+    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [] };
     return null;
   });
 
@@ -73,6 +73,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
       latencyMs: body.latencyMs ?? 0,
       malformedRate: body.malformedRate ?? 0,
       paths: body.paths ?? [],
+      tokens: body.tokens ?? [],
     };
     return { ...ctx.state.faults };
   });

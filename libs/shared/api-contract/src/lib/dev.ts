@@ -52,6 +52,11 @@ export const faultsConfig = z.object({
   malformedRate: z.optional(rate),
   /** Path prefixes the faults apply to; absent or empty = every /api path. */
   paths: z.optional(z.array(z.string())),
+  /**
+   * Only requests bearing one of these tokens (`Authorization: Bearer <token>`) meet the faults; absent or empty =
+   * every request. Lets one journey break the backend for its own player while others run beside it.
+   */
+  tokens: z.optional(z.array(z.string())),
 });
 export type FaultsConfig = z.infer<typeof faultsConfig>;
 
@@ -60,7 +65,7 @@ export const devFaults = {
   path: '/__dev/faults',
   body: faultsConfig,
   response: ok(
-    z.object({ errorRate: z.number(), latencyMs: z.number(), malformedRate: z.number(), paths: z.array(z.string()) }),
+    z.object({ errorRate: z.number(), latencyMs: z.number(), malformedRate: z.number(), paths: z.array(z.string()), tokens: z.array(z.string()) }),
   ),
   auth: 'none',
 } as const satisfies Endpoint;

@@ -1,1 +1,0 @@
-export { setLocaleAction as action } from '@casino/shell/server';

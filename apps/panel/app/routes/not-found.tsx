@@ -1,2 +1,0 @@
-export { CatchAllRoute as default, catchAllMeta as meta } from '@casino/brand-app';
-export { catchAllLoader as loader } from '@casino/shell/server';
