@@ -15,7 +15,8 @@ export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:shell', 'type:feature', 'type:data-access', 'type:ui', 'type:design-system', 'type:brand', 'type:util'] },
   // What every brand app composes the same way (root loader, modals, overlays); the app hands in its brand.
   { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:data-access', 'type:ui', 'type:design-system', 'type:util'] },
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:design-system', 'type:data-access', 'type:util'] },
+  // The shell composes shared ui (the page-ui messages: 404, error, coming soon) but never a feature.
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:design-system', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },

@@ -1,23 +1,39 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { pageKeys, sitePages, type NavigationSystem } from '../../libs/shared/site/src/index.ts';
+import { readFileSync } from 'node:fs';
+import { pageKeys, pageRouteModules, shellRouteModules, sitePages, type NavigationSystem } from '../../libs/shared/site/src/index.ts';
+
+const workspaceRoot = new URL('../../', import.meta.url).pathname;
+const aliases = (JSON.parse(readFileSync(`${workspaceRoot}tsconfig.base.json`, 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+  .compilerOptions.paths;
 
 /**
- * The route table every brand app shares: the home page, every page of the site map (the route id is the
- * page key, which the page reads), the language action and the 404 catch-all. In the panel layout
- * /profile/edit-profile redirects to /account.
+ * The file of a route module named by its specifier (`@casino/auth-feature/routes/edit-profile`), as React Router wants
+ * it: relative to the app directory (`apps/<brand>/app`). The route table points at the libs; apps hold no route files.
+ */
+export function routeModuleFile(specifier: string): string {
+  const target = aliases[specifier]?.[0];
+  if (!target) throw new Error(`brand-routes: no path alias for route module ${specifier} (tsconfig.base.json)`);
+  return `../../../${target.replace(/^\.\//, '')}`;
+}
+
+/**
+ * The route table every brand app shares: the home page, every page of the site map (the route id is the page key,
+ * which the page reads; pages without a module of their own show the placeholder), the language action and the 404
+ * catch-all (which also renders pages the settings' page-URL list moved). In the panel layout /profile/edit-profile
+ * redirects to /account.
  */
 export function brandRoutes(navigationSystem: NavigationSystem): RouteConfigEntry[] {
   const pages = pageKeys
     .filter((key) => key !== 'home')
     .map((key) => {
       const path = sitePages[key].path.slice(1);
-      if (key === 'editProfile' && navigationSystem === 'panel') return route(path, 'routes/to-account.ts', { id: key });
-      return route(path, 'routes/page.tsx', { id: key });
+      if (key === 'editProfile' && navigationSystem === 'panel') return route(path, routeModuleFile(shellRouteModules.editProfileToAccount), { id: key });
+      return route(path, routeModuleFile(pageRouteModules[key] ?? shellRouteModules.comingSoon), { id: key });
     });
   return [
-    index('routes/home.tsx', { id: 'home' }),
+    index(routeModuleFile(pageRouteModules.home ?? shellRouteModules.comingSoon), { id: 'home' }),
     ...pages,
-    route('set-locale', 'routes/set-locale.ts', { id: 'set-locale' }),
-    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+    route('set-locale', routeModuleFile(shellRouteModules.setLocale), { id: 'set-locale' }),
+    route('*', routeModuleFile(shellRouteModules.catchAll), { id: 'not-found' }),
   ];
 }

@@ -1,6 +1,7 @@
 import { mergeSettings } from '@casino/api-contract';
 import { baseTheme } from '@casino/design-system';
 import { bundledTranslations } from '@casino/i18n/server';
+import { uncheckedState } from '@casino/session';
 import type { BrandConfig } from '@casino/site';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,6 +40,13 @@ describe('brand root', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'We use cookies' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a player whose token the server could not check a player: their place held, no "Log in"', async () => {
+    await renderRoot(rootData({ session: uncheckedState }));
+    expect(screen.getByTestId('header-session-restoring')).toHaveTextContent('Loading your account…');
+    expect(screen.getByTestId('account-menu-button')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('shows the country block the loader decided on, and no banner once accepted', async () => {

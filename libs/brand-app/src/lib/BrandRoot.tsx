@@ -1,7 +1,8 @@
 import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
-import { lazyModal, RouteErrorPage, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
+import { RouteErrorPage } from '@casino/page-ui';
+import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { authModalNames, depositResultModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';

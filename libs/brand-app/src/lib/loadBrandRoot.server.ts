@@ -1,6 +1,7 @@
 import { consentAcceptedIn } from '@casino/consent-feature';
 import { countryBlockOnServer } from '@casino/geo-feature/server';
-import { loadShellData, serverApi } from '@casino/shell/server';
+import { serverApi } from '@casino/page/server';
+import { loadShellData } from '@casino/shell/server';
 import type { BrandConfig } from '@casino/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { BrandRootData } from './brandRootData';
@@ -10,9 +11,9 @@ export async function loadBrandRoot(args: LoaderFunctionArgs, brand: BrandConfig
   const shell = await loadShellData(args, brand);
   const countryBlock = await countryBlockOnServer({
     request: args.request,
-    api: serverApi(args, brand),
+    api: serverApi(args),
     settings: shell.settings,
-    signedIn: shell.session.status === 'signedIn',
+    signedIn: shell.session.status !== 'signedOut',
     isBot: shell.isBot,
   });
   return { ...shell, consentAccepted: consentAcceptedIn(args.request.headers.get('Cookie')), countryBlock };

@@ -1,15 +1,15 @@
 import { mergeSettings } from '@casino/api-contract';
 import { baseTheme } from '@casino/design-system';
 import { bundledTranslations } from '@casino/i18n/server';
-import { catchAllLoader, pageLoader } from '@casino/shell/server';
-import { ComingSoonRoute } from '@casino/shell';
-import type { BrandConfig } from '@casino/site';
+import { pageRouteModules, type BrandConfig } from '@casino/site';
+import ComingSoonRoute, { loader as comingSoonLoader } from '@casino/shell/routes/coming-soon';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrandRootApp } from './BrandRoot';
-import type { BrandRootData } from './brandRootData';
-import { CatchAllRoute } from './CatchAllRoute';
+import { BrandRootApp } from '../lib/BrandRoot';
+import type { BrandRootData } from '../lib/brandRootData';
+import { pageModules } from '../lib/pageModules';
+import CatchAllRoute, { loader as catchAllLoader } from './catch-all';
 
 const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 const settings = mergeSettings({ brandName: 'Test Casino', pageUrls: { tournaments: '/races', home: '/lobby', cookiePolicy: '/cookies' } });
@@ -19,6 +19,7 @@ const data: BrandRootData = {
 };
 // What the brand server gives every loader.
 const context = { settings };
+const withContext = (loader: (args: LoaderFunctionArgs) => unknown) => (args: LoaderFunctionArgs) => loader({ ...args, context });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,10 +28,10 @@ function renderAt(path: string) {
         id: 'root',
         path: '/',
         loader: () => data,
-        element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }) => <span>{brandName}</span>} />,
+        element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }: { brandName: string }) => <span>{brandName}</span>} />,
         children: [
-          { id: 'tournaments', path: 'tournaments', loader: ({ request }: LoaderFunctionArgs) => pageLoader({ request, context }), element: <ComingSoonRoute /> },
-          { id: 'not-found', path: '*', loader: ({ request }: LoaderFunctionArgs) => catchAllLoader({ request, context }), element: <CatchAllRoute /> },
+          { id: 'tournaments', path: 'tournaments', loader: withContext(comingSoonLoader), element: <ComingSoonRoute /> },
+          { id: 'not-found', path: '*', loader: withContext(catchAllLoader), element: <CatchAllRoute /> },
         ],
       },
     ],
@@ -61,7 +62,7 @@ describe("settings' page-URL list in a brand", () => {
     expect(router.state.location.search).toBe('?tab=live');
   });
 
-  it('renders the lobby where settings put home', async () => {
+  it("renders a page module (the lobby) where settings put its page, with the module's own loader", async () => {
     renderAt('/lobby');
     expect(await screen.findByRole('link', { name: 'Browse games' })).toBeInTheDocument();
   });
@@ -69,5 +70,20 @@ describe("settings' page-URL list in a brand", () => {
   it('keeps unknown URLs the 404 page', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the page modules the `*` route can render', () => {
+  it('are the route table’s page modules, each the very module its specifier names', async () => {
+    expect(Object.keys(pageModules).sort()).toEqual(Object.keys(pageRouteModules).sort());
+    const bySpecifier: Record<string, () => Promise<unknown>> = {
+      '@casino/lobby-feature/routes/home': () => import('@casino/lobby-feature/routes/home'),
+      '@casino/auth-feature/routes/edit-profile': () => import('@casino/auth-feature/routes/edit-profile'),
+    };
+    for (const [page, specifier] of Object.entries(pageRouteModules)) {
+      const expected = bySpecifier[specifier];
+      if (!expected) throw new Error(`add ${specifier} to this test and to pageModules`);
+      expect(await pageModules[page as keyof typeof pageModules]?.(), page).toBe(await expected());
+    }
   });
 });

@@ -1,2 +1,2 @@
 // Server-only entry: queries run while rendering, handed to the page dehydrated.
-export { prefetchOnServer } from './lib/prefetch.server';
+export { prefetchOnServer, createServerQueryClient } from './lib/prefetch.server';

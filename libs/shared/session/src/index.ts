@@ -1,5 +1,5 @@
 export {
-  createSessionStore, sessionFromDetails, signedOutState, walletOf, isSelfExcluded, depositCategory, logoutReasons,
+  createSessionStore, sessionFromDetails, signedOutState, uncheckedState, nextSession, walletOf, isSelfExcluded, depositCategory, logoutReasons,
   type SessionState, type SessionActions, type SessionStatus, type SessionStore, type Wallet, type LogoutReason, type DepositCategory,
 } from './lib/session';
 export { SessionProvider, useSession, useSessionStore } from './lib/SessionProvider';
@@ -11,5 +11,9 @@ export {
 export { clearPlayerData } from './lib/clearPlayerData';
 export { DEFAULT_INACTIVITY_TIMEOUT_MINUTES, ACTIVITY_EVENTS, inactivityTimeoutMs, startInactivityTimer } from './lib/inactivity';
 export { loginModalUrl } from './lib/loginModalUrl';
-export { useApiClient, useEndSession } from './lib/useApiClient';
+export { useSessionScope, currentSessionScope, type SessionScope } from './lib/sessionScope';
+// The API client and the calls below load with the code that uses them (never on the guest home route).
+export { useApiClient, useEndSession, browserApiClient, ApiClientProvider } from './lib/useApiClient';
 export { useAuthActions, type AuthActions } from './lib/useAuthActions';
+export { getUserDetails, useRefreshUser } from './api/get-user-details';
+export { logout } from './api/logout';

@@ -3,4 +3,5 @@ export { sitePages, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type 
 export { settingsPageToSitePage, pageUrlOverrides, pageAtOverriddenPath, routePagePath, isPageUrl, type PageRouting } from './lib/pageUrls';
 export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
+export { pageRouteModules, shellRouteModules } from './lib/routeModules';
 export { modalNames, depositResultModalNames, authModalNames, type ModalName, type DepositResultModalName, type AuthModalName } from './lib/modals';

@@ -1,2 +1,3 @@
 export * from './lib/injectSnippets';
 export * from './lib/ThirdPartyScripts';
+export { getScripts } from './api/get-scripts';

@@ -5,3 +5,4 @@ export * from './lib/timers';
 export * from './lib/retargeting';
 export * from './lib/TrackingRoot';
 export * from './lib/campaignContext';
+export { logEvent } from './api/log-event';

@@ -1,4 +1,5 @@
-import { defaultSettings, mergeSettings, type AppSettings } from '@casino/api-contract';
+import { defaultSettings, endpoints, mergeSettings, type AppSettings } from '@casino/api-contract';
+import { QueryProvider } from '@casino/query';
 import { SessionProvider, sessionFromDetails, signedOutState } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { useState, type ReactNode } from 'react';
@@ -6,12 +7,12 @@ import { countriesFixture, currenciesFixture, locationFixture, registrationField
 
 /** Answers of a tiny in-browser backend for stories: reference data, and a refusal for every submission. */
 const storyAnswers: Record<string, unknown> = {
-  '/api/admin/get-all-country': countriesFixture,
-  '/api/admin/get-currencies': currenciesFixture,
-  '/api/admin/get-registration-fields': registrationFieldsFixture,
-  '/api/admin/get-location': locationFixture,
-  '/api/core/casino/mirror-domain': null,
-  '/api/user/get-user-details': userDetailsFixture(),
+  [endpoints.getAllCountry.path]: countriesFixture,
+  [endpoints.getCurrencies.path]: currenciesFixture,
+  [endpoints.getRegistrationFields.path]: registrationFieldsFixture,
+  [endpoints.getLocation.path]: locationFixture,
+  [endpoints.getMirrorDomain.path]: null,
+  [endpoints.getUserDetails.path]: userDetailsFixture(),
 };
 
 let installed = false;
@@ -28,10 +29,14 @@ function installStoryFetch() {
   };
 }
 
-/** Story frame of the account UI: the session (guest or the fixture player) and the story backend. */
+/** Story frame of the account UI: the session (guest or the fixture player), the query cache and the story backend. */
 export function AuthStory({ signedIn = false, children }: { signedIn?: boolean; children: ReactNode }) {
   useState(installStoryFetch);
-  return <SessionProvider initial={signedIn ? sessionFromDetails(userDetailsFixture()) : signedOutState}>{children}</SessionProvider>;
+  return (
+    <SessionProvider initial={signedIn ? sessionFromDetails(userDetailsFixture()) : signedOutState}>
+      <QueryProvider>{children}</QueryProvider>
+    </SessionProvider>
+  );
 }
 
 export const storySettings = (overrides: Partial<AppSettings> = {}): AppSettings => mergeSettings(defaultSettings, overrides);

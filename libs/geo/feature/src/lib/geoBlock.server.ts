@@ -1,5 +1,7 @@
-import { endpoints, splitCommaList, type AppSettings } from '@casino/api-contract';
+import { splitCommaList, type AppSettings } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { getLocation } from '@casino/reference-data';
+import { reportCountryBlocked } from '../api/report-country-blocked';
 import { geoFlagsFrom, isCountryBlocked } from './geoRules';
 
 /** What the page needs to show (or not) the country block. */
@@ -46,7 +48,7 @@ export async function countryBlockOnServer({
   const flags = geoFlagsFrom(request);
   if (isBot || excludedCountries.length === 0 || flags.isVerified) return null;
   try {
-    const { location } = await api.call(endpoints.getLocation, { timeoutMs: 3_000 });
+    const location = await getLocation(api, { timeoutMs: 3_000 });
     const blocked = isCountryBlocked({
       country: location.country.code,
       ips: [location.ipInfo.ip, ...(flags.storedIp ? [flags.storedIp] : [])],
@@ -58,9 +60,7 @@ export async function countryBlockOnServer({
     });
     if (blocked) {
       const firstUrl = new URL(request.url);
-      api
-        .call(endpoints.countryBlocked, { body: { ip: location.ipInfo.ip, country: location.country.code, firstUrl: firstUrl.pathname + firstUrl.search } })
-        .catch((error: unknown) => log(`country-blocked report failed: ${(error as Error).message}`));
+      reportCountryBlocked(api, { ip: location.ipInfo.ip, country: location.country.code, firstUrl: firstUrl.pathname + firstUrl.search }).catch((error: unknown) => log(`country-blocked report failed: ${(error as Error).message}`));
     }
     return {
       blocked,

@@ -1,5 +1,6 @@
 import { endpoints, ok, type Endpoint } from '@casino/api-contract';
-import { delay, http, HttpResponse } from 'msw';
+import { mockEndpoint } from '@casino/api-contract/testing';
+import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('api client', () => {
     let seen: Headers | undefined;
     let url = '';
     server.use(
-      http.get(`${base}/api/test/games/:slug`, ({ request }) => {
+      mockEndpoint(getGame, ({ request }) => {
         seen = request.headers;
         url = request.url;
         return HttpResponse.json({ success: true, data: { slug: 'book of ra', rtp: 96.1 } });
@@ -56,7 +57,7 @@ describe('api client', () => {
   it('forwards the extra headers it was given (the visitor IP from the server)', async () => {
     let forwarded: string | null = null;
     server.use(
-      http.get(`${base}/api/test/games/:slug`, ({ request }) => {
+      mockEndpoint(getGame, ({ request }) => {
         forwarded = request.headers.get('x-forwarded-for');
         return HttpResponse.json({ success: true, data: { slug: 'x', rtp: 1 } });
       }),
@@ -68,7 +69,7 @@ describe('api client', () => {
   it('sends no Authorization header for a guest', async () => {
     let authorization: string | null = 'unset';
     server.use(
-      http.get(`${base}/api/test/games/:slug`, ({ request }) => {
+      mockEndpoint(getGame, ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({ success: true, data: { slug: 'x', rtp: 1 } });
       }),
@@ -86,7 +87,7 @@ describe('api client', () => {
 
   it('throws a non-200 answer with its body and code', async () => {
     const body = { success: false, error: { code: 'DEPOSIT_COUNTRY_BLOCK', message: 'Not in your country' } };
-    server.use(http.get(`${base}/api/test/games/:slug`, () => HttpResponse.json(body, { status: 400 })));
+    server.use(mockEndpoint(getGame, () => HttpResponse.json(body, { status: 400 })));
     const error = await failure(client().call(getGame, { params: { slug: 'x' } }));
     expect(error).toMatchObject({ status: 400, code: 'DEPOSIT_COUNTRY_BLOCK', message: 'Not in your country', body });
     expect(error.retriable).toBe(false);
@@ -94,27 +95,27 @@ describe('api client', () => {
 
   it('ends the session on a 403', async () => {
     const onForbidden = vi.fn();
-    server.use(http.get(`${base}/api/test/games/:slug`, () => HttpResponse.json({ success: false, error: { code: 'FORBIDDEN', message: 'x' } }, { status: 403 })));
+    server.use(mockEndpoint(getGame, () => HttpResponse.json({ success: false, error: { code: 'FORBIDDEN', message: 'x' } }, { status: 403 })));
     const error = await failure(client({ onForbidden }).call(getGame, { params: { slug: 'x' } }));
     expect(error.status).toBe(403);
     expect(onForbidden).toHaveBeenCalledWith('GET /api/test/games/:slug');
   });
 
   it('turns an answer that breaks the contract into a clear error, not a crash', async () => {
-    server.use(http.get(`${base}/api/test/games/:slug`, () => HttpResponse.json({ success: true, data: { slug: 'x', rtp: 'high' } })));
+    server.use(mockEndpoint(getGame, () => HttpResponse.json({ success: true, data: { slug: 'x', rtp: 'high' } })));
     const error = await failure(client().call(getGame, { params: { slug: 'x' } }));
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(error.message).toContain('data.rtp');
   });
 
   it('reports a body that is not JSON', async () => {
-    server.use(http.get(`${base}/api/test/games/:slug`, () => new HttpResponse('<html>gateway</html>', { status: 200 })));
+    server.use(mockEndpoint(getGame, () => new HttpResponse('<html>gateway</html>', { status: 200 })));
     expect((await failure(client().call(getGame, { params: { slug: 'x' } }))).code).toBe('MALFORMED_RESPONSE');
   });
 
   it('gives up on a backend that stops answering with "Request timeout"', async () => {
     server.use(
-      http.get(`${base}/api/test/games/:slug`, async () => {
+      mockEndpoint(getGame, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -125,7 +126,7 @@ describe('api client', () => {
   });
 
   it('reports an unreachable backend as a retriable network error', async () => {
-    server.use(http.get(`${base}/api/test/games/:slug`, () => HttpResponse.error()));
+    server.use(mockEndpoint(getGame, () => HttpResponse.error()));
     const error = await failure(client().call(getGame, { params: { slug: 'x' } }));
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.retriable).toBe(true);

@@ -1,7 +1,7 @@
 import { Link } from '@casino/design-system';
 import { pageTitleKey, type PageKey } from '@casino/site';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from './PageSection';
+import { MessagePage } from './MessagePage';
 
 /** Placeholder for a page a later capability fills: titled, translated, inside the real layout. */
 export function ComingSoonPage({ page }: { page: PageKey }) {

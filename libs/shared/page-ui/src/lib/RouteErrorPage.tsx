@@ -2,7 +2,7 @@ import { Button, Link } from '@casino/design-system';
 import { isRouteErrorResponse } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './NotFoundPage';
-import { MessagePage } from './PageSection';
+import { MessagePage } from './MessagePage';
 
 /**
  * What a route error boundary shows: the 404 page for a missing page, otherwise a calm message with

@@ -3,7 +3,7 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const meta = { title: 'Shell/Pages', component: NotFoundPage } satisfies Meta<typeof NotFoundPage>;
+const meta = { title: 'Pages/Messages', component: NotFoundPage } satisfies Meta<typeof NotFoundPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,19 +1,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createSessionStore, type SessionActions, type SessionState, type SessionStore } from './session';
+import { forgetAccessToken } from './accessToken';
+import { createSessionStore, nextSession, type SessionActions, type SessionState, type SessionStore } from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
 /**
  * The session for everything below it, started from what the server rendered. When the server's view changes
- * (a revalidation after sign-in or sign-out), the store follows it.
+ * (a loader ran again after sign-in, sign-out or a navigation), the store follows it, except that a server which
+ * could not check the token never turns a known player into a guest (`nextSession`).
  */
 export function SessionProvider({ initial, children }: { initial: SessionState; children: ReactNode }) {
   const [store] = useState(() => createSessionStore(initial));
   useEffect(() => {
+    // The server was refused this token: it is dead, so the browser stops sending it.
+    if (initial.tokenRefused) forgetAccessToken();
     const current = store.getState();
-    if (current.status !== initial.status || current.details?.getUser.userId !== initial.details?.getUser.userId) {
-      store.setState(initial);
+    const next = nextSession(current, initial);
+    if (next.status !== current.status || next.details?.getUser.userId !== current.details?.getUser.userId) {
+      store.setState(next);
     }
   }, [store, initial]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken, readAccessToken } from './accessToken';
 import { clearPlayerData } from './clearPlayerData';
 import { clearLogoutRecord, readLastLogin, readLogoutRecord, recordLogout, rememberLastLogin } from './playerData';
-import { createSessionStore, sessionFromDetails } from './session';
+import { nextSession, sessionFromDetails, signedOutState, uncheckedState } from './session';
 import { userDetailsFixture } from './fixtures';
 
 beforeEach(() => {
@@ -40,14 +40,17 @@ describe('player data in the browser', () => {
   });
 });
 
-describe('session store', () => {
-  it('re-reads the user when separately fetched details carry another active bonus', () => {
-    const held = userDetailsFixture({ activeBonus: null });
-    const store = createSessionStore(sessionFromDetails(held));
-    expect(store.getState().reconcileDetails(userDetailsFixture({ activeBonus: null, totalDeposit: 5 }))).toBe(false);
-    const bonus = { userBonusId: 7, bonusId: 3, name: 'Welcome', type: 'deposit', amount: 10, wagerLeft: 350 };
-    const withBonus = userDetailsFixture({ activeBonus: bonus });
-    expect(store.getState().reconcileDetails(withBonus)).toBe(true);
-    expect(store.getState().details?.activeBonus?.userBonusId).toBe(7);
+describe('session kept across loader runs', () => {
+  const player = sessionFromDetails(userDetailsFixture());
+
+  it("keeps a known player when the server could not check the token (the backend stumbled)", () => {
+    expect(nextSession(player, uncheckedState)).toBe(player);
+  });
+
+  it("follows the server when it knows better: a sign-out, a refused token, fresh details", () => {
+    expect(nextSession(player, signedOutState)).toBe(signedOutState);
+    const fresh = sessionFromDetails(userDetailsFixture({ depositCount: 4 }));
+    expect(nextSession(player, fresh)).toBe(fresh);
+    expect(nextSession(signedOutState, uncheckedState)).toBe(uncheckedState);
   });
 });

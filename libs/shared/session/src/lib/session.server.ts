@@ -1,7 +1,8 @@
-import { endpoints, type UserDetails } from '@casino/api-contract';
-import type { ApiClient } from '@casino/api-client';
+import type { UserDetails } from '@casino/api-contract';
+import { isApiError, type ApiClient } from '@casino/api-client';
 import { readCookie } from '@casino/storage';
 import { serialize as serializeCookie } from 'cookie';
+import { getUserDetails } from '../api/get-user-details';
 import { ACCESS_TOKEN_KEY, ACCESS_TOKEN_MAX_AGE_SECONDS } from './accessToken';
 
 /** Query parameter that brings an access token (e.g. from an email link). */
@@ -32,8 +33,19 @@ export function accessTokenFrom(request: Request): string | undefined {
 }
 
 /**
- * Who is asking for the page: user details for the token in the cookie, within 3 s. No token, the
- * skip-SSR-auth setting, a failure or a timeout all mean a guest page (the failure is logged).
+ * What the server knows of the visitor: no token (a guest), a token the backend refused (403: the session is over),
+ * the player, or a token it could not check (the skip-SSR-auth setting, or a 5xx, a timeout, a malformed answer).
+ */
+export type ServerUser =
+  | { kind: 'none' }
+  | { kind: 'refused' }
+  | { kind: 'player'; details: UserDetails }
+  | { kind: 'unchecked'; reason: 'skipped' | 'failed' };
+
+/**
+ * Who is asking for the page: user details for the token in the cookie, within 3 s. Only a 403 ends a session: any
+ * other failure is logged and leaves the token unchecked, so the page renders what it can and the browser asks again
+ * (spec section 8 "treated as unauthenticated" holds for what the server renders: nothing of the player).
  */
 export async function userOnServer({
   request,
@@ -45,13 +57,15 @@ export async function userOnServer({
   api: (token: string) => ApiClient;
   skip: boolean;
   log?: (message: string) => void;
-}): Promise<UserDetails | undefined> {
+}): Promise<ServerUser> {
   const token = accessTokenFrom(request);
-  if (!token || skip) return undefined;
+  if (!token) return { kind: 'none' };
+  if (skip) return { kind: 'unchecked', reason: 'skipped' };
   try {
-    return await api(token).call(endpoints.getUserDetails, { timeoutMs: SSR_AUTH_TIMEOUT_MS });
+    return { kind: 'player', details: await getUserDetails(api(token), { timeoutMs: SSR_AUTH_TIMEOUT_MS }) };
   } catch (error) {
-    log(`server-side auth failed, rendering as a guest: ${(error as Error).message}`);
-    return undefined;
+    if (isApiError(error) && error.status === 403) return { kind: 'refused' };
+    log(`server-side auth failed, rendering without the player's details: ${(error as Error).message}`);
+    return { kind: 'unchecked', reason: 'failed' };
   }
 }

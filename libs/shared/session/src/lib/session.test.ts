@@ -1,4 +1,5 @@
 import { endpoints } from '@casino/api-contract';
+import { ApiError } from '@casino/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from './fixtures';
 import { createSessionStore, depositCategory, isSelfExcluded } from './session';
@@ -54,23 +55,34 @@ describe('server-side auth', () => {
   it('asks for user details with the cookie token and a 3 s budget', async () => {
     const call = vi.fn(async () => userDetailsFixture());
     const api = vi.fn(() => ({ call }) as never);
-    expect(await userOnServer({ request: withToken, api, skip: false })).toMatchObject({ depositCount: 3 });
+    expect(await userOnServer({ request: withToken, api, skip: false })).toMatchObject({ kind: 'player', details: { depositCount: 3 } });
     expect(api).toHaveBeenCalledWith('tok-1');
     expect(call).toHaveBeenCalledWith(endpoints.getUserDetails, { timeoutMs: 3_000 });
   });
 
-  it('renders a guest without a token, or when the skip-SSR-auth setting is on', async () => {
+  it('renders a guest without a token; with the skip-SSR-auth setting the token is left for the browser to check', async () => {
     const api = vi.fn();
-    expect(await userOnServer({ request: new Request('http://casino.test/'), api, skip: false })).toBeUndefined();
-    expect(await userOnServer({ request: withToken, api, skip: true })).toBeUndefined();
+    expect(await userOnServer({ request: new Request('http://casino.test/'), api, skip: false })).toEqual({ kind: 'none' });
+    expect(await userOnServer({ request: withToken, api, skip: true })).toEqual({ kind: 'unchecked', reason: 'skipped' });
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('logs a failure or timeout and renders a guest', async () => {
-    const log = vi.fn();
-    const api = () => ({ call: async () => Promise.reject(new Error('Request timeout')) }) as never;
-    expect(await userOnServer({ request: withToken, api, skip: false, log })).toBeUndefined();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Request timeout'));
+  it('ends the session only on a 403: the token is refused', async () => {
+    const api = () => ({ call: async () => Promise.reject(new ApiError(403, 'TOKEN_EXPIRED', 'expired', null, 'GET /x', true)) }) as never;
+    expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({ kind: 'refused' });
+  });
+
+  it('keeps the player on any other failure (5xx, timeout, malformed answer): logged, the token left unchecked', async () => {
+    for (const failure of [
+      new ApiError(503, 'SERVICE_UNAVAILABLE', 'down', null, 'GET /x', true),
+      new ApiError(0, 'TIMEOUT', 'Request timeout', null, 'GET /x'),
+      new ApiError(200, 'INVALID_RESPONSE', 'malformed', null, 'GET /x'),
+    ]) {
+      const log = vi.fn();
+      const api = () => ({ call: async () => Promise.reject(failure) }) as never;
+      expect(await userOnServer({ request: withToken, api, skip: false, log })).toEqual({ kind: 'unchecked', reason: 'failed' });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(failure.message));
+    }
   });
 });
 

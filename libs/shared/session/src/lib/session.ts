@@ -1,7 +1,11 @@
 import type { BalanceEvent, UserDetails } from '@casino/api-contract';
 import { createStore } from 'zustand/vanilla';
 
-/** Spec section 4: not initialised until user details answer, then signed in or signed out. */
+/**
+ * Spec section 4: not initialised until user details answer, then signed in or signed out. `unknown` is also where a
+ * page starts when the browser holds a token the server could not check (skip-SSR-auth, or the backend stumbled:
+ * 5xx, timeout, malformed answer): the player stays a player, and the browser asks again (docs/decisions/0006).
+ */
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
 /** The seven logout reasons of the spec. */
@@ -29,6 +33,8 @@ export interface SessionState {
   details?: UserDetails;
   wallet?: Wallet;
   depositCount: number;
+  /** The server was refused the token (403): the browser drops it quietly. */
+  tokenRefused?: boolean;
 }
 
 export interface SessionActions {
@@ -40,11 +46,6 @@ export interface SessionActions {
   applyBalance(balance: BalanceEvent): void;
   /** A deposit socket event carries the new deposit count. */
   applyDepositCount(count: number): void;
-  /**
-   * Details fetched elsewhere (a page's own user-details query): the session re-reads the user when their active
-   * bonus differs from the one it holds (spec section 4). Returns whether it did.
-   */
-  reconcileDetails(details: UserDetails): boolean;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -55,6 +56,17 @@ export function walletOf(details: UserDetails): Wallet {
 }
 
 export const signedOutState: SessionState = { status: 'signedOut', depositCount: 0 };
+/** A token the server could not check: the browser confirms it (`useRefreshUser`). */
+export const uncheckedState: SessionState = { status: 'unknown', depositCount: 0 };
+
+/**
+ * The session the browser keeps when the server hands it a new one (a loader ran again): the server's, except that a
+ * server which could not check the token (`unknown`) never downgrades a player the browser already knows.
+ */
+export function nextSession(current: SessionState, fromServer: SessionState): SessionState {
+  if (fromServer.status === 'unknown' && current.status === 'signedIn') return current;
+  return fromServer;
+}
 
 /** What the server knew when it rendered the page: the session the browser starts from. */
 export function sessionFromDetails(details: UserDetails | undefined): SessionState {
@@ -63,20 +75,14 @@ export function sessionFromDetails(details: UserDetails | undefined): SessionSta
 
 /** One store per server request and one in the browser, started from the server's state (no flash of a guest header). */
 export function createSessionStore(initial: SessionState = { status: 'unknown', depositCount: 0 }) {
-  return createStore<SessionState & SessionActions>()((set, get) => ({
+  return createStore<SessionState & SessionActions>()((set) => ({
     ...initial,
     signIn: (details) => set(sessionFromDetails(details)),
     refresh: (details) => set(sessionFromDetails(details)),
-    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined }),
+    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined, tokenRefused: undefined }),
     applyBalance: (balance) =>
       set((state) => (state.wallet ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } } : {})),
     applyDepositCount: (count) => set({ depositCount: count }),
-    reconcileDetails: (details) => {
-      const held = get().details;
-      if (!held || held.activeBonus?.userBonusId === details.activeBonus?.userBonusId) return false;
-      set(sessionFromDetails(details));
-      return true;
-    },
   }));
 }
 

@@ -1,39 +1,50 @@
 import { createApiClient, type ApiClient } from '@casino/api-client';
-import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { createContext, useCallback, useContext } from 'react';
 import { readAccessToken } from './accessToken';
-import { loginModalUrl } from './loginModalUrl';
-import { clearPlayerData } from './clearPlayerData';
-import { useSessionStore } from './SessionProvider';
+import { currentSessionScope } from './sessionScope';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/** Hands a client to everything below it (tests and stories); the app uses the browser's one client. */
+export const ApiClientProvider = ApiClientContext.Provider;
+
+let browserClient: ApiClient | undefined;
+// While the server renders, components may hold the client but never call it (loaders fetch on the server).
+let renderClient: ApiClient | undefined;
 
 /**
- * Ends a session the backend no longer accepts (a 403, a refused socket token): the player's data goes, the store
- * signs out, and the current page opens with the login modal (spec sections 4 and 8).
+ * The browser's one API client (same origin: the brand server proxies /api): the page's language, the player's token,
+ * and any 403, from any call (a feature, tracking, third-party scripts, the socket's re-read), ends the session the
+ * same way (`useSessionScope`).
  */
-export function useEndSession(): () => void {
-  const store = useSessionStore();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
-  return useCallback(() => {
-    clearPlayerData();
-    store.getState().signOut();
-    void navigate(loginModalUrl(locationRef.current), { replace: true });
-  }, [navigate, store]);
+export function browserApiClient(): ApiClient {
+  if (typeof window === 'undefined') {
+    renderClient ??= createApiClient({
+      baseUrl: '',
+      getLanguage: () => 'en',
+      getToken: () => undefined,
+      fetch: () => Promise.reject(new Error('The browser API client is not for the server: fetch in a loader with serverApi().')),
+    });
+    return renderClient;
+  }
+  browserClient ??= createApiClient({
+    baseUrl: '',
+    getLanguage: () => currentSessionScope()?.language() ?? (document.documentElement.lang || 'en'),
+    getToken: readAccessToken,
+    onForbidden: () => currentSessionScope()?.endSession(),
+  });
+  return browserClient;
 }
 
 /**
- * The browser's API client (same origin: the brand server proxies /api). It sends the page's language and the
- * player's token; any 403 ends the session (`useEndSession`).
- * Import it only from lazily loaded code: the client and the contract schemas stay out of the guest home bundle.
+ * The API client for this part of the page: the one from context (tests, stories), else the browser's one client.
+ * Import it only from lazily loaded code: the client and the contract's schemas stay out of the guest home bundle.
  */
 export function useApiClient(): ApiClient {
-  const endSession = useEndSession();
-  const { i18n } = useTranslation();
-  return useMemo(
-    () => createApiClient({ baseUrl: '', getLanguage: () => i18n.language, getToken: readAccessToken, onForbidden: endSession }),
-    [i18n, endSession],
-  );
+  return useContext(ApiClientContext) ?? browserApiClient();
+}
+
+/** Ends a session the backend no longer accepts (a refused socket token), like a 403 does. */
+export function useEndSession(): () => void {
+  return useCallback(() => currentSessionScope()?.endSession(), []);
 }

@@ -1,12 +1,14 @@
-import { endpoints, type LoginData } from '@casino/api-contract';
-import type { ApiClient } from '@casino/api-client';
+import type { LoginData } from '@casino/api-contract';
 import { useCallback, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
+import { getUserDetails } from '../api/get-user-details';
+import { logout } from '../api/logout';
 import { saveAccessToken } from './accessToken';
 import { clearPlayerData } from './clearPlayerData';
 import { clearLogoutRecord, recordLogout, rememberLastLogin } from './playerData';
 import type { LogoutReason } from './session';
 import { useSessionStore } from './SessionProvider';
+import { useApiClient } from './useApiClient';
 
 export interface AuthActions {
   /**
@@ -21,7 +23,8 @@ export interface AuthActions {
   signOut(reason: LogoutReason): Promise<void>;
 }
 
-export function useAuthActions(api: ApiClient): AuthActions {
+export function useAuthActions(): AuthActions {
+  const api = useApiClient();
   const store = useSessionStore();
   const { revalidate } = useRevalidator();
 
@@ -29,7 +32,7 @@ export function useAuthActions(api: ApiClient): AuthActions {
     async ({ accessToken, lastLogin }) => {
       saveAccessToken(accessToken);
       try {
-        const details = await api.call(endpoints.getUserDetails);
+        const details = await getUserDetails(api);
         if (lastLogin !== undefined) rememberLastLogin(lastLogin);
         clearLogoutRecord();
         store.getState().signIn(details);
@@ -46,7 +49,7 @@ export function useAuthActions(api: ApiClient): AuthActions {
   const signOut = useCallback<AuthActions['signOut']>(
     async (reason) => {
       try {
-        await api.call(endpoints.logout, { body: { reason } });
+        await logout(api, reason);
       } catch (error) {
         console.warn('logout call failed; the session is cleared here anyway', error);
       }

@@ -1,6 +1,7 @@
-import { defaultSettings } from '@casino/api-contract';
+import { defaultSettings, endpoints } from '@casino/api-contract';
+import { mockEndpoint } from '@casino/api-contract/testing';
 import { createApiClient } from '@casino/api-client';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides } from './settingsSource';
@@ -15,13 +16,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const api = createApiClient({ baseUrl: base, getLanguage: () => 'en', getToken: () => undefined, brandId: 'panel' });
-const settingsUrl = `${base}/api/core/casino/settings2`;
 
 describe('settings source', () => {
   it('merges backend settings over the defaults and local overrides over both', async () => {
     let brand: string | null = null;
     server.use(
-      http.get(settingsUrl, ({ request }) => {
+      mockEndpoint(endpoints.getSettings, ({ request }) => {
         brand = request.headers.get('x-casino-brand');
         return HttpResponse.json({ success: true, data: { brandName: 'Panel Casino', navigationSystem: 'panel', cookiesPopup: true } });
       }),
@@ -38,37 +38,37 @@ describe('settings source', () => {
 
   it('keeps the last good settings when a background refresh fails', async () => {
     vi.useFakeTimers();
-    server.use(http.get(settingsUrl, () => HttpResponse.json({ success: true, data: { brandName: 'First' } })));
+    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'First' } })));
     const log = vi.fn();
     const source = createSettingsSource({ api, refreshMs: 1_000, log });
     await source.load();
-    server.use(http.get(settingsUrl, () => HttpResponse.json({ success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 })));
+    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 })));
     source.startRefresh();
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(source.current().brandName).toBe('First');
-    server.use(http.get(settingsUrl, () => HttpResponse.json({ success: true, data: { brandName: 'Second' } })));
+    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'Second' } })));
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(source.current().brandName).toBe('Second'));
     source.stop();
   });
 
   it('refuses an answer that is not settings', async () => {
-    server.use(http.get(settingsUrl, () => HttpResponse.json({ success: true, data: { navigationSystem: 'sideways' } })));
+    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { navigationSystem: 'sideways' } })));
     await expect(createSettingsSource({ api }).load()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('waits for a backend that is still starting, then gives up', async () => {
     let calls = 0;
     server.use(
-      http.get(settingsUrl, () => {
+      mockEndpoint(endpoints.getSettings, () => {
         calls += 1;
         return calls < 3 ? HttpResponse.error() : HttpResponse.json({ success: true, data: { brandName: 'Up' } });
       }),
     );
     const noSleep = () => Promise.resolve();
     expect((await loadSettingsWithin(createSettingsSource({ api }), 10_000, noSleep)).brandName).toBe('Up');
-    server.use(http.get(settingsUrl, () => HttpResponse.error()));
+    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.error()));
     await expect(loadSettingsWithin(createSettingsSource({ api }), 0, noSleep)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });

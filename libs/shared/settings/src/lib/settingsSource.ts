@@ -1,5 +1,6 @@
-import { endpoints, mergeSettings, partialAppSettings, type AppSettings, type PartialAppSettings } from '@casino/api-contract';
+import { mergeSettings, partialAppSettings, type AppSettings, type PartialAppSettings } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { getSettings } from '../api/get-settings';
 
 /** Spec section 8: without settings there is no site; the server process exits with this code. */
 export const SETTINGS_EXIT_CODE = 911;
@@ -43,7 +44,7 @@ export function createSettingsSource({ api, overrides = {}, refreshMs = SETTINGS
   let timer: ReturnType<typeof setInterval> | undefined;
 
   async function load(): Promise<AppSettings> {
-    const remote = await api.call(endpoints.getSettings);
+    const remote = await getSettings(api);
     current = mergeSettings(remote as Partial<AppSettings>, overrides as Partial<AppSettings>);
     return current;
   }

@@ -1,6 +1,6 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
-import { SessionProvider, signedOutState, useSession } from '@casino/session';
+import { SessionProvider, signedOutState, useSession, useSessionScope } from '@casino/session';
 import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
 import { WalletActions } from '../layout/WalletActions';
 import { AccountMenuButton } from '../session/AccountMenuButton';
+import { SessionRestoring } from '../layout/SessionRestoring';
 import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useGamePageBodyReset, useNavigationHistory } from '../navigation/navigationHistory';
 import { useNavItems } from '../layout/useNavItems';
@@ -80,14 +81,18 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: S
 
 function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
   const { t } = useTranslation();
-  const signedIn = useSession((s) => s.status === 'signedIn');
+  const status = useSession((s) => s.status);
+  const signedIn = status === 'signedIn';
+  // This page is the scope of the browser's one API client: its language, and a 403 from any call ends the session.
+  useSessionScope();
   useNavigationHistory();
   useGamePageBodyReset();
   // Lazy and client-only: rendered after hydration so the server never waits for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const navItems = useNavItems(mainMenu, { signedIn });
-  const footerItems = useNavItems(footerMenu, { signedIn });
+  // Menus scoped to players follow a token still being confirmed too: a player stays a player while the backend stumbles.
+  const navItems = useNavItems(mainMenu, { signedIn: status !== 'signedOut' });
+  const footerItems = useNavItems(footerMenu, { signedIn: status !== 'signedOut' });
   return (
     <ShellLayout
       navigationSystem={data.navigationSystem}
@@ -97,12 +102,7 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       footerItems={footerItems}
       headerExtras={<LanguageSwitcher current={data.lng} />}
       headerActions={
-        signedIn ? (
-          <>
-            <WalletActions />
-            <AccountMenuButton clientIp={data.clientIp} />
-          </>
-        ) : (
+        status === 'signedOut' ? (
           <>
             <Link to={{ search: '?modal=login' }} appearance="secondary" size="sm" preventScrollReset>
               {t('shell.header.login')}
@@ -111,11 +111,17 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
               {t('shell.header.signup')}
             </Link>
           </>
+        ) : (
+          <>
+            {signedIn ? <WalletActions /> : <SessionRestoring />}
+            <AccountMenuButton clientIp={data.clientIp} />
+          </>
         )
       }
     >
       {children}
-      {signedIn && hydrated && (
+      {/* A player, or a token still to be confirmed: the browser checks it (and keeps the balance live). */}
+      {status !== 'signedOut' && hydrated && (
         <Suspense fallback={null}>
           <SignedInServices settings={{ inactivitySessionTimeout: data.settings?.inactivitySessionTimeout ?? 0 }} />
         </Suspense>

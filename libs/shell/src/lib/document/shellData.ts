@@ -3,7 +3,7 @@ import type { Translations } from '@casino/i18n';
 import type { SessionState } from '@casino/session';
 import type { NavigationSystem } from '@casino/site';
 
-/** What the root loader hands every page: language, translations and the brand's shell settings. */
+/** What the root loader hands every page: language, translations and the brand's shell settings (`RootPageData` and more). */
 export interface ShellData {
   lng: string;
   dir: 'ltr' | 'rtl';
@@ -23,6 +23,8 @@ export interface ShellData {
   isBot: boolean;
   /** The signed-in player's IP as the brand server saw it (side menu: current IP). */
   clientIp?: string;
+  /** Where the site lives (`CASINO_PUBLIC_ORIGIN`, else the request's origin): canonical URLs start here. */
+  origin?: string;
 }
 
-export const ROOT_ROUTE_ID = 'root';
+export { ROOT_ROUTE_ID } from '@casino/page';

@@ -1,54 +1,13 @@
-import { endpoints, type AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
-import { sessionFromDetails } from '@casino/session';
-import { accessTokenRedirect, userOnServer } from '@casino/session/server';
-import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
-import { createTranslationLoader, flattenTranslations } from '@casino/i18n/server';
+import { createTranslationLoader, getLocale } from '@casino/i18n/server';
+import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
+import { accessTokenRedirect } from '@casino/session/server';
 import type { BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { data, redirect } from 'react-router';
 import type { ShellData } from '../document/shellData';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** Per-response CSP nonce the brand server generated. */
-    nonce?: string;
-    /** Settings the brand server loaded at start and keeps fresh. */
-    settings?: AppSettings;
-    /** The casino backend this server talks to. */
-    apiUrl?: string;
-    brandId?: string;
-    /** The visitor's IP as the brand server saw it. */
-    clientIp?: string;
-  }
-}
-
-/**
- * An API client for server-side calls made on a visitor's behalf: this brand, the visitor's IP forwarded, and with
- * CASINO_FORWARD_DEV_HEADERS=true the `x-dev-country` header passed through (the dev backend's way to pretend a country).
- */
-export function serverApi(
-  { request, context }: LoaderArgs,
-  brand: BrandConfig,
-  { token, lng = 'en', timeoutMs }: { token?: string; lng?: string; timeoutMs?: number } = {},
-) {
-  const ctx = context as { apiUrl?: string; brandId?: string; clientIp?: string } | undefined;
-  const headers: Record<string, string> = {};
-  if (ctx?.clientIp) headers['X-Forwarded-For'] = ctx.clientIp;
-  // Opt-in (tests, demos): a visitor-controlled header is passed on only when the deployment asks for it.
-  const devCountry = request.headers.get('x-dev-country');
-  if (devCountry && process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true') headers['x-dev-country'] = devCountry;
-  return createApiClient({
-    baseUrl: ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100',
-    brandId: ctx?.brandId ?? brand.id,
-    getLanguage: () => lng,
-    getToken: () => token,
-    timeoutMs,
-    headers,
-  });
-}
 
 /** A page never waits long for translations: past this, the bundled ones are used. */
 const TRANSLATIONS_BUDGET_MS = 3_000;
@@ -60,34 +19,11 @@ function translationLoaderFor(apiUrl: string, brandId: string) {
   if (!loader) {
     const api = createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => 'en', getToken: () => undefined, timeoutMs: TRANSLATIONS_BUDGET_MS });
     loader = createTranslationLoader({
-      fetchLocale: async (lng, version) => flattenTranslations(await api.call(endpoints.getLocale, { params: { lng }, query: { v: version } })),
+      fetchLocale: (lng, version) => getLocale(api, lng, version),
     });
     translationLoaders.set(key, loader);
   }
   return loader;
-}
-
-// `react-router dev` runs without the brand server: there the root loader loads settings itself, once.
-let devSettings: SettingsSource | undefined;
-async function settingsFor(context: LoaderArgs['context'], brand: BrandConfig): Promise<AppSettings> {
-  const fromServer = (context as { settings?: AppSettings } | undefined)?.settings;
-  if (fromServer) return fromServer;
-  devSettings ??= createSettingsSource({
-    api: createApiClient({ baseUrl: process.env['CASINO_API_URL'] ?? 'http://localhost:3100', brandId: brand.id, getLanguage: () => 'en', getToken: () => undefined }),
-    overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']),
-  });
-  return devSettings.loaded ? devSettings.current() : devSettings.load();
-}
-
-/**
- * Settings for a page route's loader (it runs beside the root loader and has no brand): the brand server's, else under
- * `react-router dev` those the root loader loads; undefined before the first root load there (no page moved).
- */
-export async function settingsInContext(context: LoaderArgs['context']): Promise<AppSettings | undefined> {
-  const fromServer = (context as { settings?: AppSettings } | undefined)?.settings;
-  if (fromServer) return fromServer;
-  if (!devSettings) return undefined;
-  return devSettings.loaded ? devSettings.current() : devSettings.load();
 }
 
 /**
@@ -110,28 +46,19 @@ export const localeCookie = {
   },
 };
 
-interface LoaderArgs {
-  request: Request;
-  context?: { nonce?: string } | unknown;
-}
-
-/** Root loader of every brand app: the visitor's language (cookie, else the brand default) and its translations. */
-export async function loadShellData({ request, context }: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
+/**
+ * Root loader of every brand app: the visitor's language (cookie, else the brand default) and its translations, the
+ * settings and the session (the player as the server saw them, shared with the page's loader).
+ */
+export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
+  const { request, context } = args;
   // A token link is turned into the cookie before anything renders the URL.
   const tokenRedirect = accessTokenRedirect(request, { secure: process.env['NODE_ENV'] === 'production' && new URL(request.url).protocol === 'https:' });
   if (tokenRedirect) throw tokenRedirect;
-  const settings = await settingsFor(context, brand);
-  const fromCookie = localeCookie.parse(request.headers.get('Cookie'));
-  const fallbackLocale = isSupportedLocale(settings.defaultLocale) ? settings.defaultLocale : brand.defaultLocale;
-  const lng = isSupportedLocale(fromCookie) ? fromCookie : fallbackLocale;
-  const ctx = context as { nonce?: string; apiUrl?: string; brandId?: string; clientIp?: string } | undefined;
-  const nonce = ctx?.nonce;
-  const apiUrl = ctx?.apiUrl ?? process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
-  const brandId = ctx?.brandId ?? brand.id;
-  const [translations, user] = await Promise.all([
-    translationLoaderFor(apiUrl, brandId)(lng),
-    userOnServer({ request, skip: settings.skipSsrAuth, api: (token) => serverApi({ request, context }, brand, { token, lng }) }),
-  ]);
+  const settings = await settingsFor(context);
+  const lng = requestLanguage(request, settings, brand.defaultLocale);
+  const ctx = brandContext(context);
+  const [translations, player] = await Promise.all([translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng), playerOnServer(args)]);
   return {
     lng,
     dir: localeDirection(lng),
@@ -140,13 +67,28 @@ export async function loadShellData({ request, context }: LoaderArgs, brand: Bra
     // Spec: the brand name and the navigation system come from settings.
     brandName: settings.brandName || brand.name,
     navigationSystem: settings.navigationSystem,
-    nonce,
+    nonce: ctx.nonce,
     settings,
-    session: sessionFromDetails(user),
+    session: sessionOfPlayer(player),
     isBot: isCrawler(request.headers.get('User-Agent')),
+    origin: siteOrigin(request),
     // The side menu's "current IP": only a signed-in player's page says it back (to that player).
-    ...(user && ctx?.clientIp ? { clientIp: ctx.clientIp } : {}),
+    ...(player.kind === 'player' && ctx.clientIp ? { clientIp: ctx.clientIp } : {}),
   };
+}
+
+/**
+ * Where the site lives, for canonical URLs: `CASINO_PUBLIC_ORIGIN` (the brand's public address behind a proxy or CDN),
+ * else the origin the request came to. The settings' `casinoOrigin` is not used: its default is a placeholder.
+ */
+function siteOrigin(request: Request): string {
+  const configured = process.env['CASINO_PUBLIC_ORIGIN'];
+  try {
+    if (configured) return new URL(configured).origin;
+  } catch {
+    // a malformed variable falls back to the request's own origin
+  }
+  return new URL(request.url).origin;
 }
 
 /** Spec sections 4 and 6: a user agent containing "bot" is a crawler (isbot also knows the ones that do not say so). */

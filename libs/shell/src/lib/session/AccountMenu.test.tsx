@@ -1,8 +1,9 @@
+import { endpoints } from '@casino/api-contract';
+import { mockEndpoint } from '@casino/api-contract/testing';
 import { rememberLastLogin, SessionProvider, sessionFromDetails, useSession } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing';
@@ -26,9 +27,9 @@ describe('account side menu', () => {
     rememberLastLogin({ created_at: '2026-11-20T08:15:00.000Z', ip: '198.51.100.4', location: 'MT' });
     let reason = '';
     server.use(
-      http.post('*/api/user/logout', async ({ request }) => {
-        reason = ((await request.json()) as { reason: string }).reason;
-        return HttpResponse.json({ success: true, data: null });
+      mockEndpoint(endpoints.logout, ({ body }) => {
+        reason = body?.reason ?? '';
+        return null;
       }),
     );
     renderShell(

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, Dialog, NavLink } from '@casino/design-system';
-import { readLastLogin, useApiClient, useAuthActions, useSession } from '@casino/session';
+import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { ShellIcon } from '../layout/icons';
  */
 export default function AccountMenu({ open, onClose, clientIp }: { open: boolean; onClose: () => void; clientIp?: string }) {
   const { t, i18n } = useTranslation();
-  const api = useApiClient();
   const pagePath = usePagePath();
-  const { signOut } = useAuthActions(api);
+  const { signOut } = useAuthActions();
   const email = useSession((s) => s.details?.getUser.email);
   const lastLogin = useMemo(() => (open ? readLastLogin() : undefined), [open]);
   const [leaving, setLeaving] = useState(false);

@@ -1,37 +1,73 @@
 import type { AppSettings } from '@casino/api-contract';
-import { endpoints } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useApiClient, useAuthActions, useEndSession, useSessionStore } from '@casino/session';
+import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useAuthActions, useEndSession, useRefreshUser, useSession, useSessionStore } from '@casino/session';
 import { useWalletSocket } from '@casino/wallet-socket';
 import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 /** A player back on the tab after this long is re-checked with the backend. */
 export const SESSION_RECHECK_AFTER_MS = 60_000;
+/** A token the server could not check is asked about again after 2 s, 4 s, 8 s, then every 10 s (and on navigation). */
+export const SESSION_CONFIRM_MAX_DELAY_MS = 10_000;
+
+export function confirmDelay(attempt: number): number {
+  return Math.min(2_000 * 2 ** attempt, SESSION_CONFIRM_MAX_DELAY_MS);
+}
 
 /** socket.io handshake refusals that mean the token is no longer good. */
 const REFUSED_TOKEN = /TOKEN_EXPIRED|TOKEN_INVALID|SESSION_TIMEOUT/;
 
 /**
- * What only a signed-in player's page runs (loaded lazily, so guests never download it): the browser API client,
- * whose 403 ends the session and opens the login modal on the current page; the wallet socket, whose events keep the
- * balance live; a re-read of the player after a reconnect that lost events or a return to the tab; and the
- * inactivity timer, which signs the player out with USER_INACTIVITY_TIMEOUT (spec section 4).
+ * What only a player's page runs (loaded lazily, so guests never download it): the confirmation of a token the server
+ * could not check (retried until the backend answers; only a 403 ends the session); the wallet socket, whose events
+ * keep the balance live; a re-read of the player after a reconnect that lost events or a return to the tab; and the
+ * inactivity timer, which signs the player out with USER_INACTIVITY_TIMEOUT (spec section 4). Every call goes through
+ * the page's one API client, so a 403 anywhere opens the login modal on the current page.
  */
 export default function SignedInServices({ settings }: { settings: Pick<AppSettings, 'inactivitySessionTimeout'> }) {
   const store = useSessionStore();
+  const status = useSession((s) => s.status);
   const endSession = useEndSession();
-  const api = useApiClient();
-  const { signOut } = useAuthActions(api);
+  const refreshUser = useRefreshUser();
+  const { signOut } = useAuthActions();
+  const { pathname } = useLocation();
   const token = readAccessToken();
 
   const recheck = useCallback(async () => {
     try {
-      store.getState().refresh(await api.call(endpoints.getUserDetails));
+      await refreshUser();
     } catch (error) {
       // 403 is handled by the client; anything else keeps the session as it was.
       if (!isApiError(error) || error.status !== 403) console.warn('session re-check failed', error);
     }
-  }, [api, store]);
+  }, [refreshUser]);
+
+  // A token the server could not check: ask until the backend answers, and at once after each navigation.
+  useEffect(() => {
+    if (status !== 'unknown') return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const confirm = async () => {
+      try {
+        await refreshUser();
+      } catch (error) {
+        if (cancelled) return;
+        if (isApiError(error) && error.code === 'NO_TOKEN') {
+          store.getState().signOut();
+          return;
+        }
+        // A 403 has ended the session already (the client's onForbidden); anything else is tried again.
+        if (isApiError(error) && error.status === 403) return;
+        timer = setTimeout(() => void confirm(), confirmDelay(attempt++));
+      }
+    };
+    void confirm();
+    return () => {
+      cancelled = true;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [status, pathname, refreshUser, store]);
 
   useWalletSocket({
     token,

@@ -1,6 +1,7 @@
+import { endpoints } from '@casino/api-contract';
+import { mockEndpoint } from '@casino/api-contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -17,9 +18,9 @@ describe('1-click credentials save screen', () => {
     document.cookie = 'accessToken=tok-1; Path=/';
     let mailed: Record<string, unknown> = {};
     server.use(
-      http.post('*/api/user/send-credentials', async ({ request }) => {
-        mailed = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, data: null });
+      mockEndpoint(endpoints.sendCredentials, ({ body }) => {
+        mailed = body as Record<string, unknown>;
+        return null;
       }),
     );
     const onDone = vi.fn();

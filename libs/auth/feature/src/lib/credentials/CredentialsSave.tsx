@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { endpoints } from '@casino/api-contract';
 import { Button } from '@casino/design-system';
-import { useApiClient } from '@casino/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendCredentials } from '../../api/send-credentials';
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField } from '../forms/fields';
@@ -44,12 +43,11 @@ export function credentialsImage(lines: string[], colors: { background: string; 
  */
 export function CredentialsSave({ login, password, onDone }: { login: string; password: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const sendCredentials = useSendCredentials();
   const theme = useTheme();
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const labels = { login: t('auth.credentials.login'), password: t('auth.credentials.password') };
   const text = credentialsText(labels, login, password);
 
@@ -73,15 +71,12 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
   const send = async () => {
     const problem = emailProblem(email);
     setEmailError(problem ? t(problem) : undefined);
-    if (problem) return;
-    setSending(true);
+    if (problem || sendCredentials.isPending) return;
     try {
-      await api.call(endpoints.sendCredentials, { body: { email: email.trim(), password } });
+      await sendCredentials.mutateAsync({ email: email.trim(), password });
       setStatus({ tone: 'success', text: t('auth.credentials.sent', { email: email.trim() }) });
     } catch (error) {
       setStatus({ tone: 'danger', text: errorMessage(error, t) });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -134,7 +129,7 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
         `}
       >
         <EmailField label={t('auth.credentials.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
-        <Button type="submit" variant="secondary" loading={sending}>
+        <Button type="submit" variant="secondary" loading={sendCredentials.isPending}>
           {t('auth.credentials.email')}
         </Button>
       </form>

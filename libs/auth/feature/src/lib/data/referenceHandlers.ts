@@ -1,11 +1,13 @@
-// Test-only: MSW handlers that answer the reference calls the account forms make, with the contract-shaped fixtures.
-import { http, HttpResponse } from 'msw';
+// Test-only: MSW handlers, built from the contract, that answer the reference calls the account forms make with the
+// contract-shaped fixtures.
+import { endpoints } from '@casino/api-contract';
+import { mockEndpoint } from '@casino/api-contract/testing';
 import { countriesFixture, currenciesFixture, locationFixture, registrationFieldsFixture } from './fixtures';
 
 export const referenceHandlers = [
-  http.get('*/api/admin/get-all-country', () => HttpResponse.json({ success: true, data: countriesFixture })),
-  http.get('*/api/admin/get-currencies', () => HttpResponse.json({ success: true, data: currenciesFixture })),
-  http.get('*/api/admin/get-registration-fields', () => HttpResponse.json({ success: true, data: registrationFieldsFixture })),
-  http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: locationFixture })),
-  http.get('*/api/core/casino/mirror-domain', () => HttpResponse.json({ success: true, data: null })),
+  mockEndpoint(endpoints.getAllCountry, countriesFixture),
+  mockEndpoint(endpoints.getCurrencies, currenciesFixture),
+  mockEndpoint(endpoints.getRegistrationFields, registrationFieldsFixture),
+  mockEndpoint(endpoints.getLocation, locationFixture),
+  mockEndpoint(endpoints.getMirrorDomain, null),
 ];

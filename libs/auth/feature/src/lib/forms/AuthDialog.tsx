@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { Dialog, type DialogProps } from '@casino/design-system';
-import { QueryProvider } from '@casino/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The dialog every account modal uses: translated close label, the shared query cache, a column of fields. */
+/** The dialog every account modal uses: translated close label, a column of fields (the registry adds the query cache). */
 export function AuthDialog({ children, size = 'sm', ...props }: Omit<DialogProps, 'closeLabel'> & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Dialog size={size} closeLabel={t('common.close')} {...props}>
-      <QueryProvider>{children}</QueryProvider>
+      {children}
     </Dialog>
   );
 }

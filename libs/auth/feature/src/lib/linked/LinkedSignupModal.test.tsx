@@ -1,8 +1,8 @@
-import { defaultSettings } from '@casino/api-contract';
+import { defaultSettings, endpoints } from '@casino/api-contract';
+import { mockEndpoint } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
@@ -27,11 +27,11 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
     const player = userDetailsFixture({ getUser: { city: null, zipCode: null, address: null, isEmailVerified: false, kycStatus: 'NOT_STARTED' } });
     let body: Record<string, unknown> = {};
     server.use(
-      http.put('*/api/user/update-user-details', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, data: { getUser: player.getUser } });
+      mockEndpoint(endpoints.updateUserDetails, ({ body: sent }) => {
+        body = sent as Record<string, unknown>;
+        return { getUser: player.getUser };
       }),
-      http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: player })),
+      mockEndpoint(endpoints.getUserDetails, player),
     );
     document.cookie = 'accessToken=tok-player; Path=/';
     const onClose = vi.fn();
@@ -49,11 +49,11 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
   it('registers a guest with the link flag and signs them in', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.post('*/api/user/sign-up', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, data: { accessToken: 'tok-linked', createUser: { userId: 5, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } } });
+      mockEndpoint(endpoints.signUp, ({ body: sent }) => {
+        body = sent as Record<string, unknown>;
+        return { accessToken: 'tok-linked', createUser: { userId: 5, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } };
       }),
-      http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+      mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
     );
     const onClose = vi.fn();
     renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { route: `/?${params}` });

@@ -1,8 +1,8 @@
-import { defaultSettings as defaults } from '@casino/api-contract';
+import { defaultSettings as defaults, endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
@@ -11,7 +11,7 @@ import { LoginModal } from './LoginModal';
 
 const server = setupServer(
   ...referenceHandlers,
-  http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -31,9 +31,9 @@ describe('LoginModal', () => {
   it('sends the spec login body, keeps the token, reads the player and signs the session in', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.post('*/api/user/login', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, data: { accessToken: 'tok-1', lastLogin: { created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' }, locale: 'en', cpnc: null, userId: 1 } });
+      mockEndpoint(endpoints.login, ({ body: sent }) => {
+        body = sent as Record<string, unknown>;
+        return { accessToken: 'tok-1', lastLogin: { created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' }, locale: 'en', cpnc: null, userId: 1 };
       }),
     );
     renderLogin();
@@ -48,7 +48,7 @@ describe('LoginModal', () => {
   });
 
   it('shows the refusal in the player\'s language and keeps what they typed', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' } }, { status: 401 })));
+    server.use(mockEndpoint(endpoints.login, contractError(401, 'INVALID_CREDENTIALS', 'Wrong email or password')));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@demo.test');
@@ -72,9 +72,9 @@ describe('LoginModal', () => {
   it('offers email, phone and 1-click tabs where settings allow, and logs in by phone with code and number', async () => {
     let identifier = '';
     server.use(
-      http.post('*/api/user/login', async ({ request }) => {
-        identifier = ((await request.json()) as { email: string }).email;
-        return HttpResponse.json({ success: true, data: { accessToken: 'tok-2', lastLogin: null, locale: 'en', cpnc: null, userId: 1 } });
+      mockEndpoint(endpoints.login, ({ body }) => {
+        identifier = body?.email ?? '';
+        return { accessToken: 'tok-2', lastLogin: null, locale: 'en', cpnc: null, userId: 1 };
       }),
     );
     renderLogin({ phoneRegistration: true, oneClickRegistration: true });
@@ -90,7 +90,8 @@ describe('LoginModal', () => {
   });
 
   it('says msg.try.again when the server fails without a message of its own', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ success: false, error: { code: 'X', message: 'x' } }, { status: 504 })));
+    // A gateway timeout whose body is no error the contract knows.
+    server.use(mockEndpoint(endpoints.login, Response.json({ success: false, error: { code: 'X', message: 'x' } }, { status: 504 })));
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'player@demo.test');

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { endpoints, type AppSettings } from '@casino/api-contract';
+import type { AppSettings } from '@casino/api-contract';
 import { Button, Link, Tab, TabList, TabPanel, Tabs, TextField } from '@casino/design-system';
-import { useApiClient, useAuthActions } from '@casino/session';
+import { useCountries } from '@casino/reference-data';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../data/queries';
+import { useLogin } from '../../api/login';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { loginBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
@@ -74,9 +74,8 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
 
 function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings: AppSettings; onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const api = useApiClient();
-  const { completeSignIn } = useAuthActions(api);
-  const countries = useCountries(api);
+  const logIn = useLogin();
+  const countries = useCountries();
   const schema = useMemo(() => loginSchema(mode), [mode]);
   const [failure, setFailure] = useState('');
   const {
@@ -91,8 +90,7 @@ function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings:
     setFailure('');
     try {
       const token = await recaptchaToken(settings.reCaptchaSiteKey, 'login');
-      const answer = await api.call(endpoints.login, { body: loginBody(mode, values, { ...(token ? { recaptchaToken: token } : {}) }) });
-      await completeSignIn(answer);
+      await logIn.mutateAsync(loginBody(mode, values, { ...(token ? { recaptchaToken: token } : {}) }));
       onSignedIn();
     } catch (error) {
       // What the player typed stays: only the message changes.

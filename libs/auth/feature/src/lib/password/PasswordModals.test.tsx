@@ -1,6 +1,6 @@
-import { defaultSettings } from '@casino/api-contract';
+import { defaultSettings, endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint } from '@casino/api-contract/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAuth } from '../testing';
@@ -20,9 +20,9 @@ describe('email verification link (spec section 2 redirects)', () => {
   it('verifies, then opens the casino page with the login modal', async () => {
     let sent = '';
     server.use(
-      http.post('*/api/user/verify-email', async ({ request }) => {
-        sent = ((await request.json()) as { token: string }).token;
-        return HttpResponse.json({ success: true, data: { email: 'ana@casino.example', isEmailVerified: true } });
+      mockEndpoint(endpoints.verifyEmail, ({ body }) => {
+        sent = body?.token ?? '';
+        return { email: 'ana@casino.example', isEmailVerified: true as const };
       }),
     );
     const { router } = renderVerify('tok-ok');
@@ -31,13 +31,13 @@ describe('email verification link (spec section 2 redirects)', () => {
   });
 
   it('sends an expired link to the home page with modal=verify-email-expired', async () => {
-    server.use(http.post('*/api/user/verify-email', () => HttpResponse.json({ success: false, error: { code: 'VERIFICATION_EXPIRED', message: 'This link has expired' } }, { status: 400 })));
+    server.use(mockEndpoint(endpoints.verifyEmail, contractError(400, 'VERIFICATION_EXPIRED', 'This link has expired')));
     const { router } = renderVerify('tok-old');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?modal=verify-email-expired'));
   });
 
   it('says so when the link is invalid, and stays', async () => {
-    server.use(http.post('*/api/user/verify-email', () => HttpResponse.json({ success: false, error: { code: 'TOKEN_INVALID', message: 'This link is invalid or was already used' } }, { status: 400 })));
+    server.use(mockEndpoint(endpoints.verifyEmail, contractError(400, 'TOKEN_INVALID', 'This link is invalid or was already used')));
     const { router } = renderVerify('tok-bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or was already used.');
     expect(router.state.location.search).toContain('modal=verify-email');

@@ -1,13 +1,17 @@
-import { endpoints, PASSWORD_MAX_LENGTH } from '@casino/api-contract';
+import { PASSWORD_MAX_LENGTH } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
 import { Button, Link, Spinner } from '@casino/design-system';
-import { useApiClient, useSession } from '@casino/session';
+import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { useForgotPassword } from '../../api/forgot-password';
+import { useResendVerification } from '../../api/resend-verification';
+import { useResetPassword } from '../../api/reset-password';
+import { useVerifyEmail } from '../../api/verify-email';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField, PasswordField } from '../forms/fields';
@@ -42,21 +46,14 @@ function useCloseWithoutToken() {
 /** `?modal=forgot-password`: asks for the email and mails a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-  const submit = async () => {
+  const submit = () => {
     const problem = emailProblem(email);
     setError(problem ? t(problem) : undefined);
-    if (problem) return;
-    setState({ kind: 'sending' });
-    try {
-      await api.call(endpoints.forgotPassword, { body: { email: email.trim() } });
-      setState({ kind: 'sent' });
-    } catch (failure) {
-      setState({ kind: 'failed', message: errorMessage(failure, t) });
-    }
+    if (problem || forgot.isPending) return;
+    forgot.mutate(email.trim());
   };
   return (
     <AuthDialog open={open} onClose={onClose} title={t('auth.forgot.title')} description={t('auth.forgot.intro')}>
@@ -65,16 +62,16 @@ export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
         css={formStyles}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <EmailField label={t('auth.field.email')} required value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => {
             const problem = email ? emailProblem(email) : undefined;
             setError(problem ? t(problem) : undefined);
           }} error={error} />
-        {state.kind === 'sent' && <FormAlert tone="success">{t('auth.forgot.sent')}</FormAlert>}
-        {state.kind === 'failed' && <FormAlert>{state.message}</FormAlert>}
-        <Button type="submit" loading={state.kind === 'sending'}>
+        {forgot.isSuccess && <FormAlert tone="success">{t('auth.forgot.sent')}</FormAlert>}
+        {forgot.isError && <FormAlert>{errorMessage(forgot.error, t)}</FormAlert>}
+        <Button type="submit" loading={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>
         <Link to={{ search: '?modal=login' }} replace preventScrollReset>
@@ -93,7 +90,7 @@ interface ResetValues {
 /** `?modal=reset-password&token=...`: a new password by the brand's rules, twice; then the login modal on /casino. */
 export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const reset = useResetPassword();
   const navigate = useNavigate();
   const close = useCloseWithoutToken();
   const token = params.get(TOKEN_PARAM) ?? '';
@@ -113,7 +110,7 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await api.call(endpoints.resetPassword, { body: { token, password } });
+      await reset.mutateAsync({ token, password });
       void navigate(AFTER_VERIFICATION_URL, { replace: true });
     } catch (error) {
       const expired = isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.code === 'TOKEN_INVALID');
@@ -150,23 +147,24 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
  */
 export function VerifyEmailModal({ open, params }: AuthModalProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const verify = useVerifyEmail();
+  const { mutateAsync } = verify;
   const navigate = useNavigate();
   const close = useCloseWithoutToken();
   const token = params.get(TOKEN_PARAM) ?? '';
   const [failure, setFailure] = useState('');
+  // The link is used once, however often the modal renders (React's strict mode mounts it twice).
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    api
-      .call(endpoints.verifyEmail, { body: { token } })
+    mutateAsync(token)
       .then(() => navigate(AFTER_VERIFICATION_URL, { replace: true }))
       .catch((error: unknown) => {
         if (isApiError(error) && error.code === 'VERIFICATION_EXPIRED') void navigate(VERIFICATION_EXPIRED_URL, { replace: true });
         else setFailure(errorMessage(error, t));
       });
-  }, [api, navigate, t, token]);
+  }, [mutateAsync, navigate, t, token]);
   return (
     <AuthDialog open={open} onClose={close} title={t('auth.verify.title')}>
       {token && !failure ? (
@@ -183,25 +181,15 @@ export function VerifyEmailModal({ open, params }: AuthModalProps) {
 /** `?modal=verify-email-expired`: the link ran out; a signed-in player can have a new one sent, a guest logs in first. */
 export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const resend = useResendVerification();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-  const resend = async () => {
-    setState({ kind: 'sending' });
-    try {
-      await api.call(endpoints.resendVerification, { body: {} });
-      setState({ kind: 'sent' });
-    } catch (error) {
-      setState({ kind: 'failed', message: errorMessage(error, t) });
-    }
-  };
   return (
     <AuthDialog open={open} onClose={onClose} title={t('auth.verifyExpired.title')} description={t('auth.verifyExpired.message')}>
       <div css={formStyles}>
-        {state.kind === 'sent' && <FormAlert tone="success">{t('auth.verifyExpired.sent')}</FormAlert>}
-        {state.kind === 'failed' && <FormAlert>{state.message}</FormAlert>}
+        {resend.isSuccess && <FormAlert tone="success">{t('auth.verifyExpired.sent')}</FormAlert>}
+        {resend.isError && <FormAlert>{errorMessage(resend.error, t)}</FormAlert>}
         {signedIn ? (
-          <Button onClick={() => void resend()} loading={state.kind === 'sending'} disabled={state.kind === 'sent'}>
+          <Button onClick={() => !resend.isPending && resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>
             {t('auth.verifyExpired.resend')}
           </Button>
         ) : (

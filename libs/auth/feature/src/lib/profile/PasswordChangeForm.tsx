@@ -1,11 +1,11 @@
-import { endpoints, PASSWORD_MAX_LENGTH, type AppSettings } from '@casino/api-contract';
+import { PASSWORD_MAX_LENGTH, type AppSettings } from '@casino/api-contract';
 import { Button, useToast } from '@casino/design-system';
-import { useApiClient } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { useChangePassword } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { PasswordField } from '../forms/fields';
@@ -21,7 +21,7 @@ interface PasswordValues {
 /** Password change with the current password (feature catalogue section 5: confirmation must match). */
 export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const changePassword = useChangePassword();
   const toast = useToast();
   const [done, setDone] = useState(false);
   const schema = useMemo(
@@ -41,7 +41,7 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
     try {
-      await api.call(endpoints.updateUserDetails, { body: { updateFrom: 'Profile Page', currentPassword, newPassword } });
+      await changePassword.mutateAsync({ currentPassword, newPassword });
       reset();
       setDone(true);
     } catch (error) {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToastProvider } from '@casino/design-system';
-import { QueryProvider } from '@casino/query';
 import { AuthStory, storySettings } from '../storySupport';
 import { ProfileForm } from './ProfileForm';
 
@@ -11,9 +10,7 @@ const meta = {
   decorators: [
     (Story) => (
       <AuthStory signedIn>
-        <QueryProvider>
-          <ToastProvider dismissLabel="Dismiss">{Story()}</ToastProvider>
-        </QueryProvider>
+        <ToastProvider dismissLabel="Dismiss">{Story()}</ToastProvider>
       </AuthStory>
     ),
   ],

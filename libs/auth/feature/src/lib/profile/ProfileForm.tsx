@@ -1,11 +1,12 @@
-import { endpoints, type AppSettings, type Country, type UpdateUserDetailsBody } from '@casino/api-contract';
+import type { AppSettings, Country, UpdateUserDetailsBody } from '@casino/api-contract';
 import { Button, Spinner, TextField, useToast } from '@casino/design-system';
-import { useApiClient, useSession, useSessionStore } from '@casino/session';
+import { useCountries } from '@casino/reference-data';
+import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../data/queries';
+import { useUpdateProfile } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { CountrySelect, DateOfBirthField, EmailField, fieldPairStyles, GenderSelect, PhoneFields } from '../forms/fields';
@@ -27,18 +28,27 @@ export interface ProfileFormProps {
  */
 export function ProfileForm(props: ProfileFormProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
   const user = useSession((s) => s.details?.getUser);
-  const countries = useCountries(api);
+  const countries = useCountries();
   if (!user) return null;
   if (countries.isPending) return <Spinner label={t('common.loading')} />;
-  return <ProfileFields key={user.userId} {...props} countries={countries.data ?? []} />;
+  if (countries.isError) {
+    // The list is needed to show and check the country: say so, and offer to ask again (the form is not lost: it is not shown yet).
+    return (
+      <div role="alert" css={formStyles}>
+        <p css={{ margin: 0 }}>{errorMessage(countries.error, t)}</p>
+        <Button variant="secondary" onClick={() => void countries.refetch()} loading={countries.isFetching}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <ProfileFields key={user.userId} {...props} countries={countries.data} />;
 }
 
 function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }: ProfileFormProps & { countries: Country[] }) {
   const { t, i18n } = useTranslation();
-  const api = useApiClient();
-  const store = useSessionStore();
+  const updateProfile = useUpdateProfile();
   const toast = useToast();
   const user = useSession((s) => s.details?.getUser);
   const initial = useMemo(() => (user ? profileValues(user) : null), [user]);
@@ -61,11 +71,9 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
     try {
-      await api.call(endpoints.updateUserDetails, { body: profileUpdateBody(initial, values, locked, updateFrom) });
-      // Spec section 7: the update is followed by a fresh read of the user details.
-      const details = await api.call(endpoints.getUserDetails);
-      store.getState().refresh(details);
-      reset(profileValues(details.getUser));
+      // Spec section 7: the update is followed by a fresh read of the user details (the mutation does both).
+      const details = await updateProfile.mutateAsync(profileUpdateBody(initial, values, locked, updateFrom));
+      reset(details ? profileValues(details.getUser) : values);
       setSaved(true);
       onSaved?.();
     } catch (error) {
@@ -74,18 +82,20 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
     }
   });
 
+  // Registered inputs are uncontrolled: the server HTML gets each starting value from `defaultValue`.
+  const field = (name: ProfileField) => ({ ...register(name), defaultValue: initial[name] });
   const fieldError = (name: ProfileField) => (errors[name]?.message ? t(errors[name].message) : undefined);
   const lockNote = (name: ProfileField) => (locked.has(name) ? t(name === 'email' ? 'profile.locked.email' : name === 'address' ? 'profile.locked.address' : 'profile.locked.filled') : undefined);
   const common = (name: ProfileField) => ({ readOnly: locked.has(name), hint: lockNote(name), error: fieldError(name) });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="profile-form">
-      <EmailField label={t('auth.field.email')} autoComplete="email" {...common('email')} {...register('email')} />
+      <EmailField label={t('auth.field.email')} autoComplete="email" {...common('email')} {...field('email')} />
       <div css={fieldPairStyles}>
-        <TextField label={t('auth.field.firstName')} autoComplete="given-name" required {...common('firstName')} {...register('firstName')} />
-        <TextField label={t('auth.field.lastName')} autoComplete="family-name" required {...common('lastName')} {...register('lastName')} />
+        <TextField label={t('auth.field.firstName')} autoComplete="given-name" required {...common('firstName')} {...field('firstName')} />
+        <TextField label={t('auth.field.lastName')} autoComplete="family-name" required {...common('lastName')} {...field('lastName')} />
       </div>
-      <TextField label={t('auth.field.nickname')} autoComplete="nickname" {...common('nickname')} {...register('nickname')} />
+      <TextField label={t('auth.field.nickname')} autoComplete="nickname" {...common('nickname')} {...field('nickname')} />
       {locked.has('phone') ? (
         <TextField label={t('auth.field.phone')} readOnly value={`${initial.phoneCode} ${initial.phone}`} hint={lockNote('phone')} />
       ) : (
@@ -96,7 +106,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
             setValue('phoneCode', code, { shouldDirty: true });
             if (watch('phone')) void trigger('phone');
           }}
-          phoneInput={register('phone')}
+          phoneInput={field('phone')}
           error={errors.phone?.message}
         />
       )}
@@ -120,17 +130,17 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
           )}
         />
       )}
-      <GenderSelect {...register('gender')} />
+      <GenderSelect {...field('gender')} />
       {locked.has('countryCode') ? (
         <TextField label={t('auth.field.country')} readOnly value={countries.find((c) => c.code === initial.countryCode)?.name ?? initial.countryCode} hint={lockNote('countryCode')} />
       ) : (
-        <CountrySelect countries={countries} required error={fieldError('countryCode')} {...register('countryCode')} />
+        <CountrySelect countries={countries} required error={fieldError('countryCode')} {...field('countryCode')} />
       )}
       <div css={fieldPairStyles}>
-        <TextField label={t('auth.field.city')} autoComplete="address-level2" required {...common('city')} {...register('city')} />
-        <TextField label={t('auth.field.zipCode')} autoComplete="postal-code" required {...common('zipCode')} {...register('zipCode')} />
+        <TextField label={t('auth.field.city')} autoComplete="address-level2" required {...common('city')} {...field('city')} />
+        <TextField label={t('auth.field.zipCode')} autoComplete="postal-code" required {...common('zipCode')} {...field('zipCode')} />
       </div>
-      <TextField label={t('auth.field.address')} autoComplete="street-address" required {...common('address')} {...register('address')} />
+      <TextField label={t('auth.field.address')} autoComplete="street-address" required {...common('address')} {...field('address')} />
       {saved && !isDirty && (
         <p role="status" css={{ margin: 0 }}>
           {t('profile.saved')}

@@ -1,8 +1,8 @@
-import { defaultSettings } from '@casino/api-contract';
+import { defaultSettings, endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
@@ -11,7 +11,7 @@ import { registrationBlock, SignUpForm, SIGNUP_ERROR_EVENT, SIGNUP_EVENT } from 
 
 const server = setupServer(
   ...referenceHandlers,
-  http.get('*/api/user/get-user-details', () => HttpResponse.json({ success: true, data: userDetailsFixture() })),
+  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -21,7 +21,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const signedUp = { success: true, data: { accessToken: 'tok-new', createUser: { userId: 99, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } } };
+const signedUp = { accessToken: 'tok-new', createUser: { userId: 99, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } };
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ana@casino.example');
@@ -64,9 +64,9 @@ describe('SignUpForm', () => {
   it('registers, sets the registered_user cookie, fires user:signup and signs the player in', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.post('*/api/user/sign-up', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(signedUp);
+      mockEndpoint(endpoints.signUp, ({ body: sent }) => {
+        body = sent as Record<string, unknown>;
+        return signedUp;
       }),
     );
     const onDone = vi.fn();
@@ -84,7 +84,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the server message (or msg.try.again), fires user:errorSignup and keeps everything typed', async () => {
-    server.use(http.post('*/api/user/sign-up', () => HttpResponse.json({ success: false, error: { code: 'VALIDATION_ERROR', message: 'Promo code expired' } }, { status: 400 })));
+    server.use(mockEndpoint(endpoints.signUp, contractError(400, 'VALIDATION_ERROR', 'Promo code expired')));
     const failures: string[] = [];
     window.addEventListener(SIGNUP_ERROR_EVENT, () => failures.push(SIGNUP_ERROR_EVENT));
     renderAuth(<SignUpForm mode="email" settings={defaultSettings} onDone={() => undefined} />);
@@ -97,13 +97,14 @@ describe('SignUpForm', () => {
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
     expect(document.cookie).not.toContain('registered_user=1');
 
-    server.use(http.post('*/api/user/sign-up', () => new HttpResponse('upstream down', { status: 502 })));
+    // A proxy's error page, not the contract's envelope.
+    server.use(mockEndpoint(endpoints.signUp, new Response('upstream down', { status: 502 })));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'));
   });
 
   it('is unavailable in a restricted country and outside a mirror domain window', async () => {
-    server.use(http.get('*/api/admin/get-location', () => HttpResponse.json({ success: true, data: { location: { country: { code: 'US' }, ipInfo: { ip: '203.0.113.9', country: 'US' } } } })));
+    server.use(mockEndpoint(endpoints.getLocation, { location: { country: { code: 'US' }, ipInfo: { ip: '203.0.113.9', country: 'US' } } }));
     renderAuth(<SignUpForm mode="email" settings={{ ...defaultSettings, excludedCountryCodeList: 'US,GB' }} onDone={() => undefined} />);
     expect(await screen.findByText('Registration is not available in your country.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();

@@ -1,13 +1,13 @@
-import { endpoints, isRegistrationOpen, PASSWORD_MAX_LENGTH, splitCommaList, type AppSettings, type Country, type MirrorDomain, type SignUpData } from '@casino/api-contract';
+import { isRegistrationOpen, PASSWORD_MAX_LENGTH, splitCommaList, type AppSettings, type Country, type MirrorDomain } from '@casino/api-contract';
 import { Button, Checkbox, Select, Spinner, TextField } from '@casino/design-system';
-import { useApiClient, useAuthActions } from '@casino/session';
+import { useCountries, useCurrencies, useMirrorDomain, useRegistrationFields, useVisitorLocation } from '@casino/reference-data';
 import { writeCookie, YEAR_IN_SECONDS } from '@casino/storage';
 import { readCampaignContext } from '@casino/tracking';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useCurrencies, useMirrorDomain, useRegistrationFields, useVisitorLocation } from '../data/queries';
+import { useSignUp, type SignUpOutcome } from '../../api/sign-up';
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { signUpBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
@@ -21,10 +21,7 @@ export const REGISTERED_USER_COOKIE = 'registered_user';
 export const SIGNUP_EVENT = 'user:signup';
 export const SIGNUP_ERROR_EVENT = 'user:errorSignup';
 
-export type SignUpOutcome =
-  | { kind: 'signedIn'; data: SignUpData }
-  /** The mirror domain has login turned off: the account exists, the player logs in later. */
-  | { kind: 'created'; data: SignUpData };
+export type { SignUpOutcome };
 
 export interface SignUpFormProps {
   mode: AuthMode;
@@ -80,12 +77,11 @@ const emptyValues = (country: string, currency: string, phoneCode: string): Sign
 /** The registration form for one mode; loads what it needs (fields, countries, currencies, location, mirror domain). */
 export function SignUpForm(props: SignUpFormProps) {
   const { t } = useTranslation();
-  const api = useApiClient();
-  const fields = useRegistrationFields(api);
-  const countries = useCountries(api);
-  const currencies = useCurrencies(api);
-  const location = useVisitorLocation(api);
-  const mirror = useMirrorDomain(api, typeof window === 'undefined' ? '' : window.location.host);
+  const fields = useRegistrationFields();
+  const countries = useCountries();
+  const currencies = useCurrencies();
+  const location = useVisitorLocation();
+  const mirror = useMirrorDomain(typeof window === 'undefined' ? '' : window.location.host);
   const loading = fields.isPending || countries.isPending || currencies.isPending || location.isPending || mirror.isPending;
   const failed = fields.isError || countries.isError || currencies.isError;
 
@@ -151,8 +147,7 @@ function SignUpFields({
   mirrorDomainFk: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const api = useApiClient();
-  const { completeSignIn } = useAuthActions(api);
+  const signUp = useSignUp();
   const visible = useMemo(() => visibleSignUpFields(fields, mode), [fields, mode]);
   const schema = useMemo(() => signUpSchema({ fields, mode, settings }), [fields, mode, settings]);
   // One key per form: a retry after a timeout is recognisable as the same registration.
@@ -175,11 +170,11 @@ function SignUpFields({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
-    let data: SignUpData;
+    let outcome: SignUpOutcome;
     try {
-      data = await api.call(endpoints.signUp, {
-        body: signUpBody(mode, values, visible, { language: i18n.language, uniqueKey, mirrorDomainFk, ...(linkedAccountUuid ? { linkedAccountUuid } : {}) }),
-      });
+      outcome = await signUp.mutateAsync(
+        signUpBody(mode, values, visible, { language: i18n.language, uniqueKey, mirrorDomainFk, ...(linkedAccountUuid ? { linkedAccountUuid } : {}) }),
+      );
     } catch (error) {
       window.dispatchEvent(new CustomEvent(SIGNUP_ERROR_EVENT, { detail: { mode } }));
       // Spec section 8: the server's message, or msg.try.again; nothing the player typed is lost.
@@ -187,20 +182,8 @@ function SignUpFields({
       return;
     }
     writeCookie(REGISTERED_USER_COOKIE, '1', YEAR_IN_SECONDS);
-    window.dispatchEvent(new CustomEvent(SIGNUP_EVENT, { detail: { mode, userId: data.createUser.userId } }));
-    if (!data.accessToken) {
-      onDone({ kind: 'created', data });
-      return;
-    }
-    try {
-      await completeSignIn({ accessToken: data.accessToken });
-    } catch (error) {
-      // Spec section 8: a failed sign-in after sign-up is logged only; the player can log in.
-      console.warn('sign-in after sign-up failed', error);
-      onDone({ kind: 'created', data });
-      return;
-    }
-    onDone({ kind: 'signedIn', data });
+    window.dispatchEvent(new CustomEvent(SIGNUP_EVENT, { detail: { mode, userId: outcome.data.createUser.userId } }));
+    onDone(outcome);
   });
 
   return (

@@ -1,0 +1,20 @@
+import type { PageKey } from '@casino/site';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/** What the `*` route needs of a page module to render it at a URL the settings gave it. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown> | unknown;
+}
+
+/**
+ * The page modules of the site map, for the `*` route: a URL the settings' page-URL list gives a page is known only at
+ * run time, so that route loads the page's module itself. The same pages as `pageRouteModules` (a test keeps the two
+ * equal); pages without a module show the translated placeholder.
+ */
+export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = {
+  home: () => import('@casino/lobby-feature/routes/home'),
+  editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
+  account: () => import('@casino/auth-feature/routes/edit-profile'),
+};

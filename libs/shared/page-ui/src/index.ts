@@ -1,0 +1,5 @@
+export { MessagePage } from './lib/MessagePage';
+export { NotFoundPage } from './lib/NotFoundPage';
+export { RouteErrorPage } from './lib/RouteErrorPage';
+export { ComingSoonPage } from './lib/ComingSoonPage';
+export { PageErrorBoundary } from './lib/PageErrorBoundary';

@@ -1,0 +1,11 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PageKey } from '@casino/site';
+
+/**
+ * What a page module's loader hands its page: the page settings moved to this URL (`pageUrls`, else null: the route
+ * id is the page key) and the queries the server fetched for it, dehydrated.
+ */
+export interface PageData {
+  page: PageKey | null;
+  dehydratedState?: DehydratedState;
+}

@@ -1,0 +1,59 @@
+import type { ApiClient } from '@casino/api-client';
+import { createServerQueryClient } from '@casino/query/server';
+import { loginModalUrl } from '@casino/session';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import type { PageData } from '../pageData';
+import { pageRouteResult } from '../pageRouting';
+import { requestLanguage, serverApi, settingsFor, type LoaderArgs } from './context.server';
+import { playerOnServer, playerToken, type ServerPlayer } from './player.server';
+
+/** A page never waits long for what it prefetches: past this, the browser fetches it instead. */
+export const PAGE_PREFETCH_TIMEOUT_MS = 5_000;
+
+export interface PagePrefetch {
+  /** The request's own QueryClient: `queryClient.prefetchQuery(gamesQueryOptions(api, ...))`. */
+  queryClient: QueryClient;
+  /** The backend on this visitor's behalf (their token, language and IP). */
+  api: ApiClient;
+  player: ServerPlayer;
+  request: Request;
+  url: URL;
+}
+
+export interface PageLoaderOptions {
+  /**
+   * `player`: a page of the player's own data. A guest (no token, or a refused one) gets the same URL with the login
+   * modal open over it; a token the server could not check still renders the page, which fills in once the browser
+   * confirms the player. @default 'anyone'
+   */
+  audience?: 'anyone' | 'player';
+  /** Runs the page's queries on the server. A query that fails is left out: the browser fetches it again. */
+  prefetch?: (context: PagePrefetch) => Promise<unknown> | ReadonlyArray<Promise<unknown>>;
+}
+
+/**
+ * The `loader` of a page module (docs/data-and-pages.md): the settings' page-URL list (a moved page's old URL
+ * redirects), the audience, then the page's queries fetched into a per-request QueryClient and handed over
+ * dehydrated, so the first HTML carries the page's content and the browser does not ask again.
+ */
+export function definePageLoader({ audience = 'anyone', prefetch }: PageLoaderOptions = {}) {
+  return async function pageLoader(args: LoaderArgs): Promise<PageData | Response> {
+    const settings = await settingsFor(args.context);
+    const routing = pageRouteResult(args.request, settings);
+    if (routing instanceof Response) return routing;
+    const url = new URL(args.request.url);
+    if (audience === 'anyone' && !prefetch) return routing;
+
+    const player = await playerOnServer(args);
+    if (audience === 'player' && (player.kind === 'none' || player.kind === 'refused') && !url.searchParams.has('modal')) {
+      return redirect(loginModalUrl(url), 302);
+    }
+    if (!prefetch) return routing;
+    const queryClient = createServerQueryClient();
+    const api = serverApi(args, { token: playerToken(player), lng: requestLanguage(args.request, settings), timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
+    const work = prefetch({ queryClient, api, player, request: args.request, url });
+    await Promise.allSettled(Array.isArray(work) ? work : [work]);
+    return { ...routing, dehydratedState: dehydrate(queryClient) };
+  };
+}

@@ -1,0 +1,125 @@
+import { endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { createI18n } from '@casino/i18n';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUserDetails, useRefreshUser } from '../api/get-user-details';
+import { readAccessToken, saveAccessToken } from './accessToken';
+import { userDetailsFixture } from './fixtures';
+import { sessionFromDetails, uncheckedState, type SessionState } from './session';
+import { SessionProvider, useSession } from './SessionProvider';
+import { useSessionScope } from './sessionScope';
+import { browserApiClient, useApiClient } from './useApiClient';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  localStorage.clear();
+});
+
+let refresh: (() => Promise<unknown>) | undefined;
+
+function Page() {
+  useSessionScope();
+  const status = useSession((s) => s.status);
+  const balance = useSession((s) => s.wallet?.total);
+  const location = useLocation();
+  const refreshUser = useRefreshUser();
+  refresh = refreshUser;
+  return (
+    <p>
+      <span data-testid="status">{status}</span> <span data-testid="balance">{balance ?? '-'}</span> <span data-testid="url">{location.pathname + location.search}</span>
+    </p>
+  );
+}
+
+function renderPage(initial: SessionState, path = '/promotions?tab=weekly') {
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'ar', translations: {} })}>
+      <SessionProvider initial={initial}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe("the page's one API client", () => {
+  it('is one client for the whole browser, whoever asks', () => {
+    let fromHook: unknown;
+    function Probe() {
+      fromHook = useApiClient();
+      return null;
+    }
+    render(<Probe />);
+    expect(fromHook).toBe(browserApiClient());
+  });
+
+  it("ends the session on a 403 from any call (here tracking's log-event): token gone, guest, login modal on the same page", async () => {
+    saveAccessToken('tok-1');
+    let sentLanguage = '';
+    server.use(
+      mockEndpoint(endpoints.logEvent, ({ request }) => {
+        sentLanguage = request.headers.get('Accept-Language') ?? '';
+        return contractError(403, 'TOKEN_EXPIRED', 'Session expired');
+      }),
+    );
+    renderPage(sessionFromDetails(userDetailsFixture()));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+    await act(async () => {
+      await browserApiClient()
+        .call(endpoints.logEvent, { body: { event: 'PAGE_VIEW', data: { url: '/promotions' } } })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/promotions?tab=weekly&modal=login'));
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+    expect(readAccessToken()).toBeUndefined();
+    expect(document.cookie).not.toContain('accessToken=');
+    // The page's language goes with every call.
+    expect(sentLanguage).toBe('ar');
+  });
+});
+
+describe('refreshing the player', () => {
+  it('is one request however many ask at once, and the session shows the answer', async () => {
+    saveAccessToken('tok-1');
+    let calls = 0;
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return userDetailsFixture({ getUser: { userWallet: { amount: 70, nonCashAmount: 7, totalAmount: 77 } } });
+      }),
+    );
+    renderPage(sessionFromDetails(userDetailsFixture()));
+    await act(async () => {
+      await Promise.all([refresh?.(), refresh?.(), refresh?.()]);
+    });
+    expect(calls).toBe(1);
+    expect(screen.getByTestId('balance')).toHaveTextContent('77');
+  });
+
+  it('turns a token the server could not check into the player once the backend answers', async () => {
+    saveAccessToken('tok-1');
+    server.use(mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
+    renderPage(uncheckedState);
+    expect(screen.getByTestId('status')).toHaveTextContent('unknown');
+    await act(async () => {
+      await refresh?.();
+    });
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+  });
+});
+
+describe('getUserDetails', () => {
+  it('is refused without a token, without a round trip (spec section 7)', async () => {
+    await expect(getUserDetails(browserApiClient())).rejects.toMatchObject({ code: 'NO_TOKEN' });
+  });
+});
+

@@ -1,0 +1,21 @@
+import type { PageKey } from './pages';
+
+/**
+ * The route module of each page that has one: a module specifier its lib exports (package.json `exports`, with a path
+ * alias in tsconfig.base.json). Every other page of the site map renders the shell's translated placeholder. The brand
+ * apps' route table (`tools/config/brand-routes.ts`) is built from this, for every brand alike.
+ */
+export const pageRouteModules: Partial<Record<PageKey, string>> = {
+  home: '@casino/lobby-feature/routes/home',
+  editProfile: '@casino/auth-feature/routes/edit-profile',
+  // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
+  account: '@casino/auth-feature/routes/edit-profile',
+};
+
+/** Route modules every brand shares besides the pages: placeholder, language action, panel redirect, `*`. */
+export const shellRouteModules = {
+  comingSoon: '@casino/shell/routes/coming-soon',
+  setLocale: '@casino/shell/routes/set-locale',
+  editProfileToAccount: '@casino/shell/routes/to-account',
+  catchAll: '@casino/brand-app/routes/catch-all',
+} as const;
