@@ -1,4 +1,4 @@
-import { authJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { authJourney, dataJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -12,3 +12,4 @@ geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 requestTimeoutJourney(brand.name);
+dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });

@@ -9,3 +9,4 @@ export { geoJourney } from './geoJourney';
 export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASSWORD } from './sessionJourney';
 export { pageUrlsJourney } from './pageUrlsJourney';
 export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourney';
+export { dataJourney, type DataBrand } from './dataJourney';
