@@ -72,9 +72,15 @@ export function dataJourney(brand: DataBrand) {
       test(`a 403 from ${call} ends the session: token gone, the same page with the login modal`, async ({ browser, baseURL, request }) => {
         const { accessToken } = await loginDetails(request);
         const page = await playerPage(browser, baseURL, accessToken);
+        // The page's own first calls (PAGE_VIEW, its scripts) go through before the backend turns on this token.
+        const firstCalls = Promise.all([
+          page.waitForResponse((r) => r.url().includes('/api/user/log-event')),
+          page.waitForResponse((r) => r.url().includes('/api/core/casino/scripts') && r.url().includes('enableAuthUsers')),
+        ]);
         await page.goto('/casino');
         await waitForHydration(page);
         await expect(page.getByTestId('header-balance')).toBeVisible();
+        await firstCalls;
         await page.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
         // From here on the backend refuses this call (the token died elsewhere).
         await page.route(route, (r) => r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'TOKEN_EXPIRED', message: 'Session expired' } }) }));

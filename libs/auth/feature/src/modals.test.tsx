@@ -1,22 +1,18 @@
 import { defaultSettings, endpoints } from '@casino/api-contract';
-import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { SessionProvider, signedOutState } from '@casino/session';
 import { authModalNames } from '@casino/site';
 import { render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceHandlers } from './lib/data/referenceHandlers';
 import { authModals } from './modals';
 
-const server = setupServer(...referenceHandlers, mockEndpoint(endpoints.verifyEmail, contractError(400, 'TOKEN_INVALID', 'This link is invalid')));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServer(...referenceHandlers, mockEndpoint(endpoints.verifyEmail, contractError(400, 'TOKEN_INVALID', 'This link is invalid')));
 
 /** The modal host's view of a modal: no query cache of the page around it (the guest home page has none). */
 function openFromRegistry(name: (typeof authModalNames)[number]) {

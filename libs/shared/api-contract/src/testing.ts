@@ -1,6 +1,8 @@
 // Test-only entry (`@casino/api-contract/testing`): MSW handlers built from the contract, so a test names the
 // endpoint it answers (`endpoints.login`), never a hand-typed URL, and its fixtures cannot drift from the schemas.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import * as z from 'zod/mini';
 import type { DataOf, Endpoint, HttpMethod, ParsedBodyOf } from './lib/common';
 import { errorEnvelope, type ErrorCode } from './lib/errors';
@@ -69,4 +71,16 @@ export function mockEndpoint<E extends Endpoint>(
         : answer;
     return result instanceof Response ? result : contractAnswer(endpoint, result as DataOf<E>);
   });
+}
+
+/**
+ * The mock backend of a test file: answers with `handlers` (more with `server.use(...)` in a test), refuses any call
+ * nobody answers (`onUnhandledRequest: 'error'`), and starts clean for every test.
+ */
+export function mockServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
 }

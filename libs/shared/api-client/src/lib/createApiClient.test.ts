@@ -1,17 +1,13 @@
 import { endpoints, ok, type Endpoint } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { delay, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { createApiClient, type ApiClientOptions } from './createApiClient';
 
 const base = 'http://casino.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const getGame = {
   method: 'GET',

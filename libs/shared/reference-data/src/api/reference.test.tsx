@@ -1,22 +1,18 @@
 import { endpoints } from '@casino/api-contract';
-import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { createApiClient } from '@casino/api-client';
 import { createQueryClient } from '@casino/query';
 import { ApiClientProvider } from '@casino/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countriesQueryOptions, useCountries } from './get-countries';
 import { getLocation } from './get-location';
 import { useMirrorDomain } from './get-mirror-domain';
 import { referenceKeys } from './keys';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const api = createApiClient({ baseUrl: 'http://backend.test', getLanguage: () => 'en', getToken: () => undefined });
 function wrapper({ children }: { children: ReactNode }) {

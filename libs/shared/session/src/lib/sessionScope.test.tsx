@@ -1,11 +1,10 @@
 import { endpoints } from '@casino/api-contract';
-import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { createI18n } from '@casino/i18n';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetails, useRefreshUser } from '../api/get-user-details';
 import { readAccessToken, saveAccessToken } from './accessToken';
 import { userDetailsFixture } from './fixtures';
@@ -14,10 +13,7 @@ import { SessionProvider, useSession } from './SessionProvider';
 import { useSessionScope } from './sessionScope';
 import { browserApiClient, useApiClient } from './useApiClient';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();

@@ -1,19 +1,15 @@
 import { defaultSettings, endpoints } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { createApiClient } from '@casino/api-client';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides } from './settingsSource';
 
 const base = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const api = createApiClient({ baseUrl: base, getLanguage: () => 'en', getToken: () => undefined, brandId: 'panel' });
 

@@ -1,18 +1,14 @@
 import { endpoints } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { rememberLastLogin, SessionProvider, sessionFromDetails, useSession } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing';
 import { AccountMenuButton } from './AccountMenuButton';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 beforeEach(() => {
   localStorage.clear();
   document.cookie = 'accessToken=tok-1; Path=/';

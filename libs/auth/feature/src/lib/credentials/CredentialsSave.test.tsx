@@ -1,17 +1,13 @@
 import { endpoints } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from '@casino/session/testing';
 import { renderAuth } from '../testing';
 import { CredentialsSave, credentialsText } from './CredentialsSave';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 describe('1-click credentials save screen', () => {
   it('shows the generated login and password, copies them, and mails them to an address the player gives', async () => {

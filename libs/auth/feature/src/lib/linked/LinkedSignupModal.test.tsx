@@ -1,20 +1,16 @@
 import { defaultSettings, endpoints } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
 import { renderAuth } from '../testing';
 import { LinkedSignupModal } from './LinkedSignupModal';
 
-const server = setupServer(
+const server = mockServer(
   ...referenceHandlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();

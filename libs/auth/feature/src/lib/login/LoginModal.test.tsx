@@ -1,21 +1,17 @@
 import { defaultSettings as defaults, endpoints } from '@casino/api-contract';
-import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
 import { renderAuth } from '../testing';
 import { LoginModal } from './LoginModal';
 
-const server = setupServer(
+const server = mockServer(
   ...referenceHandlers,
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();

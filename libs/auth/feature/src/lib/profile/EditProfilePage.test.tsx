@@ -1,18 +1,14 @@
 import { defaultSettings, endpoints } from '@casino/api-contract';
-import { mockEndpoint } from '@casino/api-contract/testing';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { uncheckedState } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countriesFixture } from '../data/fixtures';
 import { renderAuth } from '../testing';
 import { EditProfilePage } from './EditProfilePage';
 
-const server = setupServer(mockEndpoint(endpoints.getAllCountry, countriesFixture));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServer(mockEndpoint(endpoints.getAllCountry, countriesFixture));
 
 describe('EditProfilePage', () => {
   it("shows a player's form filled with their details", async () => {

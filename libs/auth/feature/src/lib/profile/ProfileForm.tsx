@@ -97,7 +97,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
       </div>
       <TextField label={t('auth.field.nickname')} autoComplete="nickname" {...common('nickname')} {...field('nickname')} />
       {locked.has('phone') ? (
-        <TextField label={t('auth.field.phone')} readOnly value={`${initial.phoneCode} ${initial.phone}`} hint={lockNote('phone')} />
+        <TextField label={t('auth.field.phone')} readOnly dir="ltr" value={`${initial.phoneCode} ${initial.phone}`} hint={lockNote('phone')} />
       ) : (
         <PhoneFields
           countries={countries}

@@ -1,18 +1,14 @@
 import { endpoints, mergeSettings } from '@casino/api-contract';
-import { contractError, mockEndpoint } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import type { ApiClient } from '@casino/api-client';
 import { userDetailsFixture } from '@casino/session/testing';
 import { queryOptions } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageData } from '../pageData';
 import { definePageLoader } from './loadPage.server';
 import { playerOnServer } from './player.server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const settings = mergeSettings({ pageUrls: { tournaments: '/races' } });
 /** A fresh brand-server context per request, as `getLoadContext` makes. */
