@@ -9,6 +9,8 @@ import { defineConfig } from 'vite';
  */
 export function brandAppViteConfig({ dirname, brandId }: { dirname: string; brandId: string }) {
   const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
+  // `react-router dev` renders without the brand server: loaders learn the brand from here (`brandIdOf`).
+  process.env['CASINO_BRAND_ID'] ??= brandId;
   const proxyOptions = {
     target: apiUrl,
     changeOrigin: true,
