@@ -1,4 +1,4 @@
-import { authJourney, dataJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -12,3 +12,4 @@ geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/account' });
 dataJourney({ ...brand, editProfilePath: '/account' });
+securityJourney({ ...brand, editProfilePath: '/account' });

@@ -10,3 +10,4 @@ export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASS
 export { pageUrlsJourney } from './pageUrlsJourney';
 export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourney';
 export { dataJourney, type DataBrand } from './dataJourney';
+export { securityJourney } from './securityJourney';

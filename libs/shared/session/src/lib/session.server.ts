@@ -1,5 +1,6 @@
 import type { UserDetails } from '@casino/api-contract';
 import { isApiError, type ApiClient } from '@casino/api-client';
+import { collapseLeadingSlashes } from '@casino/site';
 import { readCookie } from '@casino/storage';
 import { serialize as serializeCookie } from 'cookie';
 import { getUserDetails } from '../api/get-user-details';
@@ -18,7 +19,9 @@ export function accessTokenRedirect(request: Request, { secure }: { secure: bool
   const token = url.searchParams.get(ACCESS_TOKEN_PARAM);
   if (token === null) return null;
   url.searchParams.delete(ACCESS_TOKEN_PARAM);
-  const headers = new Headers({ Location: `${url.pathname}${url.search}${url.hash}`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  // `//evil.example/x?at=` must not become `Location: //evil.example/x`: the target stays a path of this site.
+  const location = `${collapseLeadingSlashes(url.pathname)}${url.search}${url.hash}`;
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   if (token) {
     headers.append('Set-Cookie', serializeCookie(ACCESS_TOKEN_KEY, token, { path: '/', sameSite: 'lax', maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS, secure }));
   }

@@ -98,6 +98,13 @@ describe('?at= access token links', () => {
     expect(response?.headers.get('Referrer-Policy')).toBe('no-referrer');
   });
 
+  it('never lead to another site, whatever the path looks like', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '///evil.example/x']) {
+      const response = accessTokenRedirect(new Request(`http://casino.test${path}?at=tok-9`), { secure: true });
+      expect(response?.headers.get('Location'), path).toBe('/evil.example/x');
+    }
+  });
+
   it('do nothing without the parameter, and strip an empty one without a cookie', () => {
     expect(accessTokenRedirect(new Request('http://casino.test/'), { secure: false })).toBeNull();
     const empty = accessTokenRedirect(new Request('http://casino.test/?at='), { secure: false });

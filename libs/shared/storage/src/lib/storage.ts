@@ -8,12 +8,17 @@ export function readCookie(name: string, header: string | null | undefined = typ
   return header ? parseCookies(header)[name] || undefined : undefined;
 }
 
+/** Cookies a page writes over HTTPS never travel over plain HTTP. */
+function secureFlag(): string {
+  return typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+}
+
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secureFlag()}`;
 }
 
 export function removeCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secureFlag()}`;
 }
 
 // Storage can be disabled or full (private modes): every access is guarded, nothing throws into the UI.

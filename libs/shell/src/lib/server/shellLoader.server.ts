@@ -3,7 +3,7 @@ import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeD
 import { createTranslationLoader, getLocale } from '@casino/i18n/server';
 import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
 import { accessTokenRedirect } from '@casino/session/server';
-import type { BrandConfig } from '@casino/site';
+import { sameSitePath, type BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { data, redirect } from 'react-router';
@@ -53,7 +53,7 @@ export const localeCookie = {
 export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
   const { request, context } = args;
   // A token link is turned into the cookie before anything renders the URL.
-  const tokenRedirect = accessTokenRedirect(request, { secure: process.env['NODE_ENV'] === 'production' && new URL(request.url).protocol === 'https:' });
+  const tokenRedirect = accessTokenRedirect(request, { secure: process.env['NODE_ENV'] === 'production' });
   if (tokenRedirect) throw tokenRedirect;
   const settings = await settingsFor(context);
   const lng = requestLanguage(request, settings, brand.defaultLocale);
@@ -97,12 +97,6 @@ export function isCrawler(userAgent: string | null): boolean {
   return /bot/i.test(userAgent) || isbot(userAgent);
 }
 
-/** Only same-site paths: a form field must not be able to send the player to another host. */
-function safeRedirectPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
-
 /** Action behind the language switcher: keeps the choice in the cookie and goes back to the page. */
 export async function setLocaleAction({ request }: { request: Request }) {
   const form = await request.formData();
@@ -110,7 +104,10 @@ export async function setLocaleAction({ request }: { request: Request }) {
   if (!isSupportedLocale(lng)) {
     return data({ error: 'unsupported-locale' }, { status: 400 });
   }
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
+  // Only a path of this site: a form field must not be able to send the player to another host.
+  const to = sameSitePath(form.get('redirectTo') ?? '/');
+  if (!to) return data({ error: 'bad-redirect' }, { status: 400 });
+  return redirect(to, {
     headers: { 'Set-Cookie': localeCookie.serialize(lng) },
   });
 }

@@ -65,11 +65,15 @@ describe('set-locale action', () => {
     expect((result as { init: ResponseInit }).init.status).toBe(400);
   });
 
-  it('never redirects to another site', async () => {
-    for (const redirectTo of ['https://evil.test/', '//evil.test/', '/\\evil.test']) {
-      const response = (await setLocaleAction({ request: post({ lng: 'en', redirectTo }) })) as Response;
-      expect(response.headers.get('Location')).toBe('/');
+  it('never redirects to another site: anything but a path of this site is a 400, never a 500', async () => {
+    const attempts = ['https://evil.test/', '//evil.test/', '/\\evil.test', '/\t/evil.test', '/\n/evil.test', '/x\r\nSet-Cookie: a=b', '\t//evil.test'];
+    for (const redirectTo of attempts) {
+      const result = await setLocaleAction({ request: post({ lng: 'en', redirectTo }) });
+      expect(result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status, JSON.stringify(redirectTo)).toBe(400);
     }
+    // Encoded forms stay paths of this site.
+    const encoded = (await setLocaleAction({ request: post({ lng: 'en', redirectTo: '/%2F%2Fevil.test' }) })) as Response;
+    expect(encoded.headers.get('Location')).toBe('/%2F%2Fevil.test');
   });
 });
 

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { connect } from 'node:net';
+import { waitForHydration, watchPage } from './pageWatch';
+import { DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * One request exactly as written (a browser or an HTTP client would normalise `//host`, backslashes, tabs and line
+ * breaks before sending them): what an attacker's link can make a server see.
+ */
+function rawRequest(baseURL: string, requestLine: string, { headers = {}, body = '' }: { headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const lines = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    });
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers });
+    });
+  });
+}
+
+/** A redirect that stays on this site: a path, not `//host`, not `/\host`, and nothing a browser would strip into one. */
+function expectSameSite(location: string | undefined, what: string) {
+  expect(location, what).toBeDefined();
+  expect(location, what).toMatch(/^\/(?![/\\])/);
+  // eslint-disable-next-line no-control-regex
+  expect(location, what).not.toMatch(/[\u0000-\u001f\u007f]/);
+}
+
+/** Redirect targets an attacker would try: other hosts behind slashes, backslashes, tabs and line breaks, plain and encoded. */
+const hostilePaths = ['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example/x', '/%09/evil.example/x', '/%0d%0aSet-Cookie:%20a=b'];
+/** The same, as a form field (decoded: what the server reads). */
+const hostileFields = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', '/\n/evil.example', '/x\r\nSet-Cookie: a=b', '\t//evil.example'];
+
+export function securityJourney({ name: brandName, editProfilePath }: { name: string; editProfilePath: string }) {
+  test.describe(`${brandName}: no open redirect, cookie flags, inert player text`, () => {
+    test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'server behaviour: checked once per brand'));
+
+    test('an ?at= link on any path redirects to a path of this site, and its cookie is Secure in production', async ({ baseURL }) => {
+      for (const path of hostilePaths) {
+        const answer = await rawRequest(baseURL ?? '', `GET ${path}?at=tok-123 HTTP/1.1`);
+        expect(answer.status, path).toBeLessThan(500);
+        // A path no page matches may answer 404; whatever redirects stays here, and its cookie is Secure.
+        if (answer.status === 404) continue;
+        expect(answer.status, path).toBe(302);
+        expectSameSite(answer.headers['location'], path);
+        expect(answer.headers['set-cookie'], path).toMatch(/^accessToken=tok-123;.*Secure/);
+      }
+      const plain = await rawRequest(baseURL ?? '', 'GET //evil.example/x?at=tok-123 HTTP/1.1');
+      expect(plain.headers['location']).toBe('/evil.example/x');
+    });
+
+    test('paths that look like other hosts never redirect there, and never answer 500', async ({ baseURL }) => {
+      for (const path of [...hostilePaths, '//evil.example/tournaments', '/\\evil.example/promotions']) {
+        const answer = await rawRequest(baseURL ?? '', `GET ${path} HTTP/1.1`);
+        expect(answer.status, path).toBeLessThan(500);
+        if (answer.status >= 300 && answer.status < 400) expectSameSite(answer.headers['location'], path);
+      }
+      // Raw tabs and line breaks in the request line: refused, or cut short into a harmless request; never a redirect away.
+      for (const path of ['/\t/evil.example', '/x\r\nSet-Cookie: a=b']) {
+        const answer = await rawRequest(baseURL ?? '', `GET ${path} HTTP/1.1`).catch((): RawAnswer => ({ status: 400, headers: {} }));
+        expect(answer.status, JSON.stringify(path)).toBeGreaterThanOrEqual(400);
+        expect(answer.status, JSON.stringify(path)).toBeLessThan(500);
+        expect(answer.headers['set-cookie'] ?? '', JSON.stringify(path)).not.toContain('a=b');
+      }
+    });
+
+    test('the language switch goes back only to a path of this site: anything else is a 400', async ({ baseURL }) => {
+      for (const redirectTo of hostileFields) {
+        const body = new URLSearchParams({ lng: 'ar', redirectTo }).toString();
+        const answer = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+        expect(answer.status, JSON.stringify(redirectTo)).toBe(400);
+        expect(answer.headers['location']).toBeUndefined();
+      }
+      const body = new URLSearchParams({ lng: 'ar', redirectTo: '/promotions?tab=weekly' }).toString();
+      const ok = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      expect(ok.status).toBe(302);
+      expect(ok.headers['location']).toBe('/promotions?tab=weekly');
+    });
+
+    test("script in a player's own profile text stays text: names and nickname", async ({ browser, baseURL, request }) => {
+      // A fresh player whose names carry markup (the forms refuse nothing a name may contain).
+      const email = `xss-${Date.now()}@example.com`;
+      const payload = '<img src=x onerror="window.__xss=1">';
+      const created = await request.post('/api/user/sign-up', { data: { email, password: DEMO_PASSWORD, dateOfBirth: '1990-01-01', firstName: `Ana${payload}`, lastName: '<script>window.__xss=1</script>' } });
+      expect(created.status(), await created.text()).toBe(200);
+      const { accessToken } = await loginDetails(request, email);
+      const updated = await request.put('/api/user/update-user-details', {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        data: { updateFrom: 'Profile Page', nickname: `"><svg onload=window.__xss=1>` },
+      });
+      expect(updated.status(), await updated.text()).toBe(200);
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
+      await signInContext(context, baseURL ?? '', accessToken);
+      const page = await context.newPage();
+      const problems = await watchPage(page);
+      await page.goto(editProfilePath);
+      await waitForHydration(page);
+      const form = page.getByTestId('profile-form');
+      await expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue(`Ana${payload}`);
+      await expect(form.getByRole('textbox', { name: /^Nickname/ })).toHaveValue('"><svg onload=window.__xss=1>');
+      await page.getByTestId('account-menu-button').click();
+      await expect(page.getByRole('dialog')).toContainText(email);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(problems.filter((p) => p.includes('CSP'))).toEqual([]);
+      await context.close();
+    });
+  });
+}
