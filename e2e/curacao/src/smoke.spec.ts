@@ -1,4 +1,4 @@
-import { authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -14,3 +14,4 @@ authJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 requestTimeoutJourney(brand.name);
 dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 securityJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
+a11yJourney(brand);

@@ -1,4 +1,4 @@
-import { authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
 
@@ -13,3 +13,4 @@ pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/profile/edit-profile', strictPassword: true, afterRegistrationRedirect: '/deposit' });
 dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 securityJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
+a11yJourney(brand);

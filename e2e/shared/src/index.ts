@@ -11,3 +11,4 @@ export { pageUrlsJourney } from './pageUrlsJourney';
 export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourney';
 export { dataJourney, type DataBrand } from './dataJourney';
 export { securityJourney } from './securityJourney';
+export { a11yJourney, siteMapPaths } from './a11yJourney';

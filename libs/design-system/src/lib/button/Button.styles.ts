@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `nav`: a ghost button on the navigation bar (the header, the panel), in the bar's own text colour. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'nav' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const sizes: Record<ButtonSize, (t: Theme) => ReturnType<typeof css>> = {
@@ -53,6 +54,15 @@ function variantStyles(t: Theme, variant: ButtonVariant) {
         border-color: ${c.border};
         &:hover:not(:disabled) {
           background: ${c.surfaceRaised};
+        }
+      `;
+    case 'nav':
+      return css`
+        background: transparent;
+        color: ${c.navText};
+        border-color: ${c.border};
+        &:hover:not(:disabled) {
+          color: ${c.navActive};
         }
       `;
   }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing';
+import { baseTheme } from '../theme/baseTheme';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -31,6 +32,11 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("on the navigation bar takes the bar's text colour, whatever the page's text colour is", () => {
+    renderWithTheme(<Button variant="nav">My account</Button>);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'My account' })).color).toBe(hexToRgb(baseTheme.color.navText));
+  });
+
   it('cannot be clicked when disabled', async () => {
     const onClick = vi.fn();
     renderWithTheme(
@@ -53,3 +59,8 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 });
+
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

@@ -15,6 +15,11 @@ describe('LanguageSwitcher', () => {
     expect(within(group).getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
   });
 
+  it('is named by what it shows first, then what it means (label in name)', () => {
+    renderShell(<LanguageSwitcher current="ar" />, { lng: 'ar' });
+    expect(screen.getByLabelText('AR, اللغة الحالية: العربية')).toBeInTheDocument();
+  });
+
   it('posts the chosen language and the current page to the locale action', async () => {
     const action = vi.fn(async ({ request }: { request: Request }) => {
       const form = await request.formData();

@@ -49,7 +49,8 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
         }
       `}
     >
-      <summary aria-label={t('language.current', { language: currentName })}>
+      {/* The accessible name starts with what is shown ("EN"), so voice users can say what they see (WCAG 2.5.3). */}
+      <summary aria-label={`${current.toUpperCase()}, ${t('language.current', { language: currentName })}`}>
         <ShellIcon name="globe" size={18} />
         <span aria-hidden="true">{current.toUpperCase()}</span>
       </summary>

@@ -14,7 +14,7 @@ export function AccountMenuButton({ clientIp }: { clientIp?: string }) {
   return (
     <>
       <Button
-        variant="ghost"
+        variant="nav"
         size="sm"
         icon={<ShellIcon name="user" />}
         aria-haspopup="dialog"

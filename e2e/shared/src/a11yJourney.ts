@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { authModalNames, depositResultModalNames, pageKeys, resolvePagePath, type NavigationSystem } from '@casino/site';
+import { waitForHydration } from './pageWatch';
+import { loginThroughApi, signInContext } from './sessionJourney';
+
+/** Every page of the site map as this brand routes it (a page added to the site map is checked the day it lands). */
+export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
+  const paths = pageKeys.map((key) => resolvePagePath(key, { navigationSystem, params: { gameId: 'book-of-ra' } }));
+  return [...new Set(paths)];
+}
+
+/** The modals a visitor can open by URL: the account ones for a guest, the deposit results for a player. */
+const guestModals = authModalNames.map((name) => `?modal=${name}${name === 'reset-password' || name === 'verify-email' ? '&token=expired-token' : ''}`);
+const playerModals = depositResultModalNames.map((name) => `?modal=${name}&met=Visa`);
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a dialog fading in is, for a moment, low contrast by design.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Label in name (WCAG 2.5.3) is still "experimental" in axe, so it is switched on by hand.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function visitor(browser: Browser, baseURL: string, { lng, token }: { lng: 'en' | 'ar'; token?: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  // The banner is checked on its own below; here it would cover part of every page.
+  await context.addCookies([
+    { name: 'lng', value: lng, url: baseURL },
+    { name: 'cookieConsent', value: 'true', url: baseURL },
+  ]);
+  if (token) await signInContext(context, baseURL, token);
+  return context.newPage();
+}
+
+/**
+ * axe (WCAG 2.2 A and AA, and label in name) on every route of the site map and every modal opened by URL. Each route
+ * and modal is checked twice, in opposite conditions: a guest in English on a desktop, and a player in Arabic (right
+ * to left) on a phone. Every value of every dimension (guest and player, LTR and RTL, desktop and phone) meets every
+ * page, in a few minutes of CI rather than the full product of the four.
+ */
+export function a11yJourney(brand: { name: string; navigationSystem: NavigationSystem }) {
+  test.describe(`${brand.name}: accessibility of every page and modal`, () => {
+    for (const audience of ['guest in English', 'player in Arabic'] as const) {
+      const project = audience === 'guest in English' ? 'desktop' : 'phone';
+      test(`every page of the site map, as a ${audience} on a ${project}`, async ({ browser, baseURL, request }, testInfo) => {
+        test.skip(testInfo.project.name !== project, `checked on the ${project}`);
+        test.setTimeout(240_000);
+        const player = audience === 'player in Arabic';
+        const page = await visitor(browser, baseURL ?? '', { lng: player ? 'ar' : 'en', token: player ? await loginThroughApi(request) : undefined });
+        const found: string[] = [];
+        for (const path of siteMapPaths(brand.navigationSystem)) {
+          await page.goto(path);
+          await waitForHydration(page);
+          if (player) await expect(page.getByTestId('account-menu-button')).toBeVisible();
+          found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+        }
+        expect(found).toEqual([]);
+        await page.context().close();
+      });
+
+      test(`every modal opened by URL, as a ${audience} on a ${project}`, async ({ browser, baseURL, request }, testInfo) => {
+        test.skip(testInfo.project.name !== project, `checked on the ${project}`);
+        test.setTimeout(120_000);
+        const player = audience === 'player in Arabic';
+        const page = await visitor(browser, baseURL ?? '', { lng: player ? 'ar' : 'en', token: player ? await loginThroughApi(request) : undefined });
+        const found: string[] = [];
+        for (const query of player ? playerModals : guestModals) {
+          await page.goto(`/promotions${query}`);
+          await waitForHydration(page);
+          await expect(page.getByRole('dialog')).toBeVisible();
+          found.push(...(await violations(page)).map((v) => `${query}: ${v}`));
+        }
+        expect(found).toEqual([]);
+        await page.context().close();
+      });
+    }
+
+    test('the cookie banner, for a first visit', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'checked on the phone (the home page is checked on the desktop by the smoke suite)');
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
