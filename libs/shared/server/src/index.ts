@@ -1,3 +1,3 @@
-export { createBrandServer, runBrandServer, PROXIED_PATHS, type BrandServerOptions } from './lib/createBrandServer';
+export { createBrandServer, runBrandServer, shutDownGracefully, PROXIED_PATHS, HEALTH_PATH, READY_PATH, type BrandServerOptions } from './lib/createBrandServer';
 export { handleDocumentRequest, streamTimeout } from './lib/handleDocumentRequest';
 export { contentSecurityPolicy, createNonce, securityHeaders } from './lib/securityHeaders';

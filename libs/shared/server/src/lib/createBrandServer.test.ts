@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@casino/api-contract';
-import { createBrandServer } from './createBrandServer';
+import { createBrandServer, shutDownGracefully } from './createBrandServer';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -46,5 +46,42 @@ describe('brand server proxy', () => {
     const response = await fetch(`${brandUrl}/api/user/get-user-details`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});
+
+describe('health and shutdown', () => {
+  it('answers liveness and readiness, and readiness turns 503 once draining, with connections closed after each answer', async () => {
+    const { app, drain } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: 'http://127.0.0.1:9', production: true, getSettings: () => defaultSettings });
+    const url = await listen(createServer(app));
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${url}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    drain();
+    const draining = await fetch(`${url}/readyz`);
+    expect([draining.status, await draining.json()]).toEqual([503, { status: 'draining' }]);
+    expect(draining.headers.get('connection')).toBe('close');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it('finishes a request in flight before exiting, and takes no new connection meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const slow = createServer((_req, res) => {
+      release = () => res.end('done');
+    });
+    const url = await listen(slow);
+    const exits: number[] = [];
+    const inFlight = fetch(url).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let drained = false;
+    shutDownGracefully(slow, () => (drained = true), { delayMs: 0, graceMs: 5_000, exit: (code) => exits.push(code) })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drained).toBe(true);
+    await expect(fetch(url)).rejects.toThrow();
+    expect(exits).toEqual([]);
+    release();
+    expect(await inFlight).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exits).toEqual([0]);
+    servers.splice(servers.indexOf(slow), 1);
   });
 });

@@ -25,11 +25,30 @@ export interface BrandServerOptions {
 
 /** Paths the brand server hands to the casino backend. */
 export const PROXIED_PATHS = ['/api', '/socket.io'];
+/** Liveness (the process answers) and readiness (it takes new work: not shutting down). */
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
 
 /** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
 export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings }: BrandServerOptions) {
   const app: Express = express();
   app.disable('x-powered-by');
+
+  // Health for load balancers and orchestrators. The server holds no state between requests: any process can answer.
+  let draining = false;
+  app.use((_req, res, next) => {
+    // While shutting down, keep-alive clients are told to come back on a new connection (to another process).
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.get(HEALTH_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get(READY_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(draining ? 503 : 200).json({ status: draining ? 'draining' : 'ready' });
+  });
 
   const apiProxy = createProxyMiddleware({
     target: apiUrl,
@@ -83,7 +102,36 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     });
   }
 
-  return { app, attach };
+  /** Stops taking new work: readiness answers 503 and kept-alive connections close after their current response. */
+  function drain() {
+    draining = true;
+  }
+
+  return { app, attach, drain };
+}
+
+/**
+ * Graceful shutdown on SIGTERM (or SIGINT): readiness turns 503 (after `CASINO_SHUTDOWN_DELAY_MS`, default 0, the
+ * time a load balancer takes to notice), the server stops accepting connections, requests in flight finish, idle
+ * connections close; whatever is still open after `CASINO_SHUTDOWN_GRACE_MS` (default 10 s) is cut. Exit code 0.
+ */
+export function shutDownGracefully(server: Server, drain: () => void, { delayMs = Number(process.env['CASINO_SHUTDOWN_DELAY_MS'] ?? 0), graceMs = Number(process.env['CASINO_SHUTDOWN_GRACE_MS'] ?? 10_000), exit = (code: number) => process.exit(code) } = {}) {
+  let stopping = false;
+  return () => {
+    if (stopping) return;
+    stopping = true;
+    drain();
+    setTimeout(() => {
+      server.close(() => exit(0));
+      // A kept-alive connection goes as soon as its last response is out.
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+      setTimeout(() => {
+        server.closeAllConnections();
+        exit(0);
+      }, graceMs).unref();
+    }, delayMs).unref();
+  };
 }
 
 /**
@@ -111,12 +159,16 @@ export async function runBrandServer({ build, brandId, importMetaUrl }: { build:
   settingsSource.startRefresh();
   const source = settingsSource;
 
-  const { app, attach } = createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings: () => source.current() });
+  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings: () => source.current() });
   const server = app.listen(port, () => {
     console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
   });
   attach(server);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = shutDownGracefully(server, () => {
+    drain();
+    source.stop();
+    console.log(`[${brandId}] shutting down: finishing requests in flight`);
+  });
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   return server;
