@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, Button, Dialog, Link, type BadgeTone } from '@casino/design-system';
 import type { DepositResultModalName } from '@casino/site';
 import type { FunctionComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 
 /** The deposit outcomes that come back to the site as `?modal=deposit-<kind>` (spec section 2 and 8). */
 export type DepositResultKind = 'success' | 'failed' | 'return' | 'decline' | 'cancel' | 'pending' | '3ds-success';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button, Link, media } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
 import { consentAcceptedInBrowser, rememberConsent, shouldShowCookieBanner } from './consentRules';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
 import { writeLocal } from '@casino/storage';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
 import { GEO_KEYS, rememberFlag } from './geoRules';
 import { reverifyLocation, type ReverifyOutcome } from './reverify';

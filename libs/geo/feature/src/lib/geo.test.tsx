@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountryBlockPopup } from './CountryBlockPopup';
-import { countryBlockOnServer, type CountryBlockData } from './geoBlock.server';
+import { clearLocationCache, countryBlockOnServer, type CountryBlockData } from './geoBlock.server';
 import { geoFlagsFrom, isCountryBlocked, type BlockInputs } from './geoRules';
 import { countryFromGeocode, reverifyLocation } from './reverify';
 
@@ -48,9 +48,24 @@ describe('server decision', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith(endpoints.countryBlocked, { body: { ip: '198.51.100.7', country: 'US', firstUrl: '/promotions?x=1' } }));
   });
 
-  it('does not block a signed-in player', async () => {
-    const { api } = fakeApi();
-    expect((await countryBlockOnServer({ request, api, settings, signedIn: true, isBot: false }))?.blocked).toBe(false);
+  it('does not block a signed-in player, nor look them up', async () => {
+    const { api, call } = fakeApi();
+    expect(await countryBlockOnServer({ request, api, settings, signedIn: true, isBot: false })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('looks a visitor up once per few minutes, and again after that', async () => {
+    clearLocationCache();
+    const { api, call } = fakeApi();
+    const at = (iso: string) => () => new Date(iso);
+    const lookups = () => call.mock.calls.filter(([endpoint]) => endpoint.path === endpoints.getLocation.path).length;
+    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:00:00Z') });
+    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:04:00Z') });
+    expect(lookups()).toBe(1);
+    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '203.0.113.1|', now: at('2026-11-22T10:04:00Z') });
+    expect(lookups()).toBe(2);
+    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:06:00Z') });
+    expect(lookups()).toBe(3);
   });
 
   it('never looks crawlers or verified visitors up', async () => {

@@ -1,4 +1,4 @@
-import { splitCommaList, type AppSettings } from '@casino/api-contract';
+import { splitCommaList, type AppSettings, type Location } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { getLocation } from '@casino/reference-data';
 import { reportCountryBlocked } from '../api/report-country-blocked';
@@ -23,6 +23,33 @@ export interface CountryBlockData {
 /** Deployment setting for the external reverse-geocoding service (any service answering a country code). */
 export const DEFAULT_REVERSE_GEOCODE_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client?latitude={lat}&longitude={lon}&localityLanguage=en';
 
+/** Where an IP is does not change between two pages: a visitor's location is kept this long (per brand server). */
+export const LOCATION_CACHE_TTL_MS = 5 * 60_000;
+export const LOCATION_CACHE_MAX_ENTRIES = 10_000;
+
+/** Locations by visitor (IP and, where forwarded, the dev country header), oldest first; failures are never kept. */
+const locations = new Map<string, { location: Location; expires: number }>();
+
+async function cachedLocation(key: string | undefined, lookUp: () => Promise<Location>, now: number): Promise<Location> {
+  if (key === undefined) return lookUp();
+  const hit = locations.get(key);
+  if (hit && hit.expires > now) return hit.location;
+  const location = await lookUp();
+  locations.delete(key);
+  locations.set(key, { location, expires: now + LOCATION_CACHE_TTL_MS });
+  while (locations.size > LOCATION_CACHE_MAX_ENTRIES) {
+    const oldest = locations.keys().next().value;
+    if (oldest === undefined) break;
+    locations.delete(oldest);
+  }
+  return location;
+}
+
+/** Forgets every kept location (tests). */
+export function clearLocationCache(): void {
+  locations.clear();
+}
+
 /**
  * Decides the country block while rendering: crawlers never get it, verified or whitelisted visitors skip the
  * lookup, a failed lookup is logged and blocks nobody. A blocked visitor is reported (`country-blocked`).
@@ -33,6 +60,7 @@ export async function countryBlockOnServer({
   settings,
   signedIn,
   isBot,
+  visitorKey,
   now = () => new Date(),
   log = console.warn,
 }: {
@@ -41,14 +69,17 @@ export async function countryBlockOnServer({
   settings: AppSettings;
   signedIn: boolean;
   isBot: boolean;
+  /** Who is asking (their IP): their location is looked up once per few minutes. No key, no cache. */
+  visitorKey?: string;
   now?: () => Date;
   log?: (message: string) => void;
 }): Promise<CountryBlockData | null> {
   const excludedCountries = splitCommaList(settings.excludedCountryCodeList).map((c) => c.toUpperCase());
   const flags = geoFlagsFrom(request);
-  if (isBot || excludedCountries.length === 0 || flags.isVerified) return null;
+  // Players are never blocked (spec section 4): nothing to look up.
+  if (isBot || signedIn || excludedCountries.length === 0 || flags.isVerified) return null;
   try {
-    const location = await getLocation(api, { timeoutMs: 3_000 });
+    const location = await cachedLocation(visitorKey, () => getLocation(api, { timeoutMs: 3_000 }), now().getTime());
     const blocked = isCountryBlocked({
       country: location.country.code,
       ips: [location.ipInfo.ip, ...(flags.storedIp ? [flags.storedIp] : [])],

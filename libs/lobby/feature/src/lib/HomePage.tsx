@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link, media } from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 
 const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
   { key: 'slots', page: 'slots', glyph: '7' },

@@ -50,3 +50,11 @@ describe('error fallback strings', () => {
     for (const [key, value] of Object.entries(errorFallbackTranslations)) expect(en[key as keyof typeof en], key).toBe(value);
   });
 });
+
+describe('i18n instances', () => {
+  it('are created fresh in the browser, where a page keeps and changes its own', async () => {
+    const { i18nFor } = await import('./createI18n');
+    const translations = { 'notFound.title': 'Page not found' };
+    expect(i18nFor({ lng: 'en', translations })).not.toBe(i18nFor({ lng: 'en', translations }));
+  });
+});

@@ -1,6 +1,6 @@
 import { Link } from '@casino/design-system';
 import { pageTitleKey, type PageKey } from '@casino/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { MessagePage } from './MessagePage';
 
 /** Placeholder for a page a later capability fills: titled, translated, inside the real layout. */

@@ -1,5 +1,5 @@
 import { Link } from '@casino/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { MessagePage } from './MessagePage';
 
 /** 404 page with its "Go Home" link. */

@@ -1,6 +1,6 @@
 import { Button, Link } from '@casino/design-system';
 import { isRouteErrorResponse } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { NotFoundPage } from './NotFoundPage';
 import { MessagePage } from './MessagePage';
 

@@ -73,7 +73,7 @@ describe('health and shutdown', () => {
     const inFlight = fetch(url).then((r) => r.text());
     await new Promise((resolve) => setTimeout(resolve, 50));
     let drained = false;
-    shutDownGracefully(slow, () => (drained = true), { delayMs: 0, graceMs: 5_000, exit: (code) => exits.push(code) })();
+    shutDownGracefully(slow, () => (drained = true), { delayMs: 0, graceMs: 5_000, exit: (code) => void exits.push(code) })();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(drained).toBe(true);
     await expect(fetch(url)).rejects.toThrow();

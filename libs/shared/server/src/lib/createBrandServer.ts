@@ -115,7 +115,7 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
  * time a load balancer takes to notice), the server stops accepting connections, requests in flight finish, idle
  * connections close; whatever is still open after `CASINO_SHUTDOWN_GRACE_MS` (default 10 s) is cut. Exit code 0.
  */
-export function shutDownGracefully(server: Server, drain: () => void, { delayMs = Number(process.env['CASINO_SHUTDOWN_DELAY_MS'] ?? 0), graceMs = Number(process.env['CASINO_SHUTDOWN_GRACE_MS'] ?? 10_000), exit = (code: number) => process.exit(code) } = {}) {
+export function shutDownGracefully(server: Server, drain: () => void, { delayMs = Number(process.env['CASINO_SHUTDOWN_DELAY_MS'] ?? 0), graceMs = Number(process.env['CASINO_SHUTDOWN_GRACE_MS'] ?? 10_000), exit = (code: number): void => process.exit(code) }: { delayMs?: number; graceMs?: number; exit?: (code: number) => void } = {}) {
   let stopping = false;
   return () => {
     if (stopping) return;

@@ -1,6 +1,6 @@
 import { removeLocal } from '@casino/storage';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetAccessToken, readAccessToken } from './accessToken';
 import { loginModalUrl } from './loginModalUrl';

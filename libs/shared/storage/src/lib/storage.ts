@@ -10,7 +10,7 @@ export function readCookie(name: string, header: string | null | undefined = typ
 
 /** Cookies a page writes over HTTPS never travel over plain HTTP. */
 function secureFlag(): string {
-  return typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  return typeof window !== 'undefined' && window.location.protocol === 'https:' ? '; Secure' : '';
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

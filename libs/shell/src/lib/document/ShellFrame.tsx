@@ -1,9 +1,10 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
-import { applyTranslations, createI18n, errorFallbackTranslations } from '@casino/i18n';
+import { applyTranslations, errorFallbackTranslations, i18nFor } from '@casino/i18n';
 import { SessionProvider, signedOutState, useSession, useSessionScope } from '@casino/session';
 import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellLayout } from '../layout/ShellLayout';
@@ -53,9 +54,12 @@ function useShellData(brand: BrandConfig): FrameData {
  */
 export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: ShellFrameProps) {
   const data = useShellData(brand);
-  const [i18n] = useState(() => createI18n({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
-  // A language change re-runs the root loader; apply its translations before this render paints.
-  useMemo(() => applyTranslations(i18n, data.lng, data.translations), [i18n, data.lng, data.translations]);
+  const [i18n] = useState(() => i18nFor({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
+  // A language change re-runs the root loader; apply its translations before this render paints (in the browser: the
+  // server's shared instances already hold theirs and are never changed).
+  useMemo(() => {
+    if (typeof window !== 'undefined') applyTranslations(i18n, data.lng, data.translations);
+  }, [i18n, data.lng, data.translations]);
   // A marker for monitoring and end-to-end tests: the page is interactive from here on.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';

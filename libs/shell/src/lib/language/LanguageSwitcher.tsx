@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { localeNames, supportedLocales, type Locale } from '@casino/i18n';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useFetcher, useLocation } from 'react-router';
 import { ShellIcon } from '../layout/icons';
 

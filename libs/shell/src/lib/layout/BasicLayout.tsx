@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { media, NavLink } from '@casino/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { Footer, HomeLink, MainContent, SkipLink } from './common';
 import type { LayoutProps } from './types';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { NavLink } from '@casino/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
 import { Footer, HomeLink, MainContent, SkipLink } from './common';
 import { ShellIcon } from './icons';

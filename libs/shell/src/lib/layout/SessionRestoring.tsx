@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Skeleton, VisuallyHidden } from '@casino/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 
 /**
  * Header slot while the browser confirms a token the server could not check (the backend stumbled, or skip-SSR-auth):

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 
 /** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
 export function WalletActions() {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { NavLink } from '@casino/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import type { NavItem } from './types';
 
 export const MAIN_CONTENT_ID = 'main-content';

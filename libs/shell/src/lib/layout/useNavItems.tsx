@@ -1,6 +1,6 @@
 import { pageTitleKey, usePagePath, visibleMenuItems, type MenuItem } from '@casino/site';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { ShellIcon } from './icons';
 import type { NavItem } from './types';
 

@@ -3,7 +3,7 @@ import { Button, Dialog, NavLink } from '@casino/design-system';
 import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, visuallyHiddenOnPhones } from '@casino/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
 
 // The menu's code (API client, logout) loads when the player first opens it.

@@ -1,7 +1,7 @@
 import { Button, Dialog, Link } from '@casino/design-system';
 import { clearLogoutRecord, type LogoutRecord } from '@casino/session';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { sessionAlertKeys } from './sessionAlertKeys';
 
 /** The session-ended alert: title, message, when it happened, a login button (`?modal=login`) and a close button. */

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Button } from '@casino/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useSendCredentials } from '../../api/send-credentials';
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';

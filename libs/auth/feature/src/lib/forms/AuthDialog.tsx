@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Dialog, type DialogProps } from '@casino/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 
 /** The dialog every account modal uses: translated close label, a column of fields (the registry adds the query cache). */
 export function AuthDialog({ children, size = 'sm', ...props }: Omit<DialogProps, 'closeLabel'> & { children: ReactNode }) {

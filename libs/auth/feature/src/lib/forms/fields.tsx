@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps } from '@casino/design-system';
 import type { Country } from '@casino/api-contract';
 import { forwardRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { EMAIL_KEY_PATTERN, phoneMaxDigits } from './rules';
 
 /** Keys that edit or move rather than type: never filtered. */

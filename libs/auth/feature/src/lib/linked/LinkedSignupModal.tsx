@@ -1,7 +1,7 @@
 import { ToastProvider } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useNavigate } from 'react-router';
 import { AuthDialog } from '../forms/AuthDialog';
 import type { AuthModalProps } from '../login/LoginModal';

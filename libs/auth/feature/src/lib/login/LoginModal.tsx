@@ -5,7 +5,7 @@ import { useCountries } from '@casino/reference-data';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useLogin } from '../../api/login';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { loginBody } from '../forms/bodies';

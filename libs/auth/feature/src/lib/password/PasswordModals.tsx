@@ -5,7 +5,7 @@ import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useForgotPassword } from '../../api/forgot-password';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
 import { Card, Link, Spinner, ToastProvider } from '@casino/design-system';
 import { useSession } from '@casino/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 

@@ -3,7 +3,7 @@ import { Button, useToast } from '@casino/design-system';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import * as z from 'zod/mini';
 import { useChangePassword } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';

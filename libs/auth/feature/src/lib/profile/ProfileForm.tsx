@@ -5,7 +5,7 @@ import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useUpdateProfile } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';

@@ -6,7 +6,7 @@ import { readCampaignContext } from '@casino/tracking';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useSignUp, type SignUpOutcome } from '../../api/sign-up';
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { signUpBody } from '../forms/bodies';

@@ -1,6 +1,6 @@
 import { Link, Tab, TabList, TabPanel, Tabs } from '@casino/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@casino/translate';
 import { useNavigate } from 'react-router';
 import { CredentialsSave } from '../credentials/CredentialsSave';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';

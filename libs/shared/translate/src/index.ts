@@ -1,0 +1,1 @@
+export { useTranslation, type Translation } from './lib/useTranslation';

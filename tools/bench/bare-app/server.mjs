@@ -1,0 +1,13 @@
+// The bare page's server: Express, compression and React Router's request handler, as a brand server has them.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+const build = await import(new URL('./build/server/index.js', import.meta.url).href);
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
+app.all('*', createRequestHandler({ build, mode: 'production' }));
+const port = Number(process.env['PORT'] ?? 4900);
+app.listen(port, () => console.log(`bare page on http://localhost:${port}`));
