@@ -1,4 +1,4 @@
-import { a11yJourney, authJourney, dataJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
 
@@ -14,3 +14,4 @@ authJourney({ ...brand, editProfilePath: '/profile/edit-profile', strictPassword
 dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 securityJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 a11yJourney(brand);
+resilienceJourney({ ...brand, editProfilePath: '/profile/edit-profile' });

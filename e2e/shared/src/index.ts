@@ -12,3 +12,4 @@ export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourne
 export { dataJourney, type DataBrand } from './dataJourney';
 export { securityJourney } from './securityJourney';
 export { a11yJourney, siteMapPaths } from './a11yJourney';
+export { resilienceJourney, type ResilienceBrand } from './resilienceJourney';

@@ -71,6 +71,18 @@ describe('socket.io wallet events', () => {
     expect(errCode(await h.call(e.devEmit, { body: { userId: 9999, event: 'balance', data: {} } }))).toBe('NOT_FOUND');
   });
 
+  it('drops a player\'s connections like a network drop, and credits while they are down', async () => {
+    const socket = await connect({ token });
+    const gone = next<string>(socket, 'disconnect');
+    const missed: unknown[] = [];
+    socket.on('balance', (payload) => missed.push(payload));
+    // Earlier tests left this player other sockets: every one of them is dropped.
+    expect(okData(await h.call(e.devDropSockets, { body: { userId: 1, creditWhileDown: 5 } })).dropped).toBeGreaterThanOrEqual(1);
+    // A transport close, which socket.io clients answer by reconnecting (a server's kick would not be).
+    expect(await gone).toBe('transport close');
+    expect(missed).toEqual([]);
+  });
+
   it('lets guests connect and refuses bad tokens', async () => {
     const guest = await connect({});
     expect(guest.connected).toBe(true);
@@ -93,6 +105,11 @@ describe('dev controls', () => {
     okData(await h.call(e.devFaults, { body: { errorRate: 1, tokens: [token] } }));
     expect((await h.call(e.getUserDetails, { token })).status).toBe(503);
     expect((await h.call(e.getCurrencies, { token })).status).toBe(503);
+    expect((await h.call(e.getCurrencies)).status).toBe(200);
+
+    // Scoped to a header a test's browser sends: only its requests meet the faults.
+    okData(await h.call(e.devFaults, { body: { errorRate: 1, scope: 'journey-7' } }));
+    expect((await h.call(e.getCurrencies, { headers: { 'x-dev-fault-scope': 'journey-7' } })).status).toBe(503);
     expect((await h.call(e.getCurrencies)).status).toBe(200);
 
     okData(await h.call(e.devFaults, { body: { malformedRate: 1 } }));

@@ -53,7 +53,7 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   const hub = new SocketHub(app.server, auth);
   const state: RuntimeState = {
     geo: { country: null, ip: null },
-    faults: { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [] },
+    faults: { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '' },
   };
   const ctx: Ctx = {
     db,
@@ -97,15 +97,16 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   });
 
   // Faults: only /api paths (optionally only some prefixes); never /__dev.
-  const faultApplies = (url: string, authorization: string | undefined) => {
+  const faultApplies = (url: string, authorization: string | undefined, scope: string | string[] | undefined) => {
     const path = url.split('?')[0] ?? url;
     if (!path.startsWith('/api')) return false;
-    const { paths: prefixes, tokens } = state.faults;
+    const { paths: prefixes, tokens, scope: faultScope } = state.faults;
     if (tokens.length > 0 && !tokens.some((token) => authorization === `Bearer ${token}`)) return false;
+    if (faultScope && scope !== faultScope) return false;
     return prefixes.length === 0 || prefixes.some((p) => path.startsWith(p));
   };
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS' || !faultApplies(req.url, req.headers.authorization)) return;
+    if (req.method === 'OPTIONS' || !faultApplies(req.url, req.headers.authorization, req.headers['x-dev-fault-scope'])) return;
     const { latencyMs, errorRate, malformedRate } = state.faults;
     if (latencyMs > 0) await sleep(latencyMs);
     if (errorRate > 0 && Math.random() < errorRate) {

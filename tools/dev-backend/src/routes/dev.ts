@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devClock, devEmit, devFaults, devGeo, devMail, devReset, type SocketEventName } from '@casino/api-contract';
+import { devClock, devDropSockets, devEmit, devFaults, devGeo, devMail, devReset, type SocketEventName } from '@casino/api-contract';
 import type { Ctx } from '../lib/context';
 import { all, one } from '../lib/db';
 import { badRequest, notFound, route } from '../lib/http';
@@ -15,7 +15,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devReset, async () => {
     await seed(ctx.db, ctx.clock);
     ctx.state.geo = { country: null, ip: null };
-    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [] };
+    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '' };
     return null;
   });
 
@@ -50,6 +50,17 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
   });
 
+  route(app, ctx, devDropSockets, async ({ body }) => {
+    const sockets = await ctx.hub.io.in(`user:${body.userId}`).fetchSockets();
+    for (const socket of sockets) (socket as unknown as { conn?: { close(): void } }).conn?.close();
+    // The sockets leave their rooms as they close: wait for that, so what follows reaches nobody.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (body.creditWhileDown) {
+      await ctx.wallet.move(body.userId, { cash: body.creditWhileDown, type: 'adjustment', description: 'dev credit while down', reason: 'dev' });
+    }
+    return { dropped: sockets.length };
+  });
+
   route(app, ctx, devClock, async ({ body }) => {
     if ('now' in body) {
       try {
@@ -74,6 +85,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
       malformedRate: body.malformedRate ?? 0,
       paths: body.paths ?? [],
       tokens: body.tokens ?? [],
+      scope: body.scope ?? '',
     };
     return { ...ctx.state.faults };
   });

@@ -23,6 +23,18 @@ export const devEmit = {
   auth: 'none',
 } as const satisfies Endpoint;
 
+/**
+ * Extra: cuts a player's socket connections at the transport (as a network drop would: socket.io reconnects), then
+ * moves the wallet by `creditWhileDown` while they are down, so the events are lost to them.
+ */
+export const devDropSockets = {
+  method: 'POST',
+  path: '/__dev/drop-sockets',
+  body: z.object({ userId: z.number().check(z.int(), z.positive()), creditWhileDown: z.optional(z.number().check(z.positive())) }),
+  response: ok(z.object({ dropped: z.number().check(z.int()) })),
+  auth: 'none',
+} as const satisfies Endpoint;
+
 export const devClock = {
   method: 'POST',
   path: '/__dev/clock',
@@ -57,6 +69,11 @@ export const faultsConfig = z.object({
    * every request. Lets one journey break the backend for its own player while others run beside it.
    */
   tokens: z.optional(z.array(z.string())),
+  /**
+   * Only requests carrying `x-dev-fault-scope: <scope>` meet the faults (a test's browser sends it on every request;
+   * brand servers forward it with CASINO_FORWARD_DEV_HEADERS=true). Absent = every request.
+   */
+  scope: z.optional(z.string()),
 });
 export type FaultsConfig = z.infer<typeof faultsConfig>;
 
@@ -65,7 +82,7 @@ export const devFaults = {
   path: '/__dev/faults',
   body: faultsConfig,
   response: ok(
-    z.object({ errorRate: z.number(), latencyMs: z.number(), malformedRate: z.number(), paths: z.array(z.string()), tokens: z.array(z.string()) }),
+    z.object({ errorRate: z.number(), latencyMs: z.number(), malformedRate: z.number(), paths: z.array(z.string()), tokens: z.array(z.string()), scope: z.string() }),
   ),
   auth: 'none',
 } as const satisfies Endpoint;
@@ -83,4 +100,4 @@ export const devMail = {
   auth: 'none',
 } as const satisfies Endpoint;
 
-export const devEndpoints = { devReset, devEmit, devClock, devGeo, devFaults, devMail } as const;
+export const devEndpoints = { devReset, devEmit, devDropSockets, devClock, devGeo, devFaults, devMail } as const;

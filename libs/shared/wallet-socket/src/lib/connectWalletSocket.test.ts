@@ -31,7 +31,19 @@ describe('connectWalletSocket', () => {
     const { fake, socket } = setUp();
     expect(fake.sockets).toHaveLength(1);
     expect(socket.url).toBe('http://casino.test');
-    expect(socket.options).toEqual({ path: SOCKET_PATH, auth: { token: 'tok-1' }, transports: ['websocket', 'polling'] });
+    expect(socket.options).toEqual({ path: SOCKET_PATH, auth: { token: 'tok-1' }, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 2_000 });
+  });
+
+  it('reconnects at once when the browser is back online, and reads the balance again', () => {
+    const browser = new EventTarget();
+    vi.stubGlobal('window', browser);
+    const { socket, onBalanceStale } = setUp();
+    socket.connect();
+    socket.drop();
+    browser.dispatchEvent(new Event('online'));
+    expect(socket.connected).toBe(true);
+    expect(onBalanceStale).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('routes every valid wallet event to onEvent with its parsed payload', () => {

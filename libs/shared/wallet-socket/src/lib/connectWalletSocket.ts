@@ -16,7 +16,10 @@ export type WalletSocketEventHandler = (...args: WalletSocketEventArgs) => void;
 export interface WalletSocketLike {
   /** socket.io: true when the last reconnect restored the session (no event was lost). */
   readonly recovered: boolean;
+  readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  /** Connects now (a reconnect without waiting for the back-off). */
+  connect(): unknown;
   disconnect(): unknown;
 }
 
@@ -67,7 +70,14 @@ export function connectWalletSocket(options: WalletSocketOptions): WalletSocketC
   let closed = false;
   let connectedBefore = false;
 
-  const socket = io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
+  // A dropped connection comes back within about 2 s (socket.io's default backs off to 5 s): the balance a player
+  // sees is stale for no longer than that.
+  const socket = io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 2_000 });
+  // Back online: try at once rather than at the next back-off step.
+  const reconnectNow = () => {
+    if (!closed && !socket.connected) socket.connect();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', reconnectNow);
 
   socket.on('connect', () => {
     if (closed) return;
@@ -90,6 +100,7 @@ export function connectWalletSocket(options: WalletSocketOptions): WalletSocketC
     disconnect() {
       if (closed) return;
       closed = true;
+      if (typeof window !== 'undefined') window.removeEventListener('online', reconnectNow);
       socket.disconnect();
     },
   };

@@ -3,6 +3,7 @@ import type { WalletSocketIoFactory, WalletSocketIoOptions, WalletSocketLike } f
 /** A stand-in for socket.io-client's `io` in unit tests: records what was asked and lets the test play the server. */
 export class FakeSocket implements WalletSocketLike {
   recovered = false;
+  connected = false;
   disconnects = 0;
   private readonly listeners = new Map<string, Array<(...args: unknown[]) => void>>();
 
@@ -16,7 +17,14 @@ export class FakeSocket implements WalletSocketLike {
 
   disconnect(): this {
     this.disconnects += 1;
+    this.connected = false;
     return this;
+  }
+
+  /** The connection drops (network gone, server restarted): socket.io will try again. */
+  drop(): void {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
   }
 
   /** What the server (or socket.io itself) would deliver. */
@@ -27,6 +35,7 @@ export class FakeSocket implements WalletSocketLike {
   /** A (re)connect; `recovered` is what socket.io's connection-state recovery reports. */
   connect(recovered = false): void {
     this.recovered = recovered;
+    this.connected = true;
     this.fire('connect');
   }
 }

@@ -47,6 +47,9 @@ export function brandIdOf(context: unknown): string {
   return brandContext(context).brandId ?? process.env['CASINO_BRAND_ID'] ?? 'curacao';
 }
 
+/** Headers of the dev backend a brand server forwards with CASINO_FORWARD_DEV_HEADERS=true: a pretended country, a fault scope. */
+const DEV_HEADERS = ['x-dev-country', 'x-dev-fault-scope'] as const;
+
 /**
  * An API client for server-side calls made on a visitor's behalf: this brand, the visitor's IP forwarded, and with
  * CASINO_FORWARD_DEV_HEADERS=true the `x-dev-country` header passed through (the dev backend's way to pretend a country).
@@ -58,9 +61,13 @@ export function serverApi(
   const ctx = brandContext(context);
   const headers: Record<string, string> = {};
   if (ctx.clientIp) headers['X-Forwarded-For'] = ctx.clientIp;
-  // Opt-in (tests, demos): a visitor-controlled header is passed on only when the deployment asks for it.
-  const devCountry = request.headers.get('x-dev-country');
-  if (devCountry && process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true') headers['x-dev-country'] = devCountry;
+  // Opt-in (tests, demos): visitor-controlled headers are passed on only when the deployment asks for it.
+  if (process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true') {
+    for (const name of DEV_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+  }
   return createApiClient({
     baseUrl: apiUrlOf(context),
     brandId: brandIdOf(context),
