@@ -51,7 +51,12 @@ function track(child: ChildProcess, url: string, port: number, name: string): Ru
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A graceful stop first; whatever still runs after 5 s is killed.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
@@ -60,7 +65,8 @@ function track(child: ChildProcess, url: string, port: number, name: string): Ru
 /** The dev backend, in memory, on its own port. */
 export async function startBackend(): Promise<Running> {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', '--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
+  // tsx itself, not through npx: a stop signal reaches the server rather than a wrapper.
+  const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
     cwd: workspaceRoot,
     env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

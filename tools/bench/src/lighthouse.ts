@@ -1,0 +1,79 @@
+// Lighthouse 12 on the pages a visitor lands on (home, /casino, /promotions) of every brand: mobile emulation, the
+// median of 3 runs, against production builds and the dev backend. Prints the figures beside the targets of the speed
+// issue (#16); exits 1 when one is missed.
+//
+//   npm run check:lighthouse                      # every brand (builds first)
+//   npm run check:lighthouse -- --brands royale --runs 1 --no-build
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { brands, buildBrands, startBackend, startBrand, type BrandId, type Running } from './processes';
+
+const { values } = parseArgs({
+  options: {
+    brands: { type: 'string', default: brands.join(',') },
+    paths: { type: 'string', default: '/,/casino,/promotions' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
+const paths = values.paths.split(',');
+const runs = Number(values.runs);
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const targets: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+// Debian's Chromium where it is installed (this network cannot download Chrome), else whatever chrome-launcher finds.
+const chromePath = process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main() {
+  if (!values['no-build']) await buildBrands(selected);
+  const started: Running[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  let failed = false;
+  try {
+    const backend = await startBackend();
+    started.push(backend);
+    console.log(`${'page'.padEnd(28)} ${categories.map((c) => c.padStart(15)).join('')}   LCP ms  (median of ${runs}; targets ${categories.map((c) => targets[c]).join(' / ')})`);
+    for (const brand of selected) {
+      const server = await startBrand(brand, backend.url);
+      started.push(server);
+      for (const path of paths) {
+        const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+        const lcp: number[] = [];
+        const problems = new Set<string>();
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`no Lighthouse result for ${brand} ${path}`);
+          for (const category of categories) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+          lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+          // What cost points, for whoever fixes it next.
+          for (const category of categories.slice(1)) {
+            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) problems.add(`${category}: ${audit.id} (${audit.title})`);
+            }
+          }
+        }
+        const medians = categories.map((c) => median(scores[c]));
+        const ok = categories.every((c, i) => (medians[i] ?? 0) >= targets[c]);
+        if (!ok) failed = true;
+        console.log(`${`${brand} ${path}`.padEnd(28)} ${medians.map((m) => String(m).padStart(15)).join('')}   ${String(median(lcp)).padStart(6)}  ${ok ? 'meets the targets' : 'misses the targets'}`);
+        for (const problem of problems) console.log(`    ${problem}`);
+      }
+    }
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+    chrome.kill();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
