@@ -7,7 +7,9 @@ export interface Translation {
   i18n: I18n;
 }
 
-// Every change an instance announces (a language switch, translations added) bumps its revision.
+// Every language switch an instance announces bumps its revision. Translations added for the same language are not
+// announced: the shell adds them while rendering (after each root loader run), and a re-render that changes what it
+// reads would restart React's transition for ever (react-i18next does not listen to them either, by default).
 const revisions = new WeakMap<I18n, number>();
 const watched = new WeakSet<I18n>();
 // One `t` per instance, language and revision, shared by every component that reads them.
@@ -18,7 +20,6 @@ function watch(i18n: I18n) {
   watched.add(i18n);
   const bump = () => revisions.set(i18n, (revisions.get(i18n) ?? 0) + 1);
   i18n.on('languageChanged', bump);
-  i18n.store?.on('added', bump);
 }
 
 function snapshot(i18n: I18n): string {
@@ -44,7 +45,7 @@ function translationFor(i18n: I18n, key: string): Translation {
 /**
  * `const { t, i18n } = useTranslation()`: the page's translations, as react-i18next's hook gives them, without its
  * per-component work (options merged, namespaces reported, a new `t` and a copy of the i18n instance for every
- * component: a tenth of the server's time per page). Re-renders when the language changes or translations arrive.
+ * component: a tenth of the server's time per page). Re-renders when the language changes.
  */
 export function useTranslation(): Translation {
   const i18n = useContext(I18nContext)?.i18n;
@@ -53,11 +54,7 @@ export function useTranslation(): Translation {
     (onChange: () => void) => {
       watch(i18n);
       i18n.on('languageChanged', onChange);
-      i18n.store?.on('added', onChange);
-      return () => {
-        i18n.off('languageChanged', onChange);
-        i18n.store?.off('added', onChange);
-      };
+      return () => i18n.off('languageChanged', onChange);
     },
     [i18n],
   );
