@@ -3,7 +3,7 @@ import { createDevBackend } from './server';
 
 const env = readEnv();
 const started = Date.now();
-const backend = await createDevBackend({ db: env.db, devControls: !env.production, logger: false });
+const backend = await createDevBackend({ db: env.db, devControls: !env.production, logger: false, games: env.games });
 const url = await backend.listen(env.port, process.env['DEV_BACKEND_HOST'] ?? '0.0.0.0');
 console.log(
   `[dev-backend] listening on ${url} (db: ${env.db === 'memory' ? 'in memory' : env.db}, dev controls ${env.production ? 'off' : 'on'}, ${Date.now() - started} ms)`,

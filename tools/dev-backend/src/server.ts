@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AuthService } from './lib/auth';
 import { Clock } from './lib/clock';
-import { findWorkspaceRoot } from './lib/config';
+import { findWorkspaceRoot, gameCountFromEnv } from './lib/config';
 import type { Ctx, RuntimeState } from './lib/context';
 import { openDb, type Db } from './lib/db';
 import { ApiError, sendError } from './lib/http';
-import { isSeeded, seed } from './lib/seed';
+import { isSeeded, seed, syncGameCount } from './lib/seed';
 import { SocketHub } from './lib/socket';
 import { sleep } from './lib/util';
 import { Wallet } from './lib/wallet';
@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerCashierRoutes } from './routes/cashier';
 import { registerCoreRoutes } from './routes/core';
 import { registerDevRoutes } from './routes/dev';
+import { registerDevGameRoutes } from './routes/dev-game';
 import { registerGameRoutes } from './routes/games';
 import { registerResponsibleRoutes } from './routes/responsible';
 import { registerRewardRoutes } from './routes/rewards';
@@ -30,6 +31,8 @@ export interface DevBackendOptions {
   logger?: boolean;
   /** Workspace root used to find locale files (default: walk up from cwd to nx.json). */
   workspaceRoot?: string;
+  /** Games to seed (default: `DEV_BACKEND_GAMES`, else 2,200). */
+  games?: number;
 }
 
 export interface DevBackend {
@@ -45,8 +48,10 @@ const MALFORMED_BODY = JSON.stringify({ success: true, data: '__malformed_by_dev
 
 export async function createDevBackend(options: DevBackendOptions): Promise<DevBackend> {
   const clock = new Clock(options.now);
+  const gameCount = options.games ?? gameCountFromEnv();
   const db = await openDb(options.db);
-  if (!(await isSeeded(db))) await seed(db, clock);
+  if (!(await isSeeded(db))) await seed(db, clock, { games: gameCount });
+  else await syncGameCount(db, gameCount);
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 40 * 1024 * 1024, trustProxy: true });
   const auth = new AuthService(db, clock);
@@ -63,6 +68,7 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
     wallet: new Wallet(db, clock, hub),
     state,
     workspaceRoot: options.workspaceRoot ?? findWorkspaceRoot(),
+    gameCount,
     geoOf(req: FastifyRequest) {
       const header = req.headers['x-dev-country'];
       const headerCountry = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null;
@@ -137,6 +143,8 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   });
   app.setNotFoundHandler((req, reply) => sendError(reply, 404, 'NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`));
 
+  // The dev demo game page first: a static path, beside the assets catch-all of the core routes.
+  registerDevGameRoutes(app, ctx);
   registerCoreRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRewardRoutes(app, ctx);

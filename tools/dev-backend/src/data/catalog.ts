@@ -184,14 +184,20 @@ export interface GameSeed {
   restricted_countries: string[];
 }
 
+/** Games seeded by default; `DEV_BACKEND_GAMES` asks for another count. */
 export const GAME_COUNT = 2200;
+/** The most `DEV_BACKEND_GAMES` may ask for. */
+export const MAX_GAME_COUNT = 200_000;
 
-/** Deterministic: the same 2,200 games on every seed. Game 1 is "Book of Dev" (the free spins game). */
-export function generateGames(): GameSeed[] {
+/**
+ * Deterministic: the same games on every seed, and the first 2,200 of a bigger catalogue are the default 2,200.
+ * Game 1 is "Book of Dev" (the free spins game).
+ */
+export function generateGames(count: number = GAME_COUNT): GameSeed[] {
   const rnd = prng(20240101);
   const games: GameSeed[] = [];
   const used = new Set<string>();
-  for (let i = 0; i < GAME_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const provider = PROVIDERS[i % PROVIDERS.length] ?? { id: 1, slug: 'devplay', name: 'DevPlay' };
     let r = rnd();
     let category = 'slots';
@@ -207,7 +213,8 @@ export function generateGames(): GameSeed[] {
     if (used.has(slug)) {
       name = `${name} ${Math.floor(i / 40) + 2}`;
       slug = `${slugify(name)}-${provider.slug}`;
-      if (used.has(slug)) slug = `${slug}-${i}`;
+      // (never taken within the first 2,200; a big catalogue may need it)
+      while (used.has(slug)) slug = `${slug}-${i}`;
     }
     used.add(slug);
     const tags: string[] = [];
@@ -270,4 +277,27 @@ export const NICKNAMES = [
   'NeonNights', 'MegaMike', 'BonusHunter', 'CrashKing', 'RouletteRose', 'BlackjackBen', 'SlotSlayer', 'DiceDiva',
   'PokerFace', 'LadyLuck', 'CoinFlip', 'SevenSeas', 'BigBetBob', 'MoonShot', 'StarDust', 'VikingVal', 'DragonDan',
   'PiratePete', 'CrystalCat', 'OceanOllie', 'JungleJen', 'RoyalRay',
+];
+
+/** Players whose ghost mode is on: the winners feed shows them anonymised. */
+export const GHOST_NICKNAMES = ['PokerFace', 'MoonShot'];
+
+export interface JackpotDef {
+  id: number;
+  name: string;
+  /** Amount right after a hit. */
+  seed: number;
+  /** Growth per day of the dev clock. */
+  perDay: number;
+  /** Days between hits: the amount drops back to `seed` at each. */
+  cycleDays: number;
+  /** Share of every real-money bet that goes into it. */
+  contribution: number;
+}
+
+export const JACKPOTS: JackpotDef[] = [
+  { id: 1, name: 'Mini', seed: 50, perDay: 24, cycleDays: 2, contribution: 0.005 },
+  { id: 2, name: 'Major', seed: 500, perDay: 72, cycleDays: 9, contribution: 0.003 },
+  { id: 3, name: 'Mega', seed: 5_000, perDay: 240, cycleDays: 31, contribution: 0.0015 },
+  { id: 4, name: 'Grand', seed: 50_000, perDay: 960, cycleDays: 97, contribution: 0.0005 },
 ];

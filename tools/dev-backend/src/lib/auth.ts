@@ -15,6 +15,11 @@ export type AuthResult =
   | { kind: 'expired' }
   | { kind: 'session_limit' };
 
+export interface TokenOptions {
+  /** The game whose round is being played: a game session for that game counts as its player. */
+  game?: string;
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -28,20 +33,36 @@ export class AuthService {
     return match?.[1]?.trim() || null;
   }
 
-  async fromRequest(req: FastifyRequest): Promise<AuthResult> {
+  async fromRequest(req: FastifyRequest, options: TokenOptions = {}): Promise<AuthResult> {
     const token = AuthService.tokenOf(req);
     if (!token) return { kind: 'missing' };
-    return this.fromToken(token);
+    return this.fromToken(token, options);
   }
 
-  async fromToken(token: string): Promise<AuthResult> {
-    const session = await one<{ user_id: number; created_at: Date; expires_at: Date; revoked_at: Date | null; session_minutes: number | null }>(
+  /**
+   * The player a token belongs to. A game session (see `createGameSession`) counts only where `options.game` names
+   * its game, and only while the session it was opened from lives; anywhere else it is an invalid token.
+   */
+  async fromToken(token: string, options: TokenOptions = {}): Promise<AuthResult> {
+    const session = await one<{
+      user_id: number;
+      created_at: Date;
+      expires_at: Date;
+      revoked_at: Date | null;
+      game_slug: string | null;
+      parent_token: string | null;
+      parent_revoked_at: Date | null;
+      session_minutes: number | null;
+    }>(
       this.db,
-      `SELECT s.user_id, s.created_at, s.expires_at, s.revoked_at, l.amount AS session_minutes
-       FROM sessions s LEFT JOIN limits l ON l.user_id = s.user_id AND l.type = 'session' WHERE s.token = $1`,
+      `SELECT s.user_id, s.created_at, s.expires_at, s.revoked_at, s.game_slug, s.parent_token, p.revoked_at AS parent_revoked_at,
+         l.amount AS session_minutes
+       FROM sessions s LEFT JOIN sessions p ON p.token = s.parent_token
+       LEFT JOIN limits l ON l.user_id = s.user_id AND l.type = 'session' WHERE s.token = $1`,
       [token],
     );
     if (!session || session.revoked_at) return { kind: 'invalid' };
+    if (session.game_slug !== null && (session.game_slug !== options.game || session.parent_revoked_at)) return { kind: 'invalid' };
     const now = this.clock.nowMs();
     if (new Date(session.expires_at).getTime() <= now) return { kind: 'expired' };
     // A session time limit ends the session that long after login.
@@ -63,6 +84,23 @@ export class AuthService {
       new Date(now.getTime() + TOKEN_TTL_MS),
       ip,
     ]);
+    return token;
+  }
+
+  /**
+   * A launch token for one game (what a provider's game session is): the game page sends it as its bearer token on
+   * that game's round call. It is that player for that game only (nowhere else, not on the socket), shares the
+   * lifetime of the session it was opened from (login time for the session limit, expiry), and dies with it
+   * (logout, freeze, self-exclusion).
+   */
+  async createGameSession(parentToken: string, gameSlug: string): Promise<string> {
+    const token = newToken();
+    const res = await this.db.query(
+      `INSERT INTO sessions (token, user_id, created_at, expires_at, ip, parent_token, game_slug)
+       SELECT $1, user_id, created_at, expires_at, ip, token, $3 FROM sessions WHERE token = $2 AND revoked_at IS NULL AND game_slug IS NULL`,
+      [token, parentToken, gameSlug],
+    );
+    if (!res.affectedRows) throw new Error('createGameSession: the parent session is gone');
     return token;
   }
 

@@ -43,6 +43,7 @@ export interface UserRow {
   mkt: string | null;
   brand: string | null;
   mirror_domain_id: number | null;
+  ghost_mode: boolean;
   created_at: Date;
   last_login: { created_at: string; ip: string; location: string } | null;
 }
@@ -60,6 +61,8 @@ export interface Ctx {
   wallet: Wallet;
   state: RuntimeState;
   workspaceRoot: string;
+  /** How many games a seed (first start, /__dev/reset) creates (`DEV_BACKEND_GAMES`). */
+  gameCount: number;
   /** Country and IP a request is seen from. */
   geoOf(req: FastifyRequest): { country: string; ip: string };
 }

@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -97,6 +97,8 @@ CREATE TABLE IF NOT EXISTS users (
   referred_by int,
   cpnc text, mkt text, brand text,
   mirror_domain_id int,
+  -- ghost mode: the public winners feed shows an anonymous label instead of the nickname
+  ghost_mode boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,
   last_login jsonb
 );
@@ -107,7 +109,10 @@ CREATE TABLE IF NOT EXISTS sessions (
   expires_at timestamptz NOT NULL,
   revoked_at timestamptz,
   revoke_reason text,
-  ip text
+  ip text,
+  -- a game session (launch token): valid only for that game's rounds, and only while its parent session is
+  parent_token text,
+  game_slug text
 );
 CREATE TABLE IF NOT EXISTS auth_tokens (
   token text PRIMARY KEY, user_id int NOT NULL, kind text NOT NULL,
@@ -178,9 +183,11 @@ CREATE INDEX IF NOT EXISTS games_category ON games (category);
 CREATE TABLE IF NOT EXISTS favorites (user_id int NOT NULL, game_id int NOT NULL, created_at timestamptz NOT NULL, PRIMARY KEY (user_id, game_id));
 CREATE TABLE IF NOT EXISTS game_rounds (
   id serial PRIMARY KEY, user_id int NOT NULL, game_id int NOT NULL, bet double precision NOT NULL,
-  win double precision NOT NULL, bonus_money boolean NOT NULL, created_at timestamptz NOT NULL
+  win double precision NOT NULL, bonus_money boolean NOT NULL, created_at timestamptz NOT NULL,
+  multiplier double precision NOT NULL DEFAULT 0, bonus_buy boolean NOT NULL DEFAULT false
 );
 CREATE INDEX IF NOT EXISTS game_rounds_user ON game_rounds (user_id, created_at);
+CREATE INDEX IF NOT EXISTS game_rounds_created ON game_rounds (created_at);
 CREATE TABLE IF NOT EXISTS tournaments (id int PRIMARY KEY, def jsonb NOT NULL);
 CREATE TABLE IF NOT EXISTS tournament_entries (
   tournament_id int NOT NULL, user_id int NOT NULL, score double precision NOT NULL DEFAULT 0,

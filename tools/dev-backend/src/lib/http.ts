@@ -63,11 +63,17 @@ function parsePart(schema: z.ZodMiniType | undefined, value: unknown, part: stri
  * bearer token, runs the handler and validates the answer against the response schema before sending
  * (a contract failure is a 500 naming the broken fields, so a test catches it).
  */
+export interface RouteOptions<E extends Endpoint> {
+  /** The game whose game sessions (launch tokens) count as their player on this call; other calls refuse them. */
+  gameOf?: (params: Out<E['params']>) => string;
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   ctx: Ctx,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<DataOf<E>>,
+  options: RouteOptions<E> = {},
 ): void {
   app[METHODS[endpoint.method]](endpoint.path, async (req, reply) => {
     const params = parsePart(endpoint.params, req.params, 'path') as Out<E['params']>;
@@ -76,7 +82,7 @@ export function route<E extends Endpoint>(
     let user: UserRow | null = null;
     let token: string | null = null;
     if (endpoint.auth !== 'none') {
-      const auth = await ctx.auth.fromRequest(req);
+      const auth = await ctx.auth.fromRequest(req, options.gameOf ? { game: options.gameOf(params) } : {});
       if (auth.kind === 'ok') {
         user = auth.user;
         token = auth.token;

@@ -3,15 +3,18 @@ import {
   CATEGORIES,
   CHAT_ROOMS,
   COUPONS,
+  GAME_COUNT,
+  GHOST_NICKNAMES,
   NICKNAMES,
   PAYMENT_METHODS,
   PROVIDERS,
   TOURNAMENTS,
   generateGames,
+  type GameSeed,
 } from '../data/catalog';
 import { MIRROR_DOMAINS } from '../data/reference';
 import { DAY_MS, type Clock } from './clock';
-import { TABLES, type Db } from './db';
+import { one, TABLES, type Db, type Queryable } from './db';
 import { hashPassword, prng, round2 } from './util';
 
 export const DEMO_PASSWORD = 'Demo#2024';
@@ -29,12 +32,50 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return res.rows.length > 0;
 }
 
+const GAME_COLUMNS = `id int, slug text, name text, provider text, category text,
+  rtp float8, min_bet float8, max_bet float8, max_multiplier float8, bonus_buy boolean, bonus_compatible boolean,
+  demo_available boolean, tags jsonb, release_date date, popularity float8, restricted_countries jsonb`;
+
+/** Inserts games a few thousand at a time (a big catalogue in one parameter would be one huge JSON string). */
+async function insertGames(q: Queryable, games: GameSeed[]): Promise<void> {
+  for (let i = 0; i < games.length; i += 5000) {
+    await q.query(`INSERT INTO games SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${GAME_COLUMNS}) ON CONFLICT (id) DO NOTHING`, [
+      JSON.stringify(games.slice(i, i + 5000)),
+    ]);
+  }
+}
+
+async function recordGameCount(q: Queryable, count: number): Promise<void> {
+  await q.query("INSERT INTO meta (key, value) VALUES ('gameCount', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify(count)]);
+}
+
+/**
+ * A database seeded with another game count (`DEV_BACKEND_GAMES` changed between starts) gets the games added or
+ * removed; everything else is kept.
+ */
+export async function syncGameCount(db: Db, count: number): Promise<void> {
+  const have = (await one<{ n: number; max: number | null }>(db, 'SELECT count(*)::int AS n, max(id) AS max FROM games')) ?? { n: 0, max: null };
+  if (have.n === count) return;
+  await db.transaction(async (tx) => {
+    if (have.n > count) await tx.query('DELETE FROM games WHERE id > $1', [count]);
+    else await insertGames(tx, generateGames(count).filter((g) => g.id > (have.max ?? 0)));
+    await recordGameCount(tx, count);
+  });
+}
+
+export interface SeedOptions {
+  /** How many games (default 2,200). */
+  games?: number;
+}
+
 /** Wipes every table and loads the demo data, timed relative to the dev clock. */
-export async function seed(db: Db, clock: Clock): Promise<void> {
+export async function seed(db: Db, clock: Clock, { games: gameCount = GAME_COUNT }: SeedOptions = {}): Promise<void> {
   const now = clock.now();
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
   const hash = await demoPasswordHash();
-  const games = generateGames();
+  const games = generateGames(gameCount);
+  // Seeded history plays the first games of the catalogue (all of them in a tiny one).
+  const gameSpan = (n: number) => Math.min(n, games.length);
 
   await db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${TABLES.filter((t) => t !== 'meta').join(', ')} RESTART IDENTITY`);
@@ -54,12 +95,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     for (const c of COUPONS) await tx.query('INSERT INTO coupons (code, bonus_id) VALUES ($1, $2)', [c.code, c.bonusId]);
     await tx.query('INSERT INTO providers (id, slug, name) SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, slug text, name text)', [json(PROVIDERS)]);
     await tx.query('INSERT INTO categories (id, slug, name, sort) SELECT id, slug, name, id FROM jsonb_to_recordset($1::jsonb) AS x(id int, slug text, name text)', [json(CATEGORIES)]);
-    await tx.query(
-      `INSERT INTO games SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id int, slug text, name text, provider text, category text,
-        rtp float8, min_bet float8, max_bet float8, max_multiplier float8, bonus_buy boolean, bonus_compatible boolean,
-        demo_available boolean, tags jsonb, release_date date, popularity float8, restricted_countries jsonb)`,
-      [json(games)],
-    );
+    await insertGames(tx, games);
     const tournaments = TOURNAMENTS.map((t) => ({
       ...t,
       startsAt: at(t.startOffsetDays * DAY_MS).toISOString(),
@@ -110,6 +146,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
           kyc_status: i % 3 === 0 ? 'APPROVED' : 'NOT_STARTED', cash: round2(rnd() * 2000), deposit_count: 1 + Math.floor(rnd() * 20),
           total_deposit: round2(100 + rnd() * 5000), total_spend: round2(500 + rnd() * 50000), xp: Math.floor(rnd() * 120000),
           referral_code: nick.toUpperCase(), referred_by: i < 4 ? player : null, created_at: at(-(10 + i * 7) * DAY_MS),
+          ghost_mode: GHOST_NICKNAMES.includes(nick),
         }),
       );
     }
@@ -136,8 +173,10 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         const bet = [1, 2, 5, 10][r] ?? 1;
         const win = round2(bet * ([0, 0.5, 1.8, 0][(d + r) % 4] ?? 0));
         const when = at(-d * DAY_MS - r * 3_600_000 - 60_000);
-        const gameId = 1 + ((d * 7 + r * 13) % 50);
-        await tx.query('INSERT INTO game_rounds (user_id, game_id, bet, win, bonus_money, created_at) VALUES ($1,$2,$3,$4,false,$5)', [player, gameId, bet, win, when]);
+        const gameId = 1 + ((d * 7 + r * 13) % gameSpan(50));
+        await tx.query('INSERT INTO game_rounds (user_id, game_id, bet, win, bonus_money, created_at, multiplier) VALUES ($1,$2,$3,$4,false,$5,$6)', [
+          player, gameId, bet, win, when, round2(win / bet),
+        ]);
       }
     }
     await tx.query(
@@ -161,9 +200,29 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         [player, labelId, side, `doc-${labelId}-${side}.jpg`, at(-100 * DAY_MS), at(-99 * DAY_MS)],
       );
     }
-    for (const gameId of [1, 2, 3, 5, 8]) await tx.query('INSERT INTO favorites (user_id, game_id, created_at) VALUES ($1,$2,$3)', [player, gameId, at(-gameId * DAY_MS)]);
+    for (const gameId of [1, 2, 3, 5, 8].filter((id) => id <= games.length)) await tx.query('INSERT INTO favorites (user_id, game_id, created_at) VALUES ($1,$2,$3)', [player, gameId, at(-gameId * DAY_MS)]);
     await tx.query("INSERT INTO limits (user_id, type, period, amount, updated_at) VALUES ($1,'deposit',0,1000,$2)", [player, at(-10 * DAY_MS)]);
     await tx.query("INSERT INTO referral_visits (code, visits) VALUES ('MAXPLAYER', 42)");
+
+    // ---- the winners feed: winning rounds of the crowd over the last three weeks (players the API tests leave alone,
+    // the ghost-mode ones among them: the most recent win and the biggest are theirs)
+    const feed = prng(31337);
+    const ghostOf = (nick: string) => crowd[NICKNAMES.indexOf(nick)] ?? player;
+    const feedPlayers = crowd.slice(8);
+    const feedGames = games.slice(0, gameSpan(300));
+    const biggest = feedGames.reduce((a, b) => (b.max_multiplier > a.max_multiplier ? b : a));
+    for (let i = 0; i < 40; i++) {
+      const userId = i === 0 ? ghostOf('MoonShot') : i === 7 ? ghostOf('PokerFace') : (feedPlayers[(i * 5) % feedPlayers.length] ?? player);
+      const game = i === 7 ? biggest : (feedGames[Math.floor(feed() * feedGames.length)] ?? biggest);
+      const bet = i === 7 ? 20 : ([0.5, 1, 2, 5, 10, 20][Math.floor(feed() * 6)] ?? 1);
+      const r = feed();
+      const wanted = i === 7 ? 2500 : r < 0.6 ? 1.2 + feed() * 4 : r < 0.9 ? 5 + feed() * 45 : 50 + feed() * 450;
+      const multiplier = round2(Math.min(wanted, game.max_multiplier));
+      const when = i === 0 ? at(-20 * 60_000) : at(-30 * 60_000 - i * 13 * 3_600_000 - Math.floor(feed() * 3_600_000));
+      await tx.query('INSERT INTO game_rounds (user_id, game_id, bet, win, bonus_money, created_at, multiplier) VALUES ($1,$2,$3,$4,false,$5,$6)', [
+        userId, game.id, bet, round2(bet * multiplier), when, multiplier,
+      ]);
+    }
 
     // ---- tournaments: the crowd fills the leaderboards
     for (const t of TOURNAMENTS) {
@@ -184,6 +243,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       await tx.query('INSERT INTO chat_messages (room_id, user_id, text, created_at) VALUES (1,$1,$2,$3)', [crowd[i] ?? player, text, at(-(lines.length - i) * 60_000)]);
     }
 
+    await recordGameCount(tx, games.length);
     await tx.query("INSERT INTO meta (key, value) VALUES ('seededAt', $1)", [JSON.stringify(now.toISOString())]);
   });
 }

@@ -13,7 +13,7 @@ import { walletOf } from '../lib/wallet';
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devReset, async () => {
-    await seed(ctx.db, ctx.clock);
+    await seed(ctx.db, ctx.clock, { games: ctx.gameCount });
     ctx.state.geo = { country: null, ip: null };
     ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '' };
     return null;

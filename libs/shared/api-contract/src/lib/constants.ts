@@ -92,6 +92,15 @@ export const FREEZE_OPTIONS = [
   { label: '7 Days', days: 7 },
   { label: '10 Days', days: 10 },
 ] as const;
+/** Winner lists of the lobby: the latest wins, and the biggest of the last `TOP_WINNERS_DAYS` days. */
+export const WINNER_LIST_TYPES = ['latest', 'top'] as const;
+export const WINNERS_DEFAULT_LIMIT = 10;
+export const WINNERS_MAX_LIMIT = 50;
+export const TOP_WINNERS_DAYS = 30;
+/** A bonus buy costs this many times the bet. */
+export const BONUS_BUY_COST_MULTIPLIER = 100;
+/** `source` of the messages a game frame posts to its parent window (see `gameFrameMessage`). */
+export const GAME_FRAME_MESSAGE_SOURCE = 'casino-dev-game';
 export const GAME_SORTS = ['popular', 'releaseDate', 'name', 'rtp', 'maxMultiplier', 'minBet', 'maxBet'] as const;
 export const LIMIT_FORMS = ['deposit', 'loss', 'bets', 'sessionTime', 'selfExclusion'] as const;
 export const GENDERS = ['Not to say', 'Male', 'Female'] as const;

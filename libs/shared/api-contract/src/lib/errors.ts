@@ -89,10 +89,13 @@ export const otherErrorCode = z.enum([
   'SELF_EXCLUDED',
   'ACCOUNT_FROZEN',
   'SESSION_TIMEOUT',
+  /** A guest asked for what needs a player (401: unlike a 403 it ends no session). */
+  'LOGIN_REQUIRED',
   // games
   'GAME_NOT_FOUND',
   'GAME_COUNTRY_RESTRICTED',
   'DEMO_NOT_AVAILABLE',
+  'BONUS_BUY_NOT_AVAILABLE',
   'BONUS_NOT_ELIGIBLE_FOR_GAME',
   'INSUFFICIENT_FUNDS',
   // rewards
@@ -164,6 +167,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   TOKEN_INVALID: 403,
   TOKEN_EXPIRED: 403,
+  LOGIN_REQUIRED: 401,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,

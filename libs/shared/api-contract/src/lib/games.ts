@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { ackResponse, idSchema, isoDate, isoDateTime, money, ok, pageQuery, paged, queryBool, type Endpoint } from './common';
-import { GAME_SORTS } from './constants';
+import { ackResponse, currencyCode, idSchema, isoDate, isoDateTime, money, ok, pageQuery, paged, queryBool, queryInt, type Endpoint } from './common';
+import { GAME_FRAME_MESSAGE_SOURCE, GAME_SORTS, WINNER_LIST_TYPES, WINNERS_MAX_LIMIT } from './constants';
 import { userWallet } from './user';
 
 /**
  * Games. `get-full-category-list` is the spec's (query locale, answer data.topCategoryList); games, providers,
- * search, details, favourites, recent games and game rounds are designed here.
+ * search, details, favourites, recent games, game launch, game rounds, winners and jackpots are designed here.
  */
 
 export const category = z.object({
@@ -151,15 +151,37 @@ export const gameRound = z.object({
   createdAt: isoDateTime,
 });
 
+/** Where the play page points its game frame: a same-origin relative URL carrying the game's own session. */
+export const gameLaunch = z.object({ url: z.string(), demo: z.boolean() });
+export type GameLaunch = z.infer<typeof gameLaunch>;
+
+/**
+ * Designed here: opens a game session (the stand-in for a provider's launch call). Demo is open to guests when
+ * the brand's `allowGuestDemoPlay` is on; real money needs a player who is neither self-excluded nor frozen.
+ * A guest who must sign in first gets 401 `LOGIN_REQUIRED` (never a 403, which would end a session).
+ */
+export const launchGame = {
+  method: 'POST',
+  path: '/api/games/:slug/launch',
+  params: z.object({ slug: z.string().check(z.minLength(1)) }),
+  body: z.object({ demo: z.boolean() }),
+  response: ok(gameLaunch),
+  auth: 'optional',
+  designedHere: true,
+  errors: ['GAME_NOT_FOUND', 'GAME_COUNTRY_RESTRICTED', 'DEMO_NOT_AVAILABLE', 'LOGIN_REQUIRED', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
+} as const satisfies Endpoint;
+
 /**
  * Designed here: one real-money round (the stand-in for a provider's game server). Demo rounds don't touch
  * the wallet. Enforces min/max bet, bet and loss limits, self-exclusion, freeze and country restrictions.
+ * `bonusBuy` buys the bonus round for `BONUS_BUY_COST_MULTIPLIER` times the bet (games with `bonusBuy` only);
+ * that one round is the only one the bet and loss limits let through (the player confirmed it).
  */
 export const playRound = {
   method: 'POST',
   path: '/api/games/:slug/round',
   params: z.object({ slug: z.string().check(z.minLength(1)) }),
-  body: z.object({ bet: z.number().check(z.positive()), demo: z.optional(z.boolean()) }),
+  body: z.object({ bet: z.number().check(z.positive()), demo: z.optional(z.boolean()), bonusBuy: z.optional(z.boolean()) }),
   response: ok(z.object({ round: gameRound, wallet: userWallet })),
   auth: 'optional',
   designedHere: true,
@@ -167,6 +189,7 @@ export const playRound = {
     'GAME_NOT_FOUND',
     'GAME_COUNTRY_RESTRICTED',
     'DEMO_NOT_AVAILABLE',
+    'BONUS_BUY_NOT_AVAILABLE',
     'INSUFFICIENT_FUNDS',
     'BET_BELOW_MIN',
     'BET_ABOVE_MAX',
@@ -181,4 +204,75 @@ export const playRound = {
     'SELF_EXCLUDED',
     'ACCOUNT_FROZEN',
   ],
+} as const satisfies Endpoint;
+
+/**
+ * What the game frame posts to its parent window after every answer of the round call
+ * (`window.parent.postMessage(message, location.origin)`): the round and the wallet, or the refusal.
+ */
+export const gameFrameMessage = z.discriminatedUnion('type', [
+  z.object({
+    source: z.literal(GAME_FRAME_MESSAGE_SOURCE),
+    type: z.literal('round'),
+    round: gameRound,
+    wallet: userWallet,
+  }),
+  z.object({
+    source: z.literal(GAME_FRAME_MESSAGE_SOURCE),
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    details: z.optional(z.unknown()),
+  }),
+]);
+export type GameFrameMessage = z.infer<typeof gameFrameMessage>;
+
+/** One winning real-money round of the public feed. `user` is shortened, or anonymised for players in ghost mode. */
+export const winnerRow = z.object({
+  id: idSchema,
+  gameSlug: z.string(),
+  gameName: z.string(),
+  user: z.string(),
+  time: isoDateTime,
+  bet: money,
+  multiplier: z.number(),
+  payout: money,
+  currencyCode,
+});
+export type WinnerRow = z.infer<typeof winnerRow>;
+
+export const winnerListType = z.enum(WINNER_LIST_TYPES);
+export type WinnerListType = z.infer<typeof winnerListType>;
+
+/**
+ * Designed here: `latest` = the most recent winning real-money rounds, `top` = the biggest payouts of the last
+ * `TOP_WINNERS_DAYS` days. `limit` defaults to `WINNERS_DEFAULT_LIMIT`, at most `WINNERS_MAX_LIMIT`.
+ */
+export const getWinners = {
+  method: 'GET',
+  path: '/api/games/winners',
+  query: z.object({
+    type: winnerListType,
+    limit: z.optional(z.pipe(queryInt, z.number().check(z.int(), z.gte(1), z.lte(WINNERS_MAX_LIMIT)))),
+  }),
+  response: ok(z.array(winnerRow)),
+  auth: 'none',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+export const jackpot = z.object({
+  id: idSchema,
+  name: z.string(),
+  amount: money,
+  currencyCode,
+});
+export type Jackpot = z.infer<typeof jackpot>;
+
+/** Designed here: the progressive jackpots (Mini, Major, Mega, Grand), growing with time and real-money bets. */
+export const getJackpots = {
+  method: 'GET',
+  path: '/api/games/jackpots',
+  response: ok(z.array(jackpot)),
+  auth: 'none',
+  designedHere: true,
 } as const satisfies Endpoint;

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { currencyCode, money } from './common';
 import { chatMessage } from './chat';
+import { winnerRow } from './games';
 
 /**
  * socket.io events (spec section 3): debit, credit, globalCredit, deposit (with count), failedDeposit,
  * balance (cash, nonCash, total). Connect with `io(origin, { path: '/socket.io', auth: { token } })`.
- * Payloads other than deposit.count and balance are designed here; chatMessage is designed here too.
+ * Payloads other than deposit.count and balance are designed here; chatMessage and winner are designed here too.
  */
 
 export const SOCKET_PATH = '/socket.io';
@@ -30,6 +31,8 @@ export const socketEvents = {
   failedDeposit: z.object({ amount: money, currencyCode, status: z.string(), errorCode: z.nullable(z.string()) }),
   balance: balanceEvent,
   chatMessage,
+  /** Designed here: a winning real-money round, pushed to every socket (guests too) for the winners feed. */
+  winner: winnerRow,
 } as const;
 
 export type SocketEventName = keyof typeof socketEvents;
