@@ -69,7 +69,12 @@ export function resilienceJourney(brand: ResilienceBrand) {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           for (const name of ['Casino', 'Promotions', 'Tournaments']) {
             await openMainNavigation(page, brand.navigationSystem);
-            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+            const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+            const href = (await link.getAttribute('href')) ?? '';
+            await link.click();
+            // The page asked for, not the one still on screen while it loads.
+            // With 2 s per backend call, a page whose loader asks for its data takes a few seconds to arrive.
+            await expect(page).toHaveURL((url) => url.pathname === href.split('?')[0], { timeout: 15_000 });
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           }
           await nothingBusy(page);

@@ -40,7 +40,9 @@ export function ThirdPartyScripts({ authState, fetchScripts, nonce, onError }: T
         if (!cancelled) injectScriptItems(document, items, nonce);
       },
       (error: unknown) => {
-        if (!cancelled) (onError ?? ((e: unknown) => console.error('third-party scripts failed to load', e)))(error);
+        // Optional scripts missing while the backend stumbles is a warning for whoever reads the console, not an error
+        // of the page: the page works without them, and the next auth change or navigation asks again.
+        if (!cancelled) (onError ?? ((e: unknown) => console.warn('third-party scripts failed to load', e)))(error);
       },
     );
     return () => {

@@ -22,6 +22,7 @@ declare module 'react-router' {
 export interface LoaderArgs {
   request: Request;
   context?: unknown;
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
 interface BrandContext {

@@ -3,6 +3,7 @@ import { createServerQueryClient } from '@casino/query/server';
 import { loginModalUrl } from '@casino/session';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import type { PageKey } from '@casino/site';
 import type { PageData } from '../pageData';
 import { pageRouteResult } from '../pageRouting';
 import { requestLanguage, serverApi, settingsFor, type LoaderArgs } from './context.server';
@@ -19,6 +20,12 @@ export interface PagePrefetch {
   player: ServerPlayer;
   request: Request;
   url: URL;
+  /** The visitor's language (their cookie, else the brand's default). */
+  lng: string;
+  /** The page settings moved to this URL (`pageUrls`), else null: the route's own page. */
+  page: PageKey | null;
+  /** The route's URL parameters (`:gameId`). */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 export interface PageLoaderOptions {
@@ -28,8 +35,16 @@ export interface PageLoaderOptions {
    * confirms the player. @default 'anyone'
    */
   audience?: 'anyone' | 'player';
-  /** Runs the page's queries on the server. A query that fails is left out: the browser fetches it again. */
+  /**
+   * Runs the page's queries on the server. A query that fails is left out: the browser fetches it again. A prefetch
+   * that rejects with a `Response` (`new Response(null, { status: 404 })` for a game that does not exist) ends the page with it.
+   */
   prefetch?: (context: PagePrefetch) => Promise<unknown> | ReadonlyArray<Promise<unknown>>;
+  /**
+   * Plain data for a page that shows server data without the query cache (the guest home keeps the query library and
+   * the API client out of its first download): handed to the page as `PageData.data`; left out when it fails.
+   */
+  data?: (context: PagePrefetch) => Promise<unknown>;
 }
 
 /**
@@ -37,23 +52,28 @@ export interface PageLoaderOptions {
  * redirects), the audience, then the page's queries fetched into a per-request QueryClient and handed over
  * dehydrated, so the first HTML carries the page's content and the browser does not ask again.
  */
-export function definePageLoader({ audience = 'anyone', prefetch }: PageLoaderOptions = {}) {
+export function definePageLoader({ audience = 'anyone', prefetch, data }: PageLoaderOptions = {}) {
   return async function pageLoader(args: LoaderArgs): Promise<PageData | Response> {
     const settings = await settingsFor(args.context);
     const routing = pageRouteResult(args.request, settings);
     if (routing instanceof Response) return routing;
     const url = new URL(args.request.url);
-    if (audience === 'anyone' && !prefetch) return routing;
+    if (audience === 'anyone' && !prefetch && !data) return routing;
 
     const player = await playerOnServer(args);
     if (audience === 'player' && (player.kind === 'none' || player.kind === 'refused') && !url.searchParams.has('modal')) {
       return redirect(loginModalUrl(url), 302);
     }
-    if (!prefetch) return routing;
+    if (!prefetch && !data) return routing;
     const queryClient = createServerQueryClient();
-    const api = serverApi(args, { token: playerToken(player), lng: requestLanguage(args.request, settings), timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
-    const work = prefetch({ queryClient, api, player, request: args.request, url });
-    await Promise.allSettled(Array.isArray(work) ? work : [work]);
-    return { ...routing, dehydratedState: dehydrate(queryClient) };
+    const lng = requestLanguage(args.request, settings);
+    const api = serverApi(args, { token: playerToken(player), lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
+    const context: PagePrefetch = { queryClient, api, player, request: args.request, url, lng, page: routing.page, params: args.params ?? {} };
+    const work = prefetch ? prefetch(context) : [];
+    const [results, plain] = await Promise.all([Promise.allSettled(Array.isArray(work) ? work : [work]), data ? data(context).catch(() => undefined) : undefined]);
+    for (const result of results) {
+      if (result.status === 'rejected' && result.reason instanceof Response) throw result.reason;
+    }
+    return { ...routing, ...(prefetch ? { dehydratedState: dehydrate(queryClient) } : {}), ...(plain === undefined ? {} : { data: plain }) };
   };
 }
