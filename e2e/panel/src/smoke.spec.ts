@@ -1,4 +1,4 @@
-import { a11yJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -15,3 +15,4 @@ dataJourney({ ...brand, editProfilePath: '/account' });
 securityJourney({ ...brand, editProfilePath: '/account' });
 a11yJourney(brand);
 resilienceJourney({ ...brand, editProfilePath: '/account' });
+lobbyJourney(brand);

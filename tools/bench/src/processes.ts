@@ -63,12 +63,12 @@ function track(child: ChildProcess, url: string, port: number, name: string): Ru
 }
 
 /** The dev backend, in memory, on its own port. */
-export async function startBackend(): Promise<Running> {
+export async function startBackend({ env = {} }: { env?: Record<string, string> } = {}): Promise<Running> {
   const port = await freePort();
   // tsx itself, not through npx: a stop signal reaches the server rather than a wrapper.
   const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
     cwd: workspaceRoot,
-    env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1' },
+    env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
 import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
-import { authModalNames, depositResultModalNames, type BrandConfig } from '@casino/site';
+import { authModalNames, depositResultModalNames, lobbyModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';
@@ -18,6 +18,7 @@ export interface BrandParts {
 const entries: Array<[string, ComponentType<ModalProps>]> = [
   ...depositResultModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
   ...authModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/auth-feature/modals').then((m) => m.authModals[name]))]),
+  ...lobbyModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/lobby-feature/modals').then((m) => m.lobbyModals[name]))]),
 ];
 const modals: ModalRegistry = Object.fromEntries(entries);
 

@@ -15,6 +15,14 @@ export interface PageModule {
  */
 export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('@casino/lobby-feature/routes/home'),
+  casino: () => import('@casino/lobby-feature/routes/casino'),
+  slots: () => import('@casino/lobby-feature/routes/casino'),
+  liveCasino: () => import('@casino/lobby-feature/routes/casino'),
+  popular: () => import('@casino/lobby-feature/routes/casino'),
+  providers: () => import('@casino/lobby-feature/routes/providers'),
+  favorites: () => import('@casino/lobby-feature/routes/favorites'),
+  casinoGame: () => import('@casino/lobby-feature/routes/game'),
+  play: () => import('@casino/lobby-feature/routes/play'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

@@ -79,6 +79,11 @@ describe('the page modules the `*` route can render', () => {
     const bySpecifier: Record<string, () => Promise<unknown>> = {
       '@casino/lobby-feature/routes/home': () => import('@casino/lobby-feature/routes/home'),
       '@casino/auth-feature/routes/edit-profile': () => import('@casino/auth-feature/routes/edit-profile'),
+      '@casino/lobby-feature/routes/casino': () => import('@casino/lobby-feature/routes/casino'),
+      '@casino/lobby-feature/routes/providers': () => import('@casino/lobby-feature/routes/providers'),
+      '@casino/lobby-feature/routes/favorites': () => import('@casino/lobby-feature/routes/favorites'),
+      '@casino/lobby-feature/routes/game': () => import('@casino/lobby-feature/routes/game'),
+      '@casino/lobby-feature/routes/play': () => import('@casino/lobby-feature/routes/play'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

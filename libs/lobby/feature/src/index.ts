@@ -1,1 +1,10 @@
 export { HomePage } from './lib/HomePage';
+export { HomeSections, addWinner, WIN_OF_THE_MONTH, type HomeSectionsProps } from './lib/home/HomeSections';
+export { HOME_ROWS, type HomeData } from './lib/home/homeRows';
+export { GameListPage } from './lib/lists/GameListPage';
+export { listQueryOf, withFilter, listPageAt, PAGE_PRESETS } from './lib/lists/listQuery';
+export { GamePage } from './lib/game/GamePage';
+export { PlayPage, parseGameMessage, roundErrorText } from './lib/game/PlayPage';
+export { playBlock, type PlayMode, type PlayBlock } from './lib/game/playMode';
+export { SearchModal } from './lib/search/SearchModal';
+export { lobbyKeys } from './api/keys';

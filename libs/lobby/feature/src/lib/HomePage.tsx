@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link, media } from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
+import type { ReactNode } from 'react';
 
 const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
   { key: 'slots', page: 'slots', glyph: '7' },
@@ -17,14 +18,15 @@ const heading = (t: Theme) => css`
 `;
 
 /**
- * The lobby's front page: the welcome package, the game categories and the daily rewards teaser.
+ * The lobby's front page: the welcome package, the lobby's rows and tables (`lobby`, from the server's data), the game
+ * categories and the daily rewards teaser.
  * Text only and CSS shapes: nothing here waits for an image on a slow connection.
  */
-export function HomePage() {
+export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
   const { t } = useTranslation();
   const pagePath = usePagePath();
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.xl};`}>
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
       <section
         aria-labelledby="home-hero-title"
         css={(th) => css`
@@ -76,6 +78,8 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      {lobby}
 
       <section aria-labelledby="home-categories-title">
         <h2 id="home-categories-title" css={heading}>

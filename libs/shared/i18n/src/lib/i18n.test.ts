@@ -22,7 +22,9 @@ describe('locales', () => {
 
 describe('translations', () => {
   it('Arabic translates only keys English has (no orphan keys)', () => {
-    expect(Object.keys(ar).filter((key) => !(key in en))).toEqual([]);
+    // Arabic has more plural forms than English (zero, two, few, many): those count as the English key's.
+    const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '_other');
+    expect(Object.keys(ar).filter((key) => !(key in en) && !(base(key) in en))).toEqual([]);
   });
 
   it('fills keys Arabic lacks with English, and gives unknown locales English', () => {

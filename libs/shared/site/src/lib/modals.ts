@@ -14,6 +14,10 @@ export type DepositResultModalName = (typeof depositResultModalNames)[number];
 export const authModalNames = ['login', 'signup', 'linked-signup', 'forgot-password', 'reset-password', 'verify-email', 'verify-email-expired'] as const;
 export type AuthModalName = (typeof authModalNames)[number];
 
+/** The lobby's modals (designed here: the catalogue's search modal for games and providers). */
+export const lobbyModalNames = ['search'] as const;
+export type LobbyModalName = (typeof lobbyModalNames)[number];
+
 /** Every `?modal=` value of the specification. */
 export const modalNames = ['login', 'linked-signup', 'verify-email-expired', 'calendar', 'rakeback', ...depositResultModalNames] as const;
 export type ModalName = (typeof modalNames)[number];

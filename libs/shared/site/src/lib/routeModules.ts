@@ -7,6 +7,14 @@ import type { PageKey } from './pages';
  */
 export const pageRouteModules: Partial<Record<PageKey, string>> = {
   home: '@casino/lobby-feature/routes/home',
+  casino: '@casino/lobby-feature/routes/casino',
+  slots: '@casino/lobby-feature/routes/casino',
+  liveCasino: '@casino/lobby-feature/routes/casino',
+  popular: '@casino/lobby-feature/routes/casino',
+  providers: '@casino/lobby-feature/routes/providers',
+  favorites: '@casino/lobby-feature/routes/favorites',
+  casinoGame: '@casino/lobby-feature/routes/game',
+  play: '@casino/lobby-feature/routes/play',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',

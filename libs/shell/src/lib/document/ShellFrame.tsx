@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from '@casino/translate';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { ShellIcon } from '../layout/icons';
 import { ShellLayout } from '../layout/ShellLayout';
 import { WalletActions } from '../layout/WalletActions';
 import { AccountMenuButton } from '../session/AccountMenuButton';
@@ -104,7 +105,14 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
       logo={<Logo brandName={data.brandName} />}
       navItems={navItems}
       footerItems={footerItems}
-      headerExtras={<LanguageSwitcher current={data.lng} />}
+      headerExtras={
+        <>
+          <Link to={{ search: '?modal=search' }} appearance="ghost" size="sm" preventScrollReset aria-label={t('shell.header.search')} data-testid="header-search">
+            <ShellIcon name="search" />
+          </Link>
+          <LanguageSwitcher current={data.lng} />
+        </>
+      }
       headerActions={
         status === 'signedOut' ? (
           <>

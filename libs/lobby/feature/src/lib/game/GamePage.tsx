@@ -1,0 +1,187 @@
+import { css } from '@emotion/react';
+import { isApiError } from '@casino/api-client';
+import { Badge, Link, Skeleton, ToastProvider } from '@casino/design-system';
+import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
+import { MessagePage } from '@casino/page-ui';
+import { useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useId, useState } from 'react';
+import { useGame } from '../../api/get-game';
+import { useGameRow } from '../../api/get-games';
+import { useGamePath } from '../shared/gamePath';
+import { useAppSettings } from '../shared/useSettings';
+import { useFavoriteToggle } from '../shared/useFavoriteToggle';
+import { playBlock, type PlayMode } from './playMode';
+
+export const SIMILAR_LIMIT = 13;
+
+function Details({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl
+      css={(th) => css`
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: ${th.space.xs} ${th.space.lg};
+        margin: 0;
+        & dt {
+          color: ${th.color.textMuted};
+        }
+        & dd {
+          margin: 0;
+          font-weight: ${th.typography.weight.medium};
+        }
+      `}
+    >
+      {rows.map(([term, value]) => (
+        <div key={term} css={css`display: contents;`}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The game page (/casino/games/:gameId): the catalogue's details, the demo/real toggle with the reason a mode cannot
+ * be played and the way forward, the Play link to /play/:gameId, and similar games.
+ */
+export function GamePage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider dismissLabel={t('common.dismiss')}>
+      <GameDetailsPage slug={slug} />
+    </ToastProvider>
+  );
+}
+
+function GameDetailsPage({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation();
+  const game = useGame(slug);
+  const details = useSession((s) => (s.status === 'signedIn' ? s.details : undefined));
+  const settings = useAppSettings();
+  const pagePath = usePagePath();
+  const gamePath = useGamePath();
+  const onToggleFavorite = useFavoriteToggle();
+  const similar = useGameRow(game.data ? { category: game.data.category, sort: 'popular' } : {}, SIMILAR_LIMIT);
+  const [mode, setMode] = useState<PlayMode | null>(null);
+  const modeName = useId();
+
+  if (game.isPending) return <Skeleton variant="rect" height="24rem" />;
+  if (game.isError) {
+    const restricted = isApiError(game.error) && game.error.code === 'GAME_COUNTRY_RESTRICTED';
+    return (
+      <MessagePage
+        title={restricted ? t('lobby.game.restricted.title') : t('error.title')}
+        text={restricted ? t('api.error.GAME_COUNTRY_RESTRICTED') : t('lobby.error')}
+        actions={
+          <Link to={pagePath('casino')} appearance="primary">
+            {t('lobby.backToCasino')}
+          </Link>
+        }
+      />
+    );
+  }
+  const g = game.data;
+  const locale = i18n.language;
+  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: details?.getUser.currencyCode ?? 'EUR' }).format(amount);
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const allowGuestDemo = settings?.allowGuestDemoPlay ?? true;
+  // Players start on real money, guests on demo.
+  const current: PlayMode = mode ?? (details ? 'real' : 'demo');
+  const block = playBlock(current, g, details, allowGuestDemo);
+  const playHref = `${pagePath('play', { gameId: g.slug })}${current === 'demo' ? '?demo=1' : ''}`;
+
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+        <article
+          css={(th) => css`
+            display: grid;
+            grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+            gap: ${th.space.xl};
+            @media (max-width: 767.98px) {
+              grid-template-columns: 1fr;
+            }
+          `}
+        >
+          <img
+            src={g.thumbnailUrl}
+            alt=""
+            width={TILE_IMAGE_WIDTH}
+            height={TILE_IMAGE_HEIGHT}
+            css={(th) => css`width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${th.radius.lg}; background: ${th.color.skeleton};`}
+          />
+          <div css={(th) => css`display: grid; gap: ${th.space.md}; align-content: start;`}>
+            <div>
+              <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`}>{g.name}</h1>
+              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{g.providerName}</p>
+            </div>
+            <div css={css`display: flex; flex-wrap: wrap; gap: 0.5rem;`}>
+              {g.tags.map((tag) => (
+                <Badge key={tag} tone="info">
+                  {t(`lobby.tag.${tag}`, { defaultValue: tag })}
+                </Badge>
+              ))}
+            </div>
+            <Details
+              rows={[
+                [t('lobby.game.provider'), g.providerName],
+                [t('lobby.game.bonusCompatible'), yesNo(g.bonusCompatible)],
+                [t('lobby.game.minBet'), money(g.minBet)],
+                [t('lobby.game.maxBet'), money(g.maxBet)],
+                [t('lobby.game.maxMultiplier'), `×${g.maxMultiplier.toLocaleString(locale)}`],
+                [t('lobby.game.bonusBuy'), yesNo(g.bonusBuy)],
+                [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
+              ]}
+            />
+            <fieldset css={css`border: 0; margin: 0; padding: 0; display: grid; gap: 0.5rem;`}>
+              <legend css={(th) => css`font-weight: ${th.typography.weight.bold}; margin-bottom: 0.5rem;`}>{t('lobby.play.mode')}</legend>
+              <div css={css`display: flex; flex-wrap: wrap; gap: 1rem;`}>
+                {(['demo', 'real'] as const).map((value) => (
+                  <label key={value} css={css`display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer;`}>
+                    <input type="radio" name={modeName} value={value} checked={current === value} onChange={() => setMode(value)} css={css`width: 1.25rem; height: 1.25rem;`} />
+                    {t(`lobby.play.${value}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {block ? (
+              <div role="status" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`}>
+                <p css={css`margin: 0;`}>{t(`lobby.play.blocked.${block}`)}</p>
+                {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
+                  <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
+                    {t('lobby.play.login')}
+                  </Link>
+                )}
+                {block === 'selfExcluded' && <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>}
+              </div>
+            ) : (
+              <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={css`justify-self: start;`}>
+                {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
+              </Link>
+            )}
+            {onToggleFavorite && (
+              <button
+                type="button"
+                aria-pressed={g.isFavorite}
+                onClick={() => onToggleFavorite(g, !g.isFavorite)}
+                css={(th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`}
+              >
+                <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
+                {t('lobby.favorite.label')}
+              </button>
+            )}
+          </div>
+        </article>
+        <GameRow
+          title={t('lobby.similar')}
+          seeAllHref={`${pagePath('casino')}?category=${encodeURIComponent(g.category)}`}
+          seeAllLabel={t('lobby.seeAll')}
+          items={(similar.data?.rows ?? []).filter((s) => s.id !== g.id).slice(0, SIMILAR_LIMIT - 1)}
+          keyOf={(s) => s.id}
+          renderItem={(s) => <GameTile game={s} href={gamePath(s.slug)} onToggleFavorite={onToggleFavorite} />}
+        />
+    </div>
+  );
+}

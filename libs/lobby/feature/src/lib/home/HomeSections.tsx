@@ -1,0 +1,144 @@
+import { css } from '@emotion/react';
+import type { WinnerRow } from '@casino/api-contract';
+import { Link } from '@casino/design-system';
+import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useEffect, useState } from 'react';
+import { HOME_ROWS, type HomeData } from './homeRows';
+
+/** The catalogue's win of the month: a fixed amount. */
+export const WIN_OF_THE_MONTH = 700;
+export const WINNERS_SHOWN = 10;
+
+const sectionTitle = css`
+  margin: 0;
+`;
+
+/** Keeps a winners list live: a new win goes on top (once), the list stays at its length. */
+export function addWinner(rows: readonly WinnerRow[], row: WinnerRow, max = WINNERS_SHOWN): WinnerRow[] {
+  if (rows.some((r) => r.id === row.id)) return [...rows];
+  return [row, ...rows].slice(0, max);
+}
+
+function useLiveWinners(initial: WinnerRow[], live: boolean): WinnerRow[] {
+  const [rows, setRows] = useState(initial);
+  useEffect(() => {
+    if (!live) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // After the page is interactive and idle: the socket client loads on its own.
+    const start = () =>
+      void import('./liveWinners').then(({ subscribeToWinners }) => {
+        if (!cancelled) stop = subscribeToWinners((row) => setRows((current) => addWinner(current, row)));
+      });
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_500);
+    return () => {
+      cancelled = true;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      stop?.();
+    };
+  }, [live]);
+  return rows;
+}
+
+export interface HomeSectionsProps {
+  data: HomeData;
+  /** Subscribe to wins over the socket (off in stories and tests). @default true */
+  live?: boolean;
+}
+
+/**
+ * The lobby part of the home page, from the server's data: game rows with "See all" (the first in the server HTML,
+ * loaded eagerly), the providers strip, jackpots, the latest and top winners (latest live over the socket) and the
+ * win of the month.
+ */
+export function HomeSections({ data, live = true }: HomeSectionsProps) {
+  const { t, i18n } = useTranslation();
+  const pagePath = usePagePath();
+  const latest = useLiveWinners(data.latestWinners, live);
+  const locale = i18n.language;
+  const money = (amount: number, currency = 'EUR') => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  const view = (row: WinnerRow): WinnerRowView => ({ ...row, gameHref: pagePath('casinoGame', { gameId: row.gameSlug }) });
+
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+      {HOME_ROWS.map(({ key, seeAll }, rowIndex) => {
+        const games = data.rows.find((r) => r.key === key)?.games ?? [];
+        if (!games.length) return null;
+        return (
+          <GameRow
+            key={key}
+            title={t(`lobby.row.${key}`)}
+            seeAllHref={`${pagePath(seeAll.page)}${seeAll.search ? `?${seeAll.search}` : ''}`}
+            seeAllLabel={t('lobby.seeAll')}
+            items={games}
+            keyOf={(g) => g.id}
+            renderItem={(g, index) => <GameTile game={g} href={pagePath('casinoGame', { gameId: g.slug })} eager={rowIndex === 0 && index < 4} />}
+          />
+        );
+      })}
+
+      {data.providers.length > 0 && (
+        <section aria-labelledby="home-providers-title" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+          <div css={css`display: flex; justify-content: space-between; align-items: baseline;`}>
+            <h2 id="home-providers-title" css={sectionTitle}>
+              {t('lobby.providers')}
+            </h2>
+            <Link to={pagePath('providers')} aria-label={`${t('lobby.seeAll')}: ${t('lobby.providers')}`}>
+              {t('lobby.seeAll')}
+            </Link>
+          </div>
+          <ul css={css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`}>
+            {data.providers.map((p) => (
+              <li key={p.slug}>
+                <Link to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`} appearance="secondary" size="sm" css={css`white-space: nowrap;`}>
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div
+        css={(th) => css`
+          display: grid;
+          grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+          gap: ${th.space.md};
+        `}
+      >
+        {data.jackpots.length > 0 && (
+          <section aria-labelledby="home-jackpots-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`}>
+            <h2 id="home-jackpots-title" css={sectionTitle}>
+              {t('lobby.jackpots')}
+            </h2>
+            <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`}>
+              {data.jackpots.map((j) => (
+                <div key={j.id} css={css`display: contents;`}>
+                  <dt>{j.name}</dt>
+                  <dd css={(th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.accent}; font-variant-numeric: tabular-nums;`}>{money(j.amount, j.currencyCode)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <section aria-labelledby="home-wotm-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; display: grid; align-content: start; gap: 0.5rem;`}>
+          <h2 id="home-wotm-title" css={sectionTitle}>
+            {t('lobby.winOfTheMonth')}
+          </h2>
+          <p data-testid="win-of-the-month" css={(th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.accent};`}>
+            {money(WIN_OF_THE_MONTH)}
+          </p>
+          <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('lobby.winOfTheMonth.text')}</p>
+        </section>
+      </div>
+
+      <div css={(th) => css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`}>
+        <WinnersTable caption={t('lobby.winners.latest')} rows={latest.map(view)} locale={locale} />
+        <WinnersTable caption={t('lobby.winners.top')} rows={data.topWinners.map(view)} locale={locale} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { Button, Link, Skeleton, ToastProvider } from '@casino/design-system';
+import { GameGrid, GameTile } from '@casino/lobby-ui';
+import { useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Game } from '@casino/api-contract';
+import { useFavorites, useRecentGames } from '../../api/favorites';
+import { useGamePath } from '../shared/gamePath';
+import { useFavoriteToggle } from '../shared/useFavoriteToggle';
+
+function GameSection({ id, title, query, empty }: { id: string; title: string; query: UseQueryResult<Game[]>; empty: string }) {
+  const { t } = useTranslation();
+  const gamePath = useGamePath();
+  const pagePath = usePagePath();
+  const onToggleFavorite = useFavoriteToggle();
+  const games = query.data ?? [];
+  return (
+    <section aria-labelledby={id} css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <h2 id={id} css={(th) => css`margin: 0; font-size: ${th.typography.size.lg};`}>
+        {title}
+      </h2>
+      {query.isPending ? (
+        <Skeleton variant="rect" height="10rem" />
+      ) : query.isError ? (
+        <div role="alert" css={css`display: grid; justify-items: start; gap: 0.5rem;`}>
+          <p css={css`margin: 0;`}>{t('lobby.error')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : games.length === 0 ? (
+        <p css={css`margin: 0;`}>
+          {empty} <Link to={pagePath('casino')}>{t('lobby.browse')}</Link>
+        </p>
+      ) : (
+        <GameGrid
+          items={games}
+          total={games.length}
+          keyOf={(game) => game.id}
+          label={title}
+          loadMoreLabel={t('lobby.loadMore')}
+          renderItem={(game, index) => <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /profile/favorites: the player's favourite games and the games they played last. */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const status = useSession((s) => s.status);
+  const signedIn = status === 'signedIn';
+  const favorites = useFavorites({ enabled: signedIn });
+  const recent = useRecentGames({ enabled: signedIn });
+  return (
+    <ToastProvider dismissLabel={t('common.dismiss')}>
+      <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+        <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`}>
+          {t('page.favorites.title')}
+        </h1>
+        {status === 'signedOut' ? (
+          // A guest (the login modal is open over this page): nothing to wait for.
+          <p css={css`margin: 0;`}>
+            {t('lobby.favorites.guest')}{' '}
+            <Link to={{ search: '?modal=login' }} preventScrollReset>
+              {t('lobby.play.login')}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <GameSection id="favorites-title" title={t('lobby.favorites')} query={favorites} empty={t('lobby.favorites.empty')} />
+            <GameSection id="recent-title" title={t('lobby.recent')} query={recent} empty={t('lobby.recent.empty')} />
+          </>
+        )}
+      </div>
+    </ToastProvider>
+  );
+}

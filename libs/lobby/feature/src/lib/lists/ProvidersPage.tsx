@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { Skeleton } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { Link, useSearchParams } from 'react-router';
+import { useProviders } from '../../api/get-providers';
+import { GameListRoutePage } from './GameListPage';
+
+/** Every provider, as a link to its games (`/providers?provider=<slug>`: shareable, server-rendered). */
+function ProviderGrid() {
+  const { t } = useTranslation();
+  const providers = useProviders();
+  if (providers.isPending) return <Skeleton variant="rect" height="12rem" />;
+  if (providers.isError) return <p role="alert">{t('lobby.error')}</p>;
+  return (
+    <ul
+      aria-label={t('page.providers.title')}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+        gap: 0.75rem;
+      `}
+    >
+      {providers.data.map((provider) => (
+        <li key={provider.slug}>
+          <Link
+            to={`?provider=${encodeURIComponent(provider.slug)}`}
+            css={(th) => css`
+              display: grid;
+              gap: 0.25rem;
+              padding: ${th.space.md};
+              border-radius: ${th.radius.md};
+              border: 1px solid ${th.color.border};
+              background: ${th.color.surfaceRaised};
+              color: ${th.color.text};
+              text-decoration: none;
+              &:hover {
+                border-color: ${th.color.accent};
+              }
+              &:focus-visible {
+                outline: 2px solid ${th.color.focusRing};
+                outline-offset: 2px;
+              }
+            `}
+          >
+            <strong>{provider.name}</strong>
+            <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('lobby.count', { count: provider.gameCount })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /providers: the providers, or one provider's games with the list's filters. */
+export function ProvidersPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const slug = search.get('provider');
+  const provider = useProviders().data?.find((p) => p.slug === slug);
+  if (!slug) {
+    return (
+      <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+        <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`}>
+          {t('page.providers.title')}
+        </h1>
+        <ProviderGrid />
+      </div>
+    );
+  }
+  return (
+    <GameListRoutePage
+      title={provider?.name ?? slug}
+      intro={
+        <Link to="?" css={(th) => css`color: ${th.color.link}; justify-self: start;`}>
+          {t('lobby.allProviders')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { endpoints } from '@casino/api-contract';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gameFixture, renderLobby } from '../testing';
+import { SearchModal } from './SearchModal';
+
+const searched: string[] = [];
+mockServer(
+  mockEndpoint(endpoints.searchGames, ({ query }) => {
+    const q = query.get('q') ?? '';
+    searched.push(q);
+    const all = [gameFixture({ id: 1, slug: 'book-of-dev', name: 'Book of Dev' }), gameFixture({ id: 2, slug: 'big-book', name: 'Big Book' })];
+    return { games: all.filter((g) => g.name.toLowerCase().includes(q.toLowerCase())), providers: [] };
+  }),
+);
+
+describe('SearchModal', () => {
+  beforeEach(() => {
+    searched.length = 0;
+    localStorage.clear();
+  });
+
+  it('searches once the typing pauses, and highlights the match', async () => {
+    renderLobby(<SearchModal open onClose={() => undefined} />);
+    const input = await screen.findByRole('combobox', { name: 'Search games and providers' });
+    await userEvent.type(input, 'book');
+    const list = screen.getByRole('listbox');
+    await within(list).findByRole('option', { name: /Book of Dev/ });
+    expect(searched).toEqual(['book']);
+    expect([...list.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Book', 'Book']);
+  });
+
+  it('moves with the arrows and opens the result with Enter, by keyboard alone', async () => {
+    const { router } = renderLobby(<SearchModal open onClose={() => undefined} />);
+    const input = await screen.findByRole('combobox');
+    await userEvent.type(input, 'book');
+    await screen.findByRole('option', { name: /Big Book/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Big Book/ })).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Big Book/ }).id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/games/big-book'));
+    expect(JSON.parse(localStorage.getItem('recentSearches') ?? '[]')).toEqual(['book']);
+  });
+
+  it('says when nothing matches', async () => {
+    renderLobby(<SearchModal open onClose={() => undefined} />);
+    await userEvent.type(await screen.findByRole('combobox'), 'zzz');
+    expect(await screen.findByText('Nothing matches “zzz”. Try another name.')).toBeInTheDocument();
+  });
+
+  it('offers the recent searches before anything is typed', async () => {
+    localStorage.setItem('recentSearches', JSON.stringify(['neon']));
+    renderLobby(<SearchModal open onClose={() => undefined} />);
+    await userEvent.click(await screen.findByRole('option', { name: /neon/ }));
+    expect(screen.getByRole('combobox')).toHaveValue('neon');
+  });
+
+  it('starts from the URL’s q (?modal=search&q=book)', async () => {
+    renderLobby(<SearchModal open onClose={() => undefined} params={new URLSearchParams('q=book')} />);
+    expect(await screen.findByRole('combobox')).toHaveValue('book');
+    expect(await screen.findByRole('option', { name: /Book of Dev/ })).toBeInTheDocument();
+  });
+});

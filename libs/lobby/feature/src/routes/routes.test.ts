@@ -1,0 +1,60 @@
+import { endpoints, mergeSettings } from '@casino/api-contract';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import type { PageData } from '@casino/page';
+import { describe, expect, it } from 'vitest';
+import { gameFixture } from '../lib/testing';
+import type { HomeData } from '../lib/home/homeRows';
+import { loader as casinoLoader } from './casino';
+import { loader as gameLoader } from './game';
+import { loader as homeLoader } from './home';
+
+const asked: URLSearchParams[] = [];
+mockServer(
+  mockEndpoint(endpoints.getGames, ({ query }) => {
+    asked.push(query);
+    return { count: 100, rows: Array.from({ length: Number(query.get('limit')) }, (_, i) => gameFixture({ id: i + 1 })) };
+  }),
+  mockEndpoint(endpoints.getProviders, []),
+  mockEndpoint(endpoints.getFullCategoryList, { topCategoryList: [] }),
+  mockEndpoint(endpoints.getGame, ({ params }) => (params['slug'] === 'book-of-dev' ? { game: gameFixture({ slug: 'book-of-dev', name: 'Book of Dev' }) } : contractError(404, 'GAME_NOT_FOUND'))),
+  mockEndpoint(endpoints.getJackpots, []),
+  mockEndpoint(endpoints.getWinners, []),
+);
+
+const context = () => ({ settings: mergeSettings({}), apiUrl: 'http://backend.test', brandId: 'curacao', clientIp: '203.0.113.5' });
+const get = (path: string) => new Request(`http://casino.test${path}`);
+
+describe('lobby page loaders', () => {
+  it('/casino/slots?sort=rtp: the first 24 slots by RTP are in the page data', async () => {
+    asked.length = 0;
+    const result = (await casinoLoader({ request: get('/casino/slots?sort=rtp'), context: context(), params: {} } as never)) as PageData;
+    expect(asked[0]?.get('category')).toBe('slots');
+    expect(asked[0]?.get('sort')).toBe('rtp');
+    const list = result.dehydratedState?.queries.find((q) => q.queryKey[2] === 'list');
+    expect((list?.state.data as { pages: Array<{ rows: unknown[] }> }).pages[0]?.rows).toHaveLength(24);
+  });
+
+  it('a game that does not exist is the 404 page', async () => {
+    const thrown = await Promise.resolve(gameLoader({ request: get('/casino/games/nope'), context: context(), params: { gameId: 'nope' } } as never)).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('a game page carries the game and its similar games', async () => {
+    const result = (await gameLoader({ request: get('/casino/games/book-of-dev'), context: context(), params: { gameId: 'book-of-dev' } } as never)) as PageData;
+    const keys = result.dehydratedState?.queries.map((q) => q.queryKey[2]);
+    expect(keys).toEqual(expect.arrayContaining(['game', 'row']));
+  });
+
+  it('the home page data has every row, fetched on the server', async () => {
+    const result = (await homeLoader({ request: get('/'), context: context(), params: {} } as never)) as PageData<HomeData>;
+    expect(result.data?.rows.map((r) => [r.key, r.games.length])).toEqual([
+      ['popular', 12],
+      ['hot', 12],
+      ['new', 12],
+      ['megaways', 12],
+      ['collections', 12],
+    ]);
+    expect(result.dehydratedState).toBeUndefined();
+  });
+});

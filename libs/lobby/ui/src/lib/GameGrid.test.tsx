@@ -1,0 +1,55 @@
+import { renderWithTheme } from '@casino/design-system/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GameGrid, gridLayout } from './GameGrid';
+
+const items = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}` }));
+
+describe('gridLayout', () => {
+  it('fits as many columns as the minimum tile width allows, like CSS auto-fill', () => {
+    // 9.5rem tiles with 0.75rem gaps at 16px: 152px + 12px.
+    expect(gridLayout(1000).columns).toBe(6);
+    expect(gridLayout(320).columns).toBe(2);
+    expect(gridLayout(100).columns).toBe(1);
+  });
+
+  it('derives the row height from the tile width (4:3 artwork and the caption)', () => {
+    const layout = gridLayout(1000);
+    expect(layout.rowHeight).toBeCloseTo(layout.tileWidth * 0.75 + 3.25 * 16 + 2, 5);
+  });
+});
+
+describe('GameGrid', () => {
+  it('puts only the rows near the screen in the page, with each tile numbered out of the whole list', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+    renderWithTheme(
+      <GameGrid items={items} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />,
+    );
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles.length).toBeGreaterThan(6);
+    expect(tiles.length).toBeLessThan(200);
+    expect(tiles[0]).toHaveAttribute('aria-posinset', '1');
+    expect(tiles[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('asks for the next page when the end of a short list is on screen, and the button asks too', async () => {
+    const onLoadMore = vi.fn();
+    renderWithTheme(
+      <GameGrid items={items.slice(0, 24)} total={100} keyOf={(g) => g.id} label="Games" loadMoreLabel="Show more games" hasMore onLoadMore={onLoadMore} renderItem={(g) => <span>{g.name}</span>} />,
+    );
+    expect(onLoadMore).toHaveBeenCalled();
+    onLoadMore.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more games' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again while a page is loading', async () => {
+    const onLoadMore = vi.fn();
+    renderWithTheme(
+      <GameGrid items={items.slice(0, 24)} total={100} keyOf={(g) => g.id} label="Games" loadMoreLabel="Loading" hasMore loadingMore onLoadMore={onLoadMore} renderItem={(g) => <span>{g.name}</span>} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Loading' }));
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+});

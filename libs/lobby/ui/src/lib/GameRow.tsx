@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { Link } from '@casino/design-system';
+import { useId, type ReactNode } from 'react';
+import { TILE_MIN_REM } from './GameTile';
+
+export interface GameRowProps<T> {
+  /** Heading of the row, translated. */
+  title: string;
+  /** The full list ("See all"). */
+  seeAllHref: string;
+  seeAllLabel: string;
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Shown while the row's games load (skeleton tiles). */
+  placeholder?: ReactNode;
+}
+
+/**
+ * A row of the home page: a heading, a "See all" link to the full list, and the first games side by side, scrolled
+ * sideways (snapping to tiles; a list, so screen readers hear how many).
+ */
+export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, renderItem, placeholder }: GameRowProps<T>) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} css={(t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`}>
+      <div css={css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`}>
+        <h2 id={id} css={(t) => css`margin: 0; font-size: ${t.typography.size.lg}; font-family: ${t.typography.headingFontFamily};`}>
+          {title}
+        </h2>
+        <Link to={seeAllHref} aria-label={`${seeAllLabel}: ${title}`}>
+          {seeAllLabel}
+        </Link>
+      </div>
+      {items.length === 0 && placeholder ? (
+        placeholder
+      ) : (
+        <ul
+          css={(t) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0 0 ${t.space.xs};
+            display: grid;
+            grid-auto-flow: column;
+            grid-auto-columns: ${TILE_MIN_REM + 1}rem;
+            gap: 0.75rem;
+            overflow-x: auto;
+            scroll-snap-type: inline mandatory;
+            overscroll-behavior-inline: contain;
+            & > li {
+              scroll-snap-align: start;
+            }
+          `}
+        >
+          {items.map((item, index) => (
+            <li key={keyOf(item)}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

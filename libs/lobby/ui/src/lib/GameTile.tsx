@@ -1,0 +1,193 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@casino/translate';
+
+/** What a tile shows of a game. */
+export interface TileGame {
+  id: number;
+  slug: string;
+  name: string;
+  providerName: string;
+  thumbnailUrl: string;
+  isFavorite: boolean;
+}
+
+export interface GameTileProps {
+  game: TileGame;
+  /** The game page. */
+  href: string;
+  /** Players only: the star. Called with the new state. */
+  onToggleFavorite?: (game: TileGame, favorite: boolean) => void;
+  /** Above the fold (the first row): loaded at once instead of lazily. @default false */
+  eager?: boolean;
+}
+
+/** The artwork's intrinsic size: 4:3. The tile reserves it before the image arrives (no layout shift). */
+export const TILE_IMAGE_WIDTH = 320;
+export const TILE_IMAGE_HEIGHT = 240;
+/** Smallest tile width (rem): a grid fits as many columns as this allows, like CSS `auto-fill`. */
+export const TILE_MIN_REM = 9.5;
+/** The caption under the artwork (name and provider): fixed, so a row's height follows from the tile's width. */
+export const TILE_CAPTION_REM = 3.25;
+
+const tileStyles = (t: Theme) => css`
+  position: relative;
+  height: 100%;
+  border-radius: ${t.radius.md};
+  background: ${t.color.surfaceRaised};
+  border: 1px solid ${t.color.border};
+  overflow: hidden;
+  &:focus-within {
+    outline: 2px solid ${t.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const artStyles = (t: Theme) => css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${TILE_IMAGE_WIDTH} / ${TILE_IMAGE_HEIGHT};
+  object-fit: cover;
+  background: ${t.color.skeleton};
+`;
+
+/** Initials on the brand's surface: what a tile shows when its artwork fails to load. */
+function Fallback({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="tile-fallback"
+      css={(t) => [
+        artStyles(t),
+        css`
+          display: grid;
+          place-items: center;
+          font-size: ${t.typography.size.xl};
+          font-weight: ${t.typography.weight.bold};
+          color: ${t.color.textMuted};
+          background: linear-gradient(135deg, ${t.color.surface}, ${t.color.surfaceRaised});
+        `,
+      ]}
+    >
+      {initials}
+    </span>
+  );
+}
+
+/**
+ * A game in a list: its artwork (fixed 4:3, lazy below the fold, initials when it fails), name and provider, linking
+ * to the game page; for a player, a star that adds it to or removes it from the favourites.
+ */
+export function GameTile({ game, href, onToggleFavorite, eager = false }: GameTileProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before the page was interactive fired its error event before React listened.
+  useEffect(() => {
+    const img = image.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <article css={tileStyles} aria-label={game.name}>
+      <Link
+        to={href}
+        css={css`
+          display: grid;
+          grid-template-rows: auto ${TILE_CAPTION_REM}rem;
+          height: 100%;
+          color: inherit;
+          text-decoration: none;
+          &:focus-visible {
+            outline: none;
+          }
+        `}
+      >
+        {failed ? (
+          <Fallback name={game.name} />
+        ) : (
+          <img
+            ref={image}
+            src={game.thumbnailUrl}
+            alt=""
+            width={TILE_IMAGE_WIDTH}
+            height={TILE_IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setFailed(true)}
+            css={artStyles}
+          />
+        )}
+        <span
+          css={(t) => css`
+            display: grid;
+            align-content: center;
+            padding: 0 ${t.space.sm};
+            min-width: 0;
+            ${onToggleFavorite ? `padding-inline-end: 2.75rem;` : ''}
+          `}
+        >
+          <span
+            css={(t) => css`
+              font-weight: ${t.typography.weight.bold};
+              font-size: ${t.typography.size.sm};
+              white-space: nowrap;
+              overflow: hidden;
+              text-overflow: ellipsis;
+            `}
+          >
+            {game.name}
+          </span>
+          <span
+            css={(t) => css`
+              color: ${t.color.textMuted};
+              font-size: ${t.typography.size.xs};
+              white-space: nowrap;
+              overflow: hidden;
+              text-overflow: ellipsis;
+            `}
+          >
+            {game.providerName}
+          </span>
+        </span>
+      </Link>
+      {onToggleFavorite && (
+        <button
+          type="button"
+          aria-pressed={game.isFavorite}
+          aria-label={t('lobby.favorite.toggle', { name: game.name })}
+          onClick={() => onToggleFavorite(game, !game.isFavorite)}
+          css={(t) => css`
+            position: absolute;
+            inset-block-end: 0.5rem;
+            inset-inline-end: 0.25rem;
+            width: 2.5rem;
+            height: 2.25rem;
+            border: 0;
+            border-radius: ${t.radius.pill};
+            background: transparent;
+            color: ${game.isFavorite ? t.color.accent : t.color.textMuted};
+            font-size: 1.25rem;
+            line-height: 1;
+            cursor: pointer;
+            &:hover {
+              color: ${t.color.accent};
+            }
+            &:focus-visible {
+              outline: 2px solid ${t.color.focusRing};
+            }
+          `}
+        >
+          <span aria-hidden="true">{game.isFavorite ? '★' : '☆'}</span>
+        </button>
+      )}
+    </article>
+  );
+}
