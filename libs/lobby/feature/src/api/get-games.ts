@@ -24,6 +24,9 @@ export function gameListQueryOptions(api: ApiClient, query: GameListQuery) {
     initialPageParam: 1,
     getNextPageParam: (last: GamePage, pages: GamePage[]) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),
     staleTime: GAMES_STALE_MS,
+    // Pages are appended, never edited in place: comparing every loaded game with its previous copy on each new page
+    // (structural sharing) cost a long task once a list held thousands of games.
+    structuralSharing: false,
   });
 }
 

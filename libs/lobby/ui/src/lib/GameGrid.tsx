@@ -76,7 +76,7 @@ export function GameGrid<T>({ items, total, keyOf, renderItem, hasMore = false, 
   const virtualizer = useWindowVirtualizer({
     count: layout ? rows : 0,
     estimateSize: () => (layout ? layout.rowHeight + layout.gap : 200),
-    overscan: 4,
+    overscan: 2,
     scrollMargin: layout?.top ?? 0,
   });
   const virtualRows = virtualizer.getVirtualItems();

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 
 /** What a tile shows of a game. */
@@ -84,9 +84,10 @@ function Fallback({ name }: { name: string }) {
 
 /**
  * A game in a list: its artwork (fixed 4:3, lazy below the fold, initials when it fails), name and provider, linking
- * to the game page; for a player, a star that adds it to or removes it from the favourites.
+ * to the game page; for a player, a star that adds it to or removes it from the favourites. Memoised: a grid re-renders
+ * on every scroll frame, and a tile whose game has not changed need not.
  */
-export function GameTile({ game, href, onToggleFavorite, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -190,4 +191,4 @@ export function GameTile({ game, href, onToggleFavorite, eager = false }: GameTi
       )}
     </article>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useToast } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { Game } from '@casino/api-contract';
 import type { TileGame } from '@casino/lobby-ui';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useToggleFavorite } from '../../api/favorites';
 
 /**
@@ -15,15 +15,16 @@ export function useFavoriteToggle(): ((game: TileGame, favorite: boolean) => voi
   const toggle = useToggleFavorite();
   const toast = useToast();
   const { t } = useTranslation();
-  const onToggle = useCallback(
-    (game: TileGame, favorite: boolean) => {
-      if (toggle.isPending && toggle.variables?.game.id === game.id) return;
-      toggle.mutate(
-        { game: game as Game, favorite },
-        { onError: () => toast.show({ id: 'favorite-error', tone: 'danger', title: t('lobby.favorite.error') }) },
-      );
-    },
-    [toggle, toast, t],
-  );
+  // One function for the page's life (tiles are memoised on it); it reads the mutation's latest state when called.
+  const latest = useRef({ toggle, toast, t });
+  latest.current = { toggle, toast, t };
+  const onToggle = useCallback((game: TileGame, favorite: boolean) => {
+    const { toggle: current, toast: toasts, t: translate } = latest.current;
+    if (current.isPending && current.variables?.game.id === game.id) return;
+    current.mutate(
+      { game: game as Game, favorite },
+      { onError: () => toasts.show({ id: 'favorite-error', tone: 'danger', title: translate('lobby.favorite.error') }) },
+    );
+  }, []);
   return signedIn ? onToggle : undefined;
 }
