@@ -1,5 +1,7 @@
 import { renderWithTheme } from '@casino/design-system/testing';
-import { screen } from '@testing-library/react';
+import { baseTheme, ThemeProvider } from '@casino/design-system';
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GameGrid, gridLayout } from './GameGrid';
@@ -21,11 +23,21 @@ describe('gridLayout', () => {
 });
 
 describe('GameGrid', () => {
-  it('puts only the rows near the screen in the page, with each tile numbered out of the whole list', () => {
+  it('is a plain list of every loaded game on the server (the HTML carries the first page)', async () => {
+    const html = renderToString(
+      <ThemeProvider theme={baseTheme}>
+        <GameGrid items={items.slice(0, 24)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />
+      </ThemeProvider>,
+    );
+    expect(html.match(/aria-posinset=/g)).toHaveLength(24);
+  });
+
+  it('puts only the rows near the screen in the page once interactive, with each tile numbered out of the whole list', async () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
     renderWithTheme(
-      <GameGrid items={items} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />,
+      <GameGrid items={items.slice(0, 600)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />,
     );
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(100), { timeout: 5_000 });
     const tiles = screen.getAllByRole('listitem');
     expect(tiles.length).toBeGreaterThan(6);
     expect(tiles.length).toBeLessThan(200);
@@ -33,15 +45,29 @@ describe('GameGrid', () => {
     expect(tiles[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
-  it('asks for the next page when the end of a short list is on screen, and the button asks too', async () => {
+  it('asks for the next page when the end of a short list comes near, and the button asks too', async () => {
     const onLoadMore = vi.fn();
+    // jsdom has no layout: the end is "in sight" at once.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe() {
+          this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {
+          // nothing to release
+        }
+      },
+    );
     renderWithTheme(
       <GameGrid items={items.slice(0, 24)} total={100} keyOf={(g) => g.id} label="Games" loadMoreLabel="Show more games" hasMore onLoadMore={onLoadMore} renderItem={(g) => <span>{g.name}</span>} />,
     );
-    expect(onLoadMore).toHaveBeenCalled();
+    await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
     onLoadMore.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Show more games' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('does not ask again while a page is loading', async () => {

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TILE_CAPTION_REM, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH, TILE_MIN_REM } from './GameTile';
 
 const GAP_REM = 0.75;
+/** Lists up to this long stay a plain grid (favourites, similar games, a list's first pages). */
+export const VIRTUAL_FROM = 48;
 
 export interface GridLayout {
   columns: number;
@@ -38,106 +39,57 @@ export interface GameGridProps<T> {
   label: string;
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+// The virtual grid's code (and @tanstack/react-virtual) loads after hydration, outside the route's first download.
+const VirtualGameGrid = lazy(() => import('./VirtualGameGrid')) as unknown as ComponentType<GameGridProps<unknown>>;
 
 /**
- * A grid of game tiles that stays fast at 10,000 games: only the rows near the screen are in the page
- * (@tanstack/react-virtual, rows of the window's scroll). The server and the first render of the browser show the
- * first page as a plain CSS grid (the HTML carries it, hydration matches); once mounted the grid measures its width and
- * renders only what is near the screen. More pages load as the end comes near, or with the button (keyboard users).
+ * A grid of game tiles that stays fast at 10,000 games. The server and the browser's first render show the loaded games
+ * as a plain CSS grid (the HTML carries the first page; hydration matches), which asks for the next page as its end
+ * comes near. Past two pages, the virtual grid (loaded then, its own chunk) takes over and keeps only the rows near the
+ * screen in the page. The "show more" button asks too (keyboards).
  */
-export function GameGrid<T>({ items, total, keyOf, renderItem, hasMore = false, loadingMore = false, onLoadMore, loadMoreLabel, label }: GameGridProps<T>) {
-  const list = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState<(GridLayout & { top: number }) | null>(null);
+export function GameGrid<T>(props: GameGridProps<T>) {
+  const { items, total, keyOf, renderItem, hasMore = false, loadingMore = false, onLoadMore, loadMoreLabel, label } = props;
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const virtual = interactive && items.length > VIRTUAL_FROM;
 
-  useIsomorphicLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return undefined;
-    const measure = () => {
-      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const next = gridLayout(element.clientWidth, rem);
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      setLayout((prev) =>
-        prev && prev.columns === next.columns && Math.abs(prev.rowHeight - next.rowHeight) < 0.5 && Math.abs(prev.top - top) < 0.5 ? prev : { ...next, top },
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const columns = layout?.columns ?? 1;
-  const rows = Math.ceil(items.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: layout ? rows : 0,
-    estimateSize: () => (layout ? layout.rowHeight + layout.gap : 200),
-    overscan: 2,
-    scrollMargin: layout?.top ?? 0,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastRow = virtualRows.at(-1)?.index ?? -1;
-
-  // The end comes near: the next page.
+  // The plain grid's end in sight (within a screen): the next page. The virtual grid does this itself.
+  const end = useRef<HTMLDivElement>(null);
+  const wantMore = useRef(onLoadMore);
+  wantMore.current = hasMore && !loadingMore ? onLoadMore : undefined;
   useEffect(() => {
-    if (layout && hasMore && !loadingMore && onLoadMore && lastRow >= rows - 3) onLoadMore();
-  }, [layout, hasMore, loadingMore, onLoadMore, lastRow, rows]);
+    const sentinel = end.current;
+    if (virtual || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wantMore.current?.(), { rootMargin: '100% 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [virtual, items.length]);
 
-  const gridStyles = css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  `;
+  const plain = (
+    <ul
+      aria-label={label}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(${TILE_MIN_REM}rem, 1fr));
+        gap: ${GAP_REM}rem;
+      `}
+    >
+      {items.map((item, index) => (
+        <li key={keyOf(item)} aria-setsize={total} aria-posinset={index + 1}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div>
-      <ul
-        ref={list}
-        aria-label={label}
-        css={[
-          gridStyles,
-          layout
-            ? css`
-                position: relative;
-              `
-            : css`
-                display: grid;
-                grid-template-columns: repeat(auto-fill, minmax(${TILE_MIN_REM}rem, 1fr));
-                gap: ${GAP_REM}rem;
-              `,
-        ]}
-        style={layout ? { height: rows ? rows * (layout.rowHeight + layout.gap) - layout.gap : 0 } : undefined}
-      >
-        {layout
-          ? virtualRows.flatMap((row) => {
-              const start = row.index * columns;
-              return items.slice(start, start + columns).map((item, column) => (
-                <li
-                  key={keyOf(item)}
-                  aria-setsize={total}
-                  aria-posinset={start + column + 1}
-                  style={{
-                    position: 'absolute',
-                    top: row.start - virtualizer.options.scrollMargin,
-                    insetInlineStart: column * (layout.tileWidth + layout.gap),
-                    width: layout.tileWidth,
-                    height: layout.rowHeight,
-                  }}
-                >
-                  {renderItem(item, start + column)}
-                </li>
-              ));
-            })
-          : items.map((item, index) => (
-              <li key={keyOf(item)} aria-setsize={total} aria-posinset={index + 1}>
-                {renderItem(item, index)}
-              </li>
-            ))}
-      </ul>
+      {virtual ? <Suspense fallback={plain}>{<VirtualGameGrid {...(props as GameGridProps<unknown>)} />}</Suspense> : plain}
+      <div ref={end} aria-hidden="true" />
       {hasMore && onLoadMore && (
         <div
           css={(t) => css`
