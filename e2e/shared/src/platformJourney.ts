@@ -53,7 +53,9 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
   });
 
   test.describe(`${brandName}: tracking and third-party scripts`, () => {
-    test('PAGE_VIEW reaches the backend about 300 ms after a client-side navigation', async ({ page }) => {
+    test('PAGE_VIEW reaches the backend about 300 ms after a client-side navigation', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+
       await page.goto('/');
       await waitForHydration(page);
       await page.waitForRequest((r) => r.url().includes('/api/user/log-event'));
@@ -69,7 +71,9 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
       expect((await (await request.response())?.json()) as unknown).toMatchObject({ success: true });
     });
 
-    test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({ browser, baseURL, request }) => {
+    test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+
       const player = await browser.newContext({ baseURL });
       await signInContext(player, baseURL ?? '', await loginThroughApi(request));
       const page = await player.newPage();

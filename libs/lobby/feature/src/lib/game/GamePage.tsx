@@ -60,6 +60,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const game = useGame(slug);
   const details = useSession((s) => (s.status === 'signedIn' ? s.details : undefined));
+  const restoring = useSession((s) => s.status === 'unknown');
   const settings = useAppSettings();
   const pagePath = usePagePath();
   const gamePath = useGamePath();
@@ -90,7 +91,8 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const allowGuestDemo = settings?.allowGuestDemoPlay ?? true;
   // Players start on real money, guests on demo.
   const current: PlayMode = mode ?? (details ? 'real' : 'demo');
-  const block = playBlock(current, g, details, allowGuestDemo);
+  // A token still being confirmed: no "log in" verdict before the browser knows.
+  const block = restoring ? null : playBlock(current, g, details, allowGuestDemo);
   const playHref = `${pagePath('play', { gameId: g.slug })}${current === 'demo' ? '?demo=1' : ''}`;
 
   return (

@@ -43,7 +43,8 @@ export function PlayPage({ slug }: { slug: string }) {
   const gamePath = useGamePath();
   const queryClient = useQueryClient();
   const settled = status !== 'unknown';
-  const block = game.data ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true) : null;
+  // While a token is still being confirmed the player is neither a guest nor a player yet: no verdict, no launch.
+  const block = game.data && settled ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true) : null;
   const launch = useGameLaunch(slug, demo, { enabled: settled && Boolean(game.data) && !block });
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -110,7 +110,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
         `}
       >
         {data.jackpots.length > 0 && (
-          <section aria-labelledby="home-jackpots-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`}>
+          <section aria-labelledby="home-jackpots-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`}>
             <h2 id="home-jackpots-title" css={sectionTitle}>
               {t('lobby.jackpots')}
             </h2>
@@ -118,17 +118,17 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
               {data.jackpots.map((j) => (
                 <div key={j.id} css={css`display: contents;`}>
                   <dt>{j.name}</dt>
-                  <dd css={(th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.accent}; font-variant-numeric: tabular-nums;`}>{money(j.amount, j.currencyCode)}</dd>
+                  <dd css={(th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.text}; font-variant-numeric: tabular-nums;`}>{money(j.amount, j.currencyCode)}</dd>
                 </div>
               ))}
             </dl>
           </section>
         )}
-        <section aria-labelledby="home-wotm-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; display: grid; align-content: start; gap: 0.5rem;`}>
+        <section aria-labelledby="home-wotm-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`}>
           <h2 id="home-wotm-title" css={sectionTitle}>
             {t('lobby.winOfTheMonth')}
           </h2>
-          <p data-testid="win-of-the-month" css={(th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.accent};`}>
+          <p data-testid="win-of-the-month" css={(th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`}>
             {money(WIN_OF_THE_MONTH)}
           </p>
           <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('lobby.winOfTheMonth.text')}</p>

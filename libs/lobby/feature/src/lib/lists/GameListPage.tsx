@@ -153,6 +153,7 @@ export function GameListPage({ title, intro }: GameListPageProps) {
           <Checkbox
             label={t('lobby.filter.unplayed')}
             name="unplayed"
+            value="1"
             checked={Boolean(query.unplayed)}
             onChange={(event) => setFilter('unplayed', event.target.checked ? '1' : undefined)}
           />
