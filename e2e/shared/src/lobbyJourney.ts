@@ -48,7 +48,8 @@ export function lobbyJourney(brand: LobbyBrand) {
       await expect(page).toHaveURL(/sort=rtp/);
       // The backend's own first games of that query, in that order, are what the page shows: before and after a reload.
       const expected = ((await (await request.get(`/api/games?category=slots&provider=${provider}&sort=rtp&limit=6`)).json()) as { data: { rows: Array<{ name: string }> } }).data.rows.map((g) => g.name);
-      await expect.poll(() => tileNames(page)).toEqual(expected);
+      // Two suites share the CI machine: the new list may take a few seconds to arrive.
+      await expect.poll(() => tileNames(page), { timeout: 15_000 }).toEqual(expected);
       await page.reload();
       await waitForHydration(page);
       expect(await tileNames(page)).toEqual(expected);
