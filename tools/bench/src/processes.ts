@@ -62,11 +62,19 @@ function track(child: ChildProcess, url: string, port: number, name: string): Ru
   };
 }
 
+/**
+ * A command run at a lower priority (`nice`, which execs it: signals still reach the server). For benchmarks of the
+ * browser: on a player's phone the servers are not on the same CPU, so here they must not take the renderer's turn.
+ */
+function niced(niceness: number | undefined, command: string, args: string[]): [string, string[]] {
+  return niceness && process.platform !== 'win32' ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+}
+
 /** The dev backend, in memory, on its own port. */
-export async function startBackend({ env = {} }: { env?: Record<string, string> } = {}): Promise<Running> {
+export async function startBackend({ env = {}, niceness }: { env?: Record<string, string>; niceness?: number } = {}): Promise<Running> {
   const port = await freePort();
   // tsx itself, not through npx: a stop signal reaches the server rather than a wrapper.
-  const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
+  const child = spawn(...niced(niceness, `${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts']), {
     cwd: workspaceRoot,
     env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,9 +85,13 @@ export async function startBackend({ env = {} }: { env?: Record<string, string> 
 }
 
 /** A brand's production server (its build must exist: `npx nx run-many -t build`). */
-export async function startBrand(brand: BrandId, backendUrl: string, { port, nodeArgs = [], env = {} }: { port?: number; nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Running> {
+export async function startBrand(
+  brand: BrandId,
+  backendUrl: string,
+  { port, nodeArgs = [], env = {}, niceness }: { port?: number; nodeArgs?: string[]; env?: Record<string, string>; niceness?: number } = {},
+): Promise<Running> {
   const listenPort = port ?? (await freePort());
-  const child = spawn('node', [...nodeArgs, `apps/${brand}/build/server/index.js`], {
+  const child = spawn(...niced(niceness, 'node', [...nodeArgs, `apps/${brand}/build/server/index.js`]), {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(listenPort), NODE_ENV: 'production', CASINO_API_URL: backendUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

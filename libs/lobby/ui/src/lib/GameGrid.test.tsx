@@ -45,6 +45,19 @@ describe('GameGrid', () => {
     expect(tiles[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
+  it('builds tiles only for the rows it shows once virtual, not for every loaded game on each render (garbage and pauses while scrolling)', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+    const renderItem = vi.fn((g: { name: string }) => <span>{g.name}</span>);
+    const props = { total: 10_000, keyOf: (g: { id: number }) => g.id, label: 'Games', loadMoreLabel: 'More', renderItem };
+    const { rerender } = renderWithTheme(<GameGrid items={items.slice(0, 3_000)} {...props} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeLessThan(100), { timeout: 5_000 });
+    renderItem.mockClear();
+    // A page arrives.
+    rerender(<GameGrid items={items.slice(0, 3_024)} {...props} />);
+    await waitFor(() => expect(renderItem).toHaveBeenCalled());
+    expect(renderItem.mock.calls.length).toBeLessThan(300);
+  });
+
   it('asks for the next page when the end of a short list comes near, and the button asks too', async () => {
     const onLoadMore = vi.fn();
     // jsdom has no layout: the end is "in sight" at once.

@@ -43,30 +43,11 @@ export interface GameGridProps<T> {
 const VirtualGameGrid = lazy(() => import('./VirtualGameGrid')) as unknown as ComponentType<GameGridProps<unknown>>;
 
 /**
- * A grid of game tiles that stays fast at 10,000 games. The server and the browser's first render show the loaded games
- * as a plain CSS grid (the HTML carries the first page; hydration matches), which asks for the next page as its end
- * comes near. Past two pages, the virtual grid (loaded then, its own chunk) takes over and keeps only the rows near the
- * screen in the page. The "show more" button asks too (keyboards).
+ * Every loaded game as a CSS grid. Its own component, rendered only while it shows: built on every render of a virtual
+ * grid (10,000 items, each a tile element) it made garbage enough for long collection pauses while scrolling.
  */
-export function GameGrid<T>(props: GameGridProps<T>) {
-  const { items, total, keyOf, renderItem, hasMore = false, loadingMore = false, onLoadMore, loadMoreLabel, label } = props;
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  const virtual = interactive && items.length > VIRTUAL_FROM;
-
-  // The plain grid's end in sight (within a screen): the next page. The virtual grid does this itself.
-  const end = useRef<HTMLDivElement>(null);
-  const wantMore = useRef(onLoadMore);
-  wantMore.current = hasMore && !loadingMore ? onLoadMore : undefined;
-  useEffect(() => {
-    const sentinel = end.current;
-    if (virtual || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wantMore.current?.(), { rootMargin: '100% 0px' });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [virtual, items.length]);
-
-  const plain = (
+function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<T>) {
+  return (
     <ul
       aria-label={label}
       css={css`
@@ -85,10 +66,41 @@ export function GameGrid<T>(props: GameGridProps<T>) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A grid of game tiles that stays fast at 10,000 games. The server and the browser's first render show the loaded games
+ * as a plain CSS grid (the HTML carries the first page; hydration matches), which asks for the next page as its end
+ * comes near. Past two pages, the virtual grid (loaded then, its own chunk) takes over and keeps only the rows near the
+ * screen in the page. The "show more" button asks too (keyboards).
+ */
+export function GameGrid<T>(props: GameGridProps<T>) {
+  const { items, hasMore = false, loadingMore = false, onLoadMore, loadMoreLabel } = props;
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const virtual = interactive && items.length > VIRTUAL_FROM;
+
+  // The plain grid's end in sight (within a screen): the next page. The virtual grid does this itself.
+  const end = useRef<HTMLDivElement>(null);
+  const wantMore = useRef(onLoadMore);
+  wantMore.current = hasMore && !loadingMore ? onLoadMore : undefined;
+  useEffect(() => {
+    const sentinel = end.current;
+    if (virtual || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wantMore.current?.(), { rootMargin: '100% 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [virtual, items.length]);
 
   return (
     <div>
-      {virtual ? <Suspense fallback={plain}>{<VirtualGameGrid {...(props as GameGridProps<unknown>)} />}</Suspense> : plain}
+      {virtual ? (
+        <Suspense fallback={<PlainGrid {...props} />}>
+          <VirtualGameGrid {...(props as GameGridProps<unknown>)} />
+        </Suspense>
+      ) : (
+        <PlainGrid {...props} />
+      )}
       <div ref={end} aria-hidden="true" />
       {hasMore && onLoadMore && (
         <div

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -31,27 +31,100 @@ export const TILE_MIN_REM = 9.5;
 /** The caption under the artwork (name and provider): fixed, so a row's height follows from the tile's width. */
 export const TILE_CAPTION_REM = 3.25;
 
-const tileStyles = (t: Theme) => css`
-  position: relative;
-  height: 100%;
-  border-radius: ${t.radius.md};
-  background: ${t.color.surfaceRaised};
-  border: 1px solid ${t.color.border};
-  overflow: hidden;
-  &:focus-within {
-    outline: 2px solid ${t.color.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const artStyles = (t: Theme) => css`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${TILE_IMAGE_WIDTH} / ${TILE_IMAGE_HEIGHT};
-  object-fit: cover;
-  background: ${t.color.skeleton};
-`;
+/**
+ * The whole tile's look in one class, made once per theme: a grid mounts dozens of tiles in a scroll frame, and one
+ * css prop per element (each its own styled wrapper and serialisation) made every mount several times dearer.
+ * The parts are plain class names under it.
+ */
+const tileStylesByTheme = new WeakMap<Theme, SerializedStyles>();
+function tileStyles(t: Theme): SerializedStyles {
+  const cached = tileStylesByTheme.get(t);
+  if (cached) return cached;
+  const styles = css`
+    position: relative;
+    height: 100%;
+    border-radius: ${t.radius.md};
+    background: ${t.color.surfaceRaised};
+    border: 1px solid ${t.color.border};
+    overflow: hidden;
+    &:focus-within {
+      outline: 2px solid ${t.color.focusRing};
+      outline-offset: 2px;
+    }
+    & > a {
+      display: grid;
+      grid-template-rows: auto ${TILE_CAPTION_REM}rem;
+      height: 100%;
+      color: inherit;
+      text-decoration: none;
+      &:focus-visible {
+        outline: none;
+      }
+    }
+    & .game-tile__art {
+      display: block;
+      width: 100%;
+      height: auto;
+      aspect-ratio: ${TILE_IMAGE_WIDTH} / ${TILE_IMAGE_HEIGHT};
+      object-fit: cover;
+      background: ${t.color.skeleton};
+    }
+    & .game-tile__fallback {
+      display: grid;
+      place-items: center;
+      font-size: ${t.typography.size.xl};
+      font-weight: ${t.typography.weight.bold};
+      color: ${t.color.textMuted};
+      background: linear-gradient(135deg, ${t.color.surface}, ${t.color.surfaceRaised});
+    }
+    & .game-tile__caption {
+      display: grid;
+      align-content: center;
+      padding: 0 ${t.space.sm};
+      min-width: 0;
+    }
+    &[data-star] .game-tile__caption {
+      padding-inline-end: 2.75rem;
+    }
+    & .game-tile__name,
+    & .game-tile__provider {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    & .game-tile__name {
+      font-weight: ${t.typography.weight.bold};
+      font-size: ${t.typography.size.sm};
+    }
+    & .game-tile__provider {
+      color: ${t.color.textMuted};
+      font-size: ${t.typography.size.xs};
+    }
+    & > button {
+      position: absolute;
+      inset-block-end: 0.5rem;
+      inset-inline-end: 0.25rem;
+      width: 2.5rem;
+      height: 2.25rem;
+      border: 0;
+      border-radius: ${t.radius.pill};
+      background: transparent;
+      color: ${t.color.textMuted};
+      font-size: 1.25rem;
+      line-height: 1;
+      cursor: pointer;
+      &[aria-pressed='true'],
+      &:hover {
+        color: ${t.color.accent};
+      }
+      &:focus-visible {
+        outline: 2px solid ${t.color.focusRing};
+      }
+    }
+  `;
+  tileStylesByTheme.set(t, styles);
+  return styles;
+}
 
 /** Initials on the brand's surface: what a tile shows when its artwork fails to load. */
 function Fallback({ name }: { name: string }) {
@@ -62,21 +135,7 @@ function Fallback({ name }: { name: string }) {
     .join('')
     .toUpperCase();
   return (
-    <span
-      aria-hidden="true"
-      data-testid="tile-fallback"
-      css={(t) => [
-        artStyles(t),
-        css`
-          display: grid;
-          place-items: center;
-          font-size: ${t.typography.size.xl};
-          font-weight: ${t.typography.weight.bold};
-          color: ${t.color.textMuted};
-          background: linear-gradient(135deg, ${t.color.surface}, ${t.color.surfaceRaised});
-        `,
-      ]}
-    >
+    <span aria-hidden="true" data-testid="tile-fallback" className="game-tile__art game-tile__fallback">
       {initials}
     </span>
   );
@@ -97,20 +156,8 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <article css={tileStyles} aria-label={game.name}>
-      <Link
-        to={href}
-        css={css`
-          display: grid;
-          grid-template-rows: auto ${TILE_CAPTION_REM}rem;
-          height: 100%;
-          color: inherit;
-          text-decoration: none;
-          &:focus-visible {
-            outline: none;
-          }
-        `}
-      >
+    <article css={tileStyles} aria-label={game.name} data-star={onToggleFavorite ? '' : undefined}>
+      <Link to={href}>
         {failed ? (
           <Fallback name={game.name} />
         ) : (
@@ -123,40 +170,12 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setFailed(true)}
-            css={artStyles}
+            className="game-tile__art"
           />
         )}
-        <span
-          css={(t) => css`
-            display: grid;
-            align-content: center;
-            padding: 0 ${t.space.sm};
-            min-width: 0;
-            ${onToggleFavorite ? `padding-inline-end: 2.75rem;` : ''}
-          `}
-        >
-          <span
-            css={(t) => css`
-              font-weight: ${t.typography.weight.bold};
-              font-size: ${t.typography.size.sm};
-              white-space: nowrap;
-              overflow: hidden;
-              text-overflow: ellipsis;
-            `}
-          >
-            {game.name}
-          </span>
-          <span
-            css={(t) => css`
-              color: ${t.color.textMuted};
-              font-size: ${t.typography.size.xs};
-              white-space: nowrap;
-              overflow: hidden;
-              text-overflow: ellipsis;
-            `}
-          >
-            {game.providerName}
-          </span>
+        <span className="game-tile__caption">
+          <span className="game-tile__name">{game.name}</span>
+          <span className="game-tile__provider">{game.providerName}</span>
         </span>
       </Link>
       {onToggleFavorite && (
@@ -165,26 +184,6 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
           aria-pressed={game.isFavorite}
           aria-label={t('lobby.favorite.toggle', { name: game.name })}
           onClick={() => onToggleFavorite(game, !game.isFavorite)}
-          css={(t) => css`
-            position: absolute;
-            inset-block-end: 0.5rem;
-            inset-inline-end: 0.25rem;
-            width: 2.5rem;
-            height: 2.25rem;
-            border: 0;
-            border-radius: ${t.radius.pill};
-            background: transparent;
-            color: ${game.isFavorite ? t.color.accent : t.color.textMuted};
-            font-size: 1.25rem;
-            line-height: 1;
-            cursor: pointer;
-            &:hover {
-              color: ${t.color.accent};
-            }
-            &:focus-visible {
-              outline: 2px solid ${t.color.focusRing};
-            }
-          `}
         >
           <span aria-hidden="true">{game.isFavorite ? '★' : '☆'}</span>
         </button>

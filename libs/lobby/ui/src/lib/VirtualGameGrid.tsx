@@ -39,6 +39,9 @@ export default function VirtualGameGrid<T>({ items, total, keyOf, renderItem, ha
     count: layout ? rows : 0,
     estimateSize: () => (layout ? layout.rowHeight + layout.gap : 200),
     overscan: 2,
+    // The rows of a scroll are rendered in React's own task, not synchronously inside the scroll event: a fast fling
+    // otherwise made one task of the event, the render of every new tile, and the layout after it.
+    useFlushSync: false,
     scrollMargin: layout?.top ?? 0,
   });
   const virtualRows = virtualizer.getVirtualItems();

@@ -9,14 +9,17 @@ import { useTranslation } from '@casino/translate';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/get-categories';
-import { gamesOf, useGameList } from '../../api/get-games';
+import { gamesOf, useGameList, type GameListQuery } from '../../api/get-games';
 import { useProviders } from '../../api/get-providers';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 import { listQueryOf, PAGE_PRESETS, withFilter } from './listQuery';
 
 /** Category pages with a path of their own; other categories are /casino?category=<slug>. */
-const CATEGORY_PAGES: Record<string, PageKey> = { slots: 'slots', 'live-casino': 'liveCasino' };
+const CATEGORY_PAGES: Record<string, PageKey> = {
+  slots: 'slots',
+  'live-casino': 'liveCasino',
+};
 
 function CategoryNav({ page, active }: { page: PageKey; active: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -27,7 +30,12 @@ function CategoryNav({ page, active }: { page: PageKey; active: string | undefin
     return own ? pagePath(own) : `${pagePath('casino')}?category=${encodeURIComponent(slug)}`;
   };
   return (
-    <nav aria-label={t('lobby.categories')} css={css`min-width: 0;`}>
+    <nav
+      aria-label={t('lobby.categories')}
+      css={css`
+        min-width: 0;
+      `}
+    >
       <ul
         css={css`
           list-style: none;
@@ -47,7 +55,12 @@ function CategoryNav({ page, active }: { page: PageKey; active: string | undefin
         `}
       >
         <li>
-          <Link to={pagePath('casino')} appearance={page === 'casino' && !active ? 'primary' : 'ghost'} size="sm" aria-current={page === 'casino' && !active ? 'page' : undefined}>
+          <Link
+            to={pagePath('casino')}
+            appearance={page === 'casino' && !active ? 'primary' : 'ghost'}
+            size="sm"
+            aria-current={page === 'casino' && !active ? 'page' : undefined}
+          >
             {t('lobby.category.all')}
           </Link>
         </li>
@@ -82,35 +95,40 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   const { t } = useTranslation();
   const page = usePageKey();
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const query = useMemo(() => listQueryOf(page, search), [page, search]);
-  const list = useGameList(query);
-  const games = gamesOf(list.data);
-  const total = list.data?.pages[0]?.count ?? 0;
   const providers = useProviders().data ?? [];
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const onToggleFavorite = useFavoriteToggle();
-  const gamePath = useGamePath();
 
   const setFilter = useCallback(
     (name: Parameters<typeof withFilter>[1], value: string | undefined) => setSearch(withFilter(search, name, value), { preventScrollReset: true }),
     [search, setSearch],
   );
-  const loadMore = useCallback(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, [list]);
-  const luckyPick = () => {
-    const game = games[Math.floor(Math.random() * games.length)];
-    if (game) navigate(gamePath(game.slug));
-  };
   const presetCategory = PAGE_PRESETS[page]?.category;
   const filtered = Boolean(search.get('provider') || search.get('unplayed') || (!presetCategory && search.get('category')) || search.get('tag'));
 
   return (
     // minmax(0, 1fr): a row that scrolls sideways (the categories on a phone) never widens the page.
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
-      <header css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.md};`}>
-        <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`}>
+    <div
+      css={(th) => css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: ${th.space.lg};
+      `}
+    >
+      <header
+        css={(th) => css`
+          display: grid;
+          grid-template-columns: minmax(0, 1fr);
+          gap: ${th.space.md};
+        `}
+      >
+        <h1
+          css={(th) => css`
+            margin: 0;
+            font-family: ${th.typography.headingFontFamily};
+            text-transform: ${th.typography.headingTransform};
+          `}
+        >
           {title ?? t(`page.${page}.title`)}
         </h1>
         {intro}
@@ -138,7 +156,10 @@ export function GameListPage({ title, intro }: GameListPageProps) {
             name="provider"
             value={query.provider ?? ''}
             placeholder={t('lobby.filter.anyProvider')}
-            options={providers.map((p) => ({ value: p.slug, label: `${p.name} (${p.gameCount})` }))}
+            options={providers.map((p) => ({
+              value: p.slug,
+              label: `${p.name} (${p.gameCount})`,
+            }))}
             onChange={(event) => setFilter('provider', event.target.value || undefined)}
           />
         ) : null}
@@ -146,7 +167,10 @@ export function GameListPage({ title, intro }: GameListPageProps) {
           label={t('lobby.filter.sort')}
           name="sort"
           value={query.sort ?? 'popular'}
-          options={GAME_SORTS.map((sort) => ({ value: sort, label: t(`lobby.sort.${sort}`) }))}
+          options={GAME_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`lobby.sort.${sort}`),
+          }))}
           onChange={(event) => setFilter('sort', event.target.value === 'popular' ? undefined : event.target.value)}
         />
         {signedIn && (
@@ -163,11 +187,58 @@ export function GameListPage({ title, intro }: GameListPageProps) {
         </noscript>
       </form>
 
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem;`}>
-        <p role="status" css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>
+      <ListResults query={query} filtered={filtered} />
+    </div>
+  );
+}
+
+/**
+ * The count, Lucky Pick and the grid: the only part of the page that follows the list, so a page of 24 arriving
+ * re-renders these and not the categories and filters above them.
+ */
+function ListResults({ query, filtered }: { query: GameListQuery; filtered: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useGameList(query);
+  const games = useMemo(() => gamesOf(list.data), [list.data]);
+  const total = list.data?.pages[0]?.count ?? 0;
+  const onToggleFavorite = useFavoriteToggle();
+  const gamePath = useGamePath();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const luckyPick = () => {
+    const game = games[Math.floor(Math.random() * games.length)];
+    if (game) navigate(gamePath(game.slug));
+  };
+
+  return (
+    <>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 0.75rem;
+        `}
+      >
+        <p
+          role="status"
+          css={(th) => css`
+            margin: 0;
+            color: ${th.color.textMuted};
+          `}
+        >
           {list.isPending ? t('common.loading') : t('lobby.count', { count: total })}
         </p>
-        <div css={css`display: flex; gap: 0.5rem;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 0.5rem;
+          `}
+        >
           {filtered && (
             <Link to={{ search: '' }} appearance="ghost" size="sm" preventScrollReset>
               {t('lobby.filter.clear')}
@@ -180,21 +251,53 @@ export function GameListPage({ title, intro }: GameListPageProps) {
       </div>
 
       {list.isPending ? (
-        <div css={css`display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 0.75rem;`} aria-hidden="true">
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+            gap: 0.75rem;
+          `}
+          aria-hidden="true"
+        >
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} variant="rect" height="10rem" />
           ))}
         </div>
       ) : list.isError && games.length === 0 ? (
-        <div role="alert" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0;`}>{t('lobby.error')}</p>
+        <div
+          role="alert"
+          css={(th) => css`
+            display: grid;
+            justify-items: start;
+            gap: ${th.space.sm};
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('lobby.error')}
+          </p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       ) : games.length === 0 ? (
-        <div css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0;`}>{t('lobby.empty')}</p>
+        <div
+          css={(th) => css`
+            display: grid;
+            justify-items: start;
+            gap: ${th.space.sm};
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('lobby.empty')}
+          </p>
           {filtered && (
             <Link to={{ search: '' }} preventScrollReset>
               {t('lobby.filter.clear')}
@@ -214,7 +317,7 @@ export function GameListPage({ title, intro }: GameListPageProps) {
           renderItem={(game, index) => <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />}
         />
       )}
-    </div>
+    </>
   );
 }
 
