@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authModalNames, depositResultModalNames, lobbyModalNames, pageKeys, pageRouteModules, resolvePagePath, type NavigationSystem } from '@casino/site';
+import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, pageKeys, pageRouteModules, resolvePagePath, type NavigationSystem } from '@casino/site';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
@@ -28,8 +28,9 @@ export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
 const guestModals = [
   ...authModalNames.map((name) => `?modal=${name}${name === 'reset-password' || name === 'verify-email' ? '&token=expired-token' : ''}`),
   ...lobbyModalNames.map((name) => `?modal=${name}`),
+  ...rewardsModalNames.map((name) => `?modal=${name}`),
 ];
-const playerModals = depositResultModalNames.map((name) => `?modal=${name}&met=Visa`);
+const playerModals = [...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`), ...rewardsModalNames.map((name) => `?modal=${name}`)];
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -13,4 +13,5 @@ export { dataJourney, type DataBrand } from './dataJourney';
 export { securityJourney } from './securityJourney';
 export { a11yJourney, siteMapPaths } from './a11yJourney';
 export { resilienceJourney, type ResilienceBrand } from './resilienceJourney';
-export { lobbyJourney, type LobbyBrand } from './lobbyJourney';
+export { lobbyJourney, visitor, type LobbyBrand } from './lobbyJourney';
+export { rewardsJourney, type RewardsBrand } from './rewardsJourney';

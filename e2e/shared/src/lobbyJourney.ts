@@ -10,7 +10,8 @@ export interface LobbyBrand {
 /** Desktop in English (left to right), phone in Arabic (right to left): each lobby journey meets both. */
 const languageOf = (project: string) => (project === 'phone' ? 'ar' : 'en');
 
-async function visitor(browser: Browser, baseURL: string, lng: string, token?: string): Promise<Page> {
+/** A new browser context in `lng` with consent given, signed in with `token` when given. */
+export async function visitor(browser: Browser, baseURL: string, lng: string, token?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([
     { name: 'lng', value: lng, url: baseURL },

@@ -3,7 +3,7 @@ import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
 import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
-import { authModalNames, depositResultModalNames, lobbyModalNames, type BrandConfig } from '@casino/site';
+import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';
@@ -19,8 +19,12 @@ const entries: Array<[string, ComponentType<ModalProps>]> = [
   ...depositResultModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
   ...authModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/auth-feature/modals').then((m) => m.authModals[name]))]),
   ...lobbyModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/lobby-feature/modals').then((m) => m.lobbyModals[name]))]),
+  ...rewardsModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/rewards-feature/modals').then((m) => m.rewardsModals[name]))]),
 ];
 const modals: ModalRegistry = Object.fromEntries(entries);
+
+// A signed-in player's new-rewards box in the header: its code and queries load after hydration.
+const RewardsHeader = lazy(() => import('@casino/rewards-feature/header'));
 
 // Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
 const PageServices = lazy(() => import('./PageServices'));
@@ -50,7 +54,20 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
     </>
   );
   return (
-    <ShellFrame brand={brand} theme={theme} Logo={Logo} modals={modals} overlays={overlays}>
+    <ShellFrame
+      brand={brand}
+      theme={theme}
+      Logo={Logo}
+      modals={modals}
+      overlays={overlays}
+      playerExtras={
+        hydrated && (
+          <Suspense fallback={null}>
+            <RewardsHeader />
+          </Suspense>
+        )
+      }
+    >
       <Outlet />
     </ShellFrame>
   );

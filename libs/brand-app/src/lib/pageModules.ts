@@ -23,6 +23,8 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   favorites: () => import('@casino/lobby-feature/routes/favorites'),
   casinoGame: () => import('@casino/lobby-feature/routes/game'),
   play: () => import('@casino/lobby-feature/routes/play'),
+  promotions: () => import('@casino/rewards-feature/routes/promotions'),
+  cashback: () => import('@casino/rewards-feature/routes/cashback'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

@@ -84,6 +84,8 @@ describe('the page modules the `*` route can render', () => {
       '@casino/lobby-feature/routes/favorites': () => import('@casino/lobby-feature/routes/favorites'),
       '@casino/lobby-feature/routes/game': () => import('@casino/lobby-feature/routes/game'),
       '@casino/lobby-feature/routes/play': () => import('@casino/lobby-feature/routes/play'),
+      '@casino/rewards-feature/routes/promotions': () => import('@casino/rewards-feature/routes/promotions'),
+      '@casino/rewards-feature/routes/cashback': () => import('@casino/rewards-feature/routes/cashback'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

@@ -5,4 +5,15 @@ export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
 export { pageRouteModules, shellRouteModules } from './lib/routeModules';
 export { sameSitePath, collapseLeadingSlashes } from './lib/sameSitePath';
-export { modalNames, depositResultModalNames, authModalNames, lobbyModalNames, type ModalName, type DepositResultModalName, type AuthModalName, type LobbyModalName } from './lib/modals';
+export {
+  modalNames,
+  depositResultModalNames,
+  authModalNames,
+  lobbyModalNames,
+  rewardsModalNames,
+  type ModalName,
+  type DepositResultModalName,
+  type AuthModalName,
+  type LobbyModalName,
+  type RewardsModalName,
+} from './lib/modals';

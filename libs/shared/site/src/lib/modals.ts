@@ -18,6 +18,10 @@ export type AuthModalName = (typeof authModalNames)[number];
 export const lobbyModalNames = ['search'] as const;
 export type LobbyModalName = (typeof lobbyModalNames)[number];
 
+/** The rewards modals (the spec's rakeback calendar and promotions calendar). */
+export const rewardsModalNames = ['rakeback', 'calendar'] as const;
+export type RewardsModalName = (typeof rewardsModalNames)[number];
+
 /** Every `?modal=` value of the specification. */
 export const modalNames = ['login', 'linked-signup', 'verify-email-expired', 'calendar', 'rakeback', ...depositResultModalNames] as const;
 export type ModalName = (typeof modalNames)[number];

@@ -15,6 +15,8 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   favorites: '@casino/lobby-feature/routes/favorites',
   casinoGame: '@casino/lobby-feature/routes/game',
   play: '@casino/lobby-feature/routes/play',
+  promotions: '@casino/rewards-feature/routes/promotions',
+  cashback: '@casino/rewards-feature/routes/cashback',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',

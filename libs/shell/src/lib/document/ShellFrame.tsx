@@ -25,6 +25,8 @@ export interface ShellFrameProps {
   modals?: ModalRegistry;
   /** Fixed layers over every page the app adds (cookie banner, country block). */
   overlays?: ReactNode;
+  /** Header items of a signed-in player that domains add (the new-rewards box), before the balance. */
+  playerExtras?: ReactNode;
   children: ReactNode;
 }
 
@@ -53,7 +55,7 @@ function useShellData(brand: BrandConfig): FrameData {
  * Everything around a page: theme, translations and the brand's layout with its navigation,
  * header actions and footer. The root route and its error boundary both render inside it.
  */
-export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: ShellFrameProps) {
+export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras, children }: ShellFrameProps) {
   const data = useShellData(brand);
   const [i18n] = useState(() => i18nFor({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
   // A language change re-runs the root loader; apply its translations before this render paints (in the browser: the
@@ -72,7 +74,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: S
         <SessionProvider initial={data.session ?? signedOutState}>
           {/* Every page link below follows the navigation system and the settings' page-URL list. */}
           <PagePathsProvider pageUrls={data.settings?.pageUrls} navigationSystem={data.navigationSystem}>
-            <ShellChrome data={data} Logo={Logo}>
+            <ShellChrome data={data} Logo={Logo} playerExtras={playerExtras}>
               {children}
             </ShellChrome>
             {overlays}
@@ -84,7 +86,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, children }: S
   );
 }
 
-function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; children: ReactNode }) {
+function ShellChrome({ data, Logo, playerExtras, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; playerExtras?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const signedIn = status === 'signedIn';
@@ -125,6 +127,7 @@ function ShellChrome({ data, Logo, children }: { data: FrameData; Logo: ShellFra
           </>
         ) : (
           <>
+            {signedIn && playerExtras}
             {signedIn ? <WalletActions /> : <SessionRestoring />}
             <AccountMenuButton clientIp={data.clientIp} />
           </>

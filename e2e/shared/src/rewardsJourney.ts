@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { visitor } from './lobbyJourney';
+import { waitForHydration, watchPage } from './pageWatch';
+import { DEMO_PASSWORD } from './sessionJourney';
+
+export interface RewardsBrand {
+  id: string;
+  name: string;
+}
+
+interface RakebackDay {
+  canClaimDate: string;
+  amount: number | string;
+  paidAt: string | null;
+}
+
+const CANDIDATES = ['player@demo.test', 'luckyluke@players.demo.test', 'spinqueen@players.demo.test', 'highroller@players.demo.test', 'reeldeal@players.demo.test'];
+
+/**
+ * A player with rakeback to claim today (the dev backend draws a player's daily amounts; about one day in five has
+ * none): their token and the day.
+ */
+async function playerWithRakebackToday(request: APIRequestContext): Promise<{ token: string; date: string; amount: number }> {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const email of CANDIDATES) {
+    const login = (await (await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { data: { accessToken: string; userId: number } };
+    const headers = { Authorization: `Bearer ${login.data.accessToken}` };
+    const days = ((await (await request.get(`/api/admin/get-rakeback-days?user=${login.data.userId}`, { headers })).json()) as { data: { days: RakebackDay[] } }).data.days;
+    const day = days.find((d) => d.canClaimDate === today && !d.paidAt && Number(d.amount) > 0);
+    if (day) return { token: login.data.accessToken, date: today, amount: Number(day.amount) };
+  }
+  throw new Error('no demo player has rakeback to claim today');
+}
+
+export function rewardsJourney(brand: RewardsBrand) {
+  test.describe(`${brand.name}: rewards`, () => {
+    test('a player claims today\'s rakeback once with a double click, sees the amount and currency and the balance move, and the day stays claimed after a reload', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; the guest is the phone in Arabic');
+      test.setTimeout(60_000);
+      const { token, date, amount } = await playerWithRakebackToday(request);
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const problems = await watchPage(page);
+      const claims: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/user/rakeback-claim') && claims.push(r.method()));
+      await page.goto('/promotions');
+      await waitForHydration(page);
+      const balance = page.getByTestId('header-balance');
+      await expect(balance).toBeVisible();
+      const before = await balance.textContent();
+      const card = page.locator(`[data-date="${date}"]`).first();
+      await expect(card).toHaveAttribute('data-state', 'claimable');
+      await card.getByRole('button').dblclick();
+      const dialog = page.getByRole('dialog', { name: 'Reward claimed' });
+      await expect(dialog).toContainText(`${amount.toFixed(2)} EUR has been added to your balance.`);
+      expect(claims).toEqual(['PUT']);
+      await expect(balance).not.toHaveText(before ?? '');
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator(`[data-date="${date}"]`).first()).toHaveAttribute('data-state', 'claimed');
+      expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+      await page.context().close();
+    });
+
+    test('a guest sees sample amounts with no Get button, in Arabic, in the server HTML and on screen', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'a guest in Arabic on a phone');
+      const html = await (await request.get('/promotions')).text();
+      expect(html.match(/data-state="/g)?.length).toBe(28);
+      const page = await visitor(browser, baseURL ?? '', 'ar');
+      await page.goto('/promotions');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('[data-state]').first()).toBeVisible();
+      await expect(page.locator('[data-state="claimable"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /احصل/ })).toHaveCount(0);
+      await page.context().close();
+    });
+
+    test('the promotions calendar cuts banner titles at 35 characters and keeps the whole title for screen readers', async ({ browser, baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand');
+      const page = await visitor(browser, baseURL ?? '', 'en');
+      await page.goto('/promotions');
+      await waitForHydration(page);
+      await page.getByTestId('open-promotions-calendar').click();
+      const dialog = page.getByRole('dialog', { name: 'Promotions calendar' });
+      const long = dialog.getByRole('link', { name: 'Welcome Package: 150% up to 1000 EUR + 100 free spins' }).first();
+      await expect(long).toBeVisible();
+      await expect(long.locator('[aria-hidden="true"]')).toHaveText('Welcome Package: 150% up to 1000 EU…');
+      await page.context().close();
+    });
+  });
+}

@@ -1,0 +1,100 @@
+import { Button, Dialog, Skeleton } from '@casino/design-system';
+import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
+import { useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useMemo, useRef, useState } from 'react';
+import { useRakebackDays } from '../../api/get-rakeback-days';
+import { useRakebackClaim } from '../../api/rakeback-claim';
+import { useToday } from './useToday';
+
+type ClaimResult = { ok: true; amount: number; currencyCode: string } | { ok: false };
+
+/** "12.50 EUR": the amount and currency the spec puts in place of [A]. */
+function amountAndCurrency(amount: number, currencyCode: string, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
+}
+
+export interface RakebackSectionProps {
+  /** The strip that moves by itself (pages) or the four-week grid (the `?modal=rakeback` calendar). */
+  variant: 'carousel' | 'grid';
+}
+
+/**
+ * The rakeback calendar with its data: the player's 28 days (polled every 10 s) with Get on today and yesterday, or a
+ * guest's sample amounts with no button. A claim sends one request however often Get is pressed, shows progress, and
+ * ends in the spec's confirmation ([A] = amount and currency) or its error; the days and the balance are then read again.
+ */
+export function RakebackSection({ variant }: RakebackSectionProps) {
+  const { t, i18n } = useTranslation();
+  const status = useSession((s) => s.status);
+  const signedIn = status === 'signedIn';
+  const currencyFromWallet = useSession((s) => s.wallet?.currencyCode);
+  const today = useToday();
+  const query = useRakebackDays();
+  const claim = useRakebackClaim();
+  const inFlight = useRef(false);
+  const [claimingDate, setClaimingDate] = useState<string>();
+  const [result, setResult] = useState<ClaimResult | null>(null);
+
+  const currencyCode = query.data?.currencyCode ?? currencyFromWallet ?? 'EUR';
+  const days = useMemo(
+    () => rakebackDayViews(signedIn ? (query.data?.days ?? []) : sampleRakebackDays(today), { today, signedIn }),
+    [signedIn, query.data, today],
+  );
+
+  const onClaim = (day: RakebackDayView) => {
+    // One claim at a time, whatever the clicks: the ref holds before React re-renders the button as busy.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setClaimingDate(day.date);
+    claim.mutate(
+      { bonusId: day.bonusId, claimDate: day.date },
+      {
+        onSuccess: (data) => setResult({ ok: true, amount: data.amount, currencyCode }),
+        onError: () => setResult({ ok: false }),
+        onSettled: () => {
+          inFlight.current = false;
+          setClaimingDate(undefined);
+        },
+      },
+    );
+  };
+
+  if (signedIn && query.isPending) return <Skeleton variant="rect" height={variant === 'grid' ? '30rem' : '8rem'} />;
+  if (signedIn && query.isError && !query.data) {
+    return (
+      <div role="alert">
+        <p>{t('rewards.rakeback.loadError')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const calendarProps = { days, currencyCode, onClaim: signedIn ? onClaim : undefined, claimingDate, label: t('rewards.rakeback.label') };
+  return (
+    <>
+      {!signedIn && <p>{t('rewards.rakeback.sample')}</p>}
+      {variant === 'grid' ? <RakebackCalendar {...calendarProps} /> : <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />}
+      <Dialog
+        open={result !== null}
+        onClose={() => setResult(null)}
+        size="sm"
+        closeLabel={t('common.close')}
+        title={result?.ok ? t('rakeback.claim.title') : t('rakeback.error.claim.title')}
+        footer={
+          <Button variant="primary" onClick={() => setResult(null)}>
+            {t('common.close')}
+          </Button>
+        }
+      >
+        <p data-testid="rakeback-result">
+          {result?.ok
+            ? t('rakeback.claim.text').replace('[A]', amountAndCurrency(result.amount, result.currencyCode, i18n.language))
+            : t('rakeback.error.claim.text')}
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { saveAccessToken } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRewards } from '../calendar/renderRewards';
+import { CashbackSection } from './CashbackSection';
+
+let reads = 0;
+const state = (available: number) => ({
+  ngr: 120,
+  percent: 10,
+  available,
+  currencyCode: 'EUR',
+  periodStart: '2026-11-24T00:00:00.000Z',
+  nextCalculationAt: '2026-11-24T10:30:00.000Z',
+  lastClaimedAt: null,
+});
+const server = mockServer(
+  mockEndpoint(endpoints.getCashback, () => {
+    reads += 1;
+    return state(12);
+  }),
+  mockEndpoint(endpoints.getCalendarAward, { userCalendarData: { ngr: 50, payout: 5, percent: 10 } }),
+  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
+);
+
+function renderAsPlayer() {
+  saveAccessToken('player-token');
+  reads = 0;
+  return renderRewards(<CashbackSection />, { user: userDetailsFixture() });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('CashbackSection', () => {
+  it.each([
+    ['NO_CASHBACK', 'No cashback is available yet'],
+    ['CASHBACK_NEED_DEPOSIT', 'Cashback requires a prior deposit'],
+  ] as const)('says what %s means when the claim is refused', async (code, text) => {
+    server.use(mockEndpoint(endpoints.claimCashback, () => contractError(400, code, code)));
+    renderAsPlayer();
+    await userEvent.click(await screen.findByTestId('cashback-claim'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('claims once however often it is pressed and says what was added', async () => {
+    let claims = 0;
+    server.use(
+      mockEndpoint(endpoints.claimCashback, async () => {
+        claims += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { amount: 12, currencyCode: 'EUR' };
+      }),
+    );
+    renderAsPlayer();
+    const claim = await screen.findByTestId('cashback-claim');
+    await userEvent.dblClick(claim);
+    expect(await screen.findByRole('status')).toHaveTextContent('€12.00 cashback has been added to your balance.');
+    expect(claims).toBe(1);
+  });
+
+  it('counts down to the next half hour and reads the accumulator again once at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:29:50Z'));
+    renderAsPlayer();
+    expect(await screen.findByTestId('cashback-available')).toHaveTextContent('€12.00');
+    const before = reads;
+    expect(screen.getByTestId('cashback-countdown')).toHaveTextContent('00:00:10');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(12_000);
+    });
+    expect(reads).toBe(before + 1);
+    // The next countdown runs to 11:00, and nothing more is read meanwhile.
+    expect(screen.getByTestId('cashback-countdown')).toHaveTextContent(/00:29:5\d/);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(reads).toBe(before + 1);
+  });
+
+  it('asks a guest to log in', () => {
+    renderRewards(<CashbackSection />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('modal=login'));
+  });
+});

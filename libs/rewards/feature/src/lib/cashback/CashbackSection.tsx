@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '@casino/api-client';
+import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { CalendarAwardCard, CashbackAccumulator, formatMoney, nextHalfHour } from '@casino/rewards-ui';
+import { loginModalUrl, useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCashback, useClaimCashback } from '../../api/cashback';
+import { useCalendarAward } from '../../api/get-calendar-award';
+
+/** What a refused cashback claim says: the catalogue's codes (NO_CASHBACK, CASHBACK_NEED_DEPOSIT...), else try again. */
+function cashbackError(error: unknown, t: TFunction): string {
+  if (isApiError(error)) return t(`api.error.${error.code}`, { defaultValue: t('rewards.cashback.claimError') });
+  return t('rewards.cashback.claimError');
+}
+
+/**
+ * The cashback accumulator of a player with its countdown to the next half hour (one refresh at zero), the claim, and
+ * the calendar award (polled every 15 s). A guest reads what cashback is and is asked to log in.
+ */
+export function CashbackSection() {
+  const { t, i18n } = useTranslation();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const location = useLocation();
+  const cashback = useCashback();
+  const award = useCalendarAward();
+  const claim = useClaimCashback();
+  const inFlight = useRef(false);
+  const [nextAt, setNextAt] = useState(() => nextHalfHour(Date.now()));
+  const [notice, setNotice] = useState<string>();
+
+  if (!signedIn) {
+    return (
+      <Card>
+        <p>{t('rewards.cashback.guest')}</p>
+        <Link to={loginModalUrl(location)} appearance="primary" preventScrollReset>
+          {t('shell.header.login')}
+        </Link>
+      </Card>
+    );
+  }
+  if (cashback.isPending) return <Skeleton variant="rect" height="10rem" />;
+  if (cashback.isError) {
+    return (
+      <div role="alert">
+        <p>{t('rewards.cashback.loadError')}</p>
+        <Button variant="secondary" onClick={() => void cashback.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const state = cashback.data;
+  const onClaim = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setNotice(undefined);
+    claim.mutate(undefined, {
+      onSuccess: (data) => setNotice(t('rewards.cashback.claimed', { amount: formatMoney(data.amount, data.currencyCode, i18n.language) })),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+  return (
+    <>
+      <CashbackAccumulator
+        ngr={state.ngr}
+        percent={state.percent}
+        available={state.available}
+        currencyCode={state.currencyCode}
+        nextAt={nextAt}
+        onElapsed={() => {
+          // Once per half hour: fresh figures, and the countdown moves on to the next one.
+          void cashback.refetch();
+          setNextAt(nextHalfHour(Date.now()));
+        }}
+        onClaim={onClaim}
+        claiming={claim.isPending}
+        error={claim.isError ? cashbackError(claim.error, t) : undefined}
+        notice={notice}
+      />
+      {award.data && <CalendarAwardCard {...award.data.userCalendarData} currencyCode={state.currencyCode} />}
+    </>
+  );
+}

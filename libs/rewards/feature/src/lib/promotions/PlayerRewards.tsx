@@ -1,0 +1,37 @@
+import { formatMoney, NewRewardsBox, rakebackDayViews, type NewReward } from '@casino/rewards-ui';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useMemo } from 'react';
+import { useCashback } from '../../api/cashback';
+import { useRakebackDays } from '../../api/get-rakeback-days';
+import { bonusRunsOn, useCalendarBonuses } from '../../api/promotions-calendar';
+import { useToday } from '../calendar/useToday';
+
+/**
+ * The new-rewards box of a signed-in player: today's or yesterday's rakeback, cashback to claim, bonuses never used
+ * that run today. Its figures follow the same queries as the pages, so a claim anywhere updates the count.
+ */
+export function PlayerRewards() {
+  const { t, i18n } = useTranslation();
+  const pagePath = usePagePath();
+  const today = useToday();
+  const days = useRakebackDays();
+  const cashback = useCashback();
+  const bonuses = useCalendarBonuses(i18n.language);
+  const rewards = useMemo(() => {
+    const list: NewReward[] = [];
+    const currency = days.data?.currencyCode ?? cashback.data?.currencyCode ?? 'EUR';
+    for (const day of rakebackDayViews(days.data?.days ?? [], { today, signedIn: true })) {
+      if (day.state === 'claimable') {
+        list.push({ id: `rakeback-${day.date}`, label: t('rewards.box.rakeback', { amount: formatMoney(day.amount, currency, i18n.language) }), href: '?modal=rakeback' });
+      }
+    }
+    if (cashback.data && cashback.data.available > 0) {
+      list.push({ id: 'cashback', label: t('rewards.box.cashback', { amount: formatMoney(cashback.data.available, cashback.data.currencyCode, i18n.language) }), href: pagePath('cashback') });
+    }
+    const fresh = (bonuses.data ?? []).filter((bonus) => bonus.userStatus === null && bonusRunsOn(bonus, today));
+    if (fresh.length > 0) list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
+    return list;
+  }, [days.data, cashback.data, bonuses.data, today, t, i18n.language, pagePath]);
+  return <NewRewardsBox rewards={rewards} />;
+}

@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import { Link } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useTranslation } from '@casino/translate';
+import type { ReactNode } from 'react';
+import { RakebackSection } from '../calendar/RakebackSection';
+
+/**
+ * /promotions: the rakeback calendar strip (view all opens `?modal=rakeback`), the promotions calendar of the week
+ * (`?modal=calendar`) and the promotions themselves (`children`: the bonus list).
+ */
+export function PromotionsPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
+      <header css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`}>
+        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+        <Link to={{ search: '?modal=calendar' }} preventScrollReset appearance="secondary" size="sm" data-testid="open-promotions-calendar">
+          {t('rewards.calendar.open')}
+        </Link>
+      </header>
+      <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+        <h2 id="rakeback-heading" css={css`margin: 0;`}>
+          {t('rewards.rakeback.title')}
+        </h2>
+        <RakebackSection variant="carousel" />
+      </section>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { Button, Link, useDirection } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useState } from 'react';
+import { RakebackDayCard } from './RakebackDayCard';
+import type { RakebackDayView } from './rakebackDays';
+
+export interface RakebackCarouselProps {
+  days: readonly RakebackDayView[];
+  currencyCode: string;
+  onClaim?: (day: RakebackDayView) => void;
+  claimingDate?: string;
+  /** Where "view all" leads: the full calendar (`?modal=rakeback`). */
+  viewAllHref: string;
+  label: string;
+  /** Milliseconds between automatic steps. @default 3500 */
+  delay?: number;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
+ * is over it or focus is inside it, stands still for players who ask for reduced motion, and has previous and next
+ * buttons for keyboards. It starts at today. The server renders the strip as a plain scrollable row.
+ */
+export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, viewAllHref, label, delay = 3_500 }: RakebackCarouselProps) {
+  const { t } = useTranslation();
+  const direction = useDirection();
+  const reducedMotion = usePrefersReducedMotion();
+  const todayIndex = Math.max(0, days.findIndex((day) => day.today));
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]),
+    [reducedMotion, delay],
+  );
+  const [viewport, api] = useEmblaCarousel({ align: 'start', direction, loop: false, startIndex: todayIndex, containScroll: 'trimSnaps', skipSnaps: true }, plugins);
+  const [edges, setEdges] = useState({ prev: todayIndex > 0, next: true });
+  useEffect(() => {
+    if (!api) return undefined;
+    const update = () => setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  return (
+    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
+        <Link to={viewAllHref} preventScrollReset size="sm" appearance="ghost" data-testid="rakeback-view-all">
+          {t('rewards.rakeback.viewAll')}
+        </Link>
+        <div css={(th) => css`display: flex; gap: ${th.space.xs};`}>
+          <Button size="sm" variant="secondary" aria-label={t('rewards.carousel.previous')} disabled={!edges.prev} onClick={() => api?.scrollPrev()}>
+            <span aria-hidden="true">{direction === 'rtl' ? '›' : '‹'}</span>
+          </Button>
+          <Button size="sm" variant="secondary" aria-label={t('rewards.carousel.next')} disabled={!edges.next} onClick={() => api?.scrollNext()}>
+            <span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>
+          </Button>
+        </div>
+      </div>
+      <div ref={viewport} css={css`overflow: hidden;`}>
+        <ol
+          css={(th) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: flex;
+            gap: ${th.space.sm};
+            touch-action: pan-y pinch-zoom;
+            & > li {
+              flex: 0 0 8.5rem;
+              min-width: 0;
+            }
+          `}
+        >
+          {days.map((day) => (
+            <li key={day.date}>
+              <RakebackDayCard day={day} currencyCode={currencyCode} onClaim={onClaim} claiming={claimingDate === day.date} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { css } from '@emotion/react';
+import { Card } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { formatMoney } from '../calendar/format';
+
+export interface CalendarAwardCardProps {
+  ngr: number;
+  payout: number;
+  percent: number;
+  currencyCode: string;
+}
+
+/** The calendar award of the period (account-shell spec section 3): net gaming revenue, percent and what it pays. */
+export function CalendarAwardCard({ ngr, payout, percent, currencyCode }: CalendarAwardCardProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card>
+      <h2 css={(th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`}>{t('rewards.award.title')}</h2>
+      <p css={css`margin: 0;`} data-testid="calendar-award">
+        {t('rewards.award.text', {
+          payout: formatMoney(payout, currencyCode, i18n.language),
+          ngr: formatMoney(ngr, currencyCode, i18n.language),
+          percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent),
+        })}
+      </p>
+    </Card>
+  );
+}

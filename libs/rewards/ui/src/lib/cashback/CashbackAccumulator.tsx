@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import { Button, Card, Countdown } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../calendar/format';
+
+export interface CashbackAccumulatorProps {
+  /** Net gaming revenue counted so far (bets minus wins). */
+  ngr: number;
+  percent: number;
+  /** What the player may claim now. */
+  available: number;
+  currencyCode: string;
+  /** When the countdown reaches zero (the next half hour), epoch milliseconds. */
+  nextAt: number;
+  /** The countdown reached zero: read the accumulator again (once). */
+  onElapsed: () => void;
+  onClaim?: () => void;
+  claiming?: boolean;
+  /** A failed claim, translated. */
+  error?: ReactNode;
+  /** A finished claim, translated. */
+  notice?: ReactNode;
+}
+
+/**
+ * The cashback accumulator: what play has counted since the last claim, the percent returned, what can be claimed now,
+ * and a countdown to the next half-hourly calculation (spec section 4), which asks for fresh figures once at zero.
+ */
+export function CashbackAccumulator({ ngr, percent, available, currencyCode, nextAt, onElapsed, onClaim, claiming = false, error, notice }: CashbackAccumulatorProps) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currencyCode, i18n.language);
+  return (
+    <Card data-testid="cashback-accumulator">
+      <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
+        <dl
+          css={(th) => css`
+            margin: 0;
+            display: grid;
+            grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+            gap: ${th.space.md};
+            & dt {
+              color: ${th.color.textMuted};
+              font-size: ${th.typography.size.xs};
+            }
+            & dd {
+              margin: 0;
+              font-size: ${th.typography.size.lg};
+              font-weight: ${th.typography.weight.bold};
+              font-variant-numeric: tabular-nums;
+            }
+          `}
+        >
+          <div>
+            <dt>{t('rewards.cashback.available')}</dt>
+            <dd data-testid="cashback-available">{money(available)}</dd>
+          </div>
+          <div>
+            <dt>{t('rewards.cashback.ngr')}</dt>
+            <dd>{money(ngr)}</dd>
+          </div>
+          <div>
+            <dt>{t('rewards.cashback.percent')}</dt>
+            <dd>{new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100)}</dd>
+          </div>
+          <div>
+            <dt>{t('rewards.cashback.nextIn')}</dt>
+            <dd>
+              <Countdown key={nextAt} target={nextAt} label={t('rewards.cashback.nextIn')} onComplete={onElapsed} data-testid="cashback-countdown" />
+            </dd>
+          </div>
+        </dl>
+        {onClaim && (
+          <div>
+            <Button variant="primary" loading={claiming} disabled={available <= 0} onClick={() => !claiming && onClaim()} data-testid="cashback-claim">
+              {t('rewards.cashback.claim')}
+            </Button>
+          </div>
+        )}
+        {error && (
+          <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p role="status" css={(th) => css`margin: 0; color: ${th.color.text};`}>
+            {notice}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
