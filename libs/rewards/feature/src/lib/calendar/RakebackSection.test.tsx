@@ -44,7 +44,8 @@ describe('RakebackSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reward claimed' });
     expect(within(dialog).getByTestId('rakeback-result')).toHaveTextContent('12.50 EUR has been added to your balance.');
     expect(claims).toHaveLength(1);
-    const claim = claims[0]!;
+    const [claim] = claims;
+    if (!claim) throw new Error('no claim');
     expect(claim.body).toMatchObject({ bonusId: 77, claimDate: today, customerDate: expect.stringMatching(new RegExp(`^${today}T`)) });
     expect(claim.query.get('bonusId')).toBe('77');
     expect(claim.query.get('timeZone')).toBeTruthy();

@@ -36,7 +36,9 @@ export const EveryDayState: StoryObj<typeof RakebackDayCard> = {
         const day = storyDays.find((d) => d.state === state);
         return day ? <RakebackDayCard key={state} day={day} currencyCode="EUR" onClaim={noop} /> : null;
       })}
-      <RakebackDayCard day={rakebackDayViews([{ canClaimDate: '2026-11-24', bonusId: 1, amount: 9.5, paidAt: null }], { today: '2026-11-24', signedIn: false })[0]!} currencyCode="EUR" />
+      {rakebackDayViews([{ canClaimDate: '2026-11-24', bonusId: 1, amount: 9.5, paidAt: null }], { today: '2026-11-24', signedIn: false }).map((day) => (
+        <RakebackDayCard key="guest-today" day={day} currencyCode="EUR" />
+      ))}
     </div>
   ),
 };

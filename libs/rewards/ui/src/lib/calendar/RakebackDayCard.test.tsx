@@ -11,8 +11,11 @@ import { rakebackDayViews } from './rakebackDays';
 
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const render = (ui: ReactElement) => renderWithTheme(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
-const view = (amount: number, date = '2026-11-24', paidAt: string | null = null, signedIn = true) =>
-  rakebackDayViews([{ canClaimDate: date, bonusId: 3, amount, paidAt }], { today: '2026-11-24', signedIn })[0]!;
+function view(amount: number, date = '2026-11-24', paidAt: string | null = null, signedIn = true) {
+  const [day] = rakebackDayViews([{ canClaimDate: date, bonusId: 3, amount, paidAt }], { today: '2026-11-24', signedIn });
+  if (!day) throw new Error('no day');
+  return day;
+}
 
 describe('RakebackDayCard', () => {
   it('offers Get on a claimable day and claims it with the day', async () => {

@@ -3,7 +3,7 @@ import { addDays, calendarStart, customerDateOf, localIsoDay, rakebackDayViews, 
 
 const today = '2026-11-24'; // a Tuesday
 const day = (canClaimDate: string, amount: number | string, paidAt: string | null = null) => ({ canClaimDate, bonusId: 9, amount, paidAt });
-const stateOf = (d: ReturnType<typeof day>, signedIn = true) => rakebackDayViews([d], { today, signedIn })[0]!;
+const stateOf = (d: ReturnType<typeof day>, signedIn = true) => rakebackDayViews([d], { today, signedIn }).at(0);
 
 describe('rakebackDayViews: the day states of the spec', () => {
   it('claimed: paid with an amount over 0', () => {
@@ -35,7 +35,7 @@ describe('rakebackDayViews: the day states of the spec', () => {
   });
 
   it('coerces amounts to numbers; an invalid one is 0', () => {
-    expect(stateOf(day('2026-11-27', '7.25')).amount).toBe(7.25);
+    expect(stateOf(day('2026-11-27', '7.25'))).toMatchObject({ amount: 7.25 });
     expect(stateOf(day('2026-11-27', 'abc'))).toMatchObject({ amount: 0, state: 'playToWin' });
     expect(stateOf(day(today, 'NaN'))).toMatchObject({ amount: 0, showButton: false });
   });

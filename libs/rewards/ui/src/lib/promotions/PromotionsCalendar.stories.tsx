@@ -6,19 +6,18 @@ const meta = { title: 'Rewards/Promotions calendar', component: PromotionsCalend
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const week = ['2026-11-24', '2026-11-25', '2026-11-26'];
 export const Week: Story = {
   args: {
     days: [
       {
-        date: week[0]!,
+        date: '2026-11-24',
         promotions: [
           { id: 1, title: 'Welcome Package: 150% up to 1000 EUR + 100 free spins', href: '/bonuses' },
           { id: 2, title: 'Weekend reload', href: '/bonuses' },
         ],
       },
-      { date: week[1]!, promotions: [{ id: 3, title: 'Tuesday free spins on Book of Dev for every deposit', href: '/bonuses' }] },
-      { date: week[2]!, promotions: [] },
+      { date: '2026-11-25', promotions: [{ id: 3, title: 'Tuesday free spins on Book of Dev for every deposit', href: '/bonuses' }] },
+      { date: '2026-11-26', promotions: [] },
     ],
   },
 };
