@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Button } from '@casino/design-system';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TILE_CAPTION_REM, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH, TILE_MIN_REM } from './GameTile';
 
@@ -110,28 +111,9 @@ export function GameGrid<T>(props: GameGridProps<T>) {
             padding: ${t.space.lg} 0;
           `}
         >
-          <button
-            type="button"
-            onClick={() => !loadingMore && onLoadMore()}
-            aria-busy={loadingMore}
-            data-testid="load-more"
-            css={(t) => css`
-              min-height: 2.75rem;
-              padding: 0 ${t.space.lg};
-              border-radius: ${t.radius.pill};
-              border: 1px solid ${t.color.border};
-              background: ${t.color.surfaceRaised};
-              color: ${t.color.text};
-              font: inherit;
-              cursor: pointer;
-              &:focus-visible {
-                outline: 2px solid ${t.color.focusRing};
-                outline-offset: 2px;
-              }
-            `}
-          >
+          <Button variant="secondary" loading={loadingMore} onClick={() => !loadingMore && onLoadMore()} data-testid="load-more">
             {loadMoreLabel}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -121,7 +121,7 @@ export function PlayPage({ slug }: { slug: string }) {
             height: min(75vh, 42rem);
             border: 1px solid ${th.color.border};
             border-radius: ${th.radius.md};
-            background: #000;
+            background: ${th.color.background};
           `}
         />
       ) : (
