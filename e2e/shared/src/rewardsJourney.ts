@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD } from './sessionJourney';
+import { DEMO_PASSWORD, loginThroughApi } from './sessionJourney';
 
 export interface RewardsBrand {
   id: string;
@@ -59,6 +59,32 @@ export function rewardsJourney(brand: RewardsBrand) {
       await waitForHydration(page);
       await expect(page.locator(`[data-date="${date}"]`).first()).toHaveAttribute('data-state', 'claimed');
       expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+      await page.context().close();
+    });
+
+    test('the cashback accumulator counts down to the next half hour and reads the figures again once at zero', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player on a desktop');
+      test.setTimeout(60_000);
+      const token = await loginThroughApi(request);
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      // The browser's clock 20 s before a half hour.
+      const now = new Date();
+      now.setUTCMinutes(now.getUTCMinutes() < 30 ? 29 : 59, 40, 0);
+      await page.clock.install({ time: now });
+      const reads: string[] = [];
+      page.on('request', (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/user/cashback' && reads.push(r.url()));
+      await page.goto('/cashback');
+      await waitForHydration(page);
+      const countdown = page.getByTestId('cashback-countdown');
+      await expect(countdown).toHaveText(/00:00:[12]\d/);
+      // Whatever the page read so far (the server rendered the figures), exactly one more read follows zero.
+      await page.waitForLoadState('networkidle');
+      const before = reads.length;
+      await page.clock.runFor(25_000);
+      await expect.poll(() => reads.length).toBe(before + 1);
+      await expect(countdown).toHaveText(/00:29:\d\d/);
+      await page.clock.runFor(60_000);
+      expect(reads.length).toBe(before + 1);
       await page.context().close();
     });
 
