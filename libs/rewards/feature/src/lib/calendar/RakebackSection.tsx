@@ -1,18 +1,16 @@
-import { Button, Dialog, Skeleton } from '@casino/design-system';
+import { Button, Skeleton } from '@casino/design-system';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { useRakebackClaim } from '../../api/rakeback-claim';
 import { useToday } from './useToday';
 
-type ClaimResult = { ok: true; amount: number; currencyCode: string } | { ok: false };
+import type { ClaimResult } from './ClaimResultDialog';
 
-/** "12.50 EUR": the amount and currency the spec puts in place of [A]. */
-function amountAndCurrency(amount: number, currencyCode: string, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
-}
+// The dialog's code loads with the first answer to a claim, not with the page.
+const ClaimResultDialog = lazy(() => import('./ClaimResultDialog'));
 
 export interface RakebackSectionProps {
   /** The strip that moves by itself (pages) or the four-week grid (the `?modal=rakeback` calendar). */
@@ -25,7 +23,7 @@ export interface RakebackSectionProps {
  * ends in the spec's confirmation ([A] = amount and currency) or its error; the days and the balance are then read again.
  */
 export function RakebackSection({ variant }: RakebackSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const signedIn = status === 'signedIn';
   const currencyFromWallet = useSession((s) => s.wallet?.currencyCode);
@@ -77,24 +75,11 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
     <>
       {!signedIn && <p>{t('rewards.rakeback.sample')}</p>}
       {variant === 'grid' ? <RakebackCalendar {...calendarProps} /> : <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />}
-      <Dialog
-        open={result !== null}
-        onClose={() => setResult(null)}
-        size="sm"
-        closeLabel={t('common.close')}
-        title={result?.ok ? t('rakeback.claim.title') : t('rakeback.error.claim.title')}
-        footer={
-          <Button variant="primary" onClick={() => setResult(null)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
-        <p data-testid="rakeback-result">
-          {result?.ok
-            ? t('rakeback.claim.text').replace('[A]', amountAndCurrency(result.amount, result.currencyCode, i18n.language))
-            : t('rakeback.error.claim.text')}
-        </p>
-      </Dialog>
+      {result && (
+        <Suspense fallback={null}>
+          <ClaimResultDialog result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { Button, Link, useDirection } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, useState } from 'react';
 import { RakebackDayCard } from './RakebackDayCard';
 import type { RakebackDayView } from './rakebackDays';
 
@@ -35,18 +34,33 @@ function usePrefersReducedMotion(): boolean {
 /**
  * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
  * is over it or focus is inside it, stands still for players who ask for reduced motion, and has previous and next
- * buttons for keyboards. It starts at today. The server renders the strip as a plain scrollable row.
+ * buttons for keyboards. It starts at today. The server (and the browser until Embla has loaded) renders the strip as a
+ * plain row.
  */
 export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, viewAllHref, label, delay = 3_500 }: RakebackCarouselProps) {
   const { t } = useTranslation();
   const direction = useDirection();
   const reducedMotion = usePrefersReducedMotion();
   const todayIndex = Math.max(0, days.findIndex((day) => day.today));
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]),
-    [reducedMotion, delay],
-  );
-  const [viewport, api] = useEmblaCarousel({ align: 'start', direction, loop: false, startIndex: todayIndex, containScroll: 'trimSnaps', skipSnaps: true }, plugins);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // Embla and its autoplay load after hydration (their own chunk, off the page's first download): until then the strip
+  // is a plain row that overflows, the same markup the server sent.
+  useEffect(() => {
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    void Promise.all([import('embla-carousel'), reducedMotion ? undefined : import('embla-carousel-autoplay')]).then(([{ default: Embla }, autoplay]) => {
+      if (cancelled || !viewport.current) return;
+      const plugins = autoplay ? [autoplay.default({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })] : [];
+      instance = Embla(viewport.current, { align: 'start', direction, loop: false, startIndex: todayIndex, containScroll: 'trimSnaps', skipSnaps: true }, plugins);
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [direction, reducedMotion, delay, todayIndex]);
   const [edges, setEdges] = useState({ prev: todayIndex > 0, next: true });
   useEffect(() => {
     if (!api) return undefined;
@@ -73,7 +87,7 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
           </Button>
         </div>
       </div>
-      <div ref={viewport} css={css`overflow: hidden;`}>
+      <div ref={viewport} css={css`overflow-x: ${api ? 'hidden' : 'auto'};`}>
         <ol
           css={(th) => css`
             list-style: none;
