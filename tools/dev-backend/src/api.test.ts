@@ -250,6 +250,8 @@ describe('rewards: rakeback, calendar award, cashback, bonuses, coupons', () => 
     // player has an active deposit bonus (id 3): another deposit bonus needs confirmation
     const active = await h.call(e.activateBonus, { token: player, body: { bonusId: 14 } });
     expect(errCode(active)).toBe('ACTIVE_BONUS');
+    // the details the front end asks the player with (contract: activateBonus)
+    expect(active.ok ? null : active.body.error.details).toMatchObject({ activeUserBonusId: expect.any(Number), canReplace: true });
     const spins = okData(await h.call(e.activateBonus, { token: player, body: { bonusId: 5 } })).userBonus;
     expect(spins).toMatchObject({ status: 'active', freeSpinsLeft: 50 });
     expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('START_TIME_ERROR');

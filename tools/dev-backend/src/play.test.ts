@@ -359,3 +359,38 @@ describe('jackpots', () => {
     }
   });
 });
+
+describe('bonus wagering by game category', () => {
+  it('counts a slot bet in full and a live-casino bet at a tenth, and says so on the user bonus', async () => {
+    const token = await h.login('wildcard@players.demo.test');
+    // The reload bonus waits for a deposit, which turns it into bonus money to wager.
+    expect(okData(await h.call(e.activateBonus, { token, body: { bonusId: 3 } })).userBonus.status).toBe('claimed');
+    const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Wild Card' };
+    expect(okData(await h.call(e.createDeposit, { token, body: { paymentMethodId: 1, amount: 50, card } })).deposit.status).toBe('success');
+    const bonusNow = async () => must(okData(await h.call(e.getUserBonus, { token, query: { status: 'active' } })).rows.find((b) => b.bonusId === 3), 'active reload bonus');
+    const active = await bonusNow();
+    expect(active).toMatchObject({ wageredAmount: 0, maxBet: 5, maxWinAmount: null });
+    expect(active.wageringContributions).toEqual(expect.arrayContaining([{ category: 'slots', percent: 100 }, { category: 'live-casino', percent: 10 }]));
+    const playable = (category: string) =>
+      must(games.find((g) => g.category === category && g.minBet <= 2 && g.maxBet >= 2 && g.restrictedCountries.length === 0), `${category} game for a bet of 2`);
+    okData(await h.call(e.playRound, { token, params: { slug: playable('slots').slug }, body: { bet: 2 } }));
+    expect((await bonusNow()).wageredAmount).toBe(2);
+    okData(await h.call(e.playRound, { token, params: { slug: playable('live-casino').slug }, body: { bet: 2 } }));
+    expect((await bonusNow()).wageredAmount).toBe(2.2);
+  });
+});
+
+describe('loyalty levels', () => {
+  it('answers the ladder lowest first, each level giving at least what the one below gives', async () => {
+    const levels = okData(await h.call(e.getLoyaltyLevels)).levels;
+    expect(levels.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+    for (const [i, level] of levels.entries()) {
+      const below = levels[i - 1];
+      if (!below) continue;
+      expect(level.xp).toBeGreaterThan(below.xp);
+      expect(level.rakebackPercent).toBeGreaterThanOrEqual(below.rakebackPercent);
+      expect(level.cashbackPercent).toBeGreaterThanOrEqual(below.cashbackPercent);
+    }
+    expect(levels.filter((l) => l.betLimitRemovalViaSupport).map((l) => l.name)).toEqual(['Platinum', 'Diamond']);
+  });
+});

@@ -36,9 +36,9 @@ export function contractAnswer<E extends Endpoint>(endpoint: E, data: DataOf<E>)
   return HttpResponse.json(body as never);
 }
 
-/** An error answer in the contract's envelope (`{ success: false, error: { code, message } }`). */
-export function contractError(status: number, code: ErrorCode, message: string = code): Response {
-  return HttpResponse.json(errorEnvelope.parse({ success: false, error: { code, message } }), { status });
+/** An error answer in the contract's envelope (`{ success: false, error: { code, message, details? } }`). */
+export function contractError(status: number, code: ErrorCode, message: string = code, details?: unknown): Response {
+  return HttpResponse.json(errorEnvelope.parse({ success: false, error: { code, message, ...(details === undefined ? {} : { details }) } }), { status });
 }
 
 /**

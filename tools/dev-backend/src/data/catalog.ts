@@ -139,6 +139,25 @@ export const COUPONS: Array<{ code: string; bonusId: number }> = [
   { code: 'FREE10', bonusId: 4 },
 ];
 
+/** The largest bet bonus money may place while a bonus is wagered (the game-round call refuses above it: BONUS_BET_LIMIT). */
+export const BONUS_MAX_BET = 5;
+
+/**
+ * How much of a bet counts towards a bonus's wagering, by game category slug (percent). Categories not listed count 0.
+ * The contract's user bonus carries it as `wageringContributions`; the game-round call applies it.
+ */
+export const WAGERING_CONTRIBUTIONS: Record<string, number> = {
+  slots: 100,
+  jackpots: 100,
+  scratch: 100,
+  instant: 50,
+  crash: 50,
+  bingo: 50,
+  'table-games': 10,
+  'live-casino': 10,
+  'video-poker': 10,
+};
+
 export const CATEGORIES = [
   { id: 1, slug: 'slots', name: 'Slots' },
   { id: 2, slug: 'live-casino', name: 'Live Casino' },

@@ -1,4 +1,4 @@
-import { defaultSettings, type AppSettings, type DocumentLabel, type MirrorDomain, type RegistrationFields, type ScriptItem } from '@casino/api-contract';
+import { defaultSettings, type AppSettings, type DocumentLabel, type LoyaltyLevel, type MirrorDomain, type RegistrationFields, type ScriptItem } from '@casino/api-contract';
 
 /** Static reference data the seed and the routes share. */
 
@@ -171,12 +171,13 @@ export const DOCUMENT_LABELS: DocumentLabel[] = [
   { id: 3, key: 'BANK', name: 'Bank statement or card', description: 'Card front with middle digits hidden', sides: ['front'] },
 ];
 
-export const LOYALTY_LEVELS = [
-  { level: 1, name: 'Bronze', xp: 0 },
-  { level: 2, name: 'Silver', xp: 1000 },
-  { level: 3, name: 'Gold', xp: 5000 },
-  { level: 4, name: 'Platinum', xp: 20000 },
-  { level: 5, name: 'Diamond', xp: 100000 },
+/** The loyalty ladder (contract `getLoyaltyLevels`): xp to reach each level and what it gives. */
+export const LOYALTY_LEVELS: LoyaltyLevel[] = [
+  { level: 1, name: 'Bronze', xp: 0, rakebackPercent: 1, cashbackPercent: 5, pointsPerTen: 1, weeklyGift: null, personalManager: false, betLimitRemovalViaSupport: false },
+  { level: 2, name: 'Silver', xp: 1000, rakebackPercent: 2, cashbackPercent: 8, pointsPerTen: 1.2, weeklyGift: null, personalManager: false, betLimitRemovalViaSupport: false },
+  { level: 3, name: 'Gold', xp: 5000, rakebackPercent: 3, cashbackPercent: 10, pointsPerTen: 1.5, weeklyGift: 10, personalManager: false, betLimitRemovalViaSupport: false },
+  { level: 4, name: 'Platinum', xp: 20000, rakebackPercent: 5, cashbackPercent: 12, pointsPerTen: 2, weeklyGift: 50, personalManager: true, betLimitRemovalViaSupport: true },
+  { level: 5, name: 'Diamond', xp: 100000, rakebackPercent: 8, cashbackPercent: 15, pointsPerTen: 3, weeklyGift: 200, personalManager: true, betLimitRemovalViaSupport: true },
 ];
 
 /** Geo default when neither the header nor /__dev/geo says otherwise. */

@@ -175,7 +175,11 @@ export async function activateBonus(ctx: Ctx, user: UserRow, bonusId: number, op
     return userBonusId;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw refused('UNIFIED_ERROR', `Activation failed (promotion ${bonusId}, user ${user.id}, user bonus ${userBonusId || 'none'})`);
+    throw refused('UNIFIED_ERROR', `Activation failed (promotion ${bonusId}, user ${user.id}, user bonus ${userBonusId || 'none'})`, {
+      promotionId: bonusId,
+      userId: user.id,
+      userBonusId: userBonusId || null,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { GetUser, UserBonus, UserDetails } from '@casino/api-contract';
 import { LOYALTY_LEVELS, currencyByCode } from '../data/reference';
-import type { BonusDef } from '../data/catalog';
+import { BONUS_MAX_BET, WAGERING_CONTRIBUTIONS, type BonusDef } from '../data/catalog';
 import type { Ctx, UserRow } from './context';
 import { all, one, type Queryable } from './db';
 import { walletOf } from './wallet';
@@ -74,6 +74,10 @@ export const toUserBonus = (r: UserBonusRow): UserBonus => ({
   wagerLeft: round2(Math.max(0, r.wager_required - r.wagered)),
   winningAmount: round2(r.winning_amount),
   wageringType: r.def.wageringType,
+  // Free spins are played at the game's stake, not with bonus money: no bet cap applies to them.
+  maxBet: r.def.type === 'freespins' ? null : BONUS_MAX_BET,
+  maxWinAmount: r.def.maxWinAmount,
+  wageringContributions: Object.entries(WAGERING_CONTRIBUTIONS).map(([category, percent]) => ({ category, percent })),
   start: new Date(r.created_at).toISOString(),
   expiration: iso(r.expires_at),
   lastUpdate: new Date(r.updated_at).toISOString(),

@@ -25,7 +25,7 @@ import {
   type Tournament,
   type WinnerRow,
 } from '@casino/api-contract';
-import { JACKPOTS, type TournamentDef } from '../data/catalog';
+import { BONUS_MAX_BET, JACKPOTS, WAGERING_CONTRIBUTIONS, type TournamentDef } from '../data/catalog';
 import { brandSettings } from '../data/reference';
 import { DAY_MS } from '../lib/clock';
 import type { Ctx, UserRow } from '../lib/context';
@@ -427,7 +427,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (user.cash < cost) {
           if (!active || user.non_cash < cost) throw refused('INSUFFICIENT_FUNDS', 'Insufficient funds', { cash: round2(user.cash), bonus: round2(user.non_cash) });
           if (!g.bonus_compatible) throw refused('BONUS_NOT_ELIGIBLE_FOR_GAME', `${g.name} cannot be played with bonus money`);
-          if (cost > 5) throw refused('BONUS_BET_LIMIT', 'Bets with bonus money are limited to 5', { maxBonusBet: 5 });
+          if (cost > BONUS_MAX_BET) throw refused('BONUS_BET_LIMIT', `Bets with bonus money are limited to ${BONUS_MAX_BET}`, { maxBonusBet: BONUS_MAX_BET });
           bonusMoney = true;
         }
         const wallet = bonusMoney ? 'bonus' : 'cash';
@@ -440,7 +440,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           [user.id, cost, bonusMoney],
         );
         if (active) {
-          const wagered = round2(active.wagered + cost);
+          // A bet counts towards wagering by its game's category (slots in full, live casino a tenth, ...).
+          const wagered = round2(active.wagered + (cost * (WAGERING_CONTRIBUTIONS[g.category] ?? 0)) / 100);
           const done = wagered >= active.wager_required;
           await ctx.db.query('UPDATE user_bonuses SET wagered = $2, winning_amount = winning_amount + $3, status = $4, updated_at = $5 WHERE id = $1', [
             active.id,

@@ -7,6 +7,7 @@ import {
   cancelBonus,
   claimCashback,
   getAllBonus,
+  getLoyaltyLevels,
   getCalendarAward,
   getCashback,
   getRakebackDays,
@@ -15,6 +16,7 @@ import {
   type Bonus,
 } from '@casino/api-contract';
 import { RAKEBACK_BONUS_ID } from '../data/catalog';
+import { LOYALTY_LEVELS } from '../data/reference';
 import { activateBonus, cancelUserBonus, cashbackState, ngrBetween, type BonusRow } from '../lib/bonus';
 import { DAY_MS, isoDay, mondayOf } from '../lib/clock';
 import type { Ctx, UserRow } from '../lib/context';
@@ -168,6 +170,8 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
     await ctx.wallet.move(user.id, { cash: state.available, type: 'cashback', description: 'Cashback', reason: 'cashback' });
     return { amount: state.available, currencyCode: user.currency_code };
   });
+
+  route(app, ctx, getLoyaltyLevels, async () => ({ levels: LOYALTY_LEVELS }));
 
   route(app, ctx, getAllBonus, async ({ query, user }) => {
     const now = ctx.clock.now();

@@ -80,6 +80,10 @@ export const getAllBonus = {
 } as const satisfies Endpoint;
 export type GetAllBonusResponse = z.infer<typeof getAllBonus.response>;
 
+/** Designed here: the share (0 to 100) of a bet in a game category that counts towards wagering. */
+export const wageringContribution = z.object({ category: z.string(), percent: z.number().check(z.gte(0), z.lte(100)) });
+export type WageringContribution = z.infer<typeof wageringContribution>;
+
 export const userBonus = z.object({
   id: idSchema,
   bonusId: idSchema,
@@ -98,6 +102,12 @@ export const userBonus = z.object({
   wagerLeft: money,
   winningAmount: money,
   wageringType,
+  /** Designed here: the largest bet bonus money may place while wagering (null: no cap). */
+  maxBet: z.nullable(money),
+  /** Designed here: what wagering can turn into cash at most (null: no cap). */
+  maxWinAmount: z.nullable(money),
+  /** Designed here: how much of a bet counts towards wagering, by game category slug; a category not listed counts 0. */
+  wageringContributions: z.array(wageringContribution),
   start: isoDateTime,
   expiration: z.nullable(isoDateTime),
   lastUpdate: isoDateTime,
@@ -114,7 +124,13 @@ export const getUserBonus = {
   designedHere: true,
 } as const satisfies Endpoint;
 
-/** Designed here. Activating a deposit bonus while one is active needs `confirmCancelActive: true`. */
+/**
+ * Designed here. Activating a deposit bonus while one is active needs `confirmCancelActive: true`. Refusals carry
+ * `error.details`: ACTIVE_BONUS `{ activeUserBonusId, canReplace }`, ACTIVE_FREE_SPINS `{ activeUserBonusId }`,
+ * RETRY_PERIOD `{ retryAt? }`, START_TIME_ERROR `{ startTime? | validFrom? }`, END_TIME_ERROR `{ endTime }`,
+ * VALID_ON_DAYS `{ validOnDays }`, DAYS_VALID `{ validTo }`, DEPOSITS_NUMBER(2) `{ depositCount }`, UNIFIED_ERROR
+ * `{ promotionId, userId, userBonusId }` (the catalogue's references).
+ */
 export const activateBonus = {
   method: 'POST',
   path: '/api/user/bonus/activate',
@@ -146,4 +162,34 @@ export const applyCoupon = {
   auth: 'required',
   designedHere: true,
   errors: ['COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'ACTIVE_BONUS', 'REQUIRED_EMAIL_VERIFICATION'],
+} as const satisfies Endpoint;
+
+/** Designed here: one loyalty level and what it gives. */
+export const loyaltyLevel = z.object({
+  level: z.number().check(z.int(), z.positive()),
+  name: z.string(),
+  /** xp needed to reach the level. */
+  xp: z.number().check(z.gte(0)),
+  /** Rakeback share of net losses, percent. */
+  rakebackPercent: z.number(),
+  /** Cashback share of net losses, percent. */
+  cashbackPercent: z.number(),
+  /** Points earned per 10 staked (EUR or the player's currency). */
+  pointsPerTen: z.number(),
+  /** Weekly no-deposit gift in EUR, null for none. */
+  weeklyGift: z.nullable(money),
+  /** A personal account manager. */
+  personalManager: z.boolean(),
+  /** Bet limits can be removed through support (catalogue: only high loyalty levels). */
+  betLimitRemovalViaSupport: z.boolean(),
+});
+export type LoyaltyLevel = z.infer<typeof loyaltyLevel>;
+
+/** Designed here: the loyalty ladder, lowest level first (public: the VIP club page shows it to guests). */
+export const getLoyaltyLevels = {
+  method: 'GET',
+  path: '/api/core/loyalty-levels',
+  response: ok(z.object({ levels: z.array(loyaltyLevel) })),
+  auth: 'none',
+  designedHere: true,
 } as const satisfies Endpoint;

@@ -52,6 +52,7 @@ export const endpoints = {
   activateBonus: bonuses.activateBonus,
   cancelBonus: bonuses.cancelBonus,
   applyCoupon: bonuses.applyCoupon,
+  getLoyaltyLevels: bonuses.getLoyaltyLevels,
   getCashback: rakeback.getCashback,
   claimCashback: rakeback.claimCashback,
   createDeposit: cashier.createDeposit,
