@@ -22,7 +22,23 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
     plugins: [reactRouter(), nxViteTsPaths()],
     oxc: { jsx: { importSource: '@emotion/react' } },
     build: {
-      rollupOptions: isSsrBuild ? { input: './server.ts' } : undefined,
+      rollupOptions: isSsrBuild
+        ? { input: './server.ts' }
+        : {
+            output: {
+              // TanStack Query's client core in one chunk: every page needs it, and letting each new lazy chunk
+              // re-split it (queries here, mutations there) costs bytes and moves budgets with unrelated changes.
+              // Observers only some pages use (infinite lists, several queries at once, streams) stay with them.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'tanstack-query',
+                    test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!infiniteQueryObserver|queriesObserver|streamedQuery)[^\\/]+\.js$/,
+                  },
+                ],
+              },
+            },
+          },
       // Keep each route's code apart so the home page ships only what it needs.
       sourcemap: false,
     },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD, loginThroughApi } from './sessionJourney';
+import { DEMO_PASSWORD, loginDetails, loginThroughApi } from './sessionJourney';
 
 export interface RewardsBrand {
   id: string;
@@ -31,6 +31,14 @@ async function playerWithRakebackToday(request: APIRequestContext): Promise<{ to
   }
   throw new Error('no demo player has rakeback to claim today');
 }
+
+/** Crowd players no other journey touches: bonus tests change their bonuses, so a retry takes the next one. */
+const REPLACE_CANDIDATES = ['neonnights', 'megamike', 'bonushunter', 'crashking'];
+const COUPON_CANDIDATES = ['rouletterose', 'blackjackben', 'slotslayer', 'dicediva'];
+const crowd = (nick: string) => `${nick}@players.demo.test`;
+
+/** The card of one promotion on the page. */
+const bonusCard = (page: import('@playwright/test').Page, bonusId: number) => page.locator(`[data-testid="bonus-card"][data-bonus-id="${bonusId}"]`);
 
 export function rewardsJourney(brand: RewardsBrand) {
   test.describe(`${brand.name}: rewards`, () => {
@@ -112,6 +120,88 @@ export function rewardsJourney(brand: RewardsBrand) {
       const long = dialog.getByRole('link', { name: 'Welcome Package: 150% up to 1000 EUR + 100 free spins' }).first();
       await expect(long).toBeVisible();
       await expect(long.locator('[aria-hidden="true"]')).toHaveText('Welcome Package: 150% up to 1000 EU…');
+      await page.context().close();
+    });
+
+    test('an unverified email stops the newbie\'s activation with the reason and a resend of the link', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
+      const token = await loginThroughApi(request, 'newbie@demo.test');
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const problems = await watchPage(page);
+      await page.goto('/bonuses');
+      await waitForHydration(page);
+      const card = bonusCard(page, 4);
+      await card.getByTestId('activate-bonus').click();
+      const notice = card.getByTestId('bonus-verify-email');
+      await expect(notice).toContainText('Verify your email address to activate bonuses');
+      await notice.getByTestId('resend-verification').click();
+      await expect(notice.getByTestId('verification-sent')).toBeVisible();
+      expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+      await page.context().close();
+    });
+
+    test('activating a second deposit bonus asks first, and only the confirmation replaces the active one', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
+      test.setTimeout(60_000);
+      // A crowd player holding a deposit bonus that waits for its deposit (a retry takes the next player).
+      let token = '';
+      for (const nick of REPLACE_CANDIDATES) {
+        const login = await loginDetails(request, crowd(nick));
+        const held = await request.post('/api/user/bonus/activate', { data: { bonusId: 3 }, headers: { Authorization: `Bearer ${login.accessToken}` } });
+        if (held.ok()) {
+          token = login.accessToken;
+          break;
+        }
+      }
+      expect(token, 'a crowd player free to hold a bonus').not.toBe('');
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const activations: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/user/bonus/activate') && activations.push(r.postData() ?? ''));
+      await page.goto('/bonuses');
+      await waitForHydration(page);
+      await expect(page.getByTestId('my-bonuses-active')).toContainText('Reload Bonus 50%');
+      const card = bonusCard(page, 14);
+      await card.getByTestId('activate-bonus').click();
+      const dialog = page.getByRole('dialog', { name: 'Replace your active bonus?' });
+      await expect(dialog).toContainText('your wagering progress are lost');
+      await dialog.getByTestId('confirm-replace-bonus').dblclick();
+      await expect(card.getByTestId('bonus-deposit')).toHaveAttribute('href', '/deposit?bonusId=14');
+      expect(activations.map((body) => JSON.parse(body))).toEqual([{ bonusId: 14 }, { bonusId: 14, confirmCancelActive: true }]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByTestId('my-bonuses-active')).toContainText('High Roller 25%');
+      await expect(page.getByTestId('my-bonuses-active')).not.toContainText('Reload Bonus 50%');
+      await page.context().close();
+    });
+
+    test('a coupon applies once and the second try says it was already redeemed', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'a player on a phone, in Arabic, right to left');
+      const nick = COUPON_CANDIDATES[testInfo.retry % COUPON_CANDIDATES.length] ?? 'rouletterose';
+      const token = await loginThroughApi(request, crowd(nick));
+      const page = await visitor(browser, baseURL ?? '', 'ar', token);
+      await page.goto('/freemoney');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const input = page.getByTestId('coupon-input');
+      await input.fill('welcome20');
+      await page.getByTestId('coupon-apply').click();
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME20');
+      await input.fill('WELCOME20');
+      await page.getByTestId('coupon-apply').click();
+      await expect(page.getByTestId('coupon-error')).toHaveText('لقد استخدمت هذه القسيمة من قبل.');
+      await expect(input).toHaveValue('WELCOME20');
+      await page.context().close();
+    });
+
+    test('the VIP club shows the levels in the server HTML and a player their level, points and the way to the next', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand');
+      const html = await (await request.get('/vip-club')).text();
+      expect(html.match(/data-testid="loyalty-level"/g)?.length).toBe(5);
+      const page = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request));
+      await page.goto('/profile2/vip-club');
+      await waitForHydration(page);
+      await expect(page.getByTestId('loyalty-standing')).toContainText('Your level: Gold');
+      await expect(page.getByTestId('loyalty-next')).toContainText('xp to Platinum');
       await page.context().close();
     });
   });

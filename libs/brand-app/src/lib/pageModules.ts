@@ -25,6 +25,12 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   play: () => import('@casino/lobby-feature/routes/play'),
   promotions: () => import('@casino/rewards-feature/routes/promotions'),
   cashback: () => import('@casino/rewards-feature/routes/cashback'),
+  bonuses: () => import('@casino/rewards-feature/routes/bonuses'),
+  freemoney: () => import('@casino/rewards-feature/routes/freemoney'),
+  myBonuses: () => import('@casino/rewards-feature/routes/my-bonuses'),
+  vipClub: () => import('@casino/rewards-feature/routes/vip-club'),
+  vip: () => import('@casino/rewards-feature/routes/vip-club'),
+  profileVipClub: () => import('@casino/rewards-feature/routes/vip-club'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

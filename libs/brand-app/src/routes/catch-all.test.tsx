@@ -86,6 +86,10 @@ describe('the page modules the `*` route can render', () => {
       '@casino/lobby-feature/routes/play': () => import('@casino/lobby-feature/routes/play'),
       '@casino/rewards-feature/routes/promotions': () => import('@casino/rewards-feature/routes/promotions'),
       '@casino/rewards-feature/routes/cashback': () => import('@casino/rewards-feature/routes/cashback'),
+      '@casino/rewards-feature/routes/bonuses': () => import('@casino/rewards-feature/routes/bonuses'),
+      '@casino/rewards-feature/routes/freemoney': () => import('@casino/rewards-feature/routes/freemoney'),
+      '@casino/rewards-feature/routes/my-bonuses': () => import('@casino/rewards-feature/routes/my-bonuses'),
+      '@casino/rewards-feature/routes/vip-club': () => import('@casino/rewards-feature/routes/vip-club'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

@@ -5,3 +5,11 @@ export { PromotionsCalendarModal, PROMOTIONS_CALENDAR_DAYS } from './lib/promoti
 export { PlayerRewards } from './lib/promotions/PlayerRewards';
 export { bonusRunsOn } from './api/promotions-calendar';
 export { calendarKeys } from './api/calendar-keys';
+export { PromotionsList, type PromotionsListProps } from './lib/bonuses/PromotionsList';
+export { BonusAction } from './lib/bonuses/BonusAction';
+export { MyBonuses } from './lib/bonuses/MyBonuses';
+export { CouponForm } from './lib/bonuses/CouponForm';
+export { BonusesPage, FreeMoneyPage, MyBonusesPage } from './lib/bonuses/BonusesPage';
+export { VipClubPage } from './lib/loyalty/VipClubPage';
+export { activationMessage, activationRefusal, ACTIVATION_MESSAGE_CODES, type ActivationRefusal } from './lib/bonuses/activationError';
+export { bonusKeys } from './api/bonus-keys';

@@ -1,1 +1,3 @@
 export * from './lib/calendar';
+export * from './lib/bonuses';
+export * from './lib/loyalty';

@@ -6,3 +6,4 @@ export { pageMeta, catchAllMeta, notFoundMeta, rootMeta, pageDescriptionKey, typ
 export { pageShouldRevalidate, MODAL_QUERY_PARAMS } from './lib/shouldRevalidate';
 export { usePageKey } from './lib/usePageKey';
 export { PageQueries } from './lib/PageQueries';
+export { useAppSettings } from './lib/useAppSettings';

@@ -17,6 +17,12 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   play: '@casino/lobby-feature/routes/play',
   promotions: '@casino/rewards-feature/routes/promotions',
   cashback: '@casino/rewards-feature/routes/cashback',
+  bonuses: '@casino/rewards-feature/routes/bonuses',
+  freemoney: '@casino/rewards-feature/routes/freemoney',
+  myBonuses: '@casino/rewards-feature/routes/my-bonuses',
+  vipClub: '@casino/rewards-feature/routes/vip-club',
+  vip: '@casino/rewards-feature/routes/vip-club',
+  profileVipClub: '@casino/rewards-feature/routes/vip-club',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',

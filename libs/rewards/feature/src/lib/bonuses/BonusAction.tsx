@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import type { Bonus, UserBonus } from '@casino/api-contract';
+import { Button, Link } from '@casino/design-system';
+import { loginModalUrl, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useActivateBonus } from '../../api/activate-bonus';
+import { activationRefusal, type ActivationRefusal } from './activationError';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { useOnce } from './useOnce';
+
+// The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page.
+const ReplaceBonusDialog = lazy(() => import('./ReplaceBonusDialog'));
+
+/** Where a bonus is used: deposit bonuses in the cashier with the bonus chosen, the rest on the slots page (catalogue section 2). */
+export function useBonusDestination() {
+  const pagePath = usePagePath();
+  return (bonus: Pick<Bonus, 'id' | 'type'>) =>
+    bonus.type === 'deposit' ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}` : pagePath('slots');
+}
+
+/**
+ * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it
+ * waits), and what followed: the confirmation before a deposit bonus replaces the active one, the email-verification
+ * notice with a resend, a translated refusal, or the way on (deposit with the bonus chosen, or play).
+ */
+export function BonusAction({ bonus }: { bonus: Bonus }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const destination = useBonusDestination();
+  const activate = useActivateBonus();
+  const once = useOnce();
+  const [refusal, setRefusal] = useState<ActivationRefusal | null>(null);
+  const [done, setDone] = useState<UserBonus | null>(null);
+
+  if (!signedIn) {
+    return (
+      <Link to={loginModalUrl(location)} preventScrollReset appearance="primary" size="sm" data-testid="bonus-login">
+        {t('rewards.bonus.loginToActivate')}
+      </Link>
+    );
+  }
+
+  const run = (confirmCancelActive?: boolean) =>
+    void once(() =>
+      activate.mutateAsync({ bonusId: bonus.id, ...(confirmCancelActive ? { confirmCancelActive } : {}) }).then(
+        (data) => {
+          setRefusal(null);
+          setDone(data.userBonus);
+        },
+        (error: unknown) => setRefusal(activationRefusal(t, error, { locale: i18n.language, bonus })),
+      ),
+    );
+
+  const status = done?.status ?? bonus.userStatus;
+  const waitingForDeposit = status === 'claimed' && bonus.type === 'deposit';
+  const running = status === 'active';
+  return (
+    <>
+      {waitingForDeposit || running ? (
+        <Link to={destination(bonus)} appearance="primary" size="sm" data-testid={waitingForDeposit ? 'bonus-deposit' : 'bonus-play'}>
+          {waitingForDeposit ? t('rewards.bonus.deposit') : t('rewards.bonus.play')}
+        </Link>
+      ) : (
+        <Button variant="primary" size="sm" loading={activate.isPending} onClick={() => run()} data-testid="activate-bonus">
+          {t('rewards.bonus.activate')}
+        </Button>
+      )}
+      {done && (
+        <p
+          role="status"
+          css={css`
+            margin: 0;
+          `}
+          data-testid="bonus-activated"
+        >
+          {done.status === 'claimed' ? t('rewards.activation.claimed') : t('rewards.activation.activated')}
+        </p>
+      )}
+      {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
+      {refusal?.kind === 'message' && (
+        <p
+          role="alert"
+          css={css`
+            margin: 0;
+          `}
+          data-testid="bonus-error"
+          data-code={refusal.code}
+        >
+          {refusal.message}
+        </p>
+      )}
+      {refusal?.kind === 'login' && (
+        <Link to={loginModalUrl(location)} preventScrollReset>
+          {t('rewards.bonus.loginToActivate')}
+        </Link>
+      )}
+      {refusal?.kind === 'confirmReplace' && (
+        <Suspense fallback={null}>
+          <ReplaceBonusDialog
+            name={bonus.banner.bannerTitle}
+            pending={activate.isPending}
+            onConfirm={() => run(true)}
+            onClose={() => setRefusal(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import { Link, Skeleton } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { loginModalUrl, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PromotionsList } from './PromotionsList';
+
+// What only a signed-in player sees loads in chunks of its own: a guest's page (and its first download) carries the
+// promotions only. The server still renders a player's bonuses into the HTML; they hydrate when their chunk arrives.
+const MyBonuses = lazy(() => import('./MyBonuses').then((m) => ({ default: m.MyBonuses })));
+const CouponForm = lazy(() => import('./CouponForm').then((m) => ({ default: m.CouponForm })));
+
+/** The coupon entry, or for a guest the way to log in first. */
+function CouponOrLogin() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  if (signedIn) {
+    return (
+      <Suspense fallback={null}>
+        <CouponForm />
+      </Suspense>
+    );
+  }
+  return (
+    <section css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+      <h2 css={css`margin: 0;`}>{t('rewards.coupon.title')}</h2>
+      <p css={css`margin: 0;`}>{t('rewards.coupon.guest')}</p>
+      <Link to={loginModalUrl(location)} preventScrollReset appearance="primary" size="sm" data-testid="coupon-login">
+        {t('rewards.bonus.loginToActivate')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /bonuses: a player's own bonuses (active, last, others with wagering in plain words), the coupon entry and every
+ * promotion with its activation; a guest sees the promotions and is asked to log in to use them.
+ */
+export function BonusesPage() {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  const pagePath = usePagePath();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+      <header css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`}>
+        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+        <Link to={pagePath('bonusTerms')}>{t('rewards.bonus.terms.link')}</Link>
+      </header>
+      {signedIn && (
+        <Suspense fallback={<Skeleton variant="rect" height="14rem" />}>
+          <MyBonuses />
+        </Suspense>
+      )}
+      <CouponOrLogin />
+      <PromotionsList heading={t('rewards.promotions.title')} />
+    </div>
+  );
+}
+
+/** /freemoney: what can be had without a deposit (coupons, no-deposit and free-spins promotions). */
+export function FreeMoneyPage() {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <p css={css`margin: 0;`}>{t('rewards.freemoney.intro')}</p>
+      <CouponOrLogin />
+      <PromotionsList heading={t('rewards.freemoney.listTitle')} isDeposit={false} />
+    </div>
+  );
+}
+
+/** /profile2/my-bonuses: the player's bonuses and the coupon entry (a player-only page). */
+export function MyBonusesPage() {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <Suspense fallback={<Skeleton variant="rect" height="14rem" />}>
+        <MyBonuses />
+        <CouponForm />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Dialog } from '@casino/design-system';
+import { formatMoney } from '@casino/rewards-ui';
+import { useTranslation } from '@casino/translate';
+import type { UserBonus } from '@casino/api-contract';
+
+export interface CancelBonusDialogProps {
+  bonus: UserBonus;
+  currencyCode: string;
+  pending: boolean;
+  /** A failed cancel, translated. */
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Cancelling burns the bonus amount (catalogue section 6): the player confirms, knowing what goes. */
+export default function CancelBonusDialog({ bonus, currencyCode, pending, error, onConfirm, onClose }: CancelBonusDialogProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      title={t('rewards.cancel.title', { name: bonus.name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t('rewards.cancel.keep')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending} data-testid="confirm-cancel-bonus">
+            {t('rewards.cancel.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p data-testid="cancel-bonus-text">
+        {bonus.status === 'claimed'
+          ? t('rewards.cancel.textWaiting')
+          : t('rewards.cancel.text', { amount: formatMoney(bonus.bonusAmount + bonus.freeSpinsWin, currencyCode, i18n.language) })}
+      </p>
+      {error && <p role="alert">{error}</p>}
+    </Dialog>
+  );
+}

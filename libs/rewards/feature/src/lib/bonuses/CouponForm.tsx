@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import type { UserBonus } from '@casino/api-contract';
+import { Button, TextField } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { useId, useState, type FormEvent } from 'react';
+import { useApplyCoupon } from '../../api/apply-coupon';
+import { activationRefusal, type ActivationRefusal } from './activationError';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { useOnce } from './useOnce';
+
+/**
+ * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why
+ * not ("not applied", "already redeemed", or any activation refusal). The code stays in the field after a refusal.
+ */
+export function CouponForm() {
+  const { t, i18n } = useTranslation();
+  const apply = useApplyCoupon();
+  const once = useOnce();
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const [refusal, setRefusal] = useState<ActivationRefusal | null>(null);
+  const [applied, setApplied] = useState<{ code: string; bonus: UserBonus } | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setEmptyError(true);
+      return;
+    }
+    setEmptyError(false);
+    void once(() =>
+      apply.mutateAsync(code).then(
+        (data) => {
+          setRefusal(null);
+          setApplied({ code: data.code, bonus: data.userBonus });
+          setCode('');
+        },
+        (error: unknown) => {
+          setApplied(null);
+          setRefusal(activationRefusal(t, error, { locale: i18n.language }));
+        },
+      ),
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} css={(th) => css`display: grid; gap: ${th.space.sm}; max-width: 32rem;`}>
+      <h2 id={headingId} css={css`margin: 0;`}>
+        {t('rewards.coupon.title')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate css={(th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`}>
+        <div css={css`flex: 1 1 12rem;`}>
+          <TextField
+            label={t('rewards.coupon.label')}
+            name="coupon"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={emptyError ? t('rewards.coupon.required') : undefined}
+            data-testid="coupon-input"
+          />
+        </div>
+        <Button type="submit" variant="primary" loading={apply.isPending} data-testid="coupon-apply">
+          {t('rewards.coupon.apply')}
+        </Button>
+      </form>
+      {applied && (
+        <p role="status" data-testid="coupon-applied" css={css`margin: 0;`}>
+          {t('rewards.coupon.applied', { code: applied.code, name: applied.bonus.name })}
+        </p>
+      )}
+      {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
+      {refusal?.kind === 'message' && (
+        <p role="alert" data-testid="coupon-error" data-code={refusal.code} css={css`margin: 0;`}>
+          {refusal.message}
+        </p>
+      )}
+      {refusal?.kind === 'login' && (
+        <p role="alert" data-testid="coupon-error" data-code="LOGIN" css={css`margin: 0;`}>
+          {t('rewards.coupon.loginAgain')}
+        </p>
+      )}
+      {refusal?.kind === 'confirmReplace' && (
+        <p role="alert" data-testid="coupon-error" data-code="ACTIVE_BONUS" css={css`margin: 0;`}>
+          {t('rewards.activation.error.ACTIVE_BONUS')}
+        </p>
+      )}
+    </section>
+  );
+}

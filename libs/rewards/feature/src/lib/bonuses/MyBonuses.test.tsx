@@ -1,0 +1,106 @@
+import { endpoints } from '@casino/api-contract';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { sampleActiveUserBonus, sampleCancelledSpins } from '@casino/rewards-ui';
+import { saveAccessToken } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRewards } from '../calendar/renderRewards';
+import { CouponForm } from './CouponForm';
+import { groupUserBonuses } from './groupUserBonuses';
+import { MyBonuses } from './MyBonuses';
+
+const availed = { ...sampleActiveUserBonus, id: 30, status: 'availed' as const, lastUpdate: '2026-09-01T10:00:00.000Z' };
+let rows = [sampleActiveUserBonus, sampleCancelledSpins, availed];
+const server = mockServer(
+  mockEndpoint(endpoints.getUserBonus, () => ({ count: rows.length, rows })),
+  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
+);
+
+beforeEach(() => {
+  rows = [sampleActiveUserBonus, sampleCancelledSpins, availed];
+  saveAccessToken('player-token');
+});
+
+describe('groupUserBonuses', () => {
+  it('puts running and waiting bonuses first, then the last that ended, then the others', () => {
+    const claimed = { ...sampleActiveUserBonus, id: 50, status: 'claimed' as const };
+    const groups = groupUserBonuses([availed, sampleCancelledSpins, claimed, sampleActiveUserBonus]);
+    expect(groups.active.map((b) => b.id).sort()).toEqual([41, 50]);
+    expect(groups.last?.id).toBe(40);
+    expect(groups.others.map((b) => b.id)).toEqual([30]);
+  });
+});
+
+describe('MyBonuses', () => {
+  it('cancels after a confirmation that says the bonus money goes, with one request however often it is pressed', async () => {
+    let cancels = 0;
+    server.use(
+      mockEndpoint(endpoints.cancelBonus, async ({ body }) => {
+        cancels += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        rows = rows.map((r) => (r.id === body?.userBonusId ? { ...r, status: 'cancelled' as const } : r));
+        return { userBonus: { ...sampleActiveUserBonus, status: 'cancelled' as const } };
+      }),
+    );
+    renderRewards(<MyBonuses />, { user: userDetailsFixture() });
+    const active = await screen.findByTestId('my-bonuses-active');
+    expect(within(active).getByTestId('wagering-summary')).toBeInTheDocument();
+    await userEvent.click(within(active).getByTestId('cancel-bonus'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Reload Bonus 50%?' });
+    expect(dialog).toHaveTextContent('removes the bonus money (€50.00) from your balance');
+    await userEvent.dblClick(within(dialog).getByTestId('confirm-cancel-bonus'));
+    expect(await screen.findByTestId('my-bonuses-none')).toBeInTheDocument();
+    expect(cancels).toBe(1);
+  });
+
+  it('keeps the dialog open with the reason when the cancel is refused', async () => {
+    server.use(mockEndpoint(endpoints.cancelBonus, () => contractError(422, 'INVALID_STATE', 'nope')));
+    renderRewards(<MyBonuses />, { user: userDetailsFixture() });
+    await userEvent.click(within(await screen.findByTestId('my-bonuses-active')).getByTestId('cancel-bonus'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-cancel-bonus'));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This bonus has already ended: there is nothing left to cancel.');
+  });
+});
+
+describe('CouponForm', () => {
+  it('applies a coupon once, then says the second try was already redeemed, keeping the code', async () => {
+    let applies = 0;
+    server.use(
+      mockEndpoint(endpoints.applyCoupon, async ({ body }) => {
+        applies += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (applies > 1) return contractError(409, 'COUPON_ALREADY_REDEEMED', 'again');
+        return { code: body?.code ?? '', userBonus: { ...sampleActiveUserBonus, name: 'Coupon Gift 20 Spins' } };
+      }),
+    );
+    renderRewards(<CouponForm />, { user: userDetailsFixture() });
+    const input = screen.getByRole('textbox', { name: /Coupon code/ });
+    await userEvent.type(input, ' welcome20 ');
+    await userEvent.dblClick(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Coupon WELCOME20 applied: Coupon Gift 20 Spins is yours.');
+    expect(applies).toBe(1);
+    await userEvent.type(input, 'WELCOME20');
+    await userEvent.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-error')).toHaveTextContent('You have already redeemed this coupon.');
+    expect(input).toHaveValue('WELCOME20');
+  });
+
+  it('says an unknown code was not applied, and asks for a code before sending anything', async () => {
+    let applies = 0;
+    server.use(
+      mockEndpoint(endpoints.applyCoupon, () => {
+        applies += 1;
+        return contractError(404, 'COUPON_NOT_FOUND', 'unknown');
+      }),
+    );
+    renderRewards(<CouponForm />, { user: userDetailsFixture() });
+    await userEvent.click(screen.getByTestId('coupon-apply'));
+    expect(screen.getByText('Enter a coupon code.')).toBeInTheDocument();
+    expect(applies).toBe(0);
+    await userEvent.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'NOPE');
+    await userEvent.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-error')).toHaveTextContent('The coupon was not applied: check the code and try again.');
+  });
+});

@@ -1,0 +1,190 @@
+import { css } from '@emotion/react';
+import type { UserBonus } from '@casino/api-contract';
+import { Button, Link, Skeleton } from '@casino/design-system';
+import { UserBonusCard } from '@casino/rewards-ui';
+import { useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCancelBonus } from '../../api/cancel-bonus';
+import { useUserBonuses } from '../../api/get-user-bonus';
+import { activationMessage } from './activationError';
+import { useBonusDestination } from './BonusAction';
+import { groupUserBonuses } from './groupUserBonuses';
+import { useOnce } from './useOnce';
+
+// The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
+const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
+
+/**
+ * The player's bonuses: the active ones with their wagering in plain words, play or deposit, and cancel (after a
+ * confirmation that says the bonus money goes); then the last one that ended and the others.
+ */
+export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation();
+  const H = headingLevel;
+  const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
+  const query = useUserBonuses();
+  const cancel = useCancelBonus();
+  const once = useOnce();
+  const destination = useBonusDestination();
+  const [cancelling, setCancelling] = useState<UserBonus | null>(null);
+  const [cancelError, setCancelError] = useState<string>();
+  const groups = useMemo(() => groupUserBonuses(query.data?.rows ?? []), [query.data]);
+
+  if (query.isPending) return <Skeleton variant="rect" height="14rem" />;
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert">
+        <p>{t('rewards.myBonuses.loadError')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const onConfirmCancel = () => {
+    if (!cancelling) return;
+    void once(() =>
+      cancel.mutateAsync(cancelling.id).then(
+        () => setCancelling(null),
+        (error: unknown) => setCancelError(activationMessage(t, error, { locale: i18n.language })),
+      ),
+    );
+  };
+
+  const card = (bonus: UserBonus) => (
+    <li
+      key={bonus.id}
+      css={css`
+        display: grid;
+      `}
+    >
+      <UserBonusCard
+        bonus={bonus}
+        currencyCode={currencyCode}
+        actions={
+          bonus.status === 'active' || bonus.status === 'claimed' ? (
+            <>
+              <Link
+                to={destination({ id: bonus.bonusId, type: bonus.status === 'claimed' ? 'deposit' : bonus.type })}
+                appearance="primary"
+                size="sm"
+                data-testid={bonus.status === 'claimed' ? 'user-bonus-deposit' : 'user-bonus-play'}
+              >
+                {bonus.status === 'claimed' ? t('rewards.bonus.deposit') : t('rewards.bonus.play')}
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setCancelError(undefined);
+                  setCancelling(bonus);
+                }}
+                data-testid="cancel-bonus"
+              >
+                {t('rewards.cancel.open')}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+    </li>
+  );
+  const list = (bonuses: UserBonus[], testId: string) => (
+    <ul
+      data-testid={testId}
+      css={(th) => css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${th.space.md};
+        grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+      `}
+    >
+      {bonuses.map(card)}
+    </ul>
+  );
+
+  return (
+    <div
+      css={(th) => css`
+        display: grid;
+        gap: ${th.space.lg};
+      `}
+    >
+      <section
+        aria-labelledby="my-bonuses-active"
+        css={(th) => css`
+          display: grid;
+          gap: ${th.space.sm};
+        `}
+      >
+        <H
+          id="my-bonuses-active"
+          css={css`
+            margin: 0;
+          `}
+        >
+          {t('rewards.myBonuses.active')}
+        </H>
+        {groups.active.length > 0 ? (
+          list(groups.active, 'my-bonuses-active')
+        ) : (
+          <p data-testid="my-bonuses-none">{t('rewards.myBonuses.noneActive')}</p>
+        )}
+      </section>
+      {groups.last && (
+        <section
+          aria-labelledby="my-bonuses-last"
+          css={(th) => css`
+            display: grid;
+            gap: ${th.space.sm};
+          `}
+        >
+          <H
+            id="my-bonuses-last"
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('rewards.myBonuses.last')}
+          </H>
+          {list([groups.last], 'my-bonuses-last')}
+        </section>
+      )}
+      {groups.others.length > 0 && (
+        <section
+          aria-labelledby="my-bonuses-others"
+          css={(th) => css`
+            display: grid;
+            gap: ${th.space.sm};
+          `}
+        >
+          <H
+            id="my-bonuses-others"
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('rewards.myBonuses.others')}
+          </H>
+          {list(groups.others, 'my-bonuses-others')}
+        </section>
+      )}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelBonusDialog
+            bonus={cancelling}
+            currencyCode={currencyCode}
+            pending={cancel.isPending}
+            error={cancelError}
+            onConfirm={onConfirmCancel}
+            onClose={() => setCancelling(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

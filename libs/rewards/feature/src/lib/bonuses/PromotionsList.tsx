@@ -1,0 +1,84 @@
+import { css } from '@emotion/react';
+import { PAGE_SIZE } from '@casino/api-contract';
+import { Button, Link, Skeleton } from '@casino/design-system';
+import { BonusCard } from '@casino/rewards-ui';
+import { useTranslation } from '@casino/translate';
+import { useSearchParams } from 'react-router';
+import { usePromotions } from '../../api/get-all-bonus';
+import { BonusAction } from './BonusAction';
+import { promotionsPageOf, searchWithPage } from './promotionsPage';
+
+export interface PromotionsListProps {
+  /** Deposit bonuses only (true), only those without a deposit (false: /freemoney), or every kind. */
+  isDeposit?: boolean;
+  /** The list's heading, translated. */
+  heading: string;
+}
+
+/**
+ * The promotions (get-all-bonus, 24 a page): cards with their terms and the activation flow, the page in the URL
+ * (`?page=`, server-rendered, Back works), an empty state and a translated error with a retry.
+ */
+export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
+  const { t, i18n } = useTranslation();
+  const [search] = useSearchParams();
+  const page = promotionsPageOf(search);
+  const query = usePromotions({ page, language: i18n.language, isDeposit });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <h2 id="promotions-heading" css={css`margin: 0;`}>
+        {heading}
+      </h2>
+      {query.isPending ? (
+        <div css={(th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} variant="rect" height="22rem" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <div role="alert">
+          <p>{t('rewards.promotions.loadError')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : query.data.rows.length === 0 ? (
+        <p data-testid="promotions-empty">{page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}</p>
+      ) : (
+        <ul
+          data-testid="promotions-list"
+          css={(th) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: ${th.space.md};
+            grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+          `}
+        >
+          {query.data.rows.map((bonus, index) => (
+            <li key={bonus.id} css={css`display: grid;`}>
+              <BonusCard bonus={bonus} eager={index < 3} action={<BonusAction bonus={bonus} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('rewards.promotions.pagination')} css={(th) => css`display: flex; align-items: center; justify-content: center; gap: ${th.space.md};`}>
+          {page > 1 && (
+            <Link to={{ search: searchWithPage(search, page - 1) }} appearance="secondary" size="sm" rel="prev" data-testid="promotions-prev">
+              {t('rewards.promotions.previous')}
+            </Link>
+          )}
+          <span aria-current="page">{t('rewards.promotions.pageOf', { page, pages })}</span>
+          {page < pages && (
+            <Link to={{ search: searchWithPage(search, page + 1) }} appearance="secondary" size="sm" rel="next" data-testid="promotions-next">
+              {t('rewards.promotions.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

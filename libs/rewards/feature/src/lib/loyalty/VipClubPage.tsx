@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { defaultSettings } from '@casino/api-contract';
+import { Button, Skeleton } from '@casino/design-system';
+import { useAppSettings, usePageKey } from '@casino/page';
+import { LoyaltyLadder } from '@casino/rewards-ui';
+import { useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useLoyaltyLevels } from '../../api/get-loyalty-levels';
+
+/**
+ * /vip-club, /vip and /profile2/vip-club: the loyalty levels with what each gives, grouped by the settings'
+ * `loyaltyLevelGroupSteps`; a player also sees their level, points, xp and the way to the next level.
+ */
+export function VipClubPage() {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  const settings = useAppSettings();
+  const levels = useLoyaltyLevels();
+  const loyalty = useSession((s) => (s.status === 'signedIn' ? s.details?.userLoyaltyLevel : undefined));
+  const currencyCode = useSession((s) => s.wallet?.currencyCode) ?? 'EUR';
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <p css={css`margin: 0;`}>{t('rewards.loyalty.intro')}</p>
+      {levels.isPending ? (
+        <Skeleton variant="rect" height="20rem" />
+      ) : levels.isError && !levels.data ? (
+        <div role="alert">
+          <p>{t('rewards.loyalty.loadError')}</p>
+          <Button variant="secondary" onClick={() => void levels.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <LoyaltyLadder
+          levels={levels.data}
+          groupSteps={settings?.loyaltyLevelGroupSteps ?? defaultSettings.loyaltyLevelGroupSteps}
+          player={loyalty ? { level: loyalty.level, points: loyalty.points, xp: loyalty.xp } : undefined}
+          currencyCode={currencyCode}
+        />
+      )}
+    </div>
+  );
+}

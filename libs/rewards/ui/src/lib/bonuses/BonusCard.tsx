@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import type { Bonus } from '@casino/api-contract';
+import { Badge, Card } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { useState, type ReactNode } from 'react';
+import { formatDay, formatMoney } from '../calendar/format';
+
+export interface BonusCardProps {
+  bonus: Bonus;
+  /** The action: activate, log in to activate, deposit, play (the feature decides). */
+  action?: ReactNode;
+  /** Below the action: a refusal or a result, translated. */
+  message?: ReactNode;
+  /** The image loads with the page (first row) or when scrolled near. */
+  eager?: boolean;
+}
+
+/** The headline of a promotion in the player's words: "150% up to 1,000 €", "10 € free", "50 free spins". */
+export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<string, unknown>) => string, locale: string): string {
+  const money = (amount: number) => formatMoney(amount, bonus.currencyCode, locale);
+  switch (bonus.type) {
+    case 'deposit':
+      return bonus.maxBonusThreshold !== null
+        ? t('rewards.bonus.headline.depositUpTo', { percent: bonus.depositBonusPercent ?? 0, max: money(bonus.maxBonusThreshold) })
+        : t('rewards.bonus.headline.deposit', { percent: bonus.depositBonusPercent ?? 0 });
+    case 'no_deposit':
+      return t('rewards.bonus.headline.noDeposit', { amount: money(bonus.bonusAmount ?? 0) });
+    case 'freespins':
+      return t('rewards.bonus.headline.freeSpins', { count: bonus.freeSpinsQuantity ?? 0 });
+    case 'instant_cashback':
+      return t('rewards.bonus.headline.cashback', { percent: bonus.cashbackPercent ?? 0 });
+  }
+}
+
+/**
+ * A promotion of the list: banner image (fixed size, a plain panel if it fails), title, what it gives, its key terms
+ * (minimum deposit, wagering, the most it pays, until when, which days) and the action the page gives it.
+ */
+export function BonusCard({ bonus, action, message, eager = false }: BonusCardProps) {
+  const { t, i18n } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const money = (amount: number) => formatMoney(amount, bonus.currencyCode, i18n.language);
+  const weekdays = bonus.validOnDays.map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
+  const terms: Array<[string, string]> = [];
+  if (bonus.minDeposit !== null) terms.push([t('rewards.bonus.terms.minDeposit'), money(bonus.minDeposit)]);
+  if (bonus.freeSpinsQuantity !== null && bonus.type !== 'freespins') terms.push([t('rewards.bonus.terms.freeSpins'), String(bonus.freeSpinsQuantity)]);
+  if (bonus.wageringMultiplier > 0) terms.push([t('rewards.bonus.terms.wagering'), t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.wageringMultiplier })]);
+  if (bonus.maxWinAmount !== null) terms.push([t('rewards.bonus.terms.maxWin'), money(bonus.maxWinAmount)]);
+  if (bonus.daysValid !== null) terms.push([t('rewards.bonus.terms.daysValid'), t('rewards.bonus.terms.days', { count: bonus.daysValid })]);
+  if (bonus.validTo !== null) terms.push([t('rewards.bonus.terms.validTo'), formatDay(bonus.validTo.slice(0, 10), i18n.language, { dateStyle: 'medium' })]);
+  if (weekdays.length > 0) terms.push([t('rewards.bonus.terms.validOn'), new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(weekdays)]);
+  if (bonus.startTime && bonus.endTime) terms.push([t('rewards.bonus.terms.hours'), t('rewards.bonus.terms.hoursUtc', { from: bonus.startTime, to: bonus.endTime })]);
+  return (
+    <Card
+      as="article"
+      data-testid="bonus-card"
+      data-bonus-id={bonus.id}
+      title={bonus.banner.bannerTitle}
+      header={<Badge tone={bonus.isDeposit ? 'info' : 'accent'}>{t(`rewards.bonus.type.${bonus.type}`)}</Badge>}
+      media={
+        imageFailed ? (
+          <div aria-hidden css={(th) => css`aspect-ratio: 2 / 1; background: ${th.color.surfaceRaised};`} />
+        ) : (
+          <img
+            src={bonus.banner.imageUrl}
+            alt=""
+            width={480}
+            height={240}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            css={css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`}
+          />
+        )
+      }
+      footer={
+        action || message ? (
+          <div css={(th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`}>
+            {action}
+            {message}
+          </div>
+        ) : undefined
+      }
+    >
+      <p css={(th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`} data-testid="bonus-headline">
+        {bonusHeadline(bonus, t, i18n.language)}
+      </p>
+      {bonus.banner.bannerDescription && <p css={css`margin: 0;`}>{bonus.banner.bannerDescription}</p>}
+      {terms.length > 0 && (
+        <dl
+          css={(th) => css`
+            margin: 0;
+            display: grid;
+            grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+            gap: ${th.space.xs} ${th.space.md};
+            font-size: 0.875rem;
+            dt { color: ${th.color.textMuted}; }
+            dd { margin: 0; }
+          `}
+        >
+          {terms.map(([label, value]) => (
+            <div key={label} css={css`display: contents;`}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import type { UserBonus, UserBonusStatus } from '@casino/api-contract';
+import { Badge, Card, type BadgeTone } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../calendar/format';
+import { WageringSummary } from './WageringSummary';
+
+export interface UserBonusCardProps {
+  bonus: UserBonus;
+  currencyCode: string;
+  /** Play, deposit, cancel: the feature's buttons. */
+  actions?: ReactNode;
+  message?: ReactNode;
+  /** The time of the first render, for the expiry countdown. */
+  now?: number;
+}
+
+const statusTone: Record<UserBonusStatus, BadgeTone> = { active: 'success', claimed: 'warning', availed: 'neutral', cancelled: 'danger' };
+
+/**
+ * One of the player's bonuses with every field of the catalogue's bonus entity that applies to it: status, deposit,
+ * bonus amount, free spins (quantity, left, game, win), winnings, start and expiry, and for an active bonus its
+ * wagering in plain words. A claimed deposit bonus says it waits for the qualifying deposit.
+ */
+export function UserBonusCard({ bonus, currencyCode, actions, message, now }: UserBonusCardProps) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currencyCode, i18n.language);
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const rows: Array<[string, string]> = [];
+  if (bonus.depositAmount !== null) rows.push([t('rewards.userBonus.deposit'), money(bonus.depositAmount)]);
+  if (bonus.bonusAmount > 0) rows.push([t('rewards.userBonus.amount'), money(bonus.bonusAmount)]);
+  if (bonus.freeSpinsQuantity !== null) {
+    rows.push([t('rewards.userBonus.freeSpins'), t('rewards.userBonus.freeSpinsLeft', { left: bonus.freeSpinsLeft ?? 0, total: bonus.freeSpinsQuantity })]);
+    if (bonus.freeSpinGame) rows.push([t('rewards.userBonus.freeSpinGame'), bonus.freeSpinGame]);
+    rows.push([t('rewards.userBonus.freeSpinsWin'), money(bonus.freeSpinsWin)]);
+  }
+  if (bonus.winningAmount > 0) rows.push([t('rewards.userBonus.winnings'), money(bonus.winningAmount)]);
+  rows.push([t('rewards.userBonus.start'), date(bonus.start)]);
+  if (bonus.expiration && bonus.status !== 'active') rows.push([t('rewards.userBonus.expiration'), date(bonus.expiration)]);
+  rows.push([t('rewards.userBonus.lastUpdate'), date(bonus.lastUpdate)]);
+  return (
+    <Card
+      as="article"
+      data-testid="user-bonus"
+      data-status={bonus.status}
+      data-user-bonus-id={bonus.id}
+      title={bonus.name}
+      header={<Badge tone={statusTone[bonus.status]}>{t(`rewards.userBonus.status.${bonus.status}`)}</Badge>}
+      footer={
+        actions || message ? (
+          <div css={(th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`}>
+            {actions && <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>{actions}</div>}
+            {message}
+          </div>
+        ) : undefined
+      }
+    >
+      {bonus.status === 'claimed' && <p css={css`margin: 0;`}>{t('rewards.userBonus.waitingForDeposit')}</p>}
+      {bonus.status === 'active' && bonus.wagerRequired > 0 && <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />}
+      <dl
+        css={(th) => css`
+          margin: 0;
+          display: grid;
+          grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+          gap: ${th.space.xs} ${th.space.md};
+          font-size: 0.875rem;
+          dt { color: ${th.color.textMuted}; }
+          dd { margin: 0; }
+        `}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} css={css`display: contents;`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

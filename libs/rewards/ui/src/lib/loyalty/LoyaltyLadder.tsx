@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import type { LoyaltyLevel } from '@casino/api-contract';
+import { Badge, Card } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { formatMoney } from '../calendar/format';
+import { groupLevels, loyaltyStanding } from './loyalty';
+
+export interface LoyaltyLadderProps {
+  levels: readonly LoyaltyLevel[];
+  /** How many levels form one step of the display (settings `loyaltyLevelGroupSteps`). */
+  groupSteps: number;
+  /** The signed-in player's standing; absent for a guest. */
+  player?: { level: number; points: number; xp: number };
+  /** The currency of the weekly gift amounts. */
+  currencyCode: string;
+}
+
+/**
+ * The loyalty levels with points and xp: the player's level, points and progress to the next level, then every level in
+ * the settings' groups with what it gives (rakeback, cashback, points per 10 staked, a weekly gift, a personal manager,
+ * bet limits removable through support).
+ */
+export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: LoyaltyLadderProps) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(n);
+  const sorted = [...levels].sort((a, b) => a.level - b.level);
+  const standing = player ? loyaltyStanding(sorted, player.xp) : undefined;
+  const percent = standing ? Math.floor(standing.share * 100) : 0;
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+      {player && standing && (
+        <Card as="section" title={t('rewards.loyalty.yourLevel', { name: standing.current?.name ?? '' })} titleAs="h2" data-testid="loyalty-standing">
+          <dl
+            css={(th) => css`
+              margin: 0;
+              display: grid;
+              grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+              gap: ${th.space.sm};
+              dt { color: ${th.color.textMuted}; font-size: 0.875rem; }
+              dd { margin: 0; font-weight: 700; }
+            `}
+          >
+            <div>
+              <dt>{t('rewards.loyalty.points')}</dt>
+              <dd data-testid="loyalty-points">{number(player.points)}</dd>
+            </div>
+            <div>
+              <dt>{t('rewards.loyalty.xp')}</dt>
+              <dd data-testid="loyalty-xp">{number(player.xp)}</dd>
+            </div>
+          </dl>
+          <p css={css`margin: 0;`} data-testid="loyalty-next">
+            {standing.next ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name }) : t('rewards.loyalty.top')}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t('rewards.loyalty.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            css={(th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`}
+          >
+            <div css={(th) => css`height: 100%; width: ${percent}%; background: ${th.color.primary};`} />
+          </div>
+        </Card>
+      )}
+      {groupLevels(sorted, groupSteps).map((group, index) => (
+        <section key={group[0]?.level ?? index} aria-label={t('rewards.loyalty.group', { from: group[0]?.name ?? '', to: group[group.length - 1]?.name ?? '' })}>
+          <ol
+            css={(th) => css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              display: grid;
+              gap: ${th.space.md};
+              grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+            `}
+          >
+            {group.map((level) => {
+              const mine = standing?.current?.level === level.level;
+              return (
+                <li key={level.level} data-testid="loyalty-level" data-level={level.level} aria-current={mine ? 'true' : undefined}>
+                  <Card
+                    as="article"
+                    title={t('rewards.loyalty.levelTitle', { level: level.level, name: level.name })}
+                    header={mine ? <Badge tone="success">{t('rewards.loyalty.current')}</Badge> : undefined}
+                    css={(th) => (mine ? css`outline: 2px solid ${th.color.primary}; outline-offset: 2px;` : undefined)}
+                  >
+                    <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('rewards.loyalty.from', { xp: number(level.xp) })}</p>
+                    <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg};`}>
+                      <li>{t('rewards.loyalty.perk.rakeback', { percent: level.rakebackPercent })}</li>
+                      <li>{t('rewards.loyalty.perk.cashback', { percent: level.cashbackPercent })}</li>
+                      <li>{t('rewards.loyalty.perk.points', { points: number(level.pointsPerTen), stake: formatMoney(10, currencyCode, i18n.language) })}</li>
+                      {level.weeklyGift !== null && <li>{t('rewards.loyalty.perk.weeklyGift', { amount: formatMoney(level.weeklyGift, currencyCode, i18n.language) })}</li>}
+                      {level.personalManager && <li>{t('rewards.loyalty.perk.manager')}</li>}
+                      {level.betLimitRemovalViaSupport && <li>{t('rewards.loyalty.perk.betLimits')}</li>}
+                    </ul>
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
