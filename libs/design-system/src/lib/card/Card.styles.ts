@@ -44,9 +44,14 @@ export const mediaStyles = (t: Theme) => css`
 
 export const headerStyles = (t: Theme, last: boolean) => css`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${t.space.sm};
+  /* A badge beside a long title moves under it whole rather than being cut. */
+  & > :not(h2, h3, h4) {
+    flex-shrink: 0;
+  }
   padding: ${t.space.md} ${t.space.md} ${last ? t.space.md : 0};
 `;
 

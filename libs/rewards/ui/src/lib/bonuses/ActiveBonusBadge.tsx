@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, VisuallyHidden } from '@casino/design-system';
+import { Link, media, VisuallyHidden } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatMoney } from '../calendar/format';
 
@@ -12,18 +12,36 @@ export interface ActiveBonusBadgeProps {
 }
 
 /**
- * Next to the balance while a bonus is active: what is left to wager, a link to the whole explanation. The bonus name
- * is in the accessible name and the tooltip.
+ * Next to the balance while a bonus is active, in the balance's shape: "To wager" over the amount, linking to the whole
+ * explanation. The bonus name starts the accessible name and is the tooltip. Phones, whose header has no room, leave it
+ * to the bonuses page and the account menu.
  */
 export function ActiveBonusBadge({ name, wagerLeft, currencyCode, href }: ActiveBonusBadgeProps) {
   const { t, i18n } = useTranslation();
   const left = formatMoney(wagerLeft, currencyCode, i18n.language);
   const label = wagerLeft > 0 ? t('rewards.activeBonus.label', { name, left }) : t('rewards.activeBonus.done', { name });
   return (
-    <Link to={href} appearance="secondary" size="sm" title={label} data-testid="active-bonus-badge">
-      {/* The accessible name starts with the bonus and contains the visible words. */}
+    <Link
+      to={href}
+      appearance="subtle"
+      title={label}
+      data-testid="active-bonus-badge"
+      css={(th) => css`
+        display: inline-flex;
+        flex-direction: column;
+        align-items: flex-end;
+        line-height: 1.1;
+        padding-inline: ${th.space.xs};
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+        ${media.shellMobile} {
+          display: none;
+        }
+      `}
+    >
       <VisuallyHidden>{t('rewards.activeBonus.namePrefix', { name })}</VisuallyHidden>{' '}
-      <span css={css`white-space: nowrap;`}>{wagerLeft > 0 ? t('rewards.activeBonus.short', { left }) : t('rewards.activeBonus.shortDone')}</span>
+      <span css={(th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`}>{t('rewards.activeBonus.short')}</span>{' '}
+      <strong>{wagerLeft > 0 ? left : t('rewards.activeBonus.shortDone')}</strong>
     </Link>
   );
 }

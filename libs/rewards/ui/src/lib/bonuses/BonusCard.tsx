@@ -55,7 +55,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
       as="article"
       data-testid="bonus-card"
       data-bonus-id={bonus.id}
-      title={bonus.banner.bannerTitle}
+      title={<bdi>{bonus.banner.bannerTitle}</bdi>}
       header={<Badge tone={bonus.isDeposit ? 'info' : 'accent'}>{t(`rewards.bonus.type.${bonus.type}`)}</Badge>}
       media={
         imageFailed ? (

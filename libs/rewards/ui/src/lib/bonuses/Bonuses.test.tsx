@@ -141,7 +141,8 @@ describe('ActiveBonusBadge', () => {
   it('links to the bonuses with a name that starts with the bonus and contains the visible words', () => {
     render(<ActiveBonusBadge name="Reload Bonus 50%" wagerLeft={1450} currencyCode="EUR" href="/profile2/my-bonuses" />);
     const link = screen.getByRole('link');
-    expect(link).toHaveAccessibleName('Reload Bonus 50%: €1,450.00 to wager');
+    expect(link).toHaveAccessibleName('Reload Bonus 50%: To wager €1,450.00');
+    expect(link).toHaveAttribute('title', 'Reload Bonus 50%: €1,450.00 left to wager');
     expect(link).toHaveAttribute('href', '/profile2/my-bonuses');
   });
 });

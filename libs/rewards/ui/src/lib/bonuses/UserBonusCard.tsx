@@ -45,7 +45,7 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
       data-testid="user-bonus"
       data-status={bonus.status}
       data-user-bonus-id={bonus.id}
-      title={bonus.name}
+      title={<bdi>{bonus.name}</bdi>}
       header={<Badge tone={statusTone[bonus.status]}>{t(`rewards.userBonus.status.${bonus.status}`)}</Badge>}
       footer={
         actions || message ? (

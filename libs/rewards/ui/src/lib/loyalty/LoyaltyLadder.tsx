@@ -64,6 +64,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
           </div>
         </Card>
       )}
+      <h2 css={css`margin: 0;`}>{t('rewards.loyalty.levels')}</h2>
       {groupLevels(sorted, groupSteps).map((group, index) => (
         <section key={group[0]?.level ?? index} aria-label={t('rewards.loyalty.group', { from: group[0]?.name ?? '', to: group[group.length - 1]?.name ?? '' })}>
           <ol
