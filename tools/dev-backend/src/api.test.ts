@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appSettings,
   endpoints as e,
@@ -230,6 +230,22 @@ describe('rewards: rakeback, calendar award, cashback, bonuses, coupons', () => 
     expect(errCode(await h.call(e.getAllBonus, { query: { pageNo: 'first' } }))).toBe('VALIDATION_ERROR');
   });
 
+  it('answers UNIFIED_ERROR with the promotion, user and user bonus when granting fails', async () => {
+    const db = h.backend.ctx.db;
+    const query = db.query.bind(db);
+    const failing = vi.spyOn(db, 'query').mockImplementation((sql, params, options) =>
+      sql.startsWith('INSERT INTO user_bonuses') ? Promise.reject(new Error('disk full')) : query(sql, params, options),
+    );
+    try {
+      const res = await h.call(e.activateBonus, { token: player, body: { bonusId: 5 } });
+      expect(errCode(res)).toBe('UNIFIED_ERROR');
+      const userId = okData(await h.call(e.getUserDetails, { token: player })).getUser.userId;
+      expect(res.ok ? null : res.body.error.details).toEqual({ promotionId: 5, userId, userBonusId: null });
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
   it('applies the activation rules with the catalogue codes', async () => {
     const newbie = await h.login('newbie@demo.test', 'Another#2');
     const excluded = await h.login('excluded@demo.test', 'New#Pass1');
@@ -253,7 +269,8 @@ describe('rewards: rakeback, calendar award, cashback, bonuses, coupons', () => 
     // the details the front end asks the player with (contract: activateBonus)
     expect(active.ok ? null : active.body.error.details).toMatchObject({ activeUserBonusId: expect.any(Number), canReplace: true });
     const spins = okData(await h.call(e.activateBonus, { token: player, body: { bonusId: 5 } })).userBonus;
-    expect(spins).toMatchObject({ status: 'active', freeSpinsLeft: 50 });
+    // free spins play at the game's stake: no bonus-money bet cap; their max win is the bonus's
+    expect(spins).toMatchObject({ status: 'active', freeSpinsLeft: 50, maxBet: null, maxWinAmount: 200 });
     expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('START_TIME_ERROR');
     okData(await h.call(e.devClock, { body: { now: '2026-03-11T18:30:00.000Z' } }));
     expect(errCode(await h.call(e.activateBonus, { token: player, body: { bonusId: 8 } }))).toBe('ACTIVE_FREE_SPINS');
@@ -282,6 +299,26 @@ describe('rewards: rakeback, calendar award, cashback, bonuses, coupons', () => 
     expect(errCode(await h.call(e.applyCoupon, { token, body: { code: 'WELCOME20' } }))).toBe('COUPON_ALREADY_REDEEMED');
     // FREE10 is a no-deposit bonus for the first 7 days after registration
     expect(errCode(await h.call(e.applyCoupon, { token, body: { code: 'FREE10' } }))).toBe('REGISTRATION_BONUS');
+  });
+
+  it('answers the loyalty ladder to guests, lowest level first, and places the player on it', async () => {
+    const levels = okData(await h.call(e.getLoyaltyLevels)).levels;
+    expect(levels.map((l) => [l.level, l.name, l.xp])).toEqual([
+      [1, 'Bronze', 0],
+      [2, 'Silver', 1000],
+      [3, 'Gold', 5000],
+      [4, 'Platinum', 20000],
+      [5, 'Diamond', 100000],
+    ]);
+    expect(levels.map((l) => l.rakebackPercent)).toEqual([1, 2, 3, 5, 8]);
+    expect(levels.map((l) => l.cashbackPercent)).toEqual([5, 8, 10, 12, 15]);
+    expect(levels.map((l) => l.pointsPerTen)).toEqual([1, 1.2, 1.5, 2, 3]);
+    expect(levels.map((l) => l.weeklyGift)).toEqual([null, null, 10, 50, 200]);
+    expect(levels.map((l) => l.personalManager)).toEqual([false, false, false, true, true]);
+    expect(levels.map((l) => l.betLimitRemovalViaSupport)).toEqual([false, false, false, true, true]);
+    // the player's level (user details) is a rung of the same ladder
+    const mine = okData(await h.call(e.getUserDetails, { token: player })).userLoyaltyLevel;
+    expect(mine).toMatchObject({ level: 3, name: 'Gold', nextLevelXp: 20000 });
   });
 });
 

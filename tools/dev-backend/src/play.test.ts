@@ -379,18 +379,3 @@ describe('bonus wagering by game category', () => {
     expect((await bonusNow()).wageredAmount).toBe(2.2);
   });
 });
-
-describe('loyalty levels', () => {
-  it('answers the ladder lowest first, each level giving at least what the one below gives', async () => {
-    const levels = okData(await h.call(e.getLoyaltyLevels)).levels;
-    expect(levels.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
-    for (const [i, level] of levels.entries()) {
-      const below = levels[i - 1];
-      if (!below) continue;
-      expect(level.xp).toBeGreaterThan(below.xp);
-      expect(level.rakebackPercent).toBeGreaterThanOrEqual(below.rakebackPercent);
-      expect(level.cashbackPercent).toBeGreaterThanOrEqual(below.cashbackPercent);
-    }
-    expect(levels.filter((l) => l.betLimitRemovalViaSupport).map((l) => l.name)).toEqual(['Platinum', 'Diamond']);
-  });
-});
