@@ -4,7 +4,7 @@
  */
 export const bonusKeys = {
   all: () => ['rewards'] as const,
-  promotions: (params: { page: number; language: string; isDeposit?: boolean }) => ['rewards', 'promotions', params] as const,
+  promotions: (params: { page: number; language: string; isDeposit?: boolean; country?: string; currency?: string }) => ['rewards', 'promotions', params] as const,
   userBonuses: () => ['rewards', 'user-bonuses'] as const,
   loyaltyLevels: () => ['rewards', 'loyalty-levels'] as const,
 };

@@ -10,13 +10,17 @@ export interface PromotionsParams {
   language: string;
   /** Only deposit bonuses (true), only bonuses without a deposit (false, /freemoney), or all. */
   isDeposit?: boolean;
+  /** The spec's country-check values: a signed-in player's country and currency (the backend leaves out what they cannot use). */
+  country?: string;
+  currency?: string;
 }
 
 /**
  * `GET /api/admin/get-all-bonus` for one page of the promotions list: pageNo, limit 24 (spec section 9), language,
- * the day of the week and time zone of the player (the backend's "runs today" checks).
+ * the day of the week and time zone of the player (the backend's "runs today" checks) and, for a player, the
+ * country-check values.
  */
-export function getPromotions(api: ApiClient, { page, language, isDeposit }: PromotionsParams, { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {}) {
+export function getPromotions(api: ApiClient, { page, language, isDeposit, country, currency }: PromotionsParams, { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {}) {
   return api.call(endpoints.getAllBonus, {
     query: {
       pageNo: page,
@@ -25,6 +29,8 @@ export function getPromotions(api: ApiClient, { page, language, isDeposit }: Pro
       isDeposit,
       dayOfWeek: now.getDay(),
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...(country ? { country } : {}),
+      ...(currency ? { currency } : {}),
     },
     signal,
   });

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 /** Every listed bonus at once (the backend's largest page): the calendar and the rewards box group them by day. */
 export function getBonusesForCalendar(api: ApiClient, language: string, { signal }: { signal?: AbortSignal } = {}) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return api.call(endpoints.getAllBonus, { query: { pageNo: 1, limit: 100, language, timeZone }, signal });
+  return api.call(endpoints.getAllBonus, { query: { pageNo: 1, limit: 100, language, timeZone, calendarDateTime: new Date().toISOString() }, signal });
 }
 
 export function calendarBonusesQueryOptions(api: ApiClient, language: string) {

@@ -5,11 +5,11 @@ import { PageErrorBoundary } from '@casino/page-ui';
 import { promotionsQueryOptions } from '../api/get-all-bonus';
 import { userBonusesQueryOptions } from '../api/get-user-bonus';
 import { BonusesPage } from '../lib/bonuses/BonusesPage';
-import { promotionsPageOf } from '../lib/bonuses/promotionsPage';
+import { countryCheck, promotionsPageOf } from '../lib/bonuses/promotionsPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, url, lng, player }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng })),
+    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) })),
     ...(player.kind === 'player' ? [queryClient.prefetchQuery(userBonusesQueryOptions(api))] : []),
   ],
 });

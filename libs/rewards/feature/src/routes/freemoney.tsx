@@ -4,11 +4,11 @@ import { definePageLoader } from '@casino/page/server';
 import { PageErrorBoundary } from '@casino/page-ui';
 import { promotionsQueryOptions } from '../api/get-all-bonus';
 import { FreeMoneyPage } from '../lib/bonuses/BonusesPage';
-import { promotionsPageOf } from '../lib/bonuses/promotionsPage';
+import { countryCheck, promotionsPageOf } from '../lib/bonuses/promotionsPage';
 
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, url, lng }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, isDeposit: false })),
+  prefetch: ({ queryClient, api, url, lng, player }) => [
+    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, isDeposit: false, ...countryCheck(player) })),
   ],
 });
 export const meta = pageMeta;

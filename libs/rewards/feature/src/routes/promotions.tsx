@@ -7,12 +7,12 @@ import { useTranslation } from '@casino/translate';
 import { promotionsQueryOptions } from '../api/get-all-bonus';
 import { rakebackDaysQueryOptions } from '../api/get-rakeback-days';
 import { PromotionsList } from '../lib/bonuses/PromotionsList';
-import { promotionsPageOf } from '../lib/bonuses/promotionsPage';
+import { countryCheck, promotionsPageOf } from '../lib/bonuses/promotionsPage';
 import { PromotionsPage } from '../lib/promotions/PromotionsPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, player, url, lng }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng })),
+    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) })),
     ...(player.kind === 'player' ? [queryClient.prefetchQuery(rakebackDaysQueryOptions(api, player.details.getUser.userId))] : []),
   ],
 });

@@ -11,7 +11,7 @@ import { renderRewards } from '../calendar/renderRewards';
 import { PromotionsList } from './PromotionsList';
 
 const bonuses: Bonus[] = [sampleDepositBonus, { ...sampleFreeSpinsBonus, validOnDays: [], startTime: null, endTime: null }];
-const pagesAsked: Array<{ pageNo: string | null; limit: string | null }> = [];
+const pagesAsked: Array<{ pageNo: string | null; limit: string | null; currency: string | null }> = [];
 const userBonus = (bonusId: number, status: 'active' | 'claimed') => ({
   id: 90 + bonusId,
   bonusId,
@@ -40,7 +40,7 @@ const userBonus = (bonusId: number, status: 'active' | 'claimed') => ({
 
 const server = mockServer(
   mockEndpoint(endpoints.getAllBonus, ({ query }) => {
-    pagesAsked.push({ pageNo: query.get('pageNo'), limit: query.get('limit') });
+    pagesAsked.push({ pageNo: query.get('pageNo'), limit: query.get('limit'), currency: query.get('currency') });
     return { bonus: { count: 30, rows: query.get('pageNo') === '2' ? bonuses.slice(1) : bonuses } };
   }),
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
@@ -63,10 +63,10 @@ beforeEach(() => {
 });
 
 describe('PromotionsList', () => {
-  it('asks for the page of the URL, 24 at a time, and links the pages around it', async () => {
+  it("asks for the page of the URL, 24 at a time with the player's currency to check, and links the pages around it", async () => {
     renderList('/bonuses?page=2');
     await card(8);
-    expect(pagesAsked).toContainEqual({ pageNo: '2', limit: String(PAGE_SIZE) });
+    expect(pagesAsked).toContainEqual({ pageNo: '2', limit: String(PAGE_SIZE), currency: 'EUR' });
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('promotions-prev')).toHaveAttribute('href', '/bonuses');
     expect(screen.queryByTestId('promotions-next')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
 import { Button, Link, Skeleton } from '@casino/design-system';
 import { BonusCard } from '@casino/rewards-ui';
+import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useSearchParams } from 'react-router';
 import { usePromotions } from '../../api/get-all-bonus';
@@ -23,7 +24,8 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const page = promotionsPageOf(search);
-  const query = usePromotions({ page, language: i18n.language, isDeposit });
+  const player = useSession((s) => (s.status === 'signedIn' ? s.details?.getUser : undefined));
+  const query = usePromotions({ page, language: i18n.language, isDeposit, country: player?.countryCode ?? undefined, currency: player?.currencyCode });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={(th) => css`display: grid; gap: ${th.space.md};`}>

@@ -1,4 +1,5 @@
 import { formatMoney, NewRewardsBox, rakebackDayViews, type NewReward } from '@casino/rewards-ui';
+import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
@@ -18,6 +19,8 @@ export function PlayerRewards() {
   const days = useRakebackDays();
   const cashback = useCashback();
   const bonuses = useCalendarBonuses(i18n.language);
+  const activeBonus = useSession((s) => (s.status === 'signedIn' ? s.details?.activeBonus : null));
+  const walletCurrency = useSession((s) => s.wallet?.currencyCode ?? 'EUR');
   const rewards = useMemo(() => {
     const list: NewReward[] = [];
     const currency = days.data?.currencyCode ?? cashback.data?.currencyCode ?? 'EUR';
@@ -33,5 +36,13 @@ export function PlayerRewards() {
     if (fresh.length > 0) list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
     return list;
   }, [days.data, cashback.data, bonuses.data, today, t, i18n.language, pagePath]);
-  return <NewRewardsBox rewards={rewards} />;
+  // The running bonus's wagering, in the box as well as beside the balance (phones have no room for the latter).
+  const note = activeBonus
+    ? {
+        id: 'active-bonus',
+        label: t('rewards.activeBonus.label', { name: activeBonus.name, left: formatMoney(activeBonus.wagerLeft, walletCurrency, i18n.language) }),
+        href: pagePath('myBonuses'),
+      }
+    : undefined;
+  return <NewRewardsBox rewards={rewards} note={note} />;
 }

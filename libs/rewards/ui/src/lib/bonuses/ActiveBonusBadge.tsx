@@ -13,8 +13,8 @@ export interface ActiveBonusBadgeProps {
 
 /**
  * Next to the balance while a bonus is active, in the balance's shape: "To wager" over the amount, linking to the whole
- * explanation. The bonus name starts the accessible name and is the tooltip. Phones, whose header has no room, leave it
- * to the bonuses page and the account menu.
+ * explanation. The bonus name starts the accessible name and is the tooltip. Phones, whose header has no room, find the
+ * same line in the new-rewards box.
  */
 export function ActiveBonusBadge({ name, wagerLeft, currencyCode, href }: ActiveBonusBadgeProps) {
   const { t, i18n } = useTranslation();

@@ -43,6 +43,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
   const weekdays = bonus.validOnDays.map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
   const terms: Array<[string, string]> = [];
   if (bonus.minDeposit !== null) terms.push([t('rewards.bonus.terms.minDeposit'), money(bonus.minDeposit)]);
+  if (bonus.minBalance !== null) terms.push([t('rewards.bonus.terms.minBalance'), money(bonus.minBalance)]);
   if (bonus.freeSpinsQuantity !== null && bonus.type !== 'freespins') terms.push([t('rewards.bonus.terms.freeSpins'), String(bonus.freeSpinsQuantity)]);
   if (bonus.wageringMultiplier > 0) terms.push([t('rewards.bonus.terms.wagering'), t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.wageringMultiplier })]);
   if (bonus.maxWinAmount !== null) terms.push([t('rewards.bonus.terms.maxWin'), money(bonus.maxWinAmount)]);

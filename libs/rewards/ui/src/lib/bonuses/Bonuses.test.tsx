@@ -89,8 +89,9 @@ describe('BonusCard', () => {
   });
 
   it('lists the key terms: minimum deposit, wagering, days to use, end date, weekdays and hours', () => {
-    const { unmount } = render(<BonusCard bonus={depositBonus} />);
+    const { unmount } = render(<BonusCard bonus={{ ...depositBonus, minBalance: 5 }} />);
     expect(screen.getByText('Minimum deposit').nextSibling).toHaveTextContent('€100.00');
+    expect(screen.getByText('Minimum balance').nextSibling).toHaveTextContent('€5.00');
     expect(screen.getByText('Time to use it').nextSibling).toHaveTextContent('7 days after activation');
     expect(screen.getByText('Offer ends').nextSibling).toHaveTextContent('Jan 22, 2027');
     unmount();
@@ -119,6 +120,7 @@ describe('UserBonusCard', () => {
     render(<UserBonusCard bonus={activeUserBonus} currencyCode="EUR" now={NOW} />);
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Bonus amount').nextSibling).toHaveTextContent('€50.00');
+    expect(screen.getByText('Type').nextSibling).toHaveTextContent('Deposit bonus');
     expect(screen.getByTestId('wagering-summary')).toBeInTheDocument();
   });
 
@@ -132,7 +134,7 @@ describe('UserBonusCard', () => {
   it('shows free spins used and what they won on a cancelled bonus', () => {
     render(<UserBonusCard bonus={cancelledSpins} currencyCode="EUR" />);
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getByText('Free spins').nextSibling).toHaveTextContent('0 of 50 left');
+    expect(screen.getByText('0 of 50 left').previousSibling).toHaveTextContent('Free spins');
     expect(screen.getByText('Won with free spins').nextSibling).toHaveTextContent('€12.40');
   });
 });

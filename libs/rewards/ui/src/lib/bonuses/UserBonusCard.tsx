@@ -27,7 +27,7 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currencyCode, i18n.language);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const rows: Array<[string, string]> = [];
+  const rows: Array<[string, string]> = [[t('rewards.userBonus.type'), t(`rewards.bonus.type.${bonus.type}`)]];
   if (bonus.depositAmount !== null) rows.push([t('rewards.userBonus.deposit'), money(bonus.depositAmount)]);
   if (bonus.bonusAmount > 0) rows.push([t('rewards.userBonus.amount'), money(bonus.bonusAmount)]);
   if (bonus.freeSpinsQuantity !== null) {

@@ -12,13 +12,15 @@ export interface NewReward {
 
 export interface NewRewardsBoxProps {
   rewards: readonly NewReward[];
+  /** Below the list, not counted: what is running rather than claimable (the active bonus's wagering). */
+  note?: NewReward;
 }
 
 /**
  * The new-rewards box of the header or panel navigation: a button with the count of what the player can claim now,
  * opening the list (a disclosure: Escape and a click outside close it, focus returns to the button).
  */
-export function NewRewardsBox({ rewards }: NewRewardsBoxProps) {
+export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -126,6 +128,13 @@ export function NewRewardsBox({ rewards }: NewRewardsBoxProps) {
               </li>
             ))}
           </ul>
+        )}
+        {note && (
+          <p css={(th) => css`margin: ${th.space.sm} 0 0; padding-block-start: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`}>
+            <Link to={note.href} onClick={() => setOpen(false)} data-testid="rewards-box-note">
+              {note.label}
+            </Link>
+          </p>
         )}
       </div>
     </div>

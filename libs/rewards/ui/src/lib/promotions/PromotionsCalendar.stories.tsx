@@ -38,3 +38,7 @@ export const RewardsBox: StoryObj<typeof NewRewardsBox> = {
   },
 };
 export const RewardsBoxEmpty: StoryObj<typeof NewRewardsBox> = { ...RewardsBox, args: { rewards: [] } };
+export const RewardsBoxWithActiveBonus: StoryObj<typeof NewRewardsBox> = {
+  ...RewardsBox,
+  args: { ...RewardsBox.args, note: { id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' } },
+};

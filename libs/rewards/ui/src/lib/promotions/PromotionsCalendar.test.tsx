@@ -36,6 +36,13 @@ describe('NewRewardsBox', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows the running bonus below the list without counting it', async () => {
+    render(<NewRewardsBox rewards={[]} note={{ id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' }} />);
+    const button = screen.getByRole('button', { name: /^New rewards/ });
+    await userEvent.click(button);
+    expect(screen.getByRole('link', { name: 'Reload Bonus 50%: €1,450.00 left to wager' })).toHaveAttribute('href', '/profile2/my-bonuses');
+  });
+
   it('says there is nothing to claim, with no count', async () => {
     render(<NewRewardsBox rewards={[]} />);
     expect(screen.queryByTestId('new-rewards-count')).toBeNull();
