@@ -69,8 +69,9 @@ export default [
   },
   {
     // Tests render UI the way the app does, with real translations: a ui or design-system test may use the
-    // i18n data-access lib. Written here as an allowance, never as a disable comment in the test.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    // i18n data-access lib. Written here as an allowance, never as a disable comment in the test. A lib's test-only
+    // entry (`src/testing.tsx`, imported by tests alone) is held to the same rule as the tests.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/src/testing.ts', '**/src/testing.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -193,6 +193,18 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
+    test('the wallet shows real and bonus money and what the active bonus and the deposits still need wagered', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'a player on a phone, in Arabic');
+      const page = await visitor(browser, baseURL ?? '', 'ar', await loginThroughApi(request));
+      await page.goto('/profile2/balance');
+      await waitForHydration(page);
+      const summary = page.getByTestId('wallet-summary');
+      await expect(summary).toContainText('Reload Bonus 50%');
+      await expect(page.getByTestId('wallet-wager')).toHaveText(/\d/);
+      await expect(page.getByTestId('wallet-real')).toHaveText(/\d/);
+      await page.context().close();
+    });
+
     test('the VIP club shows the levels in the server HTML and a player their level, points and the way to the next', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand');
       const html = await (await request.get('/vip-club')).text();

@@ -377,5 +377,13 @@ describe('bonus wagering by game category', () => {
     expect((await bonusNow()).wageredAmount).toBe(2);
     okData(await h.call(e.playRound, { token, params: { slug: playable('live-casino').slug }, body: { bet: 2 } }));
     expect((await bonusNow()).wageredAmount).toBe(2.2);
+    // The wallet says the same: what is left of the bonus's wagering and of the deposit's (played through once).
+    const wallet = okData(await h.call(e.getWallet, { token }));
+    expect(wallet).toMatchObject({ currencyCode: 'EUR', rollover: 1, activeBonus: { name: 'Reload Bonus 50%', wagerRequired: 875 } });
+    expect(wallet.wager).toBe(872.8);
+    expect(wallet.balance).toBeCloseTo(wallet.realMoney + wallet.bonusBalance, 2);
+    expect(wallet.bonusBalance).toBe(25);
+    expect(wallet.depositWager).toBeLessThanOrEqual(50 - 4);
+    expect((await h.call(e.getWallet)).status).toBe(403);
   });
 });

@@ -31,6 +31,8 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   vipClub: () => import('@casino/rewards-feature/routes/vip-club'),
   vip: () => import('@casino/rewards-feature/routes/vip-club'),
   profileVipClub: () => import('@casino/rewards-feature/routes/vip-club'),
+  wallet: () => import('@casino/cashier-feature/routes/wallet'),
+  balance: () => import('@casino/cashier-feature/routes/wallet'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

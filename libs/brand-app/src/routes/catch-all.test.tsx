@@ -90,6 +90,7 @@ describe('the page modules the `*` route can render', () => {
       '@casino/rewards-feature/routes/freemoney': () => import('@casino/rewards-feature/routes/freemoney'),
       '@casino/rewards-feature/routes/my-bonuses': () => import('@casino/rewards-feature/routes/my-bonuses'),
       '@casino/rewards-feature/routes/vip-club': () => import('@casino/rewards-feature/routes/vip-club'),
+      '@casino/cashier-feature/routes/wallet': () => import('@casino/cashier-feature/routes/wallet'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

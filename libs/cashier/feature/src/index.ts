@@ -7,3 +7,5 @@ export {
   type PaymentMethodExclusion,
 } from './lib/methods/filterPaymentMethods';
 export { getPayments, paymentsQueryOptions, usePayments } from './api/get-payments';
+export { getWallet, walletQueryOptions, useWallet, WALLET_KEY } from './api/get-wallet';
+export { WalletPage } from './lib/wallet/WalletPage';

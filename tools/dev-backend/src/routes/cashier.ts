@@ -10,6 +10,7 @@ import {
   getPayments,
   getPendingWithdrawals,
   getTransactions,
+  getWallet,
   splitCommaList,
   threeDsWebhook,
   type Deposit,
@@ -26,6 +27,9 @@ import { all, one } from '../lib/db';
 import { ApiError, badRequest, notFound, refused, route } from '../lib/http';
 import { newToken, round2 } from '../lib/util';
 import { activeBonuses, periodStart, reloadUser } from '../lib/views';
+
+/** How many times a deposit is wagered before it can be withdrawn (the deposit's amount joins deposit_wager_left). */
+const DEPOSIT_ROLLOVER = 1;
 
 interface DepositRow {
   id: number;
@@ -265,6 +269,22 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const done = await settleDeposit(ctx, d, 'success');
     return { deposit: toDeposit(done), modal: 'deposit-3ds-success' };
+  });
+
+  route(app, ctx, getWallet, async ({ user }) => {
+    const fresh = await reloadUser(ctx.db, user.id);
+    const active = (await activeBonuses(ctx.db, user.id)).find((b) => b.def.type !== 'freespins') ?? null;
+    return {
+      currencyCode: fresh.currency_code,
+      balance: round2(fresh.cash + fresh.non_cash),
+      realMoney: round2(fresh.cash),
+      bonusBalance: round2(fresh.non_cash),
+      wager: active ? round2(Math.max(0, active.wager_required - active.wagered)) : 0,
+      depositWager: round2(Math.max(0, fresh.deposit_wager_left)),
+      // Each deposit is played through once before it can be withdrawn (deposit_wager_left grows by the deposit).
+      rollover: DEPOSIT_ROLLOVER,
+      activeBonus: active ? { userBonusId: active.id, name: active.def.name, wagerRequired: round2(active.wager_required) } : null,
+    };
   });
 
   route(app, ctx, getTransactions, async ({ query, user }) => {

@@ -141,3 +141,33 @@ export const getTransactions = {
   auth: 'required',
   designedHere: true,
 } as const satisfies Endpoint;
+
+/**
+ * Designed here: where a player's money is (catalogue "Wallet": balance, real money, bonus balance, wager, deposit
+ * wager, rollover). The socket's balance events move the amounts; the wagering figures are read again after them.
+ */
+export const wallet = z.object({
+  currencyCode,
+  /** Real money plus bonus money. */
+  balance: money,
+  realMoney: money,
+  bonusBalance: money,
+  /** Left to wager on the active bonus before its money becomes real (0 without one). */
+  wager: money,
+  /** Left to wager of deposits before a withdrawal (each deposit is played through `rollover` times). */
+  depositWager: money,
+  /** How many times a deposit is wagered before it can be withdrawn. */
+  rollover: z.number().check(z.gte(0)),
+  /** The bonus whose wagering `wager` counts, by name and id (details: get-user-bonus). */
+  activeBonus: z.nullable(z.object({ userBonusId: idSchema, name: z.string(), wagerRequired: money })),
+});
+export type Wallet = z.infer<typeof wallet>;
+
+/** Designed here. */
+export const getWallet = {
+  method: 'GET',
+  path: '/api/user/wallet',
+  response: ok(wallet),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;

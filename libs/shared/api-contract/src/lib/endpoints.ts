@@ -59,6 +59,7 @@ export const endpoints = {
   getDeposit: cashier.getDeposit,
   cancelDeposit: cashier.cancelDeposit,
   getTransactions: cashier.getTransactions,
+  getWallet: cashier.getWallet,
   calculateWithdrawal: withdrawals.calculateWithdrawal,
   confirmWithdrawal: withdrawals.confirmWithdrawal,
   getPendingWithdrawals: withdrawals.getPendingWithdrawals,

@@ -23,6 +23,8 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   vipClub: '@casino/rewards-feature/routes/vip-club',
   vip: '@casino/rewards-feature/routes/vip-club',
   profileVipClub: '@casino/rewards-feature/routes/vip-club',
+  wallet: '@casino/cashier-feature/routes/wallet',
+  balance: '@casino/cashier-feature/routes/wallet',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',
