@@ -5,7 +5,7 @@ const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } a
 smokeJourney(brand);
 homeBudget(brand.name);
 startupChecks(brand.id);
-platformJourney(brand.name, brand.navigationSystem);
+platformJourney(brand.name, brand.navigationSystem, brand.id);
 sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);

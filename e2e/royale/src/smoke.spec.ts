@@ -5,7 +5,7 @@ const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' }
 smokeJourney(brand);
 homeBudget(brand.name);
 startupChecks(brand.id);
-platformJourney(brand.name);
+platformJourney(brand.name, brand.navigationSystem, brand.id);
 sessionJourney(brand.name);
 consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { backendPortFor } from './config';
 import { waitForHydration, watchPage } from './pageWatch';
 import { DEMO_PASSWORD, loginThroughApi, signInContext } from './sessionJourney';
+import { onceAcrossBrands } from './once';
 
 export interface AuthBrand {
   id: string;
@@ -117,7 +118,7 @@ export function authJourney(brand: AuthBrand) {
     });
 
     test('campaign and affiliate values of the landing URL travel with the sign-up body', async ({ browser, baseURL }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brand.id);
 
       const page = await newPlayerPage(browser, baseURL);
       await page.goto('/?cpnc=spring26&mkt=aff-7&nxafk=AFF123&userDeviceType=tablet');
@@ -153,7 +154,7 @@ export function authJourney(brand: AuthBrand) {
       const menu = dialog(page);
       await expect(menu.getByTestId('last-login')).toContainText('Last login');
       await menu.getByTestId('logout-button').click();
-      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
       await expect(page.getByTestId('header-balance')).toHaveCount(0);
       expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
       // A logout the player chose shows no session-ended alert.
@@ -228,7 +229,7 @@ export function authJourney(brand: AuthBrand) {
     });
 
     test('a password reset link sets a new password and opens the casino page with the login modal', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brand.id);
 
       const email = `reset-${brand.id}-${Date.now()}@example.com`;
       const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });

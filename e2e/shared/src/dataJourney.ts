@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 import { loginDetails, signInContext } from './sessionJourney';
+import { onceAcrossBrands } from './once';
 
 export interface DataBrand {
   id: string;
@@ -70,7 +71,7 @@ export function dataJourney(brand: DataBrand) {
       ['scripts', '**/api/core/casino/scripts**'],
     ] as const) {
       test(`a 403 from ${call} ends the session: token gone, the same page with the login modal`, async ({ browser, baseURL, request }, testInfo) => {
-        test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+        onceAcrossBrands(testInfo, brand.id);
 
         const { accessToken } = await loginDetails(request);
         const page = await playerPage(browser, baseURL, accessToken);
@@ -103,7 +104,7 @@ export function dataJourney(brand: DataBrand) {
     }
 
     test('a player stays a player while every call of theirs fails, and the page fills in once the backend is back', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brand.id);
 
       test.setTimeout(60_000);
       const { accessToken } = await loginDetails(request);
@@ -128,19 +129,19 @@ export function dataJourney(brand: DataBrand) {
           // The page asked for, not the one still on screen while it loads (a drawer closes with the navigation).
           await expect(page).toHaveURL((url) => url.pathname === href.split('?')[0], { timeout: 15_000 });
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+          await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
           await expect(page.getByTestId('account-menu-button')).toBeVisible();
         }
         // A modal over the page runs the root loader again (its user-details call fails): still not a guest.
         await page.goto('/promotions?modal=deposit-failed&met=Visa');
         await waitForHydration(page);
-        await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
         // A full server render while the backend fails: the player's place is held, not handed to a guest.
         await page.goto(brand.editProfilePath);
         await waitForHydration(page);
         await expect(page.getByTestId('header-session-restoring')).toBeVisible();
         await expect(page.getByTestId('profile-restoring')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
         expect(await tokenKept(page)).toMatchObject({ cookie: true });
         await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       } finally {

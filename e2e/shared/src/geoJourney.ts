@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 import { freePort } from './startup';
+import { onceAcrossBrands } from './once';
 
 const fromUS = { 'x-dev-country': 'US' };
 const GEOCODER = 'https://api.bigdatacloud.net/**';
@@ -28,7 +29,7 @@ export function geoJourney(brandId: string, brandName: string) {
     });
 
     test('?whitelisted=1, a signed-in player and a crawler are never blocked', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brandId);
 
       const whitelisted = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS });
       const page = await whitelisted.newPage();
@@ -75,7 +76,7 @@ export function geoJourney(brandId: string, brandName: string) {
     });
 
     test('re-verifying from an excluded country keeps the block and says why', async ({ browser, baseURL }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brandId);
 
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS, geolocation: { latitude: 40.7, longitude: -74 }, permissions: ['geolocation'] });
       const page = await context.newPage();

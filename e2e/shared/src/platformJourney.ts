@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
+import { onceAcrossBrands } from './once';
 
 /** Platform behaviour every brand shares: modals by URL. */
-export function platformJourney(brandName: string, navigationSystem: 'basic' | 'panel' = 'basic') {
+export function platformJourney(brandName: string, navigationSystem: 'basic' | 'panel' = 'basic', brandId = '') {
   test.describe(`${brandName}: modals by query`, () => {
     test('?modal= opens a modal with met, Escape closes it and removes the parameters', async ({ page }) => {
       const problems = await watchPage(page);
@@ -54,7 +55,7 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
 
   test.describe(`${brandName}: tracking and third-party scripts`, () => {
     test('PAGE_VIEW reaches the backend about 300 ms after a client-side navigation', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brandId);
 
       await page.goto('/');
       await waitForHydration(page);
@@ -72,7 +73,7 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
     });
 
     test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the backend and the session are the subject, not the screen: once per brand');
+      onceAcrossBrands(testInfo, brandId);
 
       const player = await browser.newContext({ baseURL });
       await signInContext(player, baseURL ?? '', await loginThroughApi(request));

@@ -29,7 +29,7 @@ export function sessionJourney(brandName: string) {
       await page.goto('/');
       await expect(page.getByTestId('header-balance')).toContainText(/€|EUR/);
       await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
       await page.reload();
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await context.close();
@@ -60,7 +60,7 @@ export function sessionJourney(brandName: string) {
       await page.clock.fastForward(61_000);
       await setVisibility('visible');
       await expect(page).toHaveURL(/\/promotions\?tab=weekly&modal=login$/);
-      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
       expect((await context.cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
       // The 403 itself is the only console error a player's browser reports here.
       expect(problems.filter((p) => !p.includes('403'))).toEqual([]);
@@ -112,7 +112,7 @@ export function sessionJourney(brandName: string) {
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
-      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -4,7 +4,7 @@ import { Button, Link, Skeleton } from '@casino/design-system';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useCancelBonus } from '../../api/cancel-bonus';
 import { useUserBonuses } from '../../api/get-user-bonus';
 import { activationMessage } from './activationError';
@@ -107,72 +107,24 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
     </ul>
   );
 
+  const group = (id: string, title: string, content: ReactNode) => (
+    <section aria-labelledby={id} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <H id={id} css={css`margin: 0;`}>
+        {title}
+      </H>
+      {content}
+    </section>
+  );
+
   return (
-    <div
-      css={(th) => css`
-        display: grid;
-        gap: ${th.space.lg};
-      `}
-    >
-      <section
-        aria-labelledby="my-bonuses-active"
-        css={(th) => css`
-          display: grid;
-          gap: ${th.space.sm};
-        `}
-      >
-        <H
-          id="my-bonuses-active"
-          css={css`
-            margin: 0;
-          `}
-        >
-          {t('rewards.myBonuses.active')}
-        </H>
-        {groups.active.length > 0 ? (
-          list(groups.active, 'my-bonuses-active')
-        ) : (
-          <p data-testid="my-bonuses-none">{t('rewards.myBonuses.noneActive')}</p>
-        )}
-      </section>
-      {groups.last && (
-        <section
-          aria-labelledby="my-bonuses-last"
-          css={(th) => css`
-            display: grid;
-            gap: ${th.space.sm};
-          `}
-        >
-          <H
-            id="my-bonuses-last"
-            css={css`
-              margin: 0;
-            `}
-          >
-            {t('rewards.myBonuses.last')}
-          </H>
-          {list([groups.last], 'my-bonuses-last')}
-        </section>
+    <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+      {group(
+        'my-bonuses-active',
+        t('rewards.myBonuses.active'),
+        groups.active.length > 0 ? list(groups.active, 'my-bonuses-active') : <p data-testid="my-bonuses-none">{t('rewards.myBonuses.noneActive')}</p>,
       )}
-      {groups.others.length > 0 && (
-        <section
-          aria-labelledby="my-bonuses-others"
-          css={(th) => css`
-            display: grid;
-            gap: ${th.space.sm};
-          `}
-        >
-          <H
-            id="my-bonuses-others"
-            css={css`
-              margin: 0;
-            `}
-          >
-            {t('rewards.myBonuses.others')}
-          </H>
-          {list(groups.others, 'my-bonuses-others')}
-        </section>
-      )}
+      {groups.last && group('my-bonuses-last', t('rewards.myBonuses.last'), list([groups.last], 'my-bonuses-last'))}
+      {groups.others.length > 0 && group('my-bonuses-others', t('rewards.myBonuses.others'), list(groups.others, 'my-bonuses-others'))}
       {cancelling && (
         <Suspense fallback={null}>
           <CancelBonusDialog

@@ -4,6 +4,7 @@ import { Badge, Card } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay, formatMoney } from '../calendar/format';
+import { TermList } from './TermList';
 
 export interface BonusCardProps {
   bonus: Bonus;
@@ -87,26 +88,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
         {bonusHeadline(bonus, t, i18n.language)}
       </p>
       {bonus.banner.bannerDescription && <p css={css`margin: 0;`}>{bonus.banner.bannerDescription}</p>}
-      {terms.length > 0 && (
-        <dl
-          css={(th) => css`
-            margin: 0;
-            display: grid;
-            grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-            gap: ${th.space.xs} ${th.space.md};
-            font-size: 0.875rem;
-            dt { color: ${th.color.textMuted}; }
-            dd { margin: 0; }
-          `}
-        >
-          {terms.map(([label, value]) => (
-            <div key={label} css={css`display: contents;`}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <TermList terms={terms} />
     </Card>
   );
 }

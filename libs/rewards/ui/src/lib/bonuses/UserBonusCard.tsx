@@ -4,6 +4,7 @@ import { Badge, Card, type BadgeTone } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../calendar/format';
+import { TermList } from './TermList';
 import { WageringSummary } from './WageringSummary';
 
 export interface UserBonusCardProps {
@@ -58,24 +59,7 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
     >
       {bonus.status === 'claimed' && <p css={css`margin: 0;`}>{t('rewards.userBonus.waitingForDeposit')}</p>}
       {bonus.status === 'active' && bonus.wagerRequired > 0 && <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />}
-      <dl
-        css={(th) => css`
-          margin: 0;
-          display: grid;
-          grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-          gap: ${th.space.xs} ${th.space.md};
-          font-size: 0.875rem;
-          dt { color: ${th.color.textMuted}; }
-          dd { margin: 0; }
-        `}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} css={css`display: contents;`}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList terms={rows} />
     </Card>
   );
 }
