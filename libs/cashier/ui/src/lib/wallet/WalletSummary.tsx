@@ -26,7 +26,7 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
     }
   };
   const figure = (label: string, value: string, testId: string, hint?: string) => (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
+    <div css={(th) => css`display: grid; gap: ${th.space.xs}; align-content: start;`}>
       <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{label}</dt>
       <dd css={(th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid={testId}>
         {value}

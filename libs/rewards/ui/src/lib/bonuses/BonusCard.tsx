@@ -87,7 +87,11 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
       <p css={(th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`} data-testid="bonus-headline">
         {bonusHeadline(bonus, t, i18n.language)}
       </p>
-      {bonus.banner.bannerDescription && <p css={css`margin: 0;`}>{bonus.banner.bannerDescription}</p>}
+      {bonus.banner.bannerDescription && (
+        <p dir="auto" css={css`margin: 0;`}>
+          {bonus.banner.bannerDescription}
+        </p>
+      )}
       <TermList terms={terms} />
     </Card>
   );
