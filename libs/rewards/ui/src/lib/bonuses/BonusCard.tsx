@@ -88,8 +88,8 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
         {bonusHeadline(bonus, t, i18n.language)}
       </p>
       {bonus.banner.bannerDescription && (
-        <p dir="auto" css={css`margin: 0;`}>
-          {bonus.banner.bannerDescription}
+        <p css={css`margin: 0;`}>
+          <bdi>{bonus.banner.bannerDescription}</bdi>
         </p>
       )}
       <TermList terms={terms} />
