@@ -17,3 +17,4 @@ export { useApiClient, useEndSession, browserApiClient, ApiClientProvider } from
 export { useAuthActions, type AuthActions } from './lib/useAuthActions';
 export { getUserDetails, useRefreshUser } from './api/get-user-details';
 export { logout } from './api/logout';
+export { resendVerification, useResendVerification } from './api/resend-verification';

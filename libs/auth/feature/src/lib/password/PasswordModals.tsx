@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
 import { Button, Link, Spinner } from '@casino/design-system';
-import { useSession } from '@casino/session';
+import { useResendVerification, useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { useTranslation } from '@casino/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useForgotPassword } from '../../api/forgot-password';
-import { useResendVerification } from '../../api/resend-verification';
 import { useResetPassword } from '../../api/reset-password';
 import { useVerifyEmail } from '../../api/verify-email';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';

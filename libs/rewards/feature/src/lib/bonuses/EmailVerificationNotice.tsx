@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
-import { useResendVerification } from '../../api/resend-verification';
+import { useResendVerification } from '@casino/session';
 import { useOnce } from './useOnce';
 
 /** An unverified email blocks bonus activation (catalogue section 6): the reason and a way to get the link again. */
