@@ -32,6 +32,12 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
               codeSplitting: {
                 groups: [
                   {
+                    // What every page runs (React, the router, Emotion, i18next): one chunk, not a spread of pieces that
+                    // moves with every new lazy chunk of a feature.
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
+                  },
+                  {
                     name: 'tanstack-query',
                     test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!infiniteQueryObserver|queriesObserver|streamedQuery)[^\\/]+\.js$/,
                   },

@@ -203,7 +203,9 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('after 30 idle minutes the player is signed out and sees the inactivity alert on the next click', async ({ browser, baseURL, request }) => {
+    test('after 30 idle minutes the player is signed out and sees the inactivity alert on the next click', async ({ browser, baseURL, request }, testInfo) => {
+      // The session's timer and the shell's alert: no brand input.
+      onceAcrossBrands(testInfo, brand.id);
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
       await page.clock.install();

@@ -8,11 +8,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActivateBonus } from '../../api/activate-bonus';
 import { activationRefusal, type ActivationRefusal } from './activationError';
-import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from './useOnce';
 
-// The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page.
+// The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the
+// email-verification notice when an activation is refused for it.
 const ReplaceBonusDialog = lazy(() => import('./ReplaceBonusDialog'));
+const EmailVerificationNotice = lazy(() => import('./EmailVerificationNotice').then((m) => ({ default: m.EmailVerificationNotice })));
 
 /** Where a bonus is used: deposit bonuses in the cashier with the bonus chosen, the rest on the slots page (catalogue section 2). */
 export function useBonusDestination() {
@@ -80,7 +81,11 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
           {done.status === 'claimed' ? t('rewards.activation.claimed') : t('rewards.activation.activated')}
         </p>
       )}
-      {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
+      {refusal?.kind === 'verifyEmail' && (
+        <Suspense fallback={<p role="alert">{refusal.message}</p>}>
+          <EmailVerificationNotice message={refusal.message} />
+        </Suspense>
+      )}
       {refusal?.kind === 'message' && (
         <p
           role="alert"
