@@ -4,7 +4,7 @@ import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { createQueryClient } from '@casino/query';
-import { SessionProvider, sessionFromDetails, signedOutState, useSessionScope } from '@casino/session';
+import { SessionProvider, sessionFromDetails, signedOutState, useSessionScope, type SessionState } from '@casino/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -17,12 +17,21 @@ function SessionScope() {
 }
 
 /**
- * Renders a page or a part of one as the app does: English (or `lng`), theme, a query cache, the session (signed in with `user`, else a
- * guest) and a data router whose root carries the settings. `routes` adds pages to navigate to.
+ * Renders a page or a part of one as the app does: English (or `lng`), theme, a query cache, the session (`session` as
+ * given, signed in with `user`, else a guest) and a data router whose root carries the settings. `routes` adds pages to
+ * navigate to. Every feature's tests render through it (lobby, auth and rewards re-export it under their old names).
  */
 export function renderPage(
   ui: ReactElement,
-  { route = '/', settings = {}, user, routes = [], lng = 'en', queryClient = createQueryClient() }: { route?: string; settings?: Partial<AppSettings>; user?: UserDetails; routes?: RouteObject[]; lng?: string; queryClient?: QueryClient } = {},
+  {
+    route = '/',
+    settings = {},
+    user,
+    session,
+    routes = [],
+    lng = 'en',
+    queryClient = createQueryClient(),
+  }: { route?: string; settings?: Partial<AppSettings>; user?: UserDetails; session?: SessionState; routes?: RouteObject[]; lng?: string; queryClient?: QueryClient } = {},
 ) {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   const rootData = { settings: mergeSettings(settings) };
@@ -35,7 +44,7 @@ export function renderPage(
           <I18nextProvider i18n={i18n}>
             <ThemeProvider theme={baseTheme} dir={lng === 'ar' ? 'rtl' : 'ltr'}>
               <QueryClientProvider client={queryClient}>
-                <SessionProvider initial={user ? sessionFromDetails(user) : signedOutState}>
+                <SessionProvider initial={session ?? (user ? sessionFromDetails(user) : signedOutState)}>
                   <SessionScope />
                   <Outlet />
                 </SessionProvider>
@@ -48,5 +57,5 @@ export function renderPage(
     ],
     { initialEntries: [route], hydrationData: { loaderData: { root: rootData } } },
   );
-  return { router, queryClient, ...render(<RouterProvider router={router} />) };
+  return { router, queryClient, settings: rootData.settings, ...render(<RouterProvider router={router} />) };
 }
