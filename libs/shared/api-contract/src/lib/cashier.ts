@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
-import { CVC_LENGTH } from './constants';
+import { CVC_LENGTH, IDEMPOTENCY_KEY_PATTERN } from './constants';
 
 /**
  * Deposits, the 3DS webhook and the transaction history. 3ds-webhook's body is the spec's (PaReq, MD);
@@ -38,6 +38,11 @@ export const createDepositData = z.object({
   threeDs: z.nullable(z.object({ acsUrl: z.string(), PaReq: z.string(), MD: z.string() })),
   /** Crypto deposits: the address to pay to. */
   crypto: z.nullable(z.object({ network: z.string(), address: z.string(), qrData: z.string() })),
+  /**
+   * Methods paid at the provider's site (not card, not crypto) when the body named a `returnUrl`: the deposit stays
+   * pending and the browser goes to `url`; the provider sends it back to `returnUrl` with `depositId=<id>` added.
+   */
+  redirect: z.optional(z.nullable(z.object({ url: z.string() }))),
   /** The deposit result modal to open (modal query value), e.g. deposit-success. */
   modal: z.string(),
   depositCount: z.number().check(z.int()),
@@ -54,6 +59,13 @@ export const createDeposit = {
     bonusId: z.optional(z.nullable(idSchema)),
     card: z.optional(cardDetails),
     network: z.optional(z.string()),
+    /**
+     * Designed here: one key per deposit attempt, made by the client before the first send. A repeat with a key the
+     * player already used answers the first deposit as it stands now (no second deposit), however often it is sent.
+     */
+    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'))),
+    /** Same-origin path (starts with one `/`) the provider's site sends the player back to (redirect methods). */
+    returnUrl: z.optional(z.string().check(z.regex(/^\/(?![\/\\])[^\s]*$/, 'returnUrl: a path on this site'))),
   }),
   response: ok(createDepositData),
   auth: 'required',

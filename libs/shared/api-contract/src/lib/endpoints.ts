@@ -64,6 +64,8 @@ export const endpoints = {
   confirmWithdrawal: withdrawals.confirmWithdrawal,
   getPendingWithdrawals: withdrawals.getPendingWithdrawals,
   cancelWithdrawal: withdrawals.cancelWithdrawal,
+  getWithdrawals: withdrawals.getWithdrawals,
+  getWithdrawalEligibility: withdrawals.getWithdrawalEligibility,
   getDocumentLabel: kyc.getDocumentLabel,
   getDocuments: kyc.getDocuments,
   uploadDocument: kyc.uploadDocument,

@@ -113,6 +113,8 @@ export const otherErrorCode = z.enum([
   'WAGER_NOT_FINISHED',
   'CALCULATION_ERROR',
   'INVALID_STATE',
+  /** The back office wants a KYC document before this withdrawal (designed here). */
+  'KYC_REQUIRED',
   // kyc
   'UPLOAD_FAILED',
   'UPLOAD_INVALID_TYPE',

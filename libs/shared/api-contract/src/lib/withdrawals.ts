@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencyCode, idSchema, isoDateTime, money, ok, type Endpoint } from './common';
+import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
 import { BANK_CODE_LENGTH, REQUEST_STATUSES } from './constants';
 
 /** Withdrawals: calculate, confirm, pending list, cancel. All designed here (catalogue section 7 names them). */
@@ -45,6 +45,10 @@ export const withdrawalQuote = z.object({
 });
 export type WithdrawalQuote = z.infer<typeof withdrawalQuote>;
 
+/** Designed here: why a withdrawal waits, and so the one action that moves it on. */
+export const withdrawalWaitReason = z.enum(['review', 'document', 'wagering']);
+export type WithdrawalWaitReason = z.infer<typeof withdrawalWaitReason>;
+
 export const withdrawal = z.object({
   id: idSchema,
   method: withdrawalMethod,
@@ -56,6 +60,16 @@ export const withdrawal = z.object({
   status: withdrawalStatus,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** Designed here: every status the request has had, oldest first (starts with `requested`). */
+  timeline: z.optional(z.array(z.object({ status: withdrawalStatus, at: isoDateTime }))),
+  /** When it is expected to be paid out (null once final). */
+  expectedBy: z.optional(z.nullable(isoDateTime)),
+  /** Why it waits (null once final): review (up to 24 h), document (a KYC document is missing), wagering. */
+  waitingFor: z.optional(z.nullable(withdrawalWaitReason)),
+  /** Paid out within the instant-withdrawal allowance. */
+  instant: z.optional(z.boolean()),
+  /** Rejected requests: why, in the back office's words. */
+  rejectReason: z.optional(z.nullable(z.string())),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -69,6 +83,7 @@ const withdrawalErrors = [
   'INSUFFICIENT_FUNDS',
   'CALCULATION_ERROR',
   'ACCOUNT_FROZEN',
+  'KYC_REQUIRED',
 ] as const;
 
 export const calculateWithdrawal = {
@@ -96,6 +111,47 @@ export const getPendingWithdrawals = {
   method: 'GET',
   path: '/api/user/withdrawal/pending',
   response: ok(z.array(withdrawal)),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+/** Designed here: the player's withdrawals of every status, newest first (the history with its timelines). */
+export const getWithdrawals = {
+  method: 'GET',
+  path: '/api/user/withdrawals',
+  query: pageQuery,
+  response: ok(paged(withdrawal)),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+/** Designed here: the conditions a withdrawal needs, checked before the form (catalogue section 5). */
+export const withdrawalBlock = z.object({
+  code: z.enum(['DEPOSIT_REQUIRED', 'REQUIRED_EMAIL_VERIFICATION', 'WAGER_NOT_FINISHED', 'ACTIVE_BONUS', 'KYC_REQUIRED']),
+  /** WAGER_NOT_FINISHED: wagerLeft; ACTIVE_BONUS: activeUserBonusId and name; KYC_REQUIRED: documents (labels). */
+  details: z.optional(z.record(z.string(), z.unknown())),
+});
+export type WithdrawalBlock = z.infer<typeof withdrawalBlock>;
+
+export const withdrawalEligibility = z.object({
+  eligible: z.boolean(),
+  /** Every unmet condition, in the order a player would fix them. */
+  blocks: z.array(withdrawalBlock),
+  /** Cash that can be withdrawn now. */
+  withdrawable: money,
+  currencyCode,
+  /** The instant-withdrawal allowance of the period: shown as used of limit (catalogue section 9). */
+  instant: z.object({ used: money, limit: money, period: z.enum(['daily', 'weekly', 'monthly']) }),
+  /** The withdrawal methods open to the player, with the crypto networks. */
+  methods: z.array(withdrawalMethod),
+  networks: z.array(z.string()),
+});
+export type WithdrawalEligibility = z.infer<typeof withdrawalEligibility>;
+
+export const getWithdrawalEligibility = {
+  method: 'GET',
+  path: '/api/user/withdrawal/eligibility',
+  response: ok(withdrawalEligibility),
   auth: 'required',
   designedHere: true,
 } as const satisfies Endpoint;
