@@ -1,2 +1,4 @@
 export { DepositResultModal, depositResultModals, type DepositResultKind, type DepositResultModalProps } from './lib/DepositResultModal';
 export { WalletSummary, type WalletSummaryProps } from './lib/wallet/WalletSummary';
+export { PaymentMethodPicker, type PaymentMethodPickerProps, type PaymentMethodOption } from './lib/deposit/PaymentMethodPicker';
+export { DepositAmountField, type DepositAmountFieldProps } from './lib/deposit/DepositAmountField';

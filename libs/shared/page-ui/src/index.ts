@@ -3,3 +3,4 @@ export { NotFoundPage } from './lib/NotFoundPage';
 export { RouteErrorPage } from './lib/RouteErrorPage';
 export { ComingSoonPage } from './lib/ComingSoonPage';
 export { PageErrorBoundary } from './lib/PageErrorBoundary';
+export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './lib/EmailVerificationNotice';

@@ -1,2 +1,3 @@
 export { createQueryClient, shouldRetryQuery, retryDelay, QUERY_RETRIES } from './lib/queryClient';
 export { QueryProvider, clearBrowserQueryCache } from './lib/QueryProvider';
+export { useOnce } from './lib/useOnce';

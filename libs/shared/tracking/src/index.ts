@@ -5,4 +5,5 @@ export * from './lib/timers';
 export * from './lib/retargeting';
 export * from './lib/TrackingRoot';
 export * from './lib/campaignContext';
+export * from './lib/deposits';
 export { logEvent } from './api/log-event';

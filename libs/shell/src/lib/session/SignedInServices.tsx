@@ -1,6 +1,7 @@
 import type { AppSettings } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
 import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useAuthActions, useEndSession, useRefreshUser, useSession, useSessionStore } from '@casino/session';
+import { reportDeposit, webStorageStore } from '@casino/tracking';
 import { useWalletSocket } from '@casino/wallet-socket';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -74,7 +75,12 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
     enabled: true,
     onEvent: (name, payload) => {
       if (name === 'balance') store.getState().applyBalance(payload);
-      else if (name === 'deposit') store.getState().applyDepositCount(payload.count);
+      else if (name === 'deposit') {
+        store.getState().applyDepositCount(payload.count);
+        // The deposit-count tracking event (first, second to fourth, fifth-plus), once per count across tabs and the cashier.
+        const userId = store.getState().details?.getUser.userId;
+        if (userId !== undefined) reportDeposit(webStorageStore(window.localStorage), userId, payload.count);
+      }
     },
     onBalanceStale: () => void recheck(),
     onConnectError: (error) => {

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActivateBonus } from '../../api/activate-bonus';
 import { activationRefusal, type ActivationRefusal } from './activationError';
-import { useOnce } from './useOnce';
+import { useOnce } from '@casino/query';
 
 // The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the
 // email-verification notice when an activation is refused for it.

@@ -10,7 +10,7 @@ import { useUserBonuses } from '../../api/get-user-bonus';
 import { activationMessage } from './activationError';
 import { useBonusDestination } from './BonusAction';
 import { groupUserBonuses } from './groupUserBonuses';
-import { useOnce } from './useOnce';
+import { useOnce } from '@casino/query';
 
 // The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
 const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));

@@ -1,0 +1,17 @@
+/**
+ * Query keys of the cashier, under its root (`['cashier']`). A deposit, a withdrawal or a cancellation invalidates
+ * the wallet and the withdrawals; the rewards domain's root (`['rewards']`) too, since a deposit may start a bonus.
+ */
+export const cashierKeys = {
+  all: () => ['cashier'] as const,
+  wallet: () => ['cashier', 'wallet'] as const,
+  depositBonuses: (params: { language: string; country?: string; currency?: string }) => ['cashier', 'deposit-bonuses', params] as const,
+  deposit: (id: number) => ['cashier', 'deposit', id] as const,
+  withdrawals: () => ['cashier', 'withdrawals'] as const,
+  eligibility: () => ['cashier', 'withdrawals', 'eligibility'] as const,
+  pendingWithdrawals: () => ['cashier', 'withdrawals', 'pending'] as const,
+  withdrawalHistory: (page: number) => ['cashier', 'withdrawals', 'history', page] as const,
+};
+
+/** The rewards domain's query root: a deposit can turn a waiting deposit bonus active. */
+export const REWARDS_ROOT = ['rewards'] as const;

@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import { Button, Card } from '@casino/design-system';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+
+export interface CryptoPaymentPanelProps {
+  title: string;
+  network: string;
+  address: string;
+  /** What the QR code holds (a payment URI with the address and amount). */
+  qrData: string;
+  labels: {
+    network: string;
+    address: string;
+    qr: string;
+    copy: string;
+    copied: string;
+    copyFailed: string;
+    /** "Send the equivalent of 50.00 € ..." */
+    amountHint: string;
+    paid: string;
+    cancel: string;
+  };
+  onPaid: () => void;
+  onCancel: () => void;
+  cancelling?: boolean;
+}
+
+/**
+ * Where to send a crypto deposit: the network, the address as text (selectable, copyable) and as a QR code, and what
+ * to send. The QR code is drawn as SVG by qrcode.react (no canvas, scales crisply, themable by its colours).
+ */
+export function CryptoPaymentPanel({ title, network, address, qrData, labels, onPaid, onCancel, cancelling }: CryptoPaymentPanelProps) {
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const onCopy = () => {
+    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+    if (!clipboard) return setCopy('failed');
+    clipboard.writeText(address).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  };
+  return (
+    <Card as="section" title={title} titleAs="h2" data-testid="crypto-payment">
+      <div
+        css={(th) => css`
+          display: grid;
+          gap: ${th.space.md};
+          grid-template-columns: auto minmax(0, 1fr);
+          align-items: start;
+          @media (max-width: 40rem) {
+            grid-template-columns: minmax(0, 1fr);
+            justify-items: center;
+          }
+        `}
+      >
+        {/* A QR code needs dark modules on a light quiet zone in every theme, so this white is not a palette colour. */}
+        <div css={css`background: #fff; padding: 8px; border-radius: 8px; line-height: 0;`}>
+          <QRCodeSVG value={qrData} size={176} level="M" role="img" aria-label={labels.qr} data-testid="crypto-qr" />
+        </div>
+        <dl css={(th) => css`margin: 0; display: grid; gap: ${th.space.sm}; inline-size: 100%;`}>
+          <div>
+            <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{labels.network}</dt>
+            <dd css={css`margin: 0; font-weight: 700;`} data-testid="crypto-network">
+              {network}
+            </dd>
+          </div>
+          <div>
+            <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{labels.address}</dt>
+            <dd css={(th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+              <code dir="ltr" css={css`overflow-wrap: anywhere; user-select: all;`} data-testid="crypto-address">
+                {address}
+              </code>
+              <Button variant="secondary" size="sm" onClick={onCopy} data-testid="crypto-copy">
+                {labels.copy}
+              </Button>
+            </dd>
+            <dd css={css`margin: 0;`} role="status">
+              {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
+            </dd>
+          </div>
+          <dd css={css`margin: 0;`}>{labels.amountHint}</dd>
+        </dl>
+      </div>
+      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; margin-block-start: ${th.space.md};`}>
+        <Button onClick={onPaid} data-testid="crypto-paid">
+          {labels.paid}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} loading={cancelling} data-testid="crypto-cancel">
+          {labels.cancel}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { Button, TextField } from '@casino/design-system';
+
+export interface DepositAmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onStepDown: () => void;
+  onStepUp: () => void;
+  stepDownLabel: string;
+  stepUpLabel: string;
+  /** The currency of the amount, shown before it (also in the label for screen readers). */
+  currency: string;
+  /** Amounts one press away (25, 50, 100 within the method's range), already labelled. */
+  presets: readonly { amount: number; label: string }[];
+  presetsLabel: string;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The deposit amount: typed, stepped with − and + (the cashier's steps), or picked from the presets. */
+export function DepositAmountField({ label, value, onChange, onStepDown, onStepUp, stepDownLabel, stepUpLabel, currency, presets, presetsLabel, hint, error, disabled }: DepositAmountFieldProps) {
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <div css={(th) => css`display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: ${th.space.xs}; align-items: end;`}>
+        <Button variant="secondary" aria-label={stepDownLabel} onClick={onStepDown} disabled={disabled} data-testid="amount-down">
+          −
+        </Button>
+        <TextField
+          label={label}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          startAdornment={currency}
+          hint={hint}
+          error={error}
+          disabled={disabled}
+          required
+          data-testid="deposit-amount"
+        />
+        <Button variant="secondary" aria-label={stepUpLabel} onClick={onStepUp} disabled={disabled} data-testid="amount-up">
+          +
+        </Button>
+      </div>
+      {presets.length > 0 && (
+        <div role="group" aria-label={presetsLabel} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+          {presets.map((preset) => (
+            <Button
+              key={preset.amount}
+              variant={Number(value.replace(',', '.')) === preset.amount ? 'primary' : 'ghost'}
+              size="sm"
+              aria-pressed={Number(value.replace(',', '.')) === preset.amount}
+              onClick={() => onChange(String(preset.amount))}
+              disabled={disabled}
+              data-testid="amount-preset"
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

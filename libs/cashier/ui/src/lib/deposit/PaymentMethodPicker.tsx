@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { visuallyHidden } from '@casino/design-system';
+import { useState } from 'react';
+
+export interface PaymentMethodOption {
+  id: number;
+  title: string;
+  /** The method's thumbnail, or null (the fallback shows its initials). */
+  thumbnail: string | null;
+  /** e.g. "10 – 100,000 €": the method's range, already formatted. */
+  range?: string;
+}
+
+export interface PaymentMethodPickerProps {
+  legend: string;
+  methods: readonly PaymentMethodOption[];
+  value: number | null;
+  onChange: (id: number) => void;
+  disabled?: boolean;
+}
+
+const THUMB_WIDTH = 56;
+const THUMB_HEIGHT = 36;
+
+/** A method's picture at a fixed size (no layout shift); when it has none or it fails to load, its initials. */
+function MethodThumbnail({ title, src }: { title: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const box = css`
+    inline-size: ${THUMB_WIDTH}px;
+    block-size: ${THUMB_HEIGHT}px;
+    flex: none;
+    border-radius: 4px;
+  `;
+  if (!src || failed) {
+    const initials = title
+      .split(/[\s/]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="method-thumbnail-fallback"
+        css={(th) => [
+          box,
+          css`
+            display: grid;
+            place-items: center;
+            background: ${th.color.surfaceRaised};
+            color: ${th.color.textMuted};
+            font-weight: 700;
+            font-size: ${th.typography.size.sm};
+          `,
+        ]}
+      >
+        {initials}
+      </span>
+    );
+  }
+  return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={[box, css`object-fit: contain;`]} onError={() => setFailed(true)} />;
+}
+
+/**
+ * The payment method choice of the cashier: a radio group (arrow keys move between methods, as the platform's radios
+ * do), each method with its thumbnail (or a fallback) and range.
+ */
+export function PaymentMethodPicker({ legend, methods, value, onChange, disabled }: PaymentMethodPickerProps) {
+  return (
+    <fieldset css={css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`} disabled={disabled}>
+      <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{legend}</legend>
+      <div
+        css={(th) => css`
+          display: grid;
+          gap: ${th.space.sm};
+          grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+        `}
+      >
+        {methods.map((method) => {
+          const checked = method.id === value;
+          return (
+            <label
+              key={method.id}
+              data-testid="payment-method"
+              data-method-id={method.id}
+              css={(th) => css`
+                display: flex;
+                align-items: center;
+                gap: ${th.space.sm};
+                padding: ${th.space.sm};
+                border-radius: ${th.radius.md};
+                border: 2px solid ${checked ? th.color.primary : th.color.border};
+                background: ${th.color.surface};
+                cursor: pointer;
+                min-block-size: 3.5rem;
+                &:has(input:focus-visible) {
+                  outline: 3px solid ${th.color.focusRing};
+                  outline-offset: 2px;
+                }
+              `}
+            >
+              <input type="radio" name="payment-method" value={method.id} checked={checked} onChange={() => onChange(method.id)} css={visuallyHidden} />
+              <MethodThumbnail title={method.title} src={method.thumbnail} />
+              <span css={css`display: grid; min-inline-size: 0;`}>
+                <span css={css`font-weight: 600; overflow-wrap: anywhere;`}>{method.title}</span>
+                {method.range && <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{method.range}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
