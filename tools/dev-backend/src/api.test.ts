@@ -363,6 +363,8 @@ describe('cashier: payments, deposits, transactions, withdrawals', () => {
     const excluded = await h.login('excluded@demo.test', 'New#Pass1');
     expect(errCode(await h.call(e.createDeposit, { token: excluded, body: { paymentMethodId: 2, amount: 50 } }))).toBe('SELF_EXCLUDED');
     expect((await h.call(e.createDeposit, { body: { paymentMethodId: 2, amount: 50 } })).status).toBe(403);
+    const newbie = await h.login('newbie@demo.test', 'Another#2');
+    expect(errCode(await h.call(e.createDeposit, { token: newbie, body: { paymentMethodId: 2, amount: 50 } }))).toBe('REQUIRED_EMAIL_VERIFICATION');
   });
 
   it('turns a first deposit into deposit count 1 with the welcome bonus', async () => {
@@ -613,5 +615,269 @@ describe('assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(await res.text()).toContain('book of dev');
+  });
+});
+
+describe('cashier extras (own backend): idempotent deposits, redirect methods, 3-D Secure, withdrawal rules', () => {
+  const START = '2026-03-11T12:00:00.000Z';
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  let c: Harness;
+  let demo: string;
+  const bank = { beneficiaryName: 'Max Player', accountNumber: '12345678', bankCode: 'ABCD0123456', email: 'player@demo.test' };
+  const at = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
+  // The dev clock keeps running from where a test sets it: times are compared in whole minutes from START.
+  const minutes = (iso: string | null | undefined) => (iso ? Math.round((Date.parse(iso) - Date.parse(START)) / MIN) : null);
+  const steps = (w: { timeline?: Array<{ status: string; at: string }> | undefined }) => (w.timeline ?? []).map((t) => [t.status, minutes(t.at)]);
+  const clockTo = async (ms: number) => okData(await c.call(e.devClock, { body: { now: at(ms) } }));
+  const page = (path: string, init?: RequestInit) => fetch(`${c.url}${path}`, { redirect: 'manual', ...init });
+  const payForm = (depositId: number, t: string, outcome: string) =>
+    page(`/api/core/cashier/dev-pay/${depositId}`, { method: 'POST', body: new URLSearchParams({ t, outcome }) });
+
+  beforeAll(async () => {
+    c = await startHarness({ now: START });
+    demo = await c.login('player@demo.test');
+  }, 60_000);
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  describe('deposits', () => {
+    it('makes one deposit per idempotency key, even for concurrent sends, and answers repeats as the deposit stands', async () => {
+      const token = await c.login('luckyluke@players.demo.test');
+      const count = async (key: string) =>
+        (await c.backend.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE idempotency_key = $1', [key])).rows[0]?.n;
+      const body = { paymentMethodId: 2, amount: 30, idempotencyKey: 'attempt-0001-aaaaaaaa' };
+      const [a, b] = await Promise.all([c.call(e.createDeposit, { token, body }), c.call(e.createDeposit, { token, body })]);
+      const first = okData(a);
+      expect(okData(b)).toEqual(first);
+      expect(first).toMatchObject({ modal: 'deposit-success', deposit: { status: 'success' }, threeDs: null, crypto: null, redirect: null });
+      expect(await count(body.idempotencyKey)).toBe(1);
+      // a repeat changes nothing, even with another amount
+      const again = okData(await c.call(e.createDeposit, { token, body: { ...body, amount: 99 } }));
+      expect(again).toMatchObject({ deposit: { id: first.deposit.id, amount: 30 }, depositCount: first.depositCount });
+      const other = okData(await c.call(e.createDeposit, { token, body: { ...body, idempotencyKey: 'attempt-0002-bbbbbbbb' } }));
+      expect(other.deposit.id).not.toBe(first.deposit.id);
+      expect(other.depositCount).toBe(first.depositCount + 1);
+      // a repeat of a pending deposit answers its current status and the first answer's data
+      const cryptoBody = { paymentMethodId: 4, amount: 50, network: 'TRC20', idempotencyKey: 'attempt-0003-cccccccc' };
+      const pending = okData(await c.call(e.createDeposit, { token, body: cryptoBody }));
+      okData(await c.call(e.cancelDeposit, { token, body: { depositId: pending.deposit.id } }));
+      const repeat = okData(await c.call(e.createDeposit, { token, body: cryptoBody }));
+      expect(repeat).toMatchObject({ deposit: { id: pending.deposit.id, status: 'cancelled' }, modal: 'deposit-cancel', crypto: pending.crypto });
+      expect(errCode(await c.call(e.createDeposit, { token, body: { ...body, idempotencyKey: 'short' } }))).toBe('VALIDATION_ERROR');
+    });
+
+    it('sends redirect methods to the dev provider page, which settles the deposit and returns to the casino', async () => {
+      const token = await c.login('luckyluke@players.demo.test');
+      const start = async (amount: number, returnUrl = '/deposit?tab=bank#top') => {
+        const d = okData(await c.call(e.createDeposit, { token, body: { paymentMethodId: 2, amount, returnUrl } }));
+        expect(d).toMatchObject({ modal: 'deposit-pending', deposit: { status: 'pending' } });
+        const url = must(d.redirect).url;
+        expect(url).toMatch(new RegExp(`^/api/core/cashier/dev-pay/${d.deposit.id}\\?t=[\\w-]+$`));
+        return { id: d.deposit.id, url, t: must(new URL(url, c.url).searchParams.get('t')) };
+      };
+      const status = async (id: number) => okData(await c.call(e.getDeposit, { token, params: { id } })).deposit;
+
+      const paid = await start(40);
+      const shown = await page(paid.url);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('content-type')).toContain('text/html');
+      const csp = shown.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+      expect(csp).toContain("form-action 'self'");
+      const html = await shown.text();
+      for (const text of ['Skrill', '40.00 EUR', '>Pay<', '>Decline<', '>Cancel<']) expect(html).toContain(text);
+      expect((await payForm(paid.id, 'wrong-token', 'pay')).status).toBe(404);
+      expect((await page(`/api/core/cashier/dev-pay/${paid.id}?t=nope`)).status).toBe(404);
+      const back = await payForm(paid.id, paid.t, 'pay');
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/deposit?tab=bank&depositId=${paid.id}#top`);
+      expect(await status(paid.id)).toMatchObject({ status: 'success' });
+      // a settled deposit's page only sends the player back
+      const again = await page(paid.url);
+      expect([again.status, again.headers.get('location')]).toEqual([303, `/deposit?tab=bank&depositId=${paid.id}#top`]);
+      expect((await payForm(paid.id, paid.t, 'cancel')).status).toBe(303);
+      expect((await status(paid.id)).status).toBe('success');
+
+      const declined = await start(41);
+      expect((await payForm(declined.id, declined.t, 'decline')).status).toBe(303);
+      expect(await status(declined.id)).toMatchObject({ status: 'declined', errorCode: 'PROVIDER_ERROR' });
+      const cancelled = await start(42, '/deposit');
+      expect((await payForm(cancelled.id, cancelled.t, 'cancel')).headers.get('location')).toBe(`/deposit?depositId=${cancelled.id}`);
+      expect((await status(cancelled.id)).status).toBe('cancelled');
+      // "Pay" follows the cents rule
+      const byCents = await start(43.02);
+      await payForm(byCents.id, byCents.t, 'pay');
+      expect((await status(byCents.id)).status).toBe('declined');
+      const stays = await start(43.05);
+      await payForm(stays.id, stays.t, 'pay');
+      expect((await status(stays.id)).status).toBe('pending');
+      expect((await payForm(stays.id, stays.t, 'maybe')).status).toBe(400);
+
+      // only same-origin paths
+      for (const returnUrl of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/a\\b', '/x\r\nSet-Cookie: a=b', 'deposit', '/a//b']) {
+        expect(errCode(await c.call(e.createDeposit, { token, body: { paymentMethodId: 2, amount: 40, returnUrl } })), returnUrl).toBe('VALIDATION_ERROR');
+      }
+      // without returnUrl: the provider answers at once, as before
+      expect(okData(await c.call(e.createDeposit, { token, body: { paymentMethodId: 2, amount: 44 } }))).toMatchObject({ modal: 'deposit-success', redirect: null });
+      // cards and crypto ignore returnUrl
+      const crypto = okData(await c.call(e.createDeposit, { token, body: { paymentMethodId: 4, amount: 50, returnUrl: '/deposit' } }));
+      expect([crypto.redirect, crypto.crypto?.network]).toEqual([null, 'TRC20']);
+    });
+
+    it('serves the 3-D Secure check page, framed by the same origin, that posts the choice to its parent', async () => {
+      const token = await c.login('luckyluke@players.demo.test');
+      const card = { number: '4000000000003220', expiry: '12/30', cvc: '123', holderName: 'Lucky Luke' };
+      const d = okData(await c.call(e.createDeposit, { token, body: { paymentMethodId: 1, amount: 40, card } }));
+      const threeDs = must(d.threeDs);
+      expect(threeDs.acsUrl).toBe(`/api/core/cashier/dev-3ds?MD=${threeDs.MD}&PaReq=${threeDs.PaReq}`);
+      const res = await page(threeDs.acsUrl);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const html = await res.text();
+      for (const text of [`"MD":"${threeDs.MD}"`, threeDs.PaReq, 'casino-dev-3ds', '40.00 EUR', '>Confirm<', '>Fail<', '>Cancel<']) expect(html).toContain(text);
+      expect((await page(`/api/core/cashier/dev-3ds?MD=${threeDs.MD}&PaReq=wrong`)).status).toBe(404);
+      expect((await page('/api/core/cashier/dev-3ds?MD=abc&PaReq=x')).status).toBe(404);
+      // "Fail" makes the page send PaReq 'wrong': the webhook fails the deposit
+      expect(okData(await c.call(e.threeDsWebhook, { body: { PaReq: 'wrong', MD: threeDs.MD } }))).toMatchObject({ modal: 'deposit-failed', deposit: { status: 'failed' } });
+      const after = await page(threeDs.acsUrl);
+      expect(after.status).toBe(200);
+      expect(await after.text()).toContain('Nothing to confirm');
+    });
+  });
+
+  describe('withdrawals', () => {
+    it('lists what blocks a newbie: a deposit and the email verification', async () => {
+      const newbie = await c.login('newbie@demo.test');
+      const el = okData(await c.call(e.getWithdrawalEligibility, { token: newbie }));
+      expect(el).toEqual({
+        eligible: false,
+        blocks: [{ code: 'DEPOSIT_REQUIRED' }, { code: 'REQUIRED_EMAIL_VERIFICATION' }],
+        withdrawable: 0,
+        currencyCode: 'EUR',
+        instant: { used: 0, limit: 500, period: 'daily' },
+        methods: ['bank', 'upi', 'crypto'],
+        networks: ['BTC', 'TRC20', 'ERC20', 'BEP20'],
+      });
+    });
+
+    it('blocks the demo player by its active bonus until it is cancelled', async () => {
+      const el = okData(await c.call(e.getWithdrawalEligibility, { token: demo }));
+      expect(el.eligible).toBe(false);
+      expect(el.blocks).toEqual([{ code: 'ACTIVE_BONUS', details: { activeUserBonusId: expect.any(Number), name: 'Reload Bonus 50%' } }]);
+      const refusal = await c.call(e.confirmWithdrawal, { token: demo, body: { method: 'bank', amount: 20, details: bank } });
+      expect(errCode(refusal)).toBe('ACTIVE_BONUS');
+      okData(await c.call(e.cancelBonus, { token: demo, body: { userBonusId: must(el.blocks[0]?.details?.['activeUserBonusId'] as number | undefined) } }));
+      const now = okData(await c.call(e.getWithdrawalEligibility, { token: demo }));
+      expect(now).toMatchObject({ eligible: true, blocks: [], withdrawable: 250 });
+    });
+
+    it('asks the tagged player for KYC documents, in eligibility and on confirm', async () => {
+      const kyc = await c.login('kyc@demo.test');
+      const el = okData(await c.call(e.getWithdrawalEligibility, { token: kyc }));
+      expect(el).toMatchObject({ eligible: false, blocks: [{ code: 'KYC_REQUIRED', details: { documents: ['identity', 'address'] } }], withdrawable: 300 });
+      const refusal = await c.call(e.confirmWithdrawal, { token: kyc, body: { method: 'bank', amount: 20, details: bank } });
+      expect([refusal.status, errCode(refusal)]).toEqual([422, 'KYC_REQUIRED']);
+      expect(refusal.ok ? null : refusal.body.error.details).toEqual({ documents: ['identity', 'address'] });
+    });
+
+    it('pays instant withdrawals in 10 minutes with a timeline, and counts them against the daily allowance', async () => {
+      const w = okData(await c.call(e.confirmWithdrawal, { token: demo, body: { method: 'bank', amount: 100, details: bank } })).withdrawal;
+      expect(w).toMatchObject({ status: 'requested', instant: true, waitingFor: 'review', rejectReason: null });
+      expect([steps(w), minutes(w.expectedBy)]).toEqual([[['requested', 0]], 10]);
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).instant).toEqual({ used: 100, limit: 500, period: 'daily' });
+      await clockTo(2 * MIN);
+      const pending = okData(await c.call(e.getPendingWithdrawals, { token: demo }));
+      const moved = must(pending.find((x) => x.id === w.id));
+      expect([moved.status, steps(moved)]).toEqual(['pending', [['requested', 0], ['pending', 1]]]);
+      await clockTo(11 * MIN);
+      const done = must(okData(await c.call(e.getWithdrawals, { token: demo })).rows.find((x) => x.id === w.id));
+      expect(done).toMatchObject({ status: 'confirmed', expectedBy: null, waitingFor: null });
+      expect([steps(done), minutes(done.updatedAt)]).toEqual([[['requested', 0], ['pending', 1], ['confirmed', 10]], 10]);
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).instant.used).toBe(100);
+    });
+
+    it('rejects amounts ending in .66 where they would be confirmed, and gives the money back', async () => {
+      const before = okData(await c.call(e.getWithdrawalEligibility, { token: demo })).withdrawable;
+      const w = okData(await c.call(e.confirmWithdrawal, { token: demo, body: { method: 'upi', amount: 20.66, details: { upiId: 'max@bank' } } })).withdrawal;
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).withdrawable).toBe(Math.round((before - 20.66) * 100) / 100);
+      await clockTo(22 * MIN);
+      const rejected = must(okData(await c.call(e.getWithdrawals, { token: demo })).rows.find((x) => x.id === w.id));
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'The account details do not match the name on your account',
+        expectedBy: null,
+        waitingFor: null,
+      });
+      expect(steps(rejected)).toEqual([['requested', 11], ['pending', 12], ['rejected', 21]]);
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).withdrawable).toBe(before);
+      const refunds = okData(await c.call(e.getTransactions, { token: demo, query: { type: 'withdrawal' } })).rows;
+      expect(refunds.some((t) => t.amount === 20.66 && t.description.includes(`#${w.id} rejected`))).toBe(true);
+    });
+
+    it('pays the rest of the day in 24 h, and a cancelled one leaves a cancelled timeline', async () => {
+      okData(await c.call(e.devEmit, { body: { userId: 1, event: 'credit', data: { amount: 1000, currencyCode: 'EUR', reason: 'dev', wallet: 'cash' } } }));
+      // 100 + 20.66 of 500 used: 400 does not fit
+      const big = okData(await c.call(e.confirmWithdrawal, { token: demo, body: { method: 'crypto', amount: 400, details: { network: 'TRC20', walletAddress: 'TXYZdevwallet0001' } } })).withdrawal;
+      expect([big.instant, minutes(big.expectedBy)]).toEqual([false, 22 + 24 * 60]);
+      const small = okData(await c.call(e.confirmWithdrawal, { token: demo, body: { method: 'bank', amount: 30, details: bank } })).withdrawal;
+      expect(small.instant).toBe(true);
+      const cancelled = okData(await c.call(e.cancelWithdrawal, { token: demo, body: { withdrawalId: small.id } })).withdrawal;
+      expect(cancelled).toMatchObject({ status: 'cancelled', expectedBy: null, waitingFor: null });
+      expect(steps(cancelled)).toEqual([['requested', 22], ['cancelled', 22]]);
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).instant.used).toBe(120.66);
+      await clockTo(22 * MIN + 2 * HOUR);
+      expect(steps(must(okData(await c.call(e.getPendingWithdrawals, { token: demo })).find((x) => x.id === big.id)))).toEqual([
+        ['requested', 22],
+        ['pending', 22 + 60],
+      ]);
+      await clockTo(22 * MIN + 30 * HOUR);
+      const paid = must(okData(await c.call(e.getWithdrawals, { token: demo })).rows.find((x) => x.id === big.id));
+      expect(paid.status).toBe('confirmed');
+      expect(steps(paid).at(-1)).toEqual(['confirmed', 22 + 24 * 60]);
+      // a new day: the allowance starts again
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).instant.used).toBe(0);
+    });
+
+    it('pages the history newest first, every status', async () => {
+      const all = okData(await c.call(e.getWithdrawals, { token: demo }));
+      expect(all.count).toBe(4);
+      expect(all.rows.map((w) => w.status)).toEqual(['cancelled', 'confirmed', 'rejected', 'confirmed']);
+      const first = okData(await c.call(e.getWithdrawals, { token: demo, query: { pageNo: 1, limit: 3 } }));
+      const second = okData(await c.call(e.getWithdrawals, { token: demo, query: { pageNo: 2, limit: 3 } }));
+      expect([first.count, first.rows.length, second.rows.length]).toEqual([4, 3, 1]);
+      expect([...first.rows, ...second.rows].map((w) => w.id)).toEqual(all.rows.map((w) => w.id));
+      expect(errCode(await c.call(e.getWithdrawals, { token: demo, query: { limit: 'many' } }))).toBe('VALIDATION_ERROR');
+      expect((await c.call(e.getWithdrawals)).status).toBe(403);
+    });
+
+    it('keeps a withdrawal waiting for a document until KYC is approved, then confirms it', async () => {
+      await clockTo(0);
+      const token = await c.login('spinqueen@players.demo.test');
+      const w = okData(await c.call(e.confirmWithdrawal, { token, body: { method: 'upi', amount: 10, details: { upiId: 'spin@bank' } } })).withdrawal;
+      expect(w.waitingFor).toBe('document');
+      await clockTo(25 * HOUR);
+      expect(must(okData(await c.call(e.getPendingWithdrawals, { token }))[0])).toMatchObject({ id: w.id, status: 'pending', waitingFor: 'document' });
+      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64');
+      for (const [labelId, side] of [[1, 'front'], [1, 'back'], [2, 'front']] as const) {
+        okData(await c.call(e.uploadDocument, { token, body: { labelId, side, fileName: `doc-${labelId}-${side}.jpg`, mimeType: 'image/jpeg', contentBase64: jpeg } }));
+      }
+      await clockTo(50 * HOUR);
+      const done = must(okData(await c.call(e.getWithdrawals, { token })).rows[0]);
+      expect(done).toMatchObject({ id: w.id, status: 'confirmed', waitingFor: null });
+      // an instant one: pending after a minute, then confirmed when KYC was approved (seen at 50 h), not at 10 minutes
+      expect(steps(done)).toEqual([['requested', 0], ['pending', 1], ['confirmed', 50 * 60]]);
+    });
+
+    it('lets a self-excluded player withdraw', async () => {
+      await clockTo(0);
+      const excluded = await c.login('excluded@demo.test');
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: excluded }))).toMatchObject({ eligible: true, blocks: [], withdrawable: 120 });
+      const w = okData(await c.call(e.confirmWithdrawal, { token: excluded, body: { method: 'bank', amount: 50, details: bank } })).withdrawal;
+      expect(w).toMatchObject({ status: 'requested', instant: true, waitingFor: 'review' });
+    });
   });
 });

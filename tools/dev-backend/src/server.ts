@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerCashierRoutes } from './routes/cashier';
 import { registerCoreRoutes } from './routes/core';
 import { registerDevRoutes } from './routes/dev';
+import { registerDevCashierRoutes } from './routes/dev-cashier';
 import { registerDevGameRoutes } from './routes/dev-game';
 import { registerGameRoutes } from './routes/games';
 import { registerResponsibleRoutes } from './routes/responsible';
@@ -145,6 +146,8 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
 
   // The dev demo game page first: a static path, beside the assets catch-all of the core routes.
   registerDevGameRoutes(app, ctx);
+  // The dev payment provider's page and the dev 3-D Secure check (not contract calls; on in production too).
+  registerDevCashierRoutes(app, ctx);
   registerCoreRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRewardRoutes(app, ctx);

@@ -134,6 +134,18 @@ export const BONUSES: BonusDef[] = [
   bonusDef({ id: RAKEBACK_BONUS_ID, name: 'Daily Rakeback', type: 'instant_cashback', cashbackPercent: 5, hiddenFromList: true, wageringMultiplier: 0, wageringType: 'REAL_MONEY_ONLY' }),
 ];
 
+/**
+ * The instant-withdrawal allowance (catalogue section 9): withdrawals that fit in what is left of the day's 500
+ * (player's currency, UTC day on the dev clock) are paid within 10 minutes instead of 24 hours.
+ */
+export const INSTANT_WITHDRAWAL_LIMIT = 500;
+
+/** The back office's words for a withdrawal rejected by the dev backend (amounts ending in .66). */
+export const WITHDRAWAL_REJECT_REASON = 'The account details do not match the name on your account';
+
+/** The tag that makes the back office ask for KYC documents before any withdrawal (until KYC is approved). */
+export const KYC_REQUIRED_TAG = 'kyc-required';
+
 export const COUPONS: Array<{ code: string; bonusId: number }> = [
   { code: 'WELCOME20', bonusId: 15 },
   { code: 'FREE10', bonusId: 4 },

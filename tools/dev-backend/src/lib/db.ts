@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -146,12 +146,19 @@ CREATE TABLE IF NOT EXISTS cashback_claims (id serial PRIMARY KEY, user_id int N
 CREATE TABLE IF NOT EXISTS deposits (
   id serial PRIMARY KEY, user_id int NOT NULL, payment_method_id int NOT NULL, amount double precision NOT NULL,
   currency_code text NOT NULL, status text NOT NULL, bonus_id int, error_code text, three_ds jsonb,
-  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+  -- what the first answer carried: the crypto address, the provider page's token and the player's return path
+  crypto jsonb, pay_token text, return_url text,
+  -- the client's key of the attempt: a repeat answers this deposit (NULLs never clash)
+  idempotency_key text,
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+  UNIQUE (user_id, idempotency_key)
 );
 CREATE TABLE IF NOT EXISTS withdrawals (
   id serial PRIMARY KEY, user_id int NOT NULL, method text NOT NULL, amount double precision NOT NULL,
   fee double precision NOT NULL, network_fee double precision NOT NULL, receive_amount double precision NOT NULL,
   currency_code text NOT NULL, details jsonb NOT NULL, status text NOT NULL,
+  -- within the day's instant allowance; every status with its time ({status, at}, oldest first); why it was rejected
+  instant boolean NOT NULL DEFAULT false, timeline jsonb NOT NULL DEFAULT '[]', reject_reason text,
   created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
 );
 CREATE TABLE IF NOT EXISTS transactions (

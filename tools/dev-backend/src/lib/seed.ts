@@ -5,6 +5,7 @@ import {
   COUPONS,
   GAME_COUNT,
   GHOST_NICKNAMES,
+  KYC_REQUIRED_TAG,
   NICKNAMES,
   PAYMENT_METHODS,
   PROVIDERS,
@@ -22,6 +23,7 @@ export const DEMO_USERS = {
   player: 'player@demo.test',
   newbie: 'newbie@demo.test',
   excluded: 'excluded@demo.test',
+  kyc: 'kyc@demo.test',
 } as const;
 
 let demoHash: Promise<string> | null = null;
@@ -151,6 +153,13 @@ export async function seed(db: Db, clock: Clock, { games: gameCount = GAME_COUNT
       );
     }
 
+    // After the crowd, so the crowd's ids stay what they were: the back office wants KYC documents before any withdrawal.
+    const kycUser = await insertUser({
+      email: DEMO_USERS.kyc, password_hash: hash, first_name: 'Kim', last_name: 'Checked', nickname: 'KimK', country_code: 'MT',
+      currency_code: 'EUR', date_of_birth: '1992-07-21', is_email_verified: true, kyc_status: 'NOT_STARTED', tags: [KYC_REQUIRED_TAG],
+      cash: 300, deposit_count: 2, total_deposit: 300, total_spend: 120, referral_code: 'KIMKYC', created_at: at(-45 * DAY_MS), brand: 'curacao',
+    });
+
     // ---- player's history: deposits, rounds, bonus, documents, favourites
     const dep = async (userId: number, amount: number, daysAgo: number, method = 1) => {
       const when = at(-daysAgo * DAY_MS);
@@ -168,6 +177,8 @@ export async function seed(db: Db, clock: Clock, { games: gameCount = GAME_COUNT
     await dep(player, 300, 5, 2);
     const excludedId = player + 2;
     await dep(excludedId, 100, 50);
+    await dep(kycUser, 100, 40);
+    await dep(kycUser, 200, 10);
     for (let d = 0; d < 14; d++) {
       for (let r = 0; r < 4; r++) {
         const bet = [1, 2, 5, 10][r] ?? 1;

@@ -43,9 +43,9 @@ export function betSteps(minBet: number, maxBet: number): number[] {
   return [...new Set([minBet, ...steps.filter((s) => s > minBet && s < maxBet), maxBet])].sort((a, b) => a - b);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that is safe inside a script element (no `</script>`, no `<!--`). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 function headersFor(nonce: string): Record<string, string> {
   return {

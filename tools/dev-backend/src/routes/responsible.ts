@@ -109,7 +109,7 @@ const toDoc = (d: DocRow): UserDocument => ({
 });
 
 /** Support reviews uploads within 24 h: past that, names containing "reject" are rejected, others confirmed. */
-async function reviewDocuments(ctx: Ctx, user: UserRow): Promise<string> {
+export async function reviewDocuments(ctx: Ctx, user: UserRow): Promise<string> {
   const now = ctx.clock.now();
   const due = new Date(now.getTime() - DOCUMENT_REVIEW_MS);
   await ctx.db.query(
