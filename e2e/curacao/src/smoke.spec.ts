@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -18,3 +18,4 @@ a11yJourney(brand);
 resilienceJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 lobbyJourney(brand);
 rewardsJourney(brand);
+cashierJourney(brand);

@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -17,3 +17,4 @@ a11yJourney(brand);
 resilienceJourney({ ...brand, editProfilePath: '/account' });
 lobbyJourney(brand);
 rewardsJourney(brand);
+cashierJourney(brand);

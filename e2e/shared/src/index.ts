@@ -15,3 +15,4 @@ export { a11yJourney, siteMapPaths } from './a11yJourney';
 export { resilienceJourney, type ResilienceBrand } from './resilienceJourney';
 export { lobbyJourney, visitor, type LobbyBrand } from './lobbyJourney';
 export { rewardsJourney, type RewardsBrand } from './rewardsJourney';
+export { cashierJourney, type CashierBrand } from './cashierJourney';

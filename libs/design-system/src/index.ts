@@ -21,3 +21,4 @@ export { Card, type CardProps } from './lib/card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/Badge';
 export { Countdown, formatCountdown, type CountdownProps } from './lib/countdown/Countdown';
 export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';

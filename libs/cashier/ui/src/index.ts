@@ -2,3 +2,5 @@ export { DepositResultModal, depositResultModals, type DepositResultKind, type D
 export { WalletSummary, type WalletSummaryProps } from './lib/wallet/WalletSummary';
 export { PaymentMethodPicker, type PaymentMethodPickerProps, type PaymentMethodOption } from './lib/deposit/PaymentMethodPicker';
 export { DepositAmountField, type DepositAmountFieldProps } from './lib/deposit/DepositAmountField';
+export { WithdrawalCard, type WithdrawalCardProps } from './lib/withdraw/WithdrawalCard';
+export { InstantAllowance } from './lib/withdraw/InstantAllowance';

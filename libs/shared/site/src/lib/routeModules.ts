@@ -26,6 +26,7 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   wallet: '@casino/cashier-feature/routes/wallet',
   balance: '@casino/cashier-feature/routes/wallet',
   deposit: '@casino/cashier-feature/routes/deposit',
+  withdraw: '@casino/cashier-feature/routes/withdraw',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',

@@ -8,6 +8,7 @@ import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWallet, WALLET_KEY } from '../../api/get-wallet';
+import { WithdrawPanel } from '../withdraw/WithdrawPanel';
 
 /**
  * /Wallet and /profile2/balance: where the player's money is. The amounts follow the session, which the socket's balance
@@ -48,6 +49,14 @@ export function WalletPage() {
             {t('common.retry')}
           </Button>
         </div>
+      )}
+      {page === 'balance' && (
+        <section aria-labelledby="balance-withdrawals" css={(th) => css`display: grid; gap: ${th.space.md};`}>
+          <h2 id="balance-withdrawals" css={css`margin: 0;`}>
+            {t('page.withdraw.title')}
+          </h2>
+          <WithdrawPanel />
+        </section>
       )}
     </div>
   );

@@ -23,28 +23,30 @@ export interface DepositAmountFieldProps {
 export function DepositAmountField({ label, value, onChange, onStepDown, onStepUp, stepDownLabel, stepUpLabel, currency, presets, presetsLabel, hint, error, disabled }: DepositAmountFieldProps) {
   return (
     <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <div css={(th) => css`display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: ${th.space.xs}; align-items: end;`}>
-        <Button variant="secondary" aria-label={stepDownLabel} onClick={onStepDown} disabled={disabled} data-testid="amount-down">
-          −
-        </Button>
-        <TextField
-          label={label}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="transaction-amount"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          startAdornment={currency}
-          hint={hint}
-          error={error}
-          disabled={disabled}
-          required
-          data-testid="deposit-amount"
-        />
-        <Button variant="secondary" aria-label={stepUpLabel} onClick={onStepUp} disabled={disabled} data-testid="amount-up">
-          +
-        </Button>
-      </div>
+      <TextField
+        label={label}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="transaction-amount"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        startAdornment={currency}
+        endAdornment={
+          <span css={(th) => css`display: inline-flex; gap: ${th.space.xs};`}>
+            <Button variant="secondary" size="sm" aria-label={stepDownLabel} onClick={onStepDown} disabled={disabled} data-testid="amount-down">
+              −
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={stepUpLabel} onClick={onStepUp} disabled={disabled} data-testid="amount-up">
+              +
+            </Button>
+          </span>
+        }
+        hint={hint}
+        error={error}
+        disabled={disabled}
+        required
+        data-testid="deposit-amount"
+      />
       {presets.length > 0 && (
         <div role="group" aria-label={presetsLabel} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
           {presets.map((preset) => (

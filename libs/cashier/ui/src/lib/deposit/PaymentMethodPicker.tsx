@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { visuallyHidden } from '@casino/design-system';
 import { useState } from 'react';
 
 export interface PaymentMethodOption {
@@ -73,7 +72,7 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
         css={(th) => css`
           display: grid;
           gap: ${th.space.sm};
-          grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
+          grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
         `}
       >
         {methods.map((method) => {
@@ -84,6 +83,7 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
               data-testid="payment-method"
               data-method-id={method.id}
               css={(th) => css`
+                position: relative;
                 display: flex;
                 align-items: center;
                 gap: ${th.space.sm};
@@ -99,10 +99,24 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
                 }
               `}
             >
-              <input type="radio" name="payment-method" value={method.id} checked={checked} onChange={() => onChange(method.id)} css={visuallyHidden} />
+              {/* The radio covers its whole card, unseen: a tap anywhere on the card is a tap on the radio itself. */}
+              <input
+                type="radio"
+                name="payment-method"
+                value={method.id}
+                checked={checked}
+                onChange={() => onChange(method.id)}
+                css={css`
+                  position: absolute;
+                  inset: 0;
+                  margin: 0;
+                  opacity: 0;
+                  cursor: pointer;
+                `}
+              />
               <MethodThumbnail title={method.title} src={method.thumbnail} />
               <span css={css`display: grid; min-inline-size: 0;`}>
-                <span css={css`font-weight: 600; overflow-wrap: anywhere;`}>{method.title}</span>
+                <span css={css`font-weight: 600; overflow-wrap: break-word;`}>{method.title}</span>
                 {method.range && <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{method.range}</span>}
               </span>
             </label>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Countdown } from '@casino/design-system';
+import { Countdown, ProgressBar } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatMoney } from '../calendar/format';
 import { contributionExamples, wageringProgress } from './wagering';
@@ -34,29 +34,11 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
           ? t('rewards.wagering.complete')
           : t('rewards.wagering.left', { left: money(progress.left), required: money(progress.required) })}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t('rewards.wagering.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('rewards.wagering.progressText', { percent, wagered: money(progress.wagered), required: money(progress.required) })}
-        css={(th) => css`
-          height: 0.5rem;
-          border-radius: ${th.radius.pill};
-          background: ${th.color.background};
-          border: 1px solid ${th.color.border};
-          overflow: hidden;
-        `}
-      >
-        <div
-          css={(th) => css`
-            height: 100%;
-            width: ${percent}%;
-            background: ${th.color.primary};
-          `}
-        />
-      </div>
+      <ProgressBar
+        value={percent}
+        label={t('rewards.wagering.progressLabel')}
+        valueText={t('rewards.wagering.progressText', { percent, wagered: money(progress.wagered), required: money(progress.required) })}
+      />
       <dl
         css={(th) => css`
           margin: 0;

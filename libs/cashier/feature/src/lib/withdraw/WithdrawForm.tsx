@@ -1,0 +1,233 @@
+import { css } from '@emotion/react';
+import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
+import { Button, Card, Select, TextField } from '@casino/design-system';
+import { useOnce } from '@casino/query';
+import { useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCalculateWithdrawal } from '../../api/calculate-withdrawal';
+import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../../api/confirm-withdrawal';
+import { withdrawalMessage } from './withdrawError';
+import { accountNumberProblem, bankCodeProblem, bankNameProblem, emailProblem, required, upiIdProblem, walletAddressProblem, withdrawAmountProblem } from './withdrawRules';
+
+type Method = 'bank' | 'upi' | 'crypto';
+
+interface WithdrawValues {
+  amount: string;
+  beneficiaryName: string;
+  accountNumber: string;
+  bankCode: string;
+  transfer: 'bank' | 'netbanking';
+  bankName: string;
+  branch: string;
+  address: string;
+  email: string;
+  upiId: string;
+  network: string;
+  walletAddress: string;
+}
+
+const toNumber = (raw: string) => Number(raw.trim().replace(',', '.'));
+
+/** The request the form's values make for a method (what confirm sends; calculate sends its method, amount and network). */
+function requestOf(method: Method, v: WithdrawValues): ConfirmWithdrawalBody {
+  const amount = toNumber(v.amount);
+  const opt = (value: string) => (value.trim() ? value.trim() : undefined);
+  if (method === 'bank') {
+    return {
+      method,
+      amount,
+      details: {
+        beneficiaryName: v.beneficiaryName.trim(),
+        accountNumber: v.accountNumber.trim(),
+        bankCode: v.bankCode.trim().toUpperCase(),
+        email: v.email.trim(),
+        ...(opt(v.bankName) ? { bankName: opt(v.bankName) } : {}),
+        ...(opt(v.branch) ? { branch: opt(v.branch) } : {}),
+        ...(opt(v.address) ? { address: opt(v.address) } : {}),
+      },
+    };
+  }
+  if (method === 'upi') return { method, amount, details: { upiId: v.upiId.trim(), ...(opt(v.beneficiaryName) ? { beneficiaryName: opt(v.beneficiaryName) } : {}), ...(opt(v.email) ? { email: opt(v.email) } : {}) } };
+  return { method, amount, details: { network: v.network, walletAddress: v.walletAddress.trim() } };
+}
+
+/**
+ * The withdrawal request (catalogue section 2 and 6): bank, UPI or crypto; Calculate shows what leaves the balance, the
+ * fees and what arrives; Confirm sends the request once. Changing anything after a calculation asks for a new one.
+ */
+export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalEligibility; onDone: (message: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const email = useSession((s) => s.details?.getUser.email ?? '');
+  const methods = eligibility.methods as Method[];
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'bank');
+  const [quote, setQuote] = useState<WithdrawalQuote | null>(null);
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
+  const calculate = useCalculateWithdrawal();
+  const confirm = useConfirmWithdrawal();
+  const once = useOnce();
+  const form = useForm<WithdrawValues>({
+    mode: 'onTouched',
+    shouldUnregister: true,
+    defaultValues: { amount: '', beneficiaryName: '', accountNumber: '', bankCode: '', transfer: 'bank', bankName: '', branch: '', address: '', email, upiId: '', network: eligibility.networks[0] ?? '', walletAddress: '' },
+  });
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  // A quote is for the values it was made with: any change asks for a new one.
+  useEffect(() => {
+    const sub = watch(() => setQuote(null));
+    return () => sub.unsubscribe();
+  }, [watch]);
+  const money = (amount: number, currency = eligibility.currencyCode) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  const message = (name: keyof WithdrawValues) => {
+    const m = errors[name]?.message;
+    return m ? t(m, { max: money(eligibility.withdrawable), min: 8, maxLength: 15 }) : undefined;
+  };
+  const rule = (check: (value: string) => string | null) => ({ validate: (value: string) => check(value) ?? true });
+  const netbanking = watch('transfer') === 'netbanking';
+
+  const onCalculate = handleSubmit((values) => {
+    setRefusal(null);
+    const request = requestOf(method, values);
+    void once(() =>
+      calculate.mutateAsync({ method, amount: request.amount, ...(method === 'crypto' ? { network: values.network } : {}) }).then(
+        (q) => setQuote(q),
+        (error: unknown) => setRefusal(withdrawalMessage(t, error, { locale: i18n.language, currencyCode: eligibility.currencyCode })),
+      ),
+    );
+  });
+
+  const onConfirm = handleSubmit((values) => {
+    setRefusal(null);
+    void once(() =>
+      confirm.mutateAsync(requestOf(method, values)).then(
+        ({ withdrawal }) => {
+          setQuote(null);
+          form.reset();
+          onDone(t('cashier.withdraw.requested', { amount: money(withdrawal.amount, withdrawal.currencyCode), receive: money(withdrawal.receiveAmount, withdrawal.currencyCode) }));
+        },
+        (error: unknown) => setRefusal(withdrawalMessage(t, error, { locale: i18n.language, currencyCode: eligibility.currencyCode })),
+      ),
+    );
+  });
+
+  const busy = calculate.isPending || confirm.isPending;
+  const row = css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`;
+  return (
+    <Card as="section" title={t('cashier.withdraw.formTitle')} titleAs="h2" data-testid="withdraw-form">
+      <form method="post" noValidate onSubmit={(event) => void onCalculate(event)} aria-busy={busy} css={(th) => css`display: grid; gap: ${th.space.md};`}>
+        <fieldset css={css`border: 0; margin: 0; padding: 0;`} disabled={busy}>
+          <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{t('cashier.withdraw.methodLegend')}</legend>
+          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md};`}>
+            {methods.map((m) => (
+              <label key={m} css={(th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`}>
+                <input
+                  type="radio"
+                  name="withdraw-method"
+                  value={m}
+                  checked={m === method}
+                  onChange={() => {
+                    setMethod(m);
+                    setQuote(null);
+                    setRefusal(null);
+                  }}
+                />
+                {t(`cashier.withdraw.method.${m}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {method === 'bank' && (
+          <div css={row}>
+            <TextField label={t('cashier.withdraw.field.beneficiaryName')} autoComplete="name" required error={message('beneficiaryName')} {...register('beneficiaryName', rule(required))} />
+            <TextField label={t('cashier.withdraw.field.accountNumber')} inputMode="numeric" dir="ltr" required error={message('accountNumber')} {...register('accountNumber', rule(accountNumberProblem))} />
+            <TextField label={t('cashier.withdraw.field.bankCode')} hint={t('cashier.withdraw.field.bankCodeHint')} dir="ltr" maxLength={15} required error={message('bankCode')} {...register('bankCode', rule(bankCodeProblem))} />
+            <Select
+              label={t('cashier.withdraw.field.transfer')}
+              options={[
+                { value: 'bank', label: t('cashier.withdraw.transfer.bank') },
+                { value: 'netbanking', label: t('cashier.withdraw.transfer.netbanking') },
+              ]}
+              {...register('transfer')}
+            />
+            <TextField label={t('cashier.withdraw.field.bankName')} required={netbanking} error={message('bankName')} {...register('bankName', { validate: (value: string) => bankNameProblem(value, form.getValues('transfer') === 'netbanking') ?? true })} />
+            <TextField label={t('cashier.withdraw.field.branch')} hint={t('cashier.withdraw.field.optional')} {...register('branch')} />
+            <TextField label={t('cashier.withdraw.field.address')} hint={t('cashier.withdraw.field.optional')} autoComplete="street-address" {...register('address')} />
+            <TextField label={t('cashier.withdraw.field.email')} type="email" autoComplete="email" required error={message('email')} {...register('email', rule(emailProblem))} />
+          </div>
+        )}
+        {method === 'upi' && (
+          <div css={row}>
+            <TextField label={t('cashier.withdraw.field.upiId')} hint={t('cashier.withdraw.field.upiIdHint')} dir="ltr" autoCapitalize="none" required error={message('upiId')} {...register('upiId', rule(upiIdProblem))} />
+            <TextField label={t('cashier.withdraw.field.beneficiaryName')} hint={t('cashier.withdraw.field.optional')} autoComplete="name" {...register('beneficiaryName')} />
+          </div>
+        )}
+        {method === 'crypto' && (
+          <div css={row}>
+            <Select
+              label={t('cashier.withdraw.field.network')}
+              required
+              options={eligibility.networks.map((n) => ({ value: n, label: n }))}
+              error={message('network')}
+              {...register('network', rule(required))}
+            />
+            <TextField label={t('cashier.withdraw.field.walletAddress')} dir="ltr" autoCapitalize="none" spellCheck={false} required error={message('walletAddress')} {...register('walletAddress', rule(walletAddressProblem))} />
+          </div>
+        )}
+        <TextField
+          label={t('cashier.withdraw.field.amount', { currency: eligibility.currencyCode })}
+          hint={t('cashier.withdraw.field.amountHint', { amount: money(eligibility.withdrawable) })}
+          inputMode="decimal"
+          required
+          error={message('amount')}
+          data-testid="withdraw-amount"
+          {...register('amount', {
+            validate: (value: string) => {
+              const problem = withdrawAmountProblem(value, eligibility.withdrawable);
+              return problem ? problem.key : true;
+            },
+          })}
+        />
+        {refusal && (
+          <p role="alert" css={css`margin: 0;`} data-testid="withdraw-error" data-code={refusal.code}>
+            {refusal.message}
+          </p>
+        )}
+        {quote ? (
+          <div css={(th) => css`display: grid; gap: ${th.space.sm};`} data-testid="withdraw-quote">
+            <dl css={(th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`}>
+              <dt>{t('cashier.withdraw.quote.credit')}</dt>
+              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.creditAmount, quote.currencyCode)}</dd>
+              <dt>{t('cashier.withdraw.quote.fee')}</dt>
+              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.fee, quote.currencyCode)}</dd>
+              <dt>{t('cashier.withdraw.quote.networkFee')}</dt>
+              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.networkFee, quote.currencyCode)}</dd>
+              <dt css={css`font-weight: 700;`}>{t('cashier.withdraw.quote.receive')}</dt>
+              <dd css={css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid="withdraw-receive">
+                {money(quote.receiveAmount, quote.currencyCode)}
+              </dd>
+            </dl>
+            <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+              <Button onClick={() => void onConfirm()} loading={confirm.isPending} data-testid="withdraw-confirm">
+                {t('cashier.withdraw.confirm', { amount: money(quote.creditAmount, quote.currencyCode) })}
+              </Button>
+              <Button variant="ghost" onClick={() => setQuote(null)} disabled={confirm.isPending}>
+                {t('cashier.withdraw.change')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button type="submit" variant="secondary" loading={calculate.isPending} data-testid="withdraw-calculate">
+            {t('cashier.withdraw.calculate')}
+          </Button>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { css } from '@emotion/react';
+import { usePageKey } from '@casino/page';
+import { useTranslation } from '@casino/translate';
+import { WithdrawPanel } from './WithdrawPanel';
+
+/** /withdraw: the page's heading over the withdrawals panel. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const page = usePageKey();
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <WithdrawPanel />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { css } from '@emotion/react';
+import type { WithdrawalBlock } from '@casino/api-contract';
+import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
+import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { EmailVerificationNotice } from '@casino/page-ui';
+import { useResendVerification } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useState } from 'react';
+import { usePendingWithdrawals } from '../../api/get-pending-withdrawals';
+import { useWithdrawalEligibility } from '../../api/get-withdrawal-eligibility';
+import { useWithdrawals } from '../../api/get-withdrawals';
+import { CancelWithdrawal } from './CancelWithdrawal';
+import { WithdrawForm } from './WithdrawForm';
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * Withdrawals (/withdraw, and under the wallet on /profile2/balance): the conditions first, in plain words with the way
+ * to meet each; the cash free to go and the instant allowance; the request form; the waiting requests with their
+ * timelines and cancel; the latest finished ones.
+ */
+export function WithdrawPanel() {
+  const { t, i18n } = useTranslation();
+  const pagePath = usePagePath();
+  const eligibility = useWithdrawalEligibility();
+  const pending = usePendingWithdrawals();
+  const history = useWithdrawals(1);
+  const resend = useResendVerification();
+  const [notice, setNotice] = useState<string | null>(null);
+  const links = { verify: pagePath('verify'), wagering: pagePath('myBonuses') };
+  const e = eligibility.data;
+  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: e?.currencyCode ?? 'EUR' }).format(amount);
+
+  const block = (b: WithdrawalBlock) => {
+    const d = b.details ?? {};
+    switch (b.code) {
+      case 'DEPOSIT_REQUIRED':
+        return (
+          <>
+            <strong>{t('cashier.depositRequired.title')}</strong> {t('cashier.withdraw.block.DEPOSIT_REQUIRED')} <Link to={pagePath('deposit')}>{t('cashier.depositRequired.action')}</Link>
+          </>
+        );
+      case 'REQUIRED_EMAIL_VERIFICATION':
+        return <EmailVerificationNotice message={t('cashier.withdraw.block.REQUIRED_EMAIL_VERIFICATION')} onResend={() => resend.mutateAsync()} data-testid="withdraw-verify-email" />;
+      case 'ACTIVE_BONUS':
+        return (
+          <>
+            {t('cashier.withdraw.block.ACTIVE_BONUS', { name: typeof d['name'] === 'string' ? d['name'] : '' })} <Link to={pagePath('myBonuses')}>{t('cashier.withdraw.blockAction.ACTIVE_BONUS')}</Link>
+          </>
+        );
+      case 'WAGER_NOT_FINISHED':
+        return (
+          <>
+            {t('cashier.withdraw.block.WAGER_NOT_FINISHED', { amount: money(num(d['wagerLeft'])) })} <Link to={pagePath('casino')}>{t('cashier.withdraw.blockAction.WAGER_NOT_FINISHED')}</Link>
+          </>
+        );
+      case 'KYC_REQUIRED':
+        return (
+          <>
+            {t('cashier.withdraw.block.KYC_REQUIRED')} <Link to={pagePath('verify')}>{t('cashier.withdraw.blockAction.KYC_REQUIRED')}</Link>
+          </>
+        );
+    }
+  };
+
+  const finished = (history.data?.rows ?? []).filter((w) => w.status !== 'requested' && w.status !== 'pending');
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`} data-testid="withdraw-panel">
+      {eligibility.isPending ? (
+        <Skeleton variant="rect" height="10rem" />
+      ) : eligibility.isError || !e ? (
+        <div role="alert">
+          <p>{t('cashier.withdraw.loadError')}</p>
+          <Button variant="secondary" onClick={() => void eligibility.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
+            <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+              <p css={(th) => css`margin: 0; font-size: ${th.typography.size.xl}; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid="withdrawable">
+                {money(e.withdrawable)}
+              </p>
+              <InstantAllowance used={e.instant.used} limit={e.instant.limit} period={e.instant.period} currencyCode={e.currencyCode} />
+              {!e.eligible && (
+                <div data-testid="withdraw-blocks" css={(th) => css`display: grid; gap: ${th.space.xs};`}>
+                  <p css={css`margin: 0; font-weight: 700;`}>{t('cashier.withdraw.blockedTitle')}</p>
+                  <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.sm};`}>
+                    {e.blocks.map((b) => (
+                      <li key={b.code} data-code={b.code} data-testid="withdraw-block">
+                        {block(b)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          </Card>
+          {notice && (
+            <p role="status" data-testid="withdraw-notice" css={css`margin: 0;`}>
+              {notice}
+            </p>
+          )}
+          {e.eligible && <WithdrawForm eligibility={e} onDone={setNotice} />}
+        </>
+      )}
+
+      <section aria-labelledby="pending-withdrawals" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+        <h2 id="pending-withdrawals" css={css`margin: 0;`}>
+          {t('cashier.withdraw.pendingTitle')}
+        </h2>
+        {pending.isPending ? (
+          <Skeleton variant="rect" height="6rem" />
+        ) : pending.isError ? (
+          <div role="alert">
+            <p>{t('cashier.withdraw.pendingError')}</p>
+            <Button variant="secondary" onClick={() => void pending.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : pending.data.length === 0 ? (
+          <p css={css`margin: 0;`} data-testid="no-pending">
+            {t('cashier.withdraw.noPending')}
+          </p>
+        ) : (
+          pending.data.map((w) => <WithdrawalCard key={w.id} withdrawal={w} links={links} action={<CancelWithdrawal withdrawal={w} onCancelled={setNotice} />} />)
+        )}
+      </section>
+
+      {finished.length > 0 && (
+        <section aria-labelledby="withdrawal-history" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+          <h2 id="withdrawal-history" css={css`margin: 0;`}>
+            {t('cashier.withdraw.historyTitle')}
+          </h2>
+          {finished.map((w) => (
+            <WithdrawalCard key={w.id} withdrawal={w} links={links} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

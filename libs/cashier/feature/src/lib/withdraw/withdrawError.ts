@@ -1,0 +1,35 @@
+import { confirmWithdrawal, calculateWithdrawal, cancelWithdrawal } from '@casino/api-contract';
+import { isApiError } from '@casino/api-client';
+import { errorDetails } from '../deposit/depositError';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Every code the withdrawal calls name, each with a sentence of its own. */
+export const WITHDRAWAL_MESSAGE_CODES: readonly string[] = [...new Set([...confirmWithdrawal.errors, ...calculateWithdrawal.errors, ...cancelWithdrawal.errors])];
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The player's sentence for a refused calculate, confirm or cancel, with the answer's figures (cash, wager left, fees). */
+export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }: { locale: string; currencyCode: string }): { code: string; message: string } {
+  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
+  const key = (code: string) => `cashier.withdraw.refusal.${code}`;
+  if (!isApiError(error)) return { code: 'generic', message: t(key('generic')) };
+  const d = errorDetails(error);
+  switch (error.code) {
+    case 'INSUFFICIENT_FUNDS': {
+      const cash = num(d.cash);
+      return { code: error.code, message: cash === undefined ? t(key('INSUFFICIENT_FUNDS')) : t(key('INSUFFICIENT_FUNDS_cash'), { cash: money(cash) }) };
+    }
+    case 'WAGER_NOT_FINISHED': {
+      const left = num(d.wagerLeft);
+      return { code: error.code, message: left === undefined ? t(key('WAGER_NOT_FINISHED')) : t(key('WAGER_NOT_FINISHED_left'), { amount: money(left) }) };
+    }
+    case 'TIMEOUT':
+    case 'NETWORK_ERROR':
+    case 'INTERNAL_ERROR':
+    case 'SERVICE_UNAVAILABLE':
+      return { code: 'network', message: t(key('network')) };
+    default:
+      return WITHDRAWAL_MESSAGE_CODES.includes(error.code) ? { code: error.code, message: t(key(error.code)) } : { code: 'generic', message: t(key('generic')) };
+  }
+}

@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import type { Withdrawal } from '@casino/api-contract';
+import { Badge, Card, Link, type BadgeTone } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import type { ReactNode } from 'react';
+
+type Status = Withdrawal['status'];
+const FINAL: readonly Status[] = ['confirmed', 'rejected', 'cancelled'];
+const TONE: Record<Status, BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger', cancelled: 'neutral' };
+
+export interface WithdrawalCardProps {
+  withdrawal: Withdrawal;
+  /** Where each wait reason's one action leads: the documents page, the bonuses and wagering. */
+  links: { verify: string; wagering: string };
+  /** The card's action (cancel, with its confirmation), when the request can still be cancelled. */
+  action?: ReactNode;
+}
+
+/**
+ * One withdrawal, transparent (the issue's "withdrawal transparency"): amount, method, the fees and what arrives, a
+ * status timeline (requested, in review, then paid, rejected or cancelled) with the time of each step, the expected
+ * time, and why it waits with the one action that moves it on.
+ */
+export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardProps) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: w.currencyCode }).format(amount);
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const final = FINAL.includes(w.status);
+  const reached = new Map((w.timeline ?? [{ status: 'requested' as const, at: w.createdAt }]).map((step) => [step.status, step.at]));
+  if (w.status !== 'requested' && !reached.has(w.status)) reached.set(w.status, w.updatedAt);
+  const lastStep: Status = final ? w.status : 'confirmed';
+  const steps: Status[] = ['requested', 'pending', lastStep];
+  return (
+    <Card as="article" data-testid="withdrawal" data-status={w.status}>
+      <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+        <header css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`}>
+          <h3 css={css`margin: 0; font-variant-numeric: tabular-nums;`}>
+            {money(w.amount)} · {t(`cashier.withdraw.method.${w.method}`)}
+          </h3>
+          <Badge tone={TONE[w.status]}>{t(`cashier.withdraw.status.${w.status}`)}</Badge>
+        </header>
+        <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>
+          {t('cashier.withdraw.created', { date: when(w.createdAt) })} ·{' '}
+          {t('cashier.withdraw.receive', { amount: money(w.receiveAmount), fees: money(w.fee + w.networkFee) })}
+          {w.instant ? ` · ${t('cashier.withdraw.instantBadge')}` : ''}
+        </p>
+        <ol
+          aria-label={t('cashier.withdraw.timeline')}
+          css={(th) => css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            grid-template-columns: repeat(3, minmax(0, 1fr));
+            gap: ${th.space.xs};
+          `}
+        >
+          {steps.map((step) => {
+            const at = reached.get(step);
+            const current = step === w.status;
+            return (
+              <li
+                key={step}
+                aria-current={current ? 'step' : undefined}
+                data-testid="timeline-step"
+                data-reached={at ? 'true' : 'false'}
+                css={(th) => css`
+                  border-block-start: 4px solid ${at ? (step === 'rejected' ? th.color.danger : step === 'cancelled' ? th.color.textMuted : th.color.success) : th.color.border};
+                  padding-block-start: ${th.space.xs};
+                  font-size: ${th.typography.size.sm};
+                  font-weight: ${current ? 700 : 400};
+                `}
+              >
+                <span css={css`display: block;`}>{t(`cashier.withdraw.step.${step}`)}</span>
+                <span css={(th) => css`color: ${th.color.textMuted};`}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
+              </li>
+            );
+          })}
+        </ol>
+        {!final && w.expectedBy && <p css={css`margin: 0;`}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>}
+        {!final && w.waitingFor && (
+          <p css={css`margin: 0;`} data-testid="withdrawal-wait">
+            {t(`cashier.withdraw.wait.${w.waitingFor}`)}{' '}
+            {w.waitingFor === 'document' && <Link to={links.verify}>{t('cashier.withdraw.waitAction.document')}</Link>}
+            {w.waitingFor === 'wagering' && <Link to={links.wagering}>{t('cashier.withdraw.waitAction.wagering')}</Link>}
+          </p>
+        )}
+        {w.status === 'rejected' && w.rejectReason && <p css={css`margin: 0;`}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>}
+        {action}
+      </div>
+    </Card>
+  );
+}
