@@ -31,26 +31,20 @@ interface WithdrawValues {
 const toNumber = (raw: string) => Number(raw.trim().replace(',', '.'));
 
 /** The request the form's values make for a method (what confirm sends; calculate sends its method, amount and network). */
-function requestOf(method: Method, v: WithdrawValues): ConfirmWithdrawalBody {
-  const amount = toNumber(v.amount);
-  const opt = (value: string) => (value.trim() ? value.trim() : undefined);
+function requestOf(method: Method, values: WithdrawValues): ConfirmWithdrawalBody {
+  // Fields of the other methods are unregistered (undefined) while their form is not shown.
+  const v = (name: keyof WithdrawValues) => (values[name] ?? '').trim();
+  const opt = (name: keyof WithdrawValues) => (v(name) ? { [name]: v(name) } : {});
+  const amount = toNumber(v('amount'));
   if (method === 'bank') {
     return {
       method,
       amount,
-      details: {
-        beneficiaryName: v.beneficiaryName.trim(),
-        accountNumber: v.accountNumber.trim(),
-        bankCode: v.bankCode.trim().toUpperCase(),
-        email: v.email.trim(),
-        ...(opt(v.bankName) ? { bankName: opt(v.bankName) } : {}),
-        ...(opt(v.branch) ? { branch: opt(v.branch) } : {}),
-        ...(opt(v.address) ? { address: opt(v.address) } : {}),
-      },
+      details: { beneficiaryName: v('beneficiaryName'), accountNumber: v('accountNumber'), bankCode: v('bankCode').toUpperCase(), email: v('email'), ...opt('bankName'), ...opt('branch'), ...opt('address') },
     };
   }
-  if (method === 'upi') return { method, amount, details: { upiId: v.upiId.trim(), ...(opt(v.beneficiaryName) ? { beneficiaryName: opt(v.beneficiaryName) } : {}), ...(opt(v.email) ? { email: opt(v.email) } : {}) } };
-  return { method, amount, details: { network: v.network, walletAddress: v.walletAddress.trim() } };
+  if (method === 'upi') return { method, amount, details: { upiId: v('upiId'), ...opt('beneficiaryName'), ...opt('email') } };
+  return { method, amount, details: { network: values.network, walletAddress: v('walletAddress') } };
 }
 
 /**
@@ -166,6 +160,14 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
           <div css={row}>
             <TextField label={t('cashier.withdraw.field.upiId')} hint={t('cashier.withdraw.field.upiIdHint')} dir="ltr" autoCapitalize="none" required error={message('upiId')} {...register('upiId', rule(upiIdProblem))} />
             <TextField label={t('cashier.withdraw.field.beneficiaryName')} hint={t('cashier.withdraw.field.optional')} autoComplete="name" {...register('beneficiaryName')} />
+            <TextField
+              label={t('cashier.withdraw.field.email')}
+              hint={t('cashier.withdraw.field.optional')}
+              type="email"
+              autoComplete="email"
+              error={message('email')}
+              {...register('email', { validate: (value: string) => (value.trim() ? (emailProblem(value) ?? true) : true) })}
+            />
           </div>
         )}
         {method === 'crypto' && (

@@ -1,0 +1,148 @@
+import { endpoints, type BodyOf, type Withdrawal, type WithdrawalEligibility } from '@casino/api-contract';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { renderPage } from '@casino/page-ui/testing';
+import { saveAccessToken } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { WithdrawPanel } from './WithdrawPanel';
+
+const eligible: WithdrawalEligibility = {
+  eligible: true,
+  blocks: [],
+  withdrawable: 250,
+  currencyCode: 'EUR',
+  instant: { used: 120, limit: 500, period: 'daily' },
+  methods: ['bank', 'upi', 'crypto'],
+  networks: ['BTC', 'TRC20'],
+};
+const waiting = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 9, method: 'crypto', amount: 30, fee: 0.3, networkFee: 1, receiveAmount: 28.7, currencyCode: 'EUR', status: 'requested',
+  createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }],
+  expectedBy: '2026-11-24T10:10:00.000Z', waitingFor: 'review', instant: true, rejectReason: null, ...overrides,
+});
+
+let eligibility = eligible;
+let pending: Withdrawal[] = [];
+let confirms: BodyOf<typeof endpoints.confirmWithdrawal>[] = [];
+let cancels = 0;
+let calculations = 0;
+mockServer(
+  mockEndpoint(endpoints.getWithdrawalEligibility, () => eligibility),
+  mockEndpoint(endpoints.getPendingWithdrawals, () => pending),
+  mockEndpoint(endpoints.getWithdrawals, () => ({ count: pending.length, rows: pending })),
+  mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
+  mockEndpoint(endpoints.calculateWithdrawal, ({ body }) => {
+    calculations += 1;
+    return { creditAmount: body.amount, fee: 0.3, networkFee: 1, receiveAmount: body.amount - 1.3, currencyCode: 'EUR' };
+  }),
+  mockEndpoint(endpoints.confirmWithdrawal, async ({ body }) => {
+    confirms.push(body as BodyOf<typeof endpoints.confirmWithdrawal>);
+    await delay(50);
+    pending = [waiting()];
+    return { withdrawal: waiting() };
+  }),
+  mockEndpoint(endpoints.cancelWithdrawal, async ({ body }) => {
+    cancels += 1;
+    await delay(30);
+    pending = [];
+    return { withdrawal: waiting({ id: body.withdrawalId, status: 'cancelled' }) };
+  }),
+);
+
+beforeEach(() => {
+  eligibility = eligible;
+  pending = [];
+  confirms = [];
+  cancels = 0;
+  calculations = 0;
+  saveAccessToken('player-token');
+});
+
+describe('WithdrawPanel', () => {
+  it('calculates first, then confirms once however often Confirm is pressed, and lists the request with its timeline', async () => {
+    const user = userEvent.setup();
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    expect(await screen.findByTestId('withdrawable')).toHaveTextContent('€250.00');
+    expect(screen.getByRole('progressbar', { name: 'Instant withdrawals used' })).toHaveAttribute('aria-valuetext', 'Instant withdrawals today: €120.00 of €500.00 used');
+    await user.click(screen.getByRole('radio', { name: 'Crypto wallet' }));
+    await user.selectOptions(screen.getByLabelText(/Network/), 'TRC20');
+    await user.type(screen.getByLabelText(/Wallet address/), 'TXdemoWallet0123456789abcdef');
+    await user.type(screen.getByTestId('withdraw-amount'), '30');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    expect(await screen.findByTestId('withdraw-receive')).toHaveTextContent('€28.70');
+    const confirm = screen.getByTestId('withdraw-confirm');
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent('Withdrawal requested: €30.00 left your balance');
+    expect(confirms).toEqual([{ method: 'crypto', amount: 30, details: { network: 'TRC20', walletAddress: 'TXdemoWallet0123456789abcdef' } }]);
+    const card = await screen.findByTestId('withdrawal');
+    expect(within(card).getByText('Requested', { selector: '[aria-current="step"] span' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Our team reviews withdrawals; this takes up to 24 hours.');
+  });
+
+  it('asks for a new calculation when a field changes after one', async () => {
+    const user = userEvent.setup();
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
+    await user.type(screen.getByTestId('withdraw-amount'), '20');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    expect(await screen.findByTestId('withdraw-quote')).toBeInTheDocument();
+    await user.type(screen.getByTestId('withdraw-amount'), '5');
+    expect(screen.queryByTestId('withdraw-quote')).not.toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-calculate')).toBeInTheDocument();
+  });
+
+  it('checks the bank form before calculating: IFSC length, netbanking bank name, email', async () => {
+    const user = userEvent.setup();
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    await screen.findByTestId('withdraw-form');
+    await user.type(screen.getByLabelText(/Beneficiary name/), 'Max Player');
+    await user.type(screen.getByLabelText(/Account number/), '1234567890');
+    await user.type(screen.getByLabelText(/Bank code/), 'SBIN01');
+    await user.selectOptions(screen.getByLabelText(/Transfer type/), 'netbanking');
+    await user.type(screen.getByTestId('withdraw-amount'), '20');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    expect(await screen.findByText('The bank code (IFSC) is 8 to 15 letters and digits.')).toBeInTheDocument();
+    expect(screen.getByText("Netbanking needs the bank's name.")).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-quote')).not.toBeInTheDocument();
+    expect(calculations).toBe(0);
+  });
+
+  it('says what stands in the way, with the way to meet each, and shows no form', async () => {
+    eligibility = {
+      ...eligible,
+      eligible: false,
+      blocks: [{ code: 'DEPOSIT_REQUIRED' }, { code: 'ACTIVE_BONUS', details: { activeUserBonusId: 4, name: 'Reload Bonus 50%' } }, { code: 'WAGER_NOT_FINISHED', details: { wagerLeft: 40 } }, { code: 'KYC_REQUIRED' }],
+    };
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    const blocks = await screen.findAllByTestId('withdraw-block');
+    expect(blocks.map((b) => b.dataset['code'])).toEqual(['DEPOSIT_REQUIRED', 'ACTIVE_BONUS', 'WAGER_NOT_FINISHED', 'KYC_REQUIRED']);
+    expect(blocks[0]).toHaveTextContent('Deposit required.');
+    expect(within(blocks[0] as HTMLElement).getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/deposit');
+    expect(blocks[1]).toHaveTextContent('Reload Bonus 50% is still active');
+    expect(blocks[2]).toHaveTextContent('€40.00 more');
+    expect(within(blocks[3] as HTMLElement).getByRole('link', { name: 'Upload your documents' })).toHaveAttribute('href', '/profile/verify');
+    expect(screen.queryByTestId('withdraw-form')).not.toBeInTheDocument();
+  });
+
+  it('cancels a waiting withdrawal once, after saying the money comes back without fees', async () => {
+    const user = userEvent.setup();
+    pending = [waiting({ status: 'pending', waitingFor: 'document', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }] })];
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    const card = await screen.findByTestId('withdrawal');
+    expect(within(card).getByRole('link', { name: 'Upload it now' })).toHaveAttribute('href', '/profile/verify');
+    await user.click(within(card).getByTestId('withdrawal-cancel'));
+    expect(card).toHaveTextContent('Cancel this withdrawal? €30.00 goes back to your balance, with no fees.');
+    const yes = within(card).getByTestId('withdrawal-cancel-confirm');
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent('€30.00 is back in your balance');
+    expect(cancels).toBe(1);
+    await waitFor(() => expect(screen.getByTestId('no-pending')).toBeInTheDocument());
+  });
+});
