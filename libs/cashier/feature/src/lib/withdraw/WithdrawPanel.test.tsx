@@ -36,7 +36,7 @@ mockServer(
   mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
   mockEndpoint(endpoints.calculateWithdrawal, ({ body }) => {
     calculations += 1;
-    return { creditAmount: body.amount, fee: 0.3, networkFee: 1, receiveAmount: body.amount - 1.3, currencyCode: 'EUR' };
+    return { creditAmount: body?.amount ?? 0, fee: 0.3, networkFee: 1, receiveAmount: (body?.amount ?? 0) - 1.3, currencyCode: 'EUR' };
   }),
   mockEndpoint(endpoints.confirmWithdrawal, async ({ body }) => {
     confirms.push(body as BodyOf<typeof endpoints.confirmWithdrawal>);
@@ -48,7 +48,7 @@ mockServer(
     cancels += 1;
     await delay(30);
     pending = [];
-    return { withdrawal: waiting({ id: body.withdrawalId, status: 'cancelled' }) };
+    return { withdrawal: waiting({ id: body?.withdrawalId ?? 0, status: 'cancelled' }) };
   }),
 );
 
