@@ -1,3 +1,2 @@
 export { createQueryClient, shouldRetryQuery, retryDelay, QUERY_RETRIES } from './lib/queryClient';
 export { QueryProvider, clearBrowserQueryCache } from './lib/QueryProvider';
-export { useOnce } from './lib/useOnce';

@@ -13,7 +13,7 @@ export { DEFAULT_INACTIVITY_TIMEOUT_MINUTES, ACTIVITY_EVENTS, inactivityTimeoutM
 export { loginModalUrl } from './lib/loginModalUrl';
 export { useSessionScope, currentSessionScope, type SessionScope } from './lib/sessionScope';
 // The API client and the calls below load with the code that uses them (never on the guest home route).
-export { useApiClient, useEndSession, browserApiClient, ApiClientProvider } from './lib/useApiClient';
+export { useApiClient, useEndSession, browserApiClient, ApiClientProvider, useOnce } from './lib/useApiClient';
 export { useAuthActions, type AuthActions } from './lib/useAuthActions';
 export { getUserDetails, useRefreshUser } from './api/get-user-details';
 export { logout } from './api/logout';

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@casino/api-client';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef } from 'react';
 import { readAccessToken } from './accessToken';
 import { currentSessionScope } from './sessionScope';
 
@@ -47,4 +47,22 @@ export function useApiClient(): ApiClient {
 /** Ends a session the backend no longer accepts (a refused socket token), like a 403 does. */
 export function useEndSession(): () => void {
   return useCallback(() => currentSessionScope()?.endSession(), []);
+}
+
+/**
+ * Money actions send one request however often they are clicked: `run` starts `task` only when none is under way
+ * (the ref holds before React re-renders the button as busy). It lives in this module so it travels in the chunk every
+ * page with calls already loads, rather than a chunk of its own.
+ */
+export function useOnce(): <R>(task: () => Promise<R>) => Promise<R | undefined> {
+  const inFlight = useRef(false);
+  return useCallback(async <R,>(task: () => Promise<R>) => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    try {
+      return await task();
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
 }

@@ -4,8 +4,7 @@ import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { EmailVerificationNotice } from '@casino/page-ui';
-import { useOnce } from '@casino/query';
-import { isSelfExcluded, useResendVerification, useSession } from '@casino/session';
+import { isSelfExcluded, useResendVerification, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
 import { useTranslation } from '@casino/translate';
@@ -22,8 +21,7 @@ import { filterPaymentMethods, paymentThumbnail } from '../methods/filterPayment
 import { amountProblem, depositRange, presetsFor, stepDown, stepUp } from './amount';
 import { CardFields, EMPTY_CARD, type CardValues } from './CardFields';
 import { depositRefusal, type DepositRefusal } from './depositError';
-import { bonusIdOf, cashierAudience, DEPOSIT_STATUS_MODAL, newIdempotencyKey, returnedDepositIdOf } from './depositParams';
-import type { ThreeDsOutcome } from './ThreeDsChallenge';
+import { bonusIdOf, cashierAudience, DEPOSIT_STATUS_MODAL, newIdempotencyKey, readThreeDsMessage, returnedDepositIdOf, type ThreeDsOutcome } from './depositParams';
 
 // The issuer's check and the crypto address (with its QR code library) load when a deposit needs them.
 const ThreeDsChallenge = lazy(() => import('./ThreeDsChallenge').then((m) => ({ default: m.ThreeDsChallenge })));
@@ -356,7 +354,13 @@ export function DepositPage() {
       )}
       {phase.kind === 'threeDs' && (
         <Suspense fallback={null}>
-          <ThreeDsChallenge acsUrl={phase.acsUrl} busy={webhook.isPending || cancel.isPending} onOutcome={onThreeDs} onClose={cancelPending} />
+          <ThreeDsChallenge
+            acsUrl={phase.acsUrl}
+            busy={webhook.isPending || cancel.isPending}
+            read={(event) => readThreeDsMessage(event, window.location.origin)}
+            onOutcome={onThreeDs}
+            onClose={cancelPending}
+          />
         </Suspense>
       )}
     </div>

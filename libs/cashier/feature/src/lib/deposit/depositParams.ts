@@ -1,4 +1,4 @@
-import type { DepositStatus, UserDetails } from '@casino/api-contract';
+import { THREE_DS_MESSAGE_SOURCE, type DepositStatus, type UserDetails } from '@casino/api-contract';
 
 /** The result modal of a deposit status (spec section 2: `?modal=deposit-<kind>`; the failures also carry `met`). */
 export const DEPOSIT_STATUS_MODAL: Record<DepositStatus, string> = {
@@ -33,4 +33,16 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(18);
   globalThis.crypto.getRandomValues(bytes);
   return `dep_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export type ThreeDsOutcome = { outcome: 'confirm' | 'fail'; PaReq: string; MD: string } | { outcome: 'cancel'; MD: string };
+
+/** A message of the challenge page: from this origin, from our frame, with the dev issuer's source and fields. */
+export function readThreeDsMessage(event: Pick<MessageEvent, 'origin' | 'data'>, origin: string): ThreeDsOutcome | null {
+  if (event.origin !== origin) return null;
+  const data = event.data as { source?: unknown; outcome?: unknown; PaReq?: unknown; MD?: unknown } | null;
+  if (!data || data.source !== THREE_DS_MESSAGE_SOURCE || typeof data.MD !== 'string') return null;
+  if (data.outcome === 'cancel') return { outcome: 'cancel', MD: data.MD };
+  if ((data.outcome === 'confirm' || data.outcome === 'fail') && typeof data.PaReq === 'string') return { outcome: data.outcome, PaReq: data.PaReq, MD: data.MD };
+  return null;
 }

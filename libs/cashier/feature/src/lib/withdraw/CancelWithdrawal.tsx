@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
 import { Button } from '@casino/design-system';
-import { useOnce } from '@casino/query';
+import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useCancelWithdrawal } from '../../api/cancel-withdrawal';

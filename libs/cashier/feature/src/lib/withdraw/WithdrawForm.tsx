@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
 import { Button, Card, Select, TextField } from '@casino/design-system';
-import { useOnce } from '@casino/query';
-import { useSession } from '@casino/session';
+import { useSession, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import type { Bonus, UserBonus } from '@casino/api-contract';
 import { Button, Link } from '@casino/design-system';
-import { loginModalUrl, useSession } from '@casino/session';
+import { loginModalUrl, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActivateBonus } from '../../api/activate-bonus';
-import { activationRefusal, type ActivationRefusal } from './activationError';
-import { useOnce } from '@casino/query';
+import type { ActivationRefusal } from './activationError';
 
 // The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the
 // email-verification notice when an activation is refused for it.
@@ -52,7 +51,12 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
           setRefusal(null);
           setDone(data.userBonus);
         },
-        (error: unknown) => setRefusal(activationRefusal(t, error, { locale: i18n.language, bonus })),
+        // The refusals' words load with the first refusal, not with every promotions page.
+        (error: unknown) =>
+          import('./activationError').then(
+            (m) => setRefusal(m.activationRefusal(t, error, { locale: i18n.language, bonus })),
+            () => setRefusal({ kind: 'message', code: 'generic', message: t('rewards.activation.error.generic') }),
+          ),
       ),
     );
 

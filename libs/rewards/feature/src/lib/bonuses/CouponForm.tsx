@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
 import { activationRefusal, type ActivationRefusal } from './activationError';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
-import { useOnce } from '@casino/query';
+import { useOnce } from '@casino/session';
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
 import { Button, Link, Skeleton } from '@casino/design-system';
 import { UserBonusCard } from '@casino/rewards-ui';
-import { useSession } from '@casino/session';
+import { useSession, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useCancelBonus } from '../../api/cancel-bonus';
@@ -10,7 +10,6 @@ import { useUserBonuses } from '../../api/get-user-bonus';
 import { activationMessage } from './activationError';
 import { useBonusDestination } from './BonusAction';
 import { groupUserBonuses } from './groupUserBonuses';
-import { useOnce } from '@casino/query';
 
 // The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
 const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
