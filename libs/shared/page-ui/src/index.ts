@@ -4,3 +4,4 @@ export { RouteErrorPage } from './lib/RouteErrorPage';
 export { ComingSoonPage } from './lib/ComingSoonPage';
 export { PageErrorBoundary } from './lib/PageErrorBoundary';
 export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './lib/EmailVerificationNotice';
+export { DepositRequiredNotice, type DepositRequiredNoticeProps } from './lib/DepositRequiredNotice';

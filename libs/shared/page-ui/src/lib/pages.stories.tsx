@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComingSoonPage } from './ComingSoonPage';
+import { DepositRequiredNotice } from './DepositRequiredNotice';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -11,3 +13,8 @@ export const NotFound: Story = {};
 export const ServerError: Story = { render: () => <RouteErrorPage error={{ status: 503, statusText: 'Service Unavailable', internal: false, data: null }} /> };
 export const UnexpectedError: Story = { render: () => <RouteErrorPage error={new Error('boom')} /> };
 export const ComingSoon: Story = { render: () => <ComingSoonPage page="tournaments" /> };
+
+export const EmailVerification: Story = {
+  render: () => <EmailVerificationNotice message="Verify your email address before you deposit or withdraw: open the link we sent you." onResend={() => Promise.resolve()} />,
+};
+export const DepositRequired: Story = { render: () => <DepositRequiredNotice message="Cashing out needs at least one successful deposit." depositHref="/deposit" /> };

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { WithdrawalBlock } from '@casino/api-contract';
 import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
-import { EmailVerificationNotice } from '@casino/page-ui';
+import { DepositRequiredNotice, EmailVerificationNotice } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -36,11 +36,7 @@ export function WithdrawPanel() {
     const d = b.details ?? {};
     switch (b.code) {
       case 'DEPOSIT_REQUIRED':
-        return (
-          <>
-            <strong>{t('cashier.depositRequired.title')}</strong> {t('cashier.withdraw.block.DEPOSIT_REQUIRED')} <Link to={pagePath('deposit')}>{t('cashier.depositRequired.action')}</Link>
-          </>
-        );
+        return <DepositRequiredNotice message={t('cashier.withdraw.block.DEPOSIT_REQUIRED')} depositHref={pagePath('deposit')} />;
       case 'REQUIRED_EMAIL_VERIFICATION':
         return <EmailVerificationNotice message={t('cashier.withdraw.block.REQUIRED_EMAIL_VERIFICATION')} onResend={() => resend.mutateAsync()} data-testid="withdraw-verify-email" />;
       case 'ACTIVE_BONUS':

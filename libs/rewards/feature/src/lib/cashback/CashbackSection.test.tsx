@@ -81,6 +81,17 @@ describe('CashbackSection', () => {
     expect(reads).toBe(before + 1);
   });
 
+  it('tells a player without a deposit that cashback needs one, with the way to the cashier; a depositor sees no such notice', async () => {
+    saveAccessToken('player-token');
+    const { unmount } = renderRewards(<CashbackSection />, { user: userDetailsFixture({ depositCount: 0 }) });
+    expect(await screen.findByTestId('deposit-required')).toHaveTextContent('Deposit required. Cashback is paid on play with deposited money');
+    expect(screen.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/deposit');
+    unmount();
+    renderRewards(<CashbackSection />, { user: userDetailsFixture({ depositCount: 3 }) });
+    expect(await screen.findByTestId('cashback-available')).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-required')).not.toBeInTheDocument();
+  });
+
   it('asks a guest to log in', () => {
     renderRewards(<CashbackSection />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('modal=login'));

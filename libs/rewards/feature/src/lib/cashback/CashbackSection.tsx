@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@casino/api-client';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
 import { CalendarAwardCard, CashbackAccumulator, formatMoney, nextHalfHour } from '@casino/rewards-ui';
+import { DepositRequiredNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -22,6 +24,8 @@ function cashbackError(error: unknown, t: TFunction): string {
 export function CashbackSection() {
   const { t, i18n } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signedIn');
+  const noDeposit = useSession((s) => s.status === 'signedIn' && s.depositCount === 0);
+  const pagePath = usePagePath();
   const location = useLocation();
   const cashback = useCashback();
   const award = useCalendarAward();
@@ -65,6 +69,7 @@ export function CashbackSection() {
   };
   return (
     <>
+      {noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />}
       <CashbackAccumulator
         ngr={state.ngr}
         percent={state.percent}
