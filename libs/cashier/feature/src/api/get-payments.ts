@@ -2,6 +2,7 @@ import { endpoints, type PaymentMethod } from '@casino/api-contract';
 import { isApiError, type ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cashierKeys } from './cashier-keys';
 
 /** Answers that do not match the contract (spec section 7: "a parse failure gives an empty list"). */
 const PARSE_FAILURES = new Set(['MALFORMED_RESPONSE', 'INVALID_RESPONSE']);
@@ -25,7 +26,7 @@ export async function getPayments(
 
 export function paymentsQueryOptions(api: ApiClient, params: { currencyCode?: string; countryCode?: string }) {
   return queryOptions({
-    queryKey: ['cashier', 'payments', params] as const,
+    queryKey: cashierKeys.payments(params),
     queryFn: ({ signal }) => getPayments(api, params, { signal }),
     staleTime: 5 * 60_000,
   });
