@@ -4,6 +4,7 @@
 //
 //   npm run check:lighthouse                      # every brand (builds first)
 //   npm run check:lighthouse -- --brands royale --runs 1 --no-build
+//   npm run check:lighthouse -- --paths /deposit,/withdraw --player player@demo.test   # signed in (player-only pages)
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '/,/casino,/promotions' },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    /** A demo player (password Demo#2024) to sign in as: the pages are loaded with their access token cookie. */
+    player: { type: 'string' },
   },
 });
 const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
@@ -32,6 +35,14 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** Signs a demo player in through the brand server's API proxy. */
+async function tokenOf(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo#2024' }) });
+  const body = (await response.json()) as { data?: { accessToken?: string } };
+  if (!body.data?.accessToken) throw new Error(`could not sign ${email} in: ${response.status}`);
+  return body.data.accessToken;
+}
+
 async function main() {
   if (!values['no-build']) await buildBrands(selected);
   const started: Running[] = [];
@@ -44,12 +55,13 @@ async function main() {
     for (const brand of selected) {
       const server = await startBrand(brand, backend.url);
       started.push(server);
+      const extraHeaders = values.player ? { Cookie: `accessToken=${await tokenOf(server.url, values.player)}; cookieConsent=true` } : undefined;
       for (const path of paths) {
         const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
         const lcp: number[] = [];
         const problems = new Set<string>();
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(extraHeaders ? { extraHeaders } : {}) });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${brand} ${path}`);
           for (const category of categories) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));

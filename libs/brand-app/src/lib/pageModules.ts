@@ -33,6 +33,8 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   profileVipClub: () => import('@casino/rewards-feature/routes/vip-club'),
   wallet: () => import('@casino/cashier-feature/routes/wallet'),
   balance: () => import('@casino/cashier-feature/routes/wallet'),
+  deposit: () => import('@casino/cashier-feature/routes/deposit'),
+  withdraw: () => import('@casino/cashier-feature/routes/withdraw'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

@@ -91,6 +91,8 @@ describe('the page modules the `*` route can render', () => {
       '@casino/rewards-feature/routes/my-bonuses': () => import('@casino/rewards-feature/routes/my-bonuses'),
       '@casino/rewards-feature/routes/vip-club': () => import('@casino/rewards-feature/routes/vip-club'),
       '@casino/cashier-feature/routes/wallet': () => import('@casino/cashier-feature/routes/wallet'),
+      '@casino/cashier-feature/routes/deposit': () => import('@casino/cashier-feature/routes/deposit'),
+      '@casino/cashier-feature/routes/withdraw': () => import('@casino/cashier-feature/routes/withdraw'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];
