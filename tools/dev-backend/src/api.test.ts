@@ -879,5 +879,20 @@ describe('cashier extras (own backend): idempotent deposits, redirect methods, 3
       const w = okData(await c.call(e.confirmWithdrawal, { token: excluded, body: { method: 'bank', amount: 50, details: bank } })).withdrawal;
       expect(w).toMatchObject({ status: 'requested', instant: true, waitingFor: 'review' });
     });
+
+    it('makes one withdrawal of a key however often it is sent, together or later, and locks the cash once', async () => {
+      const before = okData(await c.call(e.getWithdrawalEligibility, { token: demo })).withdrawable;
+      const body = { method: 'bank' as const, amount: 15, details: bank, idempotencyKey: 'withdraw-key-0000000001' };
+      const answers = await Promise.all([1, 2, 3].map(() => c.call(e.confirmWithdrawal, { token: demo, body })));
+      const ids = answers.map((a) => okData(a).withdrawal.id);
+      expect(new Set(ids).size).toBe(1);
+      const again = okData(await c.call(e.confirmWithdrawal, { token: demo, body })).withdrawal;
+      expect(again.id).toBe(ids[0]);
+      expect(okData(await c.call(e.getWithdrawalEligibility, { token: demo })).withdrawable).toBe(Math.round((before - 15) * 100) / 100);
+      // a new key is a new withdrawal; a malformed key is refused
+      const other = okData(await c.call(e.confirmWithdrawal, { token: demo, body: { ...body, idempotencyKey: 'withdraw-key-0000000002' } })).withdrawal;
+      expect(other.id).not.toBe(ids[0]);
+      expect(errCode(await c.call(e.confirmWithdrawal, { token: demo, body: { ...body, idempotencyKey: 'short' } }))).toBe('VALIDATION_ERROR');
+    });
   });
 });

@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -159,7 +159,10 @@ CREATE TABLE IF NOT EXISTS withdrawals (
   currency_code text NOT NULL, details jsonb NOT NULL, status text NOT NULL,
   -- within the day's instant allowance; every status with its time ({status, at}, oldest first); why it was rejected
   instant boolean NOT NULL DEFAULT false, timeline jsonb NOT NULL DEFAULT '[]', reject_reason text,
-  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+  -- the client's key for one confirmed quote: a repeat answers this withdrawal
+  idempotency_key text,
+  UNIQUE (user_id, idempotency_key)
 );
 CREATE TABLE IF NOT EXISTS transactions (
   id serial PRIMARY KEY, user_id int NOT NULL, type text NOT NULL, amount double precision NOT NULL,

@@ -445,6 +445,10 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
   const withdrawalsOf = new KeyedQueue();
   route(app, ctx, confirmWithdrawal, async ({ body, user }) =>
     withdrawalsOf.run(String(user.id), async () => {
+      // A repeat of a confirmed quote (same key) answers the withdrawal it made, as it stands now: no more cash locked.
+      const key = body.idempotencyKey ?? null;
+      const first = key ? await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2', [user.id, key]) : null;
+      if (first) return { withdrawal: toWithdrawal(first, await kycApproved(ctx, user)) };
       const block = (await withdrawalBlocks(ctx, user))[0];
       if (block) throw refused(block.code, BLOCK_MESSAGES[block.code], block.details);
       const network = body.method === 'crypto' ? body.details.network : undefined;
@@ -457,9 +461,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       const timeline: TimelineEntry[] = [{ status: 'requested', at: now.toISOString() }];
       const w = await one<WithdrawalRow>(
         ctx.db,
-        `INSERT INTO withdrawals (user_id, method, amount, fee, network_fee, receive_amount, currency_code, details, status, instant, timeline, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'requested',$9,$10,$11,$11) RETURNING *`,
-        [user.id, body.method, q.creditAmount, q.fee, q.networkFee, q.receiveAmount, q.currencyCode, JSON.stringify(body.details), instant, JSON.stringify(timeline), now],
+        `INSERT INTO withdrawals (user_id, method, amount, fee, network_fee, receive_amount, currency_code, details, status, instant, timeline, created_at, updated_at, idempotency_key)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'requested',$9,$10,$11,$11,$12) RETURNING *`,
+        [user.id, body.method, q.creditAmount, q.fee, q.networkFee, q.receiveAmount, q.currencyCode, JSON.stringify(body.details), instant, JSON.stringify(timeline), now, key],
       );
       if (!w) throw new ApiError(500, 'WITHDRAWAL_ERROR', 'Withdrawal could not be created');
       return { withdrawal: toWithdrawal(w, await kycApproved(ctx, fresh)) };

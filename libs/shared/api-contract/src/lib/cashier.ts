@@ -65,7 +65,7 @@ export const createDeposit = {
      */
     idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'))),
     /** Same-origin path (starts with one `/`) the provider's site sends the player back to (redirect methods). */
-    returnUrl: z.optional(z.string().check(z.regex(/^\/(?![\/\\])[^\s]*$/, 'returnUrl: a path on this site'))),
+    returnUrl: z.optional(z.string().check(z.regex(/^\/(?![/\\])[^\s]*$/, 'returnUrl: a path on this site'))),
   }),
   response: ok(createDepositData),
   auth: 'required',

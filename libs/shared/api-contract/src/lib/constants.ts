@@ -103,7 +103,7 @@ export const BONUS_BUY_COST_MULTIPLIER = 100;
 export const GAME_FRAME_MESSAGE_SOURCE = 'casino-dev-game';
 /** Designed here: the `source` of the messages the dev backend's 3-D Secure challenge page posts to its parent window. */
 export const THREE_DS_MESSAGE_SOURCE = 'casino-dev-3ds';
-/** Designed here: an idempotency key of a deposit, 16 to 64 characters of [A-Za-z0-9_-]. */
+/** Designed here: an idempotency key of a deposit or a withdrawal, 16 to 64 characters of [A-Za-z0-9_-]. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,64}$/;
 export const GAME_SORTS = ['popular', 'releaseDate', 'name', 'rtp', 'maxMultiplier', 'minBet', 'maxBet'] as const;
 export const LIMIT_FORMS = ['deposit', 'loss', 'bets', 'sessionTime', 'selfExclusion'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
-import { BANK_CODE_LENGTH, REQUEST_STATUSES } from './constants';
+import { BANK_CODE_LENGTH, IDEMPOTENCY_KEY_PATTERN, REQUEST_STATUSES } from './constants';
 
 /** Withdrawals: calculate, confirm, pending list, cancel. All designed here (catalogue section 7 names them). */
 
@@ -28,10 +28,16 @@ export const cryptoDetails = z.object({
   walletAddress: z.string().check(z.minLength(10), z.maxLength(128)),
 });
 
+/**
+ * Designed here: one key per confirmed quote, made by the client before the first send. A repeat with a key the player
+ * already used answers the withdrawal the first created, as it stands now: a retry after a timeout locks no more cash.
+ */
+const idempotencyKey = z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -')));
+
 export const withdrawalRequest = z.union([
-  z.object({ method: z.literal('bank'), amount: z.number(), details: bankDetails }),
-  z.object({ method: z.literal('upi'), amount: z.number(), details: upiDetails }),
-  z.object({ method: z.literal('crypto'), amount: z.number(), details: cryptoDetails }),
+  z.object({ method: z.literal('bank'), amount: z.number(), details: bankDetails, idempotencyKey }),
+  z.object({ method: z.literal('upi'), amount: z.number(), details: upiDetails, idempotencyKey }),
+  z.object({ method: z.literal('crypto'), amount: z.number(), details: cryptoDetails, idempotencyKey }),
 ]);
 
 export const withdrawalQuote = z.object({

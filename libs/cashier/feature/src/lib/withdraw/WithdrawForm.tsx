@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCalculateWithdrawal } from '../../api/calculate-withdrawal';
 import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../../api/confirm-withdrawal';
+import { newIdempotencyKey } from '../deposit/depositParams';
 import { withdrawalMessage } from './withdrawError';
 import { accountNumberProblem, bankCodeProblem, bankNameProblem, emailProblem, required, upiIdProblem, walletAddressProblem, withdrawAmountProblem } from './withdrawRules';
 
@@ -55,7 +56,11 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
   const email = useSession((s) => s.details?.getUser.email ?? '');
   const methods = eligibility.methods as Method[];
   const [method, setMethod] = useState<Method>(methods[0] ?? 'bank');
-  const [quote, setQuote] = useState<WithdrawalQuote | null>(null);
+  // The quote on screen and its idempotency key: every send of its Confirm (a retry after a timeout too) carries the
+  // same key, so the backend makes one withdrawal of it; a new quote gets a new key.
+  const [quoted, setQuoted] = useState<{ quote: WithdrawalQuote; key: string } | null>(null);
+  const quote = quoted?.quote ?? null;
+  const setQuote = (q: WithdrawalQuote | null) => setQuoted(q ? { quote: q, key: newIdempotencyKey('wd') } : null);
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const calculate = useCalculateWithdrawal();
   const confirm = useConfirmWithdrawal();
@@ -73,7 +78,7 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
   } = form;
   // A quote is for the values it was made with: any change asks for a new one.
   useEffect(() => {
-    const sub = watch(() => setQuote(null));
+    const sub = watch(() => setQuoted(null));
     return () => sub.unsubscribe();
   }, [watch]);
   const money = (amount: number, currency = eligibility.currencyCode) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
@@ -97,8 +102,10 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
 
   const onConfirm = handleSubmit((values) => {
     setRefusal(null);
+    if (!quoted) return;
+    const idempotencyKey = quoted.key;
     void once(() =>
-      confirm.mutateAsync(requestOf(method, values)).then(
+      confirm.mutateAsync({ ...requestOf(method, values), idempotencyKey }).then(
         ({ withdrawal }) => {
           setQuote(null);
           form.reset();

@@ -1,5 +1,5 @@
 import { endpoints, type BodyOf, type Withdrawal, type WithdrawalEligibility } from '@casino/api-contract';
-import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { renderPage } from '@casino/page-ui/testing';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -29,6 +29,7 @@ let pending: Withdrawal[] = [];
 let confirms: BodyOf<typeof endpoints.confirmWithdrawal>[] = [];
 let cancels = 0;
 let calculations = 0;
+let failConfirms = 0;
 mockServer(
   mockEndpoint(endpoints.getWithdrawalEligibility, () => eligibility),
   mockEndpoint(endpoints.getPendingWithdrawals, () => pending),
@@ -41,6 +42,10 @@ mockServer(
   mockEndpoint(endpoints.confirmWithdrawal, async ({ body }) => {
     confirms.push(body as BodyOf<typeof endpoints.confirmWithdrawal>);
     await delay(50);
+    if (failConfirms > 0) {
+      failConfirms -= 1;
+      return contractError(503, 'SERVICE_UNAVAILABLE', 'down');
+    }
     pending = [waiting()];
     return { withdrawal: waiting() };
   }),
@@ -58,6 +63,7 @@ beforeEach(() => {
   confirms = [];
   cancels = 0;
   calculations = 0;
+  failConfirms = 0;
   saveAccessToken('player-token');
 });
 
@@ -78,10 +84,35 @@ describe('WithdrawPanel', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByTestId('withdraw-notice')).toHaveTextContent('Withdrawal requested: €30.00 left your balance');
-    expect(confirms).toEqual([{ method: 'crypto', amount: 30, details: { network: 'TRC20', walletAddress: 'TXdemoWallet0123456789abcdef' } }]);
+    expect(confirms).toEqual([
+      { method: 'crypto', amount: 30, details: { network: 'TRC20', walletAddress: 'TXdemoWallet0123456789abcdef' }, idempotencyKey: expect.stringMatching(/^wd_[0-9a-f]{36}$/) },
+    ]);
     const card = await screen.findByTestId('withdrawal');
     expect(within(card).getByText('Requested', { selector: '[aria-current="step"] span' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Our team reviews withdrawals; this takes up to 24 hours.');
+  });
+
+  it('sends a retry of the same quote with the same idempotency key, and a new quote with a new one', async () => {
+    failConfirms = 1;
+    const user = userEvent.setup();
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
+    await user.type(screen.getByTestId('withdraw-amount'), '20');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    await user.click(await screen.findByTestId('withdraw-confirm'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    await user.click(screen.getByTestId('withdraw-confirm'));
+    expect(await screen.findByTestId('withdraw-notice')).toBeInTheDocument();
+    expect(confirms).toHaveLength(2);
+    expect(confirms[1]?.idempotencyKey).toBe(confirms[0]?.idempotencyKey);
+    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
+    await user.type(screen.getByTestId('withdraw-amount'), '25');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    await user.click(await screen.findByTestId('withdraw-confirm'));
+    await waitFor(() => expect(confirms).toHaveLength(3));
+    expect(confirms[2]?.idempotencyKey).toMatch(/^wd_/);
+    expect(confirms[2]?.idempotencyKey).not.toBe(confirms[0]?.idempotencyKey);
   });
 
   it('asks for a new calculation when a field changes after one', async () => {
