@@ -15,6 +15,7 @@ export * from './lib/cashier';
 export * from './lib/withdrawals';
 export * from './lib/kyc';
 export * from './lib/limits';
+export * from './lib/markets';
 export * from './lib/games';
 export * from './lib/tournaments';
 export * from './lib/referral';

@@ -83,6 +83,7 @@ export const createDeposit = {
     'PAYMENT_SERVICE_ERROR',
     'SELF_EXCLUDED',
     'ACCOUNT_FROZEN',
+    'RG_LIMITS_REQUIRED',
   ],
 } as const satisfies Endpoint;
 

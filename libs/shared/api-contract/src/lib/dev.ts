@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ackResponse, ok, type Endpoint } from './common';
+import { RG_MARKETS } from './markets';
 import { socketEventName } from './socket';
 
 /** Dev-backend controls under `/__dev/` (tools/dev-backend; off when NODE_ENV=production). */
@@ -44,6 +45,15 @@ export const devClock = {
     z.object({ reset: z.literal(true) }),
   ]),
   response: ok(z.object({ now: z.string() })),
+  auth: 'none',
+} as const satisfies Endpoint;
+
+/** Designed here: the player-protection market of one player (overrides the brand's `responsibleGamingMarket`); null: the brand's. */
+export const devMarket = {
+  method: 'POST',
+  path: '/__dev/market',
+  body: z.object({ email: z.email(), market: z.nullable(z.enum(RG_MARKETS)) }),
+  response: ok(z.object({ email: z.string(), market: z.nullable(z.enum(RG_MARKETS)) })),
   auth: 'none',
 } as const satisfies Endpoint;
 

@@ -121,6 +121,10 @@ export const otherErrorCode = z.enum([
   'UPLOAD_TOO_LARGE',
   // limits
   'LIMIT_REMOVAL_NOT_ALLOWED',
+  /** The market (SE, FR) needs these limits before deposits and real play; details `{ missing: MandatoryLimit[] }`. */
+  'RG_LIMITS_REQUIRED',
+  /** The market (UK, FR) does not let a player reverse a requested withdrawal. */
+  'WITHDRAWAL_REVERSAL_NOT_ALLOWED',
   // tournaments, chat
   'TOURNAMENT_ENDED',
   'ALREADY_JOINED',

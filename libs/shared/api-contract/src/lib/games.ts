@@ -168,7 +168,7 @@ export const launchGame = {
   response: ok(gameLaunch),
   auth: 'optional',
   designedHere: true,
-  errors: ['GAME_NOT_FOUND', 'GAME_COUNTRY_RESTRICTED', 'DEMO_NOT_AVAILABLE', 'LOGIN_REQUIRED', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
+  errors: ['GAME_NOT_FOUND', 'GAME_COUNTRY_RESTRICTED', 'DEMO_NOT_AVAILABLE', 'LOGIN_REQUIRED', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'RG_LIMITS_REQUIRED'],
 } as const satisfies Endpoint;
 
 /**
@@ -203,6 +203,7 @@ export const playRound = {
     'BONUS_BET_LIMIT',
     'SELF_EXCLUDED',
     'ACCOUNT_FROZEN',
+    'RG_LIMITS_REQUIRED',
   ],
 } as const satisfies Endpoint;
 

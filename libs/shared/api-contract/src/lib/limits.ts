@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ackResponse, isoDateTime, money, ok, type Endpoint } from './common';
 import { SELF_EXCLUSION_DURATIONS, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from './constants';
+import { RG_MARKETS } from './markets';
 
 /** Responsible gaming: limits, session limit, self-exclusion, freeze. All designed here. */
 
@@ -19,14 +20,34 @@ export const limit = z.object({
   updatedAt: isoDateTime,
   /** Bet limits change at most once per hour; null when a change is allowed now. */
   nextChangeAt: z.nullable(isoDateTime),
+  /**
+   * Designed here: a loosening that waits for the market's delay (`markets.ts`): the new amount (null: the limit goes),
+   * when it applies, and whether it then waits for the player's confirmation (UK). Cancelling keeps the current limit.
+   */
+  pending: z.optional(
+    z.nullable(
+      z.object({
+        amount: z.nullable(money),
+        effectiveAt: isoDateTime,
+        needsConfirmation: z.boolean(),
+      }),
+    ),
+  ),
 });
 export type Limit = z.infer<typeof limit>;
+
+export const rgMarket = z.enum(RG_MARKETS);
 
 export const responsibleGaming = z.object({
   limits: z.array(limit),
   sessionLimit: z.nullable(z.object({ minutes: z.number().check(z.int()), setAt: isoDateTime })),
-  selfExclusion: z.nullable(z.object({ until: z.nullable(isoDateTime), permanent: z.boolean() })),
+  /** `allBrands` (designed here): the exclusion covers every brand of the operator (asked in MT). */
+  selfExclusion: z.nullable(z.object({ until: z.nullable(isoDateTime), permanent: z.boolean(), allBrands: z.optional(z.boolean()) })),
   frozenUntil: z.nullable(isoDateTime),
+  /** Designed here: the market whose rules the backend applies to this player (the brand's `responsibleGamingMarket`). */
+  market: z.optional(rgMarket),
+  /** Designed here: the player's reality-check interval in minutes (markets that offer one), null when off. */
+  realityCheckMinutes: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export type ResponsibleGaming = z.infer<typeof responsibleGaming>;
 
@@ -46,6 +67,57 @@ export const setLimit = {
   auth: 'required',
   designedHere: true,
   errors: ['LIMIT_CHANGE_COOLDOWN'],
+} as const satisfies Endpoint;
+
+/** Designed here: drops a pending loosening (the limit stays as it is). */
+export const cancelPendingLimit = {
+  method: 'POST',
+  path: '/api/user/limits/cancel-pending',
+  body: z.object({ type: limitType, period: limitPeriod }),
+  response: ok(responsibleGaming),
+  auth: 'required',
+  designedHere: true,
+  errors: ['NOT_FOUND'],
+} as const satisfies Endpoint;
+
+/** Designed here: applies a pending loosening whose delay has passed and that needs the player's confirmation (UK). */
+export const confirmPendingLimit = {
+  method: 'POST',
+  path: '/api/user/limits/confirm-pending',
+  body: z.object({ type: limitType, period: limitPeriod }),
+  response: ok(responsibleGaming),
+  auth: 'required',
+  designedHere: true,
+  errors: ['NOT_FOUND', 'INVALID_STATE'],
+} as const satisfies Endpoint;
+
+/** Designed here: the reality-check interval (one of the market's `realityCheckMinutes`), or null to turn it off. */
+export const setRealityCheck = {
+  method: 'PUT',
+  path: '/api/user/reality-check',
+  body: z.object({ minutes: z.nullable(z.number().check(z.int(), z.positive())) }),
+  response: ok(responsibleGaming),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+/** Designed here: what the reality check shows: time since sign-in and the net position of the session's play. */
+export const sessionSummary = z.object({
+  startedAt: isoDateTime,
+  bets: money,
+  wins: money,
+  /** wins − bets: negative when the player is down. */
+  net: money,
+  currencyCode: z.string(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+export const getSessionSummary = {
+  method: 'GET',
+  path: '/api/user/session-summary',
+  response: ok(sessionSummary),
+  auth: 'required',
+  designedHere: true,
 } as const satisfies Endpoint;
 
 /** Bet limits can only be removed via support (LIMIT_REMOVAL_NOT_ALLOWED). */
@@ -85,7 +157,7 @@ export const selfExclusionDuration = z.enum(SELF_EXCLUSION_DURATIONS);
 export const selfExclude = {
   method: 'POST',
   path: '/api/user/self-exclusion',
-  body: z.object({ duration: selfExclusionDuration, until: z.optional(isoDateTime) }),
+  body: z.object({ duration: selfExclusionDuration, until: z.optional(isoDateTime), allBrands: z.optional(z.boolean()) }),
   response: ok(responsibleGaming),
   auth: 'required',
   designedHere: true,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ok, type Endpoint } from './common';
 import { DEFAULT_AFFILIATE_KEY_QUERY_PARAMETER, DEFAULT_INACTIVITY_TIMEOUT_MIN, PASSWORD_MIN_LENGTH } from './constants';
+import { RG_MARKETS } from './markets';
 
 /**
  * App settings (spec/account-shell.md section 3) and `GET /api/core/casino/settings2`.
@@ -94,6 +95,8 @@ const appSettingsShape = {
   pwaPromptEnabled: z.boolean(),
   onboardingTourEnabled: z.boolean(),
   retargetingPixelEnabled: z.boolean(),
+  /** Designed here: the player-protection profile of the brand's market (`markets.ts`): default, UK, SE, MT, ON, FR. */
+  responsibleGamingMarket: z.enum(RG_MARKETS),
 };
 
 /** The complete, merged settings object the app runs on. */
@@ -180,6 +183,7 @@ export const defaultSettings: AppSettings = {
   pwaPromptEnabled: false,
   onboardingTourEnabled: false,
   retargetingPixelEnabled: false,
+  responsibleGamingMarket: 'default',
 };
 
 /** Merges backend (and local override) settings over the defaults; later sources win, pageUrls merge key by key. */

@@ -151,6 +151,8 @@ export const withdrawalEligibility = z.object({
   /** The withdrawal methods open to the player, with the crypto networks. */
   methods: z.array(withdrawalMethod),
   networks: z.array(z.string()),
+  /** Designed here: whether the player may cancel a requested withdrawal (not in UK and FR; see `markets.ts`). */
+  reversible: z.optional(z.boolean()),
 });
 export type WithdrawalEligibility = z.infer<typeof withdrawalEligibility>;
 
@@ -170,5 +172,5 @@ export const cancelWithdrawal = {
   response: ok(z.object({ withdrawal })),
   auth: 'required',
   designedHere: true,
-  errors: ['NOT_FOUND', 'INVALID_STATE'],
+  errors: ['NOT_FOUND', 'INVALID_STATE', 'WITHDRAWAL_REVERSAL_NOT_ALLOWED'],
 } as const satisfies Endpoint;
