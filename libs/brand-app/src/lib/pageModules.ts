@@ -35,6 +35,8 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   balance: () => import('@casino/cashier-feature/routes/wallet'),
   deposit: () => import('@casino/cashier-feature/routes/deposit'),
   withdraw: () => import('@casino/cashier-feature/routes/withdraw'),
+  limits: () => import('@casino/responsible-gaming-feature/routes/limits'),
+  freezeAccount: () => import('@casino/responsible-gaming-feature/routes/freeze-account'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
 };

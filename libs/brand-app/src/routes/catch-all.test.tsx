@@ -93,6 +93,8 @@ describe('the page modules the `*` route can render', () => {
       '@casino/cashier-feature/routes/wallet': () => import('@casino/cashier-feature/routes/wallet'),
       '@casino/cashier-feature/routes/deposit': () => import('@casino/cashier-feature/routes/deposit'),
       '@casino/cashier-feature/routes/withdraw': () => import('@casino/cashier-feature/routes/withdraw'),
+      '@casino/responsible-gaming-feature/routes/limits': () => import('@casino/responsible-gaming-feature/routes/limits'),
+      '@casino/responsible-gaming-feature/routes/freeze-account': () => import('@casino/responsible-gaming-feature/routes/freeze-account'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

@@ -27,6 +27,8 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   balance: '@casino/cashier-feature/routes/wallet',
   deposit: '@casino/cashier-feature/routes/deposit',
   withdraw: '@casino/cashier-feature/routes/withdraw',
+  limits: '@casino/responsible-gaming-feature/routes/limits',
+  freezeAccount: '@casino/responsible-gaming-feature/routes/freeze-account',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',

@@ -1,0 +1,8 @@
+export { LimitsPage } from './lib/limits/LimitsPage';
+export { FreezeAccountPage } from './lib/exclusion/FreezeAccountPage';
+export { getLimits, limitsQueryOptions, useLimits } from './api/get-limits';
+export { rgKeys } from './api/rg-keys';
+export { parseAmount } from './lib/limits/LimitRow';
+export { sessionLimitMinutes, sessionLimitParts, SESSION_UNITS, type SessionUnit } from './lib/limits/sessionLimit';
+export { customExclusionEnd, exclusionEnd, type ExclusionDuration } from './lib/exclusion/exclusion';
+export { rgMessage } from './lib/rgError';

@@ -1,0 +1,112 @@
+import { endpoints, type BodyOf, type ResponsibleGaming } from '@casino/api-contract';
+import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { renderPage } from '@casino/page-ui/testing';
+import { readAccessToken, saveAccessToken } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rgStateFixture } from '../fixtures';
+import { FreezeAccountPage } from './FreezeAccountPage';
+
+let state: ResponsibleGaming;
+let exclusions: BodyOf<typeof endpoints.selfExclude>[] = [];
+let freezes: number[] = [];
+mockServer(
+  mockEndpoint(endpoints.getLimits, () => state),
+  mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
+  mockEndpoint(endpoints.selfExclude, async ({ body }) => {
+    const b = body as BodyOf<typeof endpoints.selfExclude>;
+    exclusions.push(b);
+    await delay(40);
+    state = { ...state, selfExclusion: { until: b.until ?? new Date(Date.now() + 86_400_000).toISOString(), permanent: b.duration === 'permanent', allBrands: b.allBrands ?? false } };
+    return state;
+  }),
+  mockEndpoint(endpoints.freezeAccount, async ({ body }) => {
+    freezes.push(body?.days ?? 0);
+    await delay(40);
+    return null;
+  }),
+  mockEndpoint(endpoints.logout, () => null),
+);
+
+beforeEach(() => {
+  state = rgStateFixture();
+  exclusions = [];
+  freezes = [];
+  saveAccessToken('player-token');
+});
+
+const render = () => renderPage(<FreezeAccountPage />, { user: userDetailsFixture(), route: '/profile2/freeze-account' });
+
+describe('FreezeAccountPage', () => {
+  it('self-excludes for the chosen duration after a confirmation saying until when and what stays possible, with one request', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: '1 week' }));
+    expect(screen.queryByTestId('exclusion-all-brands')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('exclusion-review'));
+    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent(/You will be excluded until .+\. It cannot be shortened\. You can still sign in and withdraw\./);
+    expect(exclusions).toEqual([]);
+    const yes = screen.getByTestId('exclusion-confirm-yes');
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent(/You are self-excluded until .+: you can withdraw, and nothing else\./);
+    expect(exclusions).toEqual([{ duration: '1w' }]);
+  });
+
+  it('asks in Malta whether the exclusion covers every brand, and sends the answer', async () => {
+    state = rgStateFixture({ market: 'MT' });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: 'Permanently' }));
+    await user.click(screen.getByTestId('exclusion-review'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose whether the exclusion covers every brand.');
+    await user.click(screen.getByRole('radio', { name: 'Yes, every brand' }));
+    await user.click(screen.getByTestId('exclusion-review'));
+    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent('You will be excluded permanently. It cannot be undone.');
+    await user.click(screen.getByTestId('exclusion-confirm-yes'));
+    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent('You are self-excluded permanently: you can withdraw, and nothing else. It covers every brand of our operator.');
+    expect(exclusions).toEqual([{ duration: 'permanent', allBrands: true }]);
+  });
+
+  it('sends a custom exclusion’s end date, and refuses a length that is not a whole number of days or months', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: 'Another length' }));
+    await user.type(screen.getByTestId('exclusion-custom-value'), '0');
+    await user.click(screen.getByTestId('exclusion-review'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of days (up to 3650) or months (up to 120).');
+    await user.clear(screen.getByTestId('exclusion-custom-value'));
+    await user.type(screen.getByTestId('exclusion-custom-value'), '10');
+    await user.click(screen.getByTestId('exclusion-review'));
+    await user.click(screen.getByTestId('exclusion-confirm-yes'));
+    await waitFor(() => expect(exclusions).toHaveLength(1));
+    const sent = exclusions[0];
+    expect(sent?.duration).toBe('custom');
+    const days = (new Date(sent?.until ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(9.99);
+    expect(days).toBeLessThanOrEqual(10);
+  });
+
+  it('freezes the account for the chosen days after a confirmation, once, and signs the player out', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('radio', { name: '7 days' }));
+    await user.click(screen.getByTestId('freeze-review'));
+    expect(screen.getByText('Your account will be frozen for 7 days and you will be signed out now.')).toBeInTheDocument();
+    const yes = screen.getByTestId('freeze-confirm-yes');
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(readAccessToken()).toBeUndefined());
+    expect(freezes).toEqual([7]);
+  });
+
+  it('shows a running exclusion instead of the form', async () => {
+    state = rgStateFixture({ selfExclusion: { until: '2026-12-24T10:00:00.000Z', permanent: false } });
+    render();
+    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent(/You are self-excluded until Dec 24, 2026/);
+    expect(screen.queryByTestId('self-exclusion')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import { css } from '@emotion/react';
+import { FREEZE_OPTIONS, SELF_EXCLUSION_DURATIONS, marketRules } from '@casino/api-contract';
+import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useAuthActions, useOnce } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useFreezeAccount } from '../../api/freeze-account';
+import { useLimits } from '../../api/get-limits';
+import { selfExclude, useRgMutation } from '../../api/limit-mutations';
+import { rgMessage } from '../rgError';
+import { exclusionEnd, type CustomUnit, type ExclusionDuration } from './exclusion';
+
+const radioGroup = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-inline-size: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  & > legend {
+    font-weight: 700;
+    margin-block-end: 0.5rem;
+    padding: 0;
+  }
+  & label {
+    display: inline-flex;
+    gap: 0.375rem;
+    align-items: center;
+    min-block-size: 2.75rem;
+  }
+`;
+
+function Radio({ name, value, checked, onChange, children, disabled }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <label>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Self-exclusion: a duration (1 hour to 1 month, permanent, or a custom number of days or months), the question whether it
+ * covers every brand where the market asks it (MT), then a confirmation saying what it means (signed in, withdrawals
+ * only, until when). One request.
+ */
+function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
+  const { t, i18n } = useTranslation();
+  const once = useOnce();
+  const [duration, setDuration] = useState<ExclusionDuration>('1d');
+  const [customValue, setCustomValue] = useState('');
+  const [customUnit, setCustomUnit] = useState<CustomUnit>('days');
+  const [allBrands, setAllBrands] = useState<'yes' | 'no' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const exclude = useRgMutation(selfExclude, { refreshUser: true });
+  const end = exclusionEnd(duration, new Date(), { raw: customValue, unit: customUnit });
+  const when = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+
+  const onReview = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (duration === 'custom' && !end) return setProblem(t('rg.exclusion.customProblem'));
+    if (askAllBrands && allBrands === null) return setProblem(t('rg.exclusion.allBrandsProblem'));
+    setConfirming(true);
+  };
+  const onConfirm = () => {
+    setProblem(null);
+    void once(() =>
+      exclude
+        .mutateAsync({ duration, ...(duration === 'custom' && end ? { until: end.toISOString() } : {}), ...(askAllBrands ? { allBrands: allBrands === 'yes' } : {}) })
+        .then(
+          () => setConfirming(false),
+          (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
+        ),
+    );
+  };
+
+  return (
+    <form onSubmit={onReview} noValidate data-testid="self-exclusion" css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <p css={css`margin: 0;`}>{t('rg.exclusion.about')}</p>
+      <fieldset css={radioGroup} disabled={confirming}>
+        <legend>{t('rg.exclusion.durationLegend')}</legend>
+        {SELF_EXCLUSION_DURATIONS.map((d) => (
+          <Radio key={d} name="exclusion-duration" value={d} checked={duration === d} onChange={() => setDuration(d)}>
+            {t(`rg.exclusion.duration.${d}`)}
+          </Radio>
+        ))}
+      </fieldset>
+      {duration === 'custom' && (
+        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
+          <div css={css`flex: 0 1 8rem;`}>
+            <TextField label={t('rg.exclusion.customValue')} inputMode="numeric" value={customValue} onChange={(e) => setCustomValue(e.target.value)} disabled={confirming} data-testid="exclusion-custom-value" />
+          </div>
+          <div css={css`flex: 0 1 10rem;`}>
+            <Select
+              label={t('rg.exclusion.customUnit')}
+              value={customUnit}
+              onChange={(e) => setCustomUnit(e.target.value as CustomUnit)}
+              options={[
+                { value: 'days', label: t('rg.exclusion.unit.days') },
+                { value: 'months', label: t('rg.exclusion.unit.months') },
+              ]}
+              disabled={confirming}
+            />
+          </div>
+        </div>
+      )}
+      {askAllBrands && (
+        <fieldset css={radioGroup} disabled={confirming} data-testid="exclusion-all-brands">
+          <legend>{t('rg.exclusion.allBrandsQuestion')}</legend>
+          <Radio name="exclusion-all-brands" value="yes" checked={allBrands === 'yes'} onChange={() => setAllBrands('yes')}>
+            {t('rg.exclusion.allBrandsYes')}
+          </Radio>
+          <Radio name="exclusion-all-brands" value="no" checked={allBrands === 'no'} onChange={() => setAllBrands('no')}>
+            {t('rg.exclusion.allBrandsNo')}
+          </Radio>
+        </fieldset>
+      )}
+      {confirming ? (
+        <div role="group" aria-label={t('rg.exclusion.confirmTitle')} data-testid="exclusion-confirm" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+          <p css={css`margin: 0; font-weight: 700;`}>{end ? t('rg.exclusion.confirmUntil', { date: when(end) }) : t('rg.exclusion.confirmPermanent')}</p>
+          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+            <Button variant="danger" onClick={onConfirm} loading={exclude.isPending} data-testid="exclusion-confirm-yes">
+              {t('rg.exclusion.confirmYes')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={exclude.isPending}>
+              {t('rg.exclusion.confirmNo')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button type="submit" variant="secondary" data-testid="exclusion-review">
+            {t('rg.exclusion.review')}
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Account freeze for 1, 3, 7 or 10 days, after a confirmation: every session ends and the player is signed out here. */
+function FreezeForm() {
+  const { t, i18n } = useTranslation();
+  const once = useOnce();
+  const { signOut } = useAuthActions();
+  const [days, setDays] = useState<(typeof FREEZE_OPTIONS)[number]['days']>(1);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const freeze = useFreezeAccount();
+  const onConfirm = () => {
+    setProblem(null);
+    void once(() =>
+      freeze.mutateAsync(days).then(
+        () => signOut('ACCOUNT_LOCKED'),
+        (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
+      ),
+    );
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+      noValidate
+      data-testid="freeze"
+      css={(th) => css`display: grid; gap: ${th.space.md};`}
+    >
+      <p css={css`margin: 0;`}>{t('rg.freeze.about')}</p>
+      <fieldset css={radioGroup} disabled={confirming}>
+        <legend>{t('rg.freeze.legend')}</legend>
+        {FREEZE_OPTIONS.map((option) => (
+          <Radio key={option.days} name="freeze-days" value={String(option.days)} checked={days === option.days} onChange={() => setDays(option.days)}>
+            {t('rg.freeze.days', { count: option.days })}
+          </Radio>
+        ))}
+      </fieldset>
+      {confirming ? (
+        <div role="group" aria-label={t('rg.freeze.confirmTitle')} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+          <p css={css`margin: 0; font-weight: 700;`}>{t('rg.freeze.confirm', { count: days })}</p>
+          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+            <Button variant="danger" onClick={onConfirm} loading={freeze.isPending} data-testid="freeze-confirm-yes">
+              {t('rg.freeze.confirmYes')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={freeze.isPending}>
+              {t('rg.exclusion.confirmNo')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button type="submit" variant="secondary" data-testid="freeze-review">
+            {t('rg.freeze.review')}
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** /profile2/freeze-account: self-exclusion (or its status when one runs) and the account freeze. */
+export function FreezeAccountPage() {
+  const { t, i18n } = useTranslation();
+  const page = usePageKey();
+  const query = useLimits();
+  const state = query.data;
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      {query.isPending && <Skeleton variant="rect" height="16rem" />}
+      {query.isError && !state && (
+        <div role="alert">
+          <p>{t('rg.loadError')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {state && (
+        <>
+          <Card as="section" title={t('rg.exclusion.title')} titleAs="h2">
+            {state.selfExclusion ? (
+              <p role="status" css={css`margin: 0;`} data-testid="rg-excluded">
+                {state.selfExclusion.permanent ? t('rg.exclusion.activePermanent') : t('rg.exclusion.active', { date: when(state.selfExclusion.until ?? new Date().toISOString()) })}
+                {state.selfExclusion.allBrands ? ` ${t('rg.exclusion.activeAllBrands')}` : ''}
+              </p>
+            ) : (
+              <SelfExclusionForm askAllBrands={marketRules(state.market).askCrossBrandExclusion} />
+            )}
+          </Card>
+          <Card as="section" title={t('rg.freeze.title')} titleAs="h2">
+            <FreezeForm />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { css } from '@emotion/react';
+import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
+import { Badge, Button, ProgressBar, TextField } from '@casino/design-system';
+import { useOnce } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useId, useState, type FormEvent } from 'react';
+import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
+import { minutesUntil, rgMessage } from '../rgError';
+
+export const PERIOD_NAMES: Record<LimitPeriod, 'daily' | 'weekly' | 'monthly'> = { 0: 'daily', 1: 'weekly', 2: 'monthly' };
+
+/** A typed amount as a number: digits with one optional decimal separator (dot or comma), above zero; else null. */
+export function parseAmount(raw: string): number | null {
+  const text = raw.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 ? value : null;
+}
+
+export interface LimitRowProps {
+  type: LimitType;
+  period: LimitPeriod;
+  limit: Limit | undefined;
+  currencyCode: string;
+  /** The market's delay for loosening (ms), to say what Save will do before it is pressed. */
+  increaseDelayMs: number;
+  /** For the time a pending change is due and the bet-limit cooldown. */
+  now: number;
+}
+
+/**
+ * One limit of one period: the amount and what is used of it, a pending loosening with when it applies (cancel, and
+ * confirm once due where the market asks for it), the bet limit's once-per-hour rule with the time left, and a form to
+ * set, lower, raise or remove it. Every change is one request however often it is pressed.
+ */
+export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, now }: LimitRowProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const once = useOnce();
+  const [value, setValue] = useState(limit ? String(limit.amount) : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(amount);
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const save = useRgMutation(setLimit);
+  const remove = useRgMutation(removeLimit);
+  const cancelPending = useRgMutation(cancelPendingLimit);
+  const confirmPending = useRgMutation(confirmPendingLimit);
+  const busy = save.isPending || remove.isPending || cancelPending.isPending || confirmPending.isPending;
+  const periodName = t(`rg.period.${PERIOD_NAMES[period]}`);
+  const name = t(`rg.limit.${type}.row`, { period: periodName });
+  const cooldownUntil = type === 'bet' && limit?.nextChangeAt && new Date(limit.nextChangeAt).getTime() > now ? limit.nextChangeAt : null;
+  const pending = limit?.pending ?? null;
+  const pendingDue = pending ? new Date(pending.effectiveAt).getTime() <= now : false;
+
+  const run = (task: () => Promise<unknown>, done: (answer: unknown) => string) => {
+    setProblem(null);
+    setNotice(null);
+    void once(() =>
+      task().then(
+        (answer) => setNotice(done(answer)),
+        (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
+      ),
+    );
+  };
+  const pendingOf = (answer: unknown) => (answer as { limits?: Limit[] }).limits?.find((l) => l.type === type && l.period === period)?.pending ?? null;
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseAmount(value);
+    if (amount === null) return setProblem(t('rg.error.amount'));
+    run(
+      () => save.mutateAsync({ type, period, amount }),
+      (answer) => {
+        const later = pendingOf(answer);
+        return later ? t('rg.notice.pending', { amount: money(later.amount ?? amount), date: when(later.effectiveAt) }) : t('rg.notice.saved', { amount: money(amount) });
+      },
+    );
+  };
+  const onRemove = () =>
+    run(
+      () => remove.mutateAsync({ type, period }),
+      (answer) => {
+        const later = pendingOf(answer);
+        return later ? t('rg.notice.removalPending', { date: when(later.effectiveAt) }) : t('rg.notice.removed');
+      },
+    );
+
+  return (
+    <form
+      onSubmit={onSave}
+      noValidate
+      aria-labelledby={`${id}-name`}
+      data-testid="limit-row"
+      data-type={type}
+      data-period={period}
+      css={(th) => css`
+        display: grid;
+        gap: ${th.space.sm};
+        padding-block: ${th.space.sm};
+        border-block-start: 1px solid ${th.color.border};
+      `}
+    >
+      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`}>
+        <h4 id={`${id}-name`} css={css`margin: 0;`}>
+          {periodName}
+        </h4>
+        <span data-testid="limit-current">{limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}</span>
+      </div>
+      {limit && <ProgressBar value={Math.min(limit.used, limit.amount)} max={limit.amount} label={name} valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })} />}
+      {pending && (
+        <div role="status" data-testid="limit-pending" css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+          <Badge tone="warning">{t('rg.pending.badge')}</Badge>
+          <span>
+            {pending.amount === null ? t('rg.pending.removal', { date: when(pending.effectiveAt) }) : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
+            {pending.needsConfirmation && !pendingDue ? ` ${t('rg.pending.confirmLater')}` : ''}
+          </span>
+          {pending.needsConfirmation && pendingDue && (
+            <Button size="sm" onClick={() => run(() => confirmPending.mutateAsync({ type, period }), () => t('rg.notice.confirmed'))} loading={confirmPending.isPending} disabled={busy} data-testid="limit-pending-confirm">
+              {t('rg.pending.confirm')}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => run(() => cancelPending.mutateAsync({ type, period }), () => t('rg.notice.pendingCancelled'))} loading={cancelPending.isPending} disabled={busy} data-testid="limit-pending-cancel">
+            {t('rg.pending.cancel')}
+          </Button>
+        </div>
+      )}
+      {cooldownUntil ? (
+        <p css={css`margin: 0;`} data-testid="limit-cooldown">
+          {t('rg.bet.cooldown', { minutes: minutesUntil(new Date(cooldownUntil).getTime(), now), time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)) })}
+        </p>
+      ) : (
+        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
+          <div css={css`flex: 1 1 12rem; max-inline-size: 16rem;`}>
+            <TextField
+              label={t('rg.limit.amountLabel', { name })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              startAdornment={currencyCode}
+              hint={limit && increaseDelayMs > 0 ? t('rg.limit.delayHint', { hours: Math.round(increaseDelayMs / 3_600_000) }) : undefined}
+              disabled={busy}
+              data-testid="limit-amount"
+            />
+          </div>
+          <Button type="submit" loading={save.isPending} disabled={busy} data-testid="limit-save">
+            {limit ? t('rg.limit.change') : t('rg.limit.set')}
+          </Button>
+          {limit && type !== 'bet' && !pending && (
+            <Button variant="ghost" onClick={onRemove} loading={remove.isPending} disabled={busy} data-testid="limit-remove">
+              {t('rg.limit.remove')}
+            </Button>
+          )}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+          {problem}
+        </p>
+      )}
+      {notice && (
+        <p role="status" css={css`margin: 0;`} data-testid="limit-notice">
+          {notice}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { css } from '@emotion/react';
+import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
+import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useEffect, useState } from 'react';
+import { useLimits } from '../../api/get-limits';
+import { LimitRow } from './LimitRow';
+import { RealityCheckForm } from './RealityCheckForm';
+import { SessionLimitForm } from './SessionLimitForm';
+
+const MONEY_LIMITS: readonly { type: LimitType; periods: readonly LimitPeriod[] }[] = [
+  { type: 'deposit', periods: [0, 1, 2] },
+  { type: 'bet', periods: [0, 1, 2] },
+  { type: 'loss', periods: [0, 1, 2] },
+  // The catalogue's monthly winnings limit (it adjusts with play).
+  { type: 'winnings', periods: [2] },
+];
+
+/** "Now" for the page: the same value on the server and at hydration (the loader's time is not needed), then a minute clock. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** "a, b and c" in the page's language. */
+const listOf = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+
+/** What the player's market asks and gives, in words (nothing for the default market). */
+function MarketSummary({ state }: { state: ResponsibleGaming }) {
+  const { t, i18n } = useTranslation();
+  const market = state.market ?? 'default';
+  if (market === 'default') return null;
+  const rules = marketRules(market);
+  const hours = Math.round(rules.increaseDelayMs / 3_600_000);
+  const items = [
+    rules.increaseDelayMs > 0 && t(rules.increaseNeedsConfirmation ? 'rg.market.increaseConfirm' : 'rg.market.increase', { hours }),
+    t('rg.market.decrease'),
+    rules.mandatoryLimits.length > 0 && t('rg.market.mandatory', { limits: listOf(i18n.language, rules.mandatoryLimits.map((kind) => t(`rg.mandatory.${kind}`))) }),
+    rules.realityCheckMinutes.length > 0 && t('rg.market.reality'),
+    rules.askCrossBrandExclusion && t('rg.market.crossBrand'),
+    !rules.withdrawalReversal && t('rg.market.noReversal'),
+  ].filter((item): item is string => typeof item === 'string');
+  return (
+    <Card as="section" title={t('rg.market.title', { market: t(`rg.market.name.${market}`) })} titleAs="h2" data-testid="rg-market" data-market={market}>
+      <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.xs};`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * /profile2/limits: the player's limits (deposit, bet, loss per day, week and month; the monthly winnings limit), with
+ * what is used and what is pending; the session time limit; the reality check where the market has one; the rules of
+ * the player's market and the limits it wants before play.
+ */
+export function LimitsPage() {
+  const { t, i18n } = useTranslation();
+  const page = usePageKey();
+  const pagePath = usePagePath();
+  const query = useLimits();
+  const now = useMinuteClock();
+  const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
+  const state = query.data;
+  const rules = marketRules(state?.market);
+  const missing = state
+    ? missingMandatoryLimits(state.market, {
+        deposit: state.limits.some((l) => l.type === 'deposit'),
+        bet: state.limits.some((l) => l.type === 'bet'),
+        session: state.sessionLimit !== null,
+      })
+    : [];
+  const section = css`display: grid; gap: 0.5rem;`;
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <p css={css`margin: 0;`}>{t('rg.intro')}</p>
+      {query.isPending && <Skeleton variant="rect" height="16rem" />}
+      {query.isError && !state && (
+        <div role="alert">
+          <p>{t('rg.loadError')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {state && (
+        <>
+          {state.selfExclusion && (
+            <p role="status" data-testid="rg-excluded">
+              {state.selfExclusion.permanent
+                ? t('rg.exclusion.activePermanent')
+                : t('rg.exclusion.active', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.selfExclusion.until ?? now)) })}
+            </p>
+          )}
+          {missing.length > 0 && (
+            <div role="alert" data-testid="rg-mandatory">
+              {t('rg.mandatoryNotice', { limits: listOf(i18n.language, missing.map((kind) => t(`rg.mandatory.${kind}`))) })}
+            </div>
+          )}
+          <MarketSummary state={state} />
+          {MONEY_LIMITS.map(({ type, periods }) => (
+            <Card key={type} as="section" title={t(`rg.limit.${type}.title`)} titleAs="h2" data-testid={`limits-${type}`}>
+              <div css={section}>
+                <p css={css`margin: 0;`}>{t(`rg.limit.${type}.about`)}</p>
+                {type === 'bet' && (
+                  <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`} data-testid="bet-limit-rules">
+                    {t('rg.bet.rules')} <Link to={pagePath('contacts')}>{t('rg.bet.contact')}</Link>
+                  </p>
+                )}
+                {periods.map((period) => (
+                  <LimitRow
+                    key={`${type}-${period}`}
+                    type={type}
+                    period={period}
+                    limit={state.limits.find((l) => l.type === type && l.period === period)}
+                    currencyCode={currencyCode}
+                    increaseDelayMs={rules.increaseDelayMs}
+                    now={now}
+                  />
+                ))}
+              </div>
+            </Card>
+          ))}
+          <Card as="section" title={t('rg.session.title')} titleAs="h2">
+            <SessionLimitForm key={state.sessionLimit?.setAt ?? 'none'} sessionLimit={state.sessionLimit} />
+          </Card>
+          {rules.realityCheckMinutes.length > 0 && (
+            <Card as="section" title={t('rg.reality.title')} titleAs="h2">
+              <RealityCheckForm intervals={rules.realityCheckMinutes} current={state.realityCheckMinutes ?? null} />
+            </Card>
+          )}
+          <p css={css`margin: 0;`}>
+            <Link to={pagePath('freezeAccount')}>{t('rg.toExclusion')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { isApiError } from '@casino/api-client';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function errorDetails(error: { body: unknown }): Record<string, unknown> {
+  const details = typeof error.body === 'object' && error.body !== null ? (error.body as { error?: { details?: unknown } }).error?.details : undefined;
+  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+}
+
+const CODES = ['LIMIT_REMOVAL_NOT_ALLOWED', 'NOT_FOUND', 'INVALID_STATE', 'VALIDATION_ERROR', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'];
+
+/** The player's sentence for a refused responsible-gaming change, with the time a bet limit may change again. */
+export function rgMessage(t: T, error: unknown, { locale }: { locale: string }): string {
+  const key = (code: string) => `rg.error.${code}`;
+  if (!isApiError(error)) return t(key('generic'));
+  switch (error.code) {
+    case 'LIMIT_CHANGE_COOLDOWN': {
+      const details = errorDetails(error);
+      const at = typeof details['nextChangeAt'] === 'string' ? new Date(details['nextChangeAt']) : null;
+      if (!at || Number.isNaN(at.getTime())) return t(key('LIMIT_CHANGE_COOLDOWN'));
+      return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });
+    }
+    case 'TIMEOUT':
+    case 'NETWORK_ERROR':
+    case 'INTERNAL_ERROR':
+    case 'SERVICE_UNAVAILABLE':
+      return t(key('network'));
+    default:
+      return CODES.includes(error.code) ? t(key(error.code)) : t(key('generic'));
+  }
+}
+
+/** Whole minutes from now until `ms`, at least 1 (a wait of 10 seconds still reads "1 minute"). */
+export function minutesUntil(ms: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((ms - now) / 60_000));
+}
