@@ -2,6 +2,7 @@ import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
+import { useSession } from '@casino/session';
 import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -26,6 +27,9 @@ const modals: ModalRegistry = Object.fromEntries(entries);
 // A signed-in player's new-rewards box in the header: its code and queries load after hydration.
 const RewardsHeader = lazy(() => import('@casino/rewards-feature/header'));
 
+// The reality check (markets that offer one): a signed-in player's interval and session figures, after hydration.
+const RealityCheck = lazy(() => import('@casino/responsible-gaming-feature/reality-check'));
+
 // Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
 const PageServices = lazy(() => import('./PageServices'));
 
@@ -41,6 +45,7 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
   const [nonce] = useState(data.nonce);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const signedIn = useSession((s) => s.status === 'signedIn');
   const overlays = (
     <>
       {hydrated && (
@@ -51,6 +56,11 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
       <SessionEndedNotice />
+      {hydrated && signedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
     </>
   );
   return (

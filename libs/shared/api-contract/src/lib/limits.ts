@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ackResponse, isoDateTime, money, ok, type Endpoint } from './common';
+import { ackResponse, isoDateTime, money, ok, signedMoney, type Endpoint } from './common';
 import { SELF_EXCLUSION_DURATIONS, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from './constants';
 import { RG_MARKETS } from './markets';
 
@@ -107,7 +107,7 @@ export const sessionSummary = z.object({
   bets: money,
   wins: money,
   /** wins − bets: negative when the player is down. */
-  net: money,
+  net: signedMoney,
   currencyCode: z.string(),
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
