@@ -33,6 +33,17 @@ const RealityCheck = lazy(() => import('@casino/responsible-gaming-feature/reali
 // Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
 const PageServices = lazy(() => import('./PageServices'));
 
+/** Overlays only a signed-in player gets (inside the shell's session): the reality check. */
+function PlayerOverlays() {
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  );
+}
+
 /** The root route's document (`Layout` export). */
 export function BrandRootLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
   return <ShellDocument brand={brand}>{children}</ShellDocument>;
@@ -45,7 +56,6 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
   const [nonce] = useState(data.nonce);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const signedIn = useSession((s) => s.status === 'signedIn');
   const overlays = (
     <>
       {hydrated && (
@@ -56,11 +66,7 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
       <SessionEndedNotice />
-      {hydrated && signedIn && (
-        <Suspense fallback={null}>
-          <RealityCheck />
-        </Suspense>
-      )}
+      {hydrated && <PlayerOverlays />}
     </>
   );
   return (
