@@ -83,7 +83,12 @@ export function lobbyJourney(brand: LobbyBrand) {
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
       const star = page.getByRole('button', { name: 'Favourite', exact: true });
-      if ((await star.getAttribute('aria-pressed')) !== 'true') await star.click();
+      if ((await star.getAttribute('aria-pressed')) !== 'true') {
+        // The star turns at once (optimistic): wait for the backend to have it before leaving the page.
+        const saved = page.waitForResponse((r) => r.url().includes('/api/user/favorites') && r.request().method() !== 'GET');
+        await star.click();
+        await saved;
+      }
       await expect(star).toHaveAttribute('aria-pressed', 'true');
 
       await page.goto('/profile/favorites');
@@ -149,6 +154,8 @@ export function lobbyJourney(brand: LobbyBrand) {
       await waitForHydration(page);
       const frame = page.frameLocator('[data-testid="game-frame"]');
       const bet = frame.locator('#bet');
+      // The game fills its bet list after its own script runs: read it once it is there.
+      await expect(bet.locator('option')).not.toHaveCount(0);
       const values = await bet.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       await bet.selectOption(values.at(-1) ?? '');
       await frame.locator('#spin').click();
