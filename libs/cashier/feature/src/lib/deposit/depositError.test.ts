@@ -45,6 +45,12 @@ describe('deposit refusals', () => {
     expect(text(depositRefusal(en.t, refused('SELF_EXCLUDED'), { ...ctx, until: '2026-12-24T10:00:00.000Z' }))).toMatch(/self-excluded until Dec 24, 2026/);
   });
 
+  it('RG_LIMITS_REQUIRED names the limits the market wants before a deposit and leads to the limits page', () => {
+    const refusal = depositRefusal(en.t, refused('RG_LIMITS_REQUIRED', { missing: ['deposit', 'session'] }), ctx);
+    expect(refusal.message).toBe('Before you deposit, set a deposit limit and a session time limit: your market asks for them.');
+    expect(refusal).toMatchObject({ action: { page: 'limits' } });
+  });
+
   it('offers the email resend for REQUIRED_EMAIL_VERIFICATION', () => {
     expect(depositRefusal(en.t, refused('REQUIRED_EMAIL_VERIFICATION'), ctx)).toMatchObject({ kind: 'verifyEmail', message: expect.stringMatching(/Verify your email/) });
   });

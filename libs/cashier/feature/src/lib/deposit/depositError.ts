@@ -5,7 +5,7 @@ import type { PageKey } from '@casino/site';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The codes a deposit refusal is answered with besides the catalogue's deposit table (contract `createDeposit.errors`). */
-export const EXTRA_DEPOSIT_CODES = ['SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'VALIDATION_ERROR', 'NOT_FOUND', 'INVALID_STATE'] as const;
+export const EXTRA_DEPOSIT_CODES = ['SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'RG_LIMITS_REQUIRED', 'VALIDATION_ERROR', 'NOT_FOUND', 'INVALID_STATE'] as const;
 /** Every code a deposit refusal has a sentence of its own for. */
 export const DEPOSIT_MESSAGE_CODES: readonly string[] = [...depositErrorCode.options, ...EXTRA_DEPOSIT_CODES];
 
@@ -69,6 +69,12 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
     case 'ACCOUNT_FROZEN': {
       const date = until ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)) : null;
       return message(date ? `${error.code}_until` : error.code, { date }, { page: 'withdraw', label: t('cashier.deposit.action.withdraw') });
+    }
+    case 'RG_LIMITS_REQUIRED': {
+      // The market (SE, FR) wants these limits before a deposit: say which, and lead to the limits page.
+      const missing = Array.isArray(d.missing) ? d.missing.filter((m): m is string => m === 'deposit' || m === 'bet' || m === 'session') : [];
+      const limits = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((m) => t(`rg.mandatory.${m}`)));
+      return message(missing.length ? 'RG_LIMITS_REQUIRED_missing' : 'RG_LIMITS_REQUIRED', { limits }, { page: 'limits', label: t('cashier.deposit.action.limits') });
     }
     case 'TIMEOUT':
     case 'NETWORK_ERROR':

@@ -115,6 +115,15 @@ describe('WithdrawPanel', () => {
     expect(confirms[2]?.idempotencyKey).not.toBe(confirms[0]?.idempotencyKey);
   });
 
+  it('offers no cancel where the market does not let a requested withdrawal be reversed, and says so', async () => {
+    eligibility = { ...eligible, reversible: false };
+    pending = [waiting()];
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    expect(await screen.findByTestId('withdrawal')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-no-reversal')).toHaveTextContent('In your market a withdrawal you requested cannot be cancelled.');
+    expect(screen.queryByTestId('withdrawal-cancel')).not.toBeInTheDocument();
+  });
+
   it('asks for a new calculation when a field changes after one', async () => {
     const user = userEvent.setup();
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });

@@ -121,7 +121,17 @@ export function WithdrawPanel() {
             {t('cashier.withdraw.noPending')}
           </p>
         ) : (
-          pending.data.map((w) => <WithdrawalCard key={w.id} withdrawal={w} links={links} action={<CancelWithdrawal withdrawal={w} onCancelled={setNotice} />} />)
+          <>
+            {/* Some markets (UK, FR) do not let a player reverse a requested withdrawal: no cancel there, and why. */}
+            {e?.reversible === false && (
+              <p css={css`margin: 0;`} data-testid="withdraw-no-reversal">
+                {t('cashier.withdraw.noReversal')}
+              </p>
+            )}
+            {pending.data.map((w) => (
+              <WithdrawalCard key={w.id} withdrawal={w} links={links} action={e?.reversible === false ? undefined : <CancelWithdrawal withdrawal={w} onCancelled={setNotice} />} />
+            ))}
+          </>
         )}
       </section>
 
