@@ -761,6 +761,7 @@ describe('cashier extras (own backend): idempotent deposits, redirect methods, 3
         instant: { used: 0, limit: 500, period: 'daily' },
         methods: ['bank', 'upi', 'crypto'],
         networks: ['BTC', 'TRC20', 'ERC20', 'BEP20'],
+        reversible: true,
       });
     });
 
@@ -894,5 +895,203 @@ describe('cashier extras (own backend): idempotent deposits, redirect methods, 3
       expect(other.id).not.toBe(ids[0]);
       expect(errCode(await c.call(e.confirmWithdrawal, { token: demo, body: { ...body, idempotencyKey: 'short' } }))).toBe('VALIDATION_ERROR');
     });
+  });
+});
+
+describe('player protection by market', () => {
+  const HOUR = 3_600_000;
+  // Each test has its own players; the clock only moves forward here and is put back for whoever comes next.
+  const advance = async (ms: number) => okData(await h.call(e.devClock, { body: { advanceMs: ms } }));
+  const setMarket = async (email: string, market: 'UK' | 'SE' | 'MT' | 'ON' | 'FR' | null) => expect(okData(await h.call(e.devMarket, { body: { email, market } }))).toEqual({ email, market });
+  const depositLimit = <L extends { type: string; period: number }>(state: { limits: L[] }) => state.limits.find((l) => l.type === 'deposit' && l.period === 0);
+  const delayOf = (l: { updatedAt: string; pending?: { effectiveAt: string } | null } | undefined) =>
+    l?.pending ? (Date.parse(l.pending.effectiveAt) - Date.parse(l.updatedAt)) / HOUR : null;
+  const deposit = (token: string, amount: number) => h.call(e.createDeposit, { token, body: { paymentMethodId: 2, amount } });
+  const round = (token: string, bet: number, demo = false) => h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet, demo } });
+  const bank = { beneficiaryName: 'Demo Player', accountNumber: '12345678', bankCode: 'ABCD0123456', email: 'demo@players.demo.test' };
+
+  afterAll(async () => {
+    okData(await h.call(e.devClock, { body: { now: '2026-03-11T12:00:00.000Z' } }));
+  });
+
+  it('applies a loosening at once in the default market, offers no reality check and lets withdrawals be cancelled', async () => {
+    const token = await h.login('wildcard@players.demo.test');
+    expect(okData(await h.call(e.getLimits, { token })).market).toBe('default');
+    okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 100 } }));
+    const raised = okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 500 } }));
+    expect(depositLimit(raised)).toMatchObject({ amount: 500, pending: null });
+    expect(depositLimit(okData(await h.call(e.removeLimit, { token, body: { type: 'deposit', period: 0 } })))).toBeUndefined();
+    const noCheck = await h.call(e.setRealityCheck, { token, body: { minutes: 15 } });
+    expect([noCheck.status, errCode(noCheck)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(okData(await h.call(e.setRealityCheck, { token, body: { minutes: null } })).realityCheckMinutes).toBeNull();
+    expect(okData(await h.call(e.getWithdrawalEligibility, { token })).reversible).toBe(true);
+  });
+
+  it('UK: a decrease applies at once, an increase waits 24 h and then for the player to confirm it, and can be cancelled', async () => {
+    const email = 'rouletterose@players.demo.test';
+    const token = await h.login(email);
+    await setMarket(email, 'UK');
+    expect(okData(await h.call(e.getLimits, { token })).market).toBe('UK');
+    okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 200 } }));
+    expect(depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 100 } })))).toMatchObject({ amount: 100, pending: null });
+    const raised = depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 300 } })));
+    expect(raised).toMatchObject({ amount: 100, pending: { amount: 300, needsConfirmation: true } });
+    expect(delayOf(raised)).toBe(24);
+    const early = await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } });
+    expect([early.status, errCode(early)]).toEqual([422, 'INVALID_STATE']);
+    // past the delay it still waits for the confirmation: the old amount is what deposits meet
+    await advance(25 * HOUR);
+    expect(depositLimit(okData(await h.call(e.getLimits, { token })))).toMatchObject({ amount: 100, pending: { amount: 300, effectiveAt: raised?.pending?.effectiveAt, needsConfirmation: true } });
+    expect(errCode(await deposit(token, 150))).toBe('PAYMENT_LIMIT_THRESHOLD');
+    expect(depositLimit(okData(await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } })))).toMatchObject({ amount: 300, pending: null });
+    expect(okData(await deposit(token, 150)).deposit.status).toBe('success');
+    expect(errCode(await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } }))).toBe('NOT_FOUND');
+    // a newer increase replaces the pending one; cancelling keeps the limit as it is
+    okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 400 } }));
+    expect(depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 500 } })))?.pending?.amount).toBe(500);
+    expect(depositLimit(okData(await h.call(e.cancelPendingLimit, { token, body: { type: 'deposit', period: 0 } })))).toMatchObject({ amount: 300, pending: null });
+    expect(errCode(await h.call(e.cancelPendingLimit, { token, body: { type: 'deposit', period: 0 } }))).toBe('NOT_FOUND');
+  });
+
+  it('UK: a requested withdrawal cannot be reversed', async () => {
+    // a player with nothing left to wager (a deposit would have to be played through first)
+    const email = 'ladyluck@players.demo.test';
+    const token = await h.login(email);
+    await setMarket(email, 'UK');
+    expect(okData(await h.call(e.getWithdrawalEligibility, { token })).reversible).toBe(false);
+    const w = okData(await h.call(e.confirmWithdrawal, { token, body: { method: 'bank', amount: 20, details: bank } })).withdrawal;
+    const refusal = await h.call(e.cancelWithdrawal, { token, body: { withdrawalId: w.id } });
+    expect([refusal.status, errCode(refusal)]).toEqual([422, 'WITHDRAWAL_REVERSAL_NOT_ALLOWED']);
+    expect(okData(await h.call(e.getPendingWithdrawals, { token })).map((x) => x.id)).toContain(w.id);
+  });
+
+  it('offers the market\'s reality-check intervals only (UK 15, 30, 60)', async () => {
+    const token = await h.login('rouletterose@players.demo.test');
+    for (const minutes of [15, 30, 60]) expect(okData(await h.call(e.setRealityCheck, { token, body: { minutes } })).realityCheckMinutes).toBe(minutes);
+    const odd = await h.call(e.setRealityCheck, { token, body: { minutes: 45 } });
+    expect([odd.status, errCode(odd)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(okData(await h.call(e.getLimits, { token })).realityCheckMinutes).toBe(60);
+    expect(okData(await h.call(e.setRealityCheck, { token, body: { minutes: null } })).realityCheckMinutes).toBeNull();
+  });
+
+  it('SE: deposits and real play wait for a deposit and a session limit, demo play does not', async () => {
+    const email = 'coinflip@players.demo.test';
+    const token = await h.login(email);
+    await setMarket(email, 'SE');
+    const refusal = await deposit(token, 50);
+    expect([refusal.status, errCode(refusal)]).toEqual([422, 'RG_LIMITS_REQUIRED']);
+    expect(refusal.ok ? null : refusal.body.error.details).toEqual({ missing: ['deposit', 'session'] });
+    expect(errCode(await h.call(e.launchGame, { token, params: { slug: 'book-of-dev' }, body: { demo: false } }))).toBe('RG_LIMITS_REQUIRED');
+    expect(errCode(await round(token, 1))).toBe('RG_LIMITS_REQUIRED');
+    expect(okData(await h.call(e.launchGame, { token, params: { slug: 'book-of-dev' }, body: { demo: true } })).demo).toBe(true);
+    expect(okData(await round(token, 1, true)).round.bet).toBe(1);
+    okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 100 } }));
+    const session = await deposit(token, 50);
+    expect(session.ok ? null : session.body.error).toMatchObject({ code: 'RG_LIMITS_REQUIRED', details: { missing: ['session'] } });
+    okData(await h.call(e.setSessionLimit, { token, body: { minutes: 720 * 60 } }));
+    expect(okData(await deposit(token, 50)).deposit.status).toBe('success');
+    expect(okData(await h.call(e.launchGame, { token, params: { slug: 'book-of-dev' }, body: { demo: false } })).demo).toBe(false);
+    expect(okData(await round(token, 1)).round.bet).toBe(1);
+  });
+
+  it('SE: an increase applies by itself 72 h later, a removal waits too (then the deposit limit is missing again)', async () => {
+    const token = await h.login('coinflip@players.demo.test');
+    const raised = depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 300 } })));
+    expect(raised).toMatchObject({ amount: 100, pending: { amount: 300, needsConfirmation: false } });
+    expect(delayOf(raised)).toBe(72);
+    expect(errCode(await deposit(token, 60))).toBe('PAYMENT_LIMIT_THRESHOLD');
+    // no confirmation in SE: the deposit check itself finds the increase due
+    await advance(73 * HOUR);
+    expect(okData(await deposit(token, 150)).deposit.status).toBe('success');
+    expect(depositLimit(okData(await h.call(e.getLimits, { token })))).toMatchObject({ amount: 300, pending: null });
+    const removal = depositLimit(okData(await h.call(e.removeLimit, { token, body: { type: 'deposit', period: 0 } })));
+    expect(removal).toMatchObject({ amount: 300, pending: { amount: null, needsConfirmation: false } });
+    expect(delayOf(removal)).toBe(72);
+    expect(errCode(await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } }))).toBe('INVALID_STATE');
+    await advance(73 * HOUR);
+    const missing = await deposit(token, 20);
+    expect(missing.ok ? null : missing.body.error).toMatchObject({ code: 'RG_LIMITS_REQUIRED', details: { missing: ['deposit'] } });
+    expect(depositLimit(okData(await h.call(e.getLimits, { token })))).toBeUndefined();
+  });
+
+  it('FR: a bet limit is required, changes once per hour, and a raise applies 48 h later in the round check', async () => {
+    const email = 'dragondan@players.demo.test';
+    const token = await h.login(email);
+    await setMarket(email, 'FR');
+    const refusal = await round(token, 1);
+    expect(refusal.ok ? null : refusal.body.error).toMatchObject({ code: 'RG_LIMITS_REQUIRED', details: { missing: ['deposit', 'bet'] } });
+    okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 2, amount: 500 } }));
+    const set = okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 10 } })).limits.find((l) => l.type === 'bet');
+    const again = await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 5 } });
+    expect(again.ok ? null : again.body.error).toMatchObject({ code: 'LIMIT_CHANGE_COOLDOWN', details: { nextChangeAt: must(set?.nextChangeAt) } });
+    await advance(HOUR + 60_000);
+    const bet = okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 20 } })).limits.find((l) => l.type === 'bet');
+    expect(bet).toMatchObject({ amount: 10, pending: { amount: 20, needsConfirmation: false } });
+    expect(delayOf(bet)).toBe(48);
+    expect(errCode(await round(token, 15))).toBe('MAX_BET_LIMIT_REACHED');
+    await advance(49 * HOUR);
+    expect(okData(await round(token, 15)).round.bet).toBe(15);
+    expect(okData(await h.call(e.getLimits, { token })).limits.find((l) => l.type === 'bet')).toMatchObject({ amount: 20, pending: null });
+    expect(okData(await h.call(e.getWithdrawalEligibility, { token })).reversible).toBe(false);
+  });
+
+  it('MT and ON: an increase applies by itself 24 h later, found due by the deposit check and by the round check', async () => {
+    // one player per check: either applies all of a player's due changes
+    const depositor = 'blackjackben@players.demo.test';
+    const bettor = 'sevenseas@players.demo.test';
+    const [dToken, bToken] = [await h.login(depositor), await h.login(bettor)];
+    await setMarket(depositor, 'MT');
+    await setMarket(bettor, 'ON');
+    okData(await h.call(e.setLimit, { token: dToken, body: { type: 'deposit', period: 0, amount: 100 } }));
+    expect(delayOf(depositLimit(okData(await h.call(e.setLimit, { token: dToken, body: { type: 'deposit', period: 0, amount: 300 } }))))).toBe(24);
+    okData(await h.call(e.setLimit, { token: bToken, body: { type: 'bet', period: 0, amount: 10 } }));
+    await advance(HOUR + 60_000);
+    const bet = okData(await h.call(e.setLimit, { token: bToken, body: { type: 'bet', period: 0, amount: 20 } })).limits.find((l) => l.type === 'bet');
+    expect([bet?.amount, bet?.pending?.needsConfirmation, delayOf(bet)]).toEqual([10, false, 24]);
+    expect(errCode(await deposit(dToken, 150))).toBe('PAYMENT_LIMIT_THRESHOLD');
+    expect(errCode(await round(bToken, 15))).toBe('MAX_BET_LIMIT_REACHED');
+    await advance(25 * HOUR);
+    expect(okData(await deposit(dToken, 150)).deposit.status).toBe('success');
+    expect(okData(await round(bToken, 15)).round.bet).toBe(15);
+  });
+
+  it('sums the real-money rounds since this session began: net = wins - bets', async () => {
+    const email = 'vikingval@players.demo.test';
+    await advance(60_000);
+    const token = await h.login(email);
+    const empty = okData(await h.call(e.getSessionSummary, { token }));
+    expect(empty).toMatchObject({ bets: 0, wins: 0, net: 0, currencyCode: 'EUR' });
+    const rounds = [];
+    for (const bet of [1, 2, 5]) rounds.push(okData(await round(token, bet)).round);
+    okData(await round(token, 10, true));
+    const wins = Math.round(rounds.reduce((a, r) => a + r.win, 0) * 100) / 100;
+    const summary = okData(await h.call(e.getSessionSummary, { token }));
+    expect(summary).toEqual({ startedAt: empty.startedAt, bets: 8, wins, net: Math.round((wins - 8) * 100) / 100, currencyCode: 'EUR' });
+    // a new sign-in starts a new session
+    await advance(60_000);
+    const later = okData(await h.call(e.getSessionSummary, { token: await h.login(email) }));
+    expect(later).toMatchObject({ bets: 0, wins: 0, net: 0 });
+    expect(Date.parse(later.startedAt)).toBeGreaterThan(Date.parse(empty.startedAt));
+    expect((await h.call(e.getSessionSummary)).status).toBe(403);
+  });
+
+  it('answers whether a self-exclusion covers every brand, and keeps it while the exclusion runs', async () => {
+    const token = await h.login('stardust@players.demo.test');
+    expect(okData(await h.call(e.selfExclude, { token, body: { duration: '1d', allBrands: true } })).selfExclusion?.allBrands).toBe(true);
+    expect(okData(await h.call(e.selfExclude, { token, body: { duration: '1w' } })).selfExclusion?.allBrands).toBe(true);
+    const other = await h.login('piratepete@players.demo.test');
+    expect(okData(await h.call(e.selfExclude, { token: other, body: { duration: '1h' } })).selfExclusion).toMatchObject({ allBrands: false });
+  });
+
+  it('sets and clears a player\'s market by email (/__dev/market)', async () => {
+    const email = 'crystalcat@players.demo.test';
+    const token = await h.login(email);
+    await setMarket(email, 'SE');
+    expect(okData(await h.call(e.getLimits, { token })).market).toBe('SE');
+    await setMarket(email, null);
+    expect(okData(await h.call(e.getLimits, { token })).market).toBe('default');
+    const unknown = await h.call(e.devMarket, { body: { email: 'nobody@players.demo.test', market: 'UK' } });
+    expect([unknown.status, errCode(unknown)]).toEqual([404, 'NOT_FOUND']);
+    expect(errCode(await h.call(e.devMarket, { body: { email, market: 'DE' } }))).toBe('VALIDATION_ERROR');
   });
 });

@@ -44,6 +44,10 @@ export interface UserRow {
   brand: string | null;
   mirror_domain_id: number | null;
   ghost_mode: boolean;
+  /** The player's player-protection market (`/__dev/market`); null: the brand's `responsibleGamingMarket`. */
+  rg_market: string | null;
+  reality_check_minutes: number | null;
+  self_exclusion_all_brands: boolean;
   created_at: Date;
   last_login: { created_at: string; ip: string; location: string } | null;
 }

@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -99,6 +99,11 @@ CREATE TABLE IF NOT EXISTS users (
   mirror_domain_id int,
   -- ghost mode: the public winners feed shows an anonymous label instead of the nickname
   ghost_mode boolean NOT NULL DEFAULT false,
+  -- player protection: the market whose rules apply (null: the brand's), the reality-check interval (null: off), and
+  -- whether the running self-exclusion covers every brand of the operator
+  rg_market text,
+  reality_check_minutes int,
+  self_exclusion_all_brands boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,
   last_login jsonb
 );
@@ -172,7 +177,12 @@ CREATE TABLE IF NOT EXISTS transactions (
 CREATE INDEX IF NOT EXISTS transactions_user ON transactions (user_id, created_at);
 CREATE TABLE IF NOT EXISTS limits (
   user_id int NOT NULL, type text NOT NULL, period int NOT NULL, amount double precision NOT NULL,
-  updated_at timestamptz NOT NULL, PRIMARY KEY (user_id, type, period)
+  updated_at timestamptz NOT NULL,
+  -- a loosening waiting for the market's delay (pending_effective_at set): the new amount, or the limit's removal;
+  -- needs_confirmation: it then waits for the player's confirmation (UK)
+  pending_amount double precision, pending_removal boolean NOT NULL DEFAULT false,
+  pending_effective_at timestamptz, pending_needs_confirmation boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (user_id, type, period)
 );
 CREATE TABLE IF NOT EXISTS documents (
   id serial PRIMARY KEY, user_id int NOT NULL, label_id int NOT NULL, side text NOT NULL, file_name text NOT NULL,

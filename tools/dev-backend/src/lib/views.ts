@@ -3,6 +3,7 @@ import { LOYALTY_LEVELS, currencyByCode } from '../data/reference';
 import { BONUS_MAX_BET, WAGERING_CONTRIBUTIONS, type BonusDef } from '../data/catalog';
 import type { Ctx, UserRow } from './context';
 import { all, one, type Queryable } from './db';
+import { applyDueLimits } from './limits';
 import { walletOf } from './wallet';
 import { iso, round2 } from './util';
 
@@ -109,6 +110,7 @@ export function periodStart(period: number, now: Date): Date {
 
 export async function userDetails(ctx: Ctx, u: UserRow): Promise<UserDetails> {
   const active = (await activeBonuses(ctx.db, u.id)).find((b) => b.def.type !== 'freespins') ?? null;
+  await applyDueLimits(ctx.db, u.id, ctx.clock.now());
   const winnings = await one<{ amount: number }>(ctx.db, "SELECT amount FROM limits WHERE user_id = $1 AND type = 'winnings' AND period = 2", [u.id]);
   let userMonthlyLimit: UserDetails['userMonthlyLimit'] = null;
   if (winnings) {

@@ -13,6 +13,7 @@ import {
   getWallet,
   getWithdrawalEligibility,
   getWithdrawals,
+  marketRules,
   splitCommaList,
   threeDsWebhook,
   type DepositStatus,
@@ -39,9 +40,10 @@ import {
   type DepositRow,
 } from '../lib/deposits';
 import { ApiError, badRequest, notFound, refused, route, type RouteInput } from '../lib/http';
+import { applyDueLimits } from '../lib/limits';
 import { KeyedQueue, newToken, round2 } from '../lib/util';
 import { activeBonuses, periodStart, reloadUser } from '../lib/views';
-import { reviewDocuments } from './responsible';
+import { playerMarket, requireMandatoryLimits, reviewDocuments } from './responsible';
 
 /** How many times a deposit is wagered before it can be withdrawn (the deposit's amount joins deposit_wager_left). */
 const DEPOSIT_ROLLOVER = 1;
@@ -70,6 +72,7 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
   if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen');
   if (!user.is_email_verified) throw refused('REQUIRED_EMAIL_VERIFICATION', 'Verify your email before depositing');
+  await requireMandatoryLimits(ctx, user.id, playerMarket(user, req));
   const m = (await one<{ def: PaymentMethod }>(ctx.db, 'SELECT def FROM payment_methods WHERE id = $1', [body.paymentMethodId]))?.def;
   if (!m) throw notFound(`Payment method ${body.paymentMethodId} not found`);
   if (!m.isActive) throw refused('PROVIDER_ERROR', `${m.title} is not available right now`);
@@ -90,6 +93,8 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   if (m.paymentMethod === 'ewallet' && m.allowedCountries.includes('TR') && !user.phone) {
     throw refused('PHONE_ERROR', `${m.title} needs a phone number in your profile`);
   }
+  // An increase whose delay has passed counts from now on.
+  await applyDueLimits(ctx.db, user.id, now);
   for (const period of [0, 1, 2] as const) {
     const limit = await one<{ amount: number }>(ctx.db, "SELECT amount FROM limits WHERE user_id = $1 AND type = 'deposit' AND period = $2", [user.id, period]);
     if (!limit) continue;
@@ -489,7 +494,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { count: count?.n ?? 0, rows: rows.map((w) => toWithdrawal(w, approved)) };
   });
 
-  route(app, ctx, getWithdrawalEligibility, async ({ user }) => {
+  route(app, ctx, getWithdrawalEligibility, async ({ user, req }) => {
     await progressWithdrawals(ctx, user);
     const fresh = await reloadUser(ctx.db, user.id);
     const blocks = await withdrawalBlocks(ctx, fresh);
@@ -503,13 +508,19 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       // What confirm takes from everyone: the payment methods do not map cleanly onto bank/UPI/crypto (see README).
       methods: networks.length > 0 ? ['bank' as const, 'upi' as const, 'crypto' as const] : ['bank' as const, 'upi' as const],
       networks,
+      // UK and FR: a requested withdrawal is final (cancel answers WITHDRAWAL_REVERSAL_NOT_ALLOWED).
+      reversible: marketRules(playerMarket(fresh, req)).withdrawalReversal,
     };
   });
 
-  route(app, ctx, cancelWithdrawal, async ({ body, user }) => {
+  route(app, ctx, cancelWithdrawal, async ({ body, user, req }) => {
     const approved = await progressWithdrawals(ctx, user);
     const w = await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2', [body.withdrawalId, user.id]);
     if (!w) throw notFound(`Withdrawal ${body.withdrawalId} not found`);
+    const market = playerMarket(user, req);
+    if (!marketRules(market).withdrawalReversal) {
+      throw refused('WITHDRAWAL_REVERSAL_NOT_ALLOWED', `A requested withdrawal cannot be reversed in the ${market} market`, { market });
+    }
     if (w.status !== 'requested' && w.status !== 'pending') throw refused('INVALID_STATE', `A ${w.status} withdrawal cannot be cancelled`);
     const now = ctx.clock.now();
     const timeline: TimelineEntry[] = [...w.timeline, { status: 'cancelled', at: now.toISOString() }];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devClock, devDropSockets, devEmit, devFaults, devGeo, devMail, devReset, type SocketEventName } from '@casino/api-contract';
+import { devClock, devDropSockets, devEmit, devFaults, devGeo, devMail, devMarket, devReset, type RgMarket, type SocketEventName } from '@casino/api-contract';
 import type { Ctx } from '../lib/context';
 import { all, one } from '../lib/db';
 import { badRequest, notFound, route } from '../lib/http';
@@ -76,6 +76,16 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devGeo, async ({ body }) => {
     ctx.state.geo = { country: body.country, ip: body.ip ?? null };
     return { ...ctx.state.geo };
+  });
+
+  // One player's player-protection market, over the brand's (null: the brand's again). A reseed clears every override.
+  route(app, ctx, devMarket, async ({ body }) => {
+    const row = await one<{ email: string; rg_market: RgMarket | null }>(ctx.db, 'UPDATE users SET rg_market = $2 WHERE lower(email) = lower($1) RETURNING email, rg_market', [
+      body.email,
+      body.market,
+    ]);
+    if (!row) throw notFound(`No player with the email ${body.email}`);
+    return { email: row.email, market: row.rg_market };
   });
 
   route(app, ctx, devFaults, async ({ body }) => {

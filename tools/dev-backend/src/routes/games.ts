@@ -32,10 +32,11 @@ import type { Ctx, UserRow } from '../lib/context';
 import { isFrozen, isSelfExcluded } from '../lib/context';
 import { all, one } from '../lib/db';
 import { ApiError, notFound, refused, route } from '../lib/http';
+import { applyDueLimits } from '../lib/limits';
 import { hash01, newToken, round2 } from '../lib/util';
 import { activeBonuses, reloadUser } from '../lib/views';
 import { walletOf } from '../lib/wallet';
-import { usedFor } from './responsible';
+import { playerMarket, requireMandatoryLimits, usedFor } from './responsible';
 import { brandOf } from './core';
 import { DEV_GAME_PATH } from './dev-game';
 
@@ -145,6 +146,8 @@ async function tournamentById(ctx: Ctx, id: number): Promise<TournamentRow> {
 const PERIOD_NAMES = ['daily', 'weekly', 'monthly'] as const;
 
 async function checkLimits(ctx: Ctx, user: UserRow, bet: number) {
+  // An increase whose delay has passed counts from now on.
+  await applyDueLimits(ctx.db, user.id, ctx.clock.now());
   const rows = await all<{ type: string; period: number; amount: number }>(ctx.db, "SELECT type, period, amount FROM limits WHERE user_id = $1 AND type IN ('bet','loss')", [user.id]);
   for (const l of rows) {
     const name = PERIOD_NAMES[l.period] ?? 'daily';
@@ -334,6 +337,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!user) throw new ApiError(401, 'LOGIN_REQUIRED', 'Sign in to play for real money');
       if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
       if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen');
+      await requireMandatoryLimits(ctx, user.id, playerMarket(user, req));
     }
     // The game's own session: the player's (valid for this game's rounds only), or an anonymous one for a guest's demo.
     const session = user && token ? await ctx.auth.createGameSession(token, g.slug) : newToken();
@@ -404,6 +408,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!user) throw new ApiError(403, 'UNAUTHORIZED', 'Sign in to play for real money');
       if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
       if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen');
+      await requireMandatoryLimits(ctx, user.id, playerMarket(user, req));
 
       const bonuses = await activeBonuses(ctx.db, user.id);
       // A bought bonus round is paid for, never a free spin.

@@ -110,4 +110,4 @@ export const devMail = {
   auth: 'none',
 } as const satisfies Endpoint;
 
-export const devEndpoints = { devReset, devEmit, devDropSockets, devClock, devGeo, devFaults, devMail } as const;
+export const devEndpoints = { devReset, devEmit, devDropSockets, devClock, devGeo, devMarket, devFaults, devMail } as const;
