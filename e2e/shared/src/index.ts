@@ -16,3 +16,4 @@ export { resilienceJourney, type ResilienceBrand } from './resilienceJourney';
 export { lobbyJourney, visitor, type LobbyBrand } from './lobbyJourney';
 export { rewardsJourney, type RewardsBrand } from './rewardsJourney';
 export { cashierJourney, type CashierBrand } from './cashierJourney';
+export { responsibleGamingJourney, type ResponsibleGamingBrand } from './responsibleGamingJourney';

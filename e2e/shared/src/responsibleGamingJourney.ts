@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { visitor } from './lobbyJourney';
+import { waitForHydration, watchPage } from './pageWatch';
+import { loginThroughApi } from './sessionJourney';
+
+export interface ResponsibleGamingBrand {
+  id: string;
+  name: string;
+}
+
+const HOUR = 3_600_000;
+const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
+/** Crowd players no other journey touches: each test changes its player's limits, market or exclusion for good. */
+const crowd = (nick: string) => `${nick}@players.demo.test`;
+
+async function setMarket(request: APIRequestContext, email: string, market: string | null) {
+  const answer = await request.post(`${backendUrl()}/__dev/market`, { data: { email, market } });
+  expect(answer.ok(), `market ${market} for ${email}`).toBe(true);
+}
+
+const row = (type: string, period: number) => `[data-testid="limit-row"][data-type="${type}"][data-period="${period}"]`;
+
+export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
+  test.describe(`${brand.name}: responsible gaming`, () => {
+    test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; the exclusion runs on the phone in Arabic');
+      test.setTimeout(60_000);
+      const email = crowd('jackpotjoe');
+      const token = await loginThroughApi(request, email);
+      await setMarket(request, email, 'UK');
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const problems = await watchPage(page);
+      // The browser's clock is the test's: the reality check's interval passes without waiting, and the page's "now"
+      // follows the dev backend's clock when that moves.
+      await page.clock.install();
+      try {
+        await page.goto('/profile2/limits');
+        await waitForHydration(page);
+        await expect(page.getByTestId('rg-market')).toHaveAttribute('data-market', 'UK');
+        await expect(page.getByTestId('rg-market')).toContainText('after 24 hours, once you confirm it');
+
+        await page.getByTestId('reality-check-interval').selectOption('15');
+        await page.getByTestId('reality-check-save').click();
+        await expect(page.getByTestId('reality-check').getByRole('status')).toHaveText('You will be reminded every 15 minutes.');
+        await page.clock.fastForward('16:00');
+        const dialog = page.getByRole('dialog', { name: 'Reality check' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByTestId('reality-elapsed')).toHaveText(/You have been playing for 0 h 1[6-9] min in this session\./);
+        await expect(dialog.getByTestId('reality-net')).toContainText('net position in this session is €0.00');
+        await dialog.getByTestId('reality-continue').click();
+        await expect(dialog).toBeHidden();
+
+        const daily = page.locator(row('deposit', 0));
+        await daily.getByTestId('limit-amount').fill('100');
+        await daily.getByTestId('limit-save').click();
+        await expect(daily.getByTestId('limit-notice')).toHaveText('Your limit is now €100.00.');
+        await expect(daily.getByTestId('limit-current')).toContainText('€100.00 limit');
+        await daily.getByTestId('limit-amount').fill('500');
+        await daily.getByTestId('limit-save').click();
+        await expect(daily.getByTestId('limit-pending')).toContainText('Goes up to €500.00 on');
+        await expect(daily.getByTestId('limit-pending')).toContainText('You will be asked to confirm it then.');
+        await expect(daily.getByTestId('limit-current')).toContainText('€100.00 limit');
+
+        // A day and an hour later on both clocks: the raise is due and waits for the player's confirmation.
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 25 * HOUR } })).ok()).toBe(true);
+        await page.clock.setSystemTime(Date.now() + 25 * HOUR);
+        await page.reload();
+        await waitForHydration(page);
+        await page.getByRole('dialog', { name: 'Reality check' }).getByTestId('reality-continue').click().catch(() => undefined);
+        await daily.getByTestId('limit-pending-confirm').click();
+        await expect(daily.getByTestId('limit-current')).toContainText('€500.00 limit');
+        await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
+        expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+      } finally {
+        await request.post(`${backendUrl()}/__dev/clock`, { data: { reset: true } });
+        await setMarket(request, email, null);
+        await page.context().close();
+      }
+    });
+
+    test('SE: the limits the market wants before play are asked for, and a higher limit waits 72 hours', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
+      const email = crowd('goldrush');
+      const token = await loginThroughApi(request, email);
+      await setMarket(request, email, 'SE');
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      try {
+        await page.goto('/profile2/limits');
+        await waitForHydration(page);
+        await expect(page.getByTestId('rg-mandatory')).toHaveText('Set a deposit limit and a session time limit to deposit and play for real.');
+        const weekly = page.locator(row('deposit', 1));
+        await weekly.getByTestId('limit-amount').fill('200');
+        await weekly.getByTestId('limit-save').click();
+        await expect(weekly.getByTestId('limit-current')).toContainText('€200.00 limit');
+        await page.getByTestId('session-limit-value').fill('2');
+        await page.getByTestId('session-limit-unit').selectOption('hours');
+        await page.getByTestId('session-limit-save').click();
+        await expect(page.getByTestId('session-limit-current')).toHaveText('Your sessions end after 2 hours.');
+        await expect(page.getByTestId('rg-mandatory')).toHaveCount(0);
+        await weekly.getByTestId('limit-amount').fill('900');
+        await weekly.getByTestId('limit-save').click();
+        await expect(weekly.getByTestId('limit-pending')).toContainText('Goes up to €900.00 on');
+        await expect(weekly.getByTestId('limit-pending')).not.toContainText('confirm');
+        const state = (await (await request.get('/api/user/limits', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+          data: { limits: Array<{ type: string; period: number; pending?: { effectiveAt: string } | null; updatedAt: string }> };
+        };
+        const pending = state.data.limits.find((l) => l.type === 'deposit' && l.period === 1)?.pending;
+        expect(Math.round((new Date(pending?.effectiveAt ?? 0).getTime() - Date.now()) / HOUR)).toBe(72);
+      } finally {
+        await setMarket(request, email, null);
+        await page.context().close();
+      }
+    });
+
+    test('in Arabic on a phone: a bet limit changed within the hour shows the time left; a one-day self-exclusion leaves a withdraw-only account', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the phone in Arabic');
+      test.setTimeout(60_000);
+      const email = crowd('aceofspades');
+      const token = await loginThroughApi(request, email);
+      const page = await visitor(browser, baseURL ?? '', 'ar', token);
+      await page.goto('/profile2/limits');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const bet = page.locator(row('bet', 0));
+      await bet.getByTestId('limit-amount').fill('20');
+      await bet.getByTestId('limit-save').click();
+      // Changed now: the next change waits an hour, and the row says how long.
+      await expect(bet.getByTestId('limit-cooldown')).toContainText('60');
+      const again = await request.put('/api/user/limits', { data: { type: 'bet', period: 0, amount: 10 }, headers: { Authorization: `Bearer ${token}` } });
+      expect(again.status()).toBe(422);
+
+      await page.goto('/profile2/freeze-account');
+      await waitForHydration(page);
+      await page.getByRole('radio', { name: 'يوم واحد' }).check();
+      await page.getByTestId('exclusion-review').click();
+      await page.getByTestId('exclusion-confirm-yes').click();
+      await expect(page.getByTestId('rg-excluded')).toBeVisible();
+
+      await page.goto('/deposit');
+      await waitForHydration(page);
+      await expect(page.getByTestId('deposit-blocked')).toBeVisible();
+      await page.goto('/withdraw');
+      await waitForHydration(page);
+      // Withdrawing is what an excluded player may still do: the page answers with its conditions or the cash free to go.
+      await expect(page.getByTestId('withdrawable').or(page.getByTestId('withdraw-block')).first()).toBeVisible();
+      await page.context().close();
+    });
+  });
+}
