@@ -10,8 +10,7 @@ import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit
 
 /** The session time limit: a number and its unit (minutes, hours, days), within 10 minutes and 720 hours; set or removed once. */
 export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGaming['sessionLimit'] }) {
-  const { t } = useTranslation();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const once = useOnce();
   const initial = sessionLimit ? sessionLimitParts(sessionLimit.minutes) : { value: 1, unit: 'hours' as SessionUnit };
   const [value, setValue] = useState(sessionLimit ? String(initial.value) : '');

@@ -73,7 +73,9 @@ export default function RealityCheck() {
 
   if (!shown) return null;
   const { summary } = shown;
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: summary.currencyCode || currencyFallback, signDisplay: 'exceptZero' }).format(amount);
+  const currency = summary.currencyCode || currencyFallback;
+  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  const signed = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
   const elapsed = elapsedParts(new Date(summary.startedAt).getTime(), shown.at);
   return (
     <Dialog
@@ -97,7 +99,7 @@ export default function RealityCheck() {
           {t('rg.reality.elapsed', { hours: elapsed.hours, minutes: elapsed.minutes })}
         </p>
         <p css={css`margin: 0;`} data-testid="reality-net">
-          {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', { net: money(summary.net), bets: money(summary.bets).replace(/^\+/, ''), wins: money(summary.wins).replace(/^\+/, '') })}
+          {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', { net: summary.net < 0 ? money(-summary.net) : signed(summary.net), bets: money(summary.bets), wins: money(summary.wins) })}
         </p>
       </div>
     </Dialog>
