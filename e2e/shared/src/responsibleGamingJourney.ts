@@ -40,8 +40,11 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await expect(page.getByTestId('rg-market')).toContainText('after 24 hours, once you confirm it');
 
         await page.getByTestId('reality-check-interval').selectOption('15');
+        // The overlay reads when the session began as soon as the interval is set; then 16 minutes pass.
+        const sessionRead = page.waitForResponse((r) => r.url().includes('/api/user/session-summary'));
         await page.getByTestId('reality-check-save').click();
         await expect(page.getByTestId('reality-check').getByRole('status')).toHaveText('You will be reminded every 15 minutes.');
+        await sessionRead;
         await page.clock.fastForward('16:00');
         const dialog = page.getByRole('dialog', { name: 'Reality check' });
         await expect(dialog).toBeVisible();
@@ -66,7 +69,10 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await page.clock.setSystemTime(Date.now() + 25 * HOUR);
         await page.reload();
         await waitForHydration(page);
-        await page.getByRole('dialog', { name: 'Reality check' }).getByTestId('reality-continue').click().catch(() => undefined);
+        // 25 hours of the session have passed on the browser's clock: the reality check comes at once.
+        await expect(dialog).toBeVisible();
+        await dialog.getByTestId('reality-continue').click();
+        await expect(dialog).toBeHidden();
         await daily.getByTestId('limit-pending-confirm').click();
         await expect(daily.getByTestId('limit-current')).toContainText('€500.00 limit');
         await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
@@ -131,7 +137,7 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
 
       await page.goto('/profile2/freeze-account');
       await waitForHydration(page);
-      await page.getByRole('radio', { name: 'يوم واحد' }).check();
+      await page.getByRole('radio', { name: 'يوم واحد', exact: true }).check();
       await page.getByTestId('exclusion-review').click();
       await page.getByTestId('exclusion-confirm-yes').click();
       await expect(page.getByTestId('rg-excluded')).toBeVisible();

@@ -935,13 +935,13 @@ describe('player protection by market', () => {
     okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 200 } }));
     expect(depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 100 } })))).toMatchObject({ amount: 100, pending: null });
     const raised = depositLimit(okData(await h.call(e.setLimit, { token, body: { type: 'deposit', period: 0, amount: 300 } })));
-    expect(raised).toMatchObject({ amount: 100, pending: { amount: 300, needsConfirmation: true } });
+    expect(raised).toMatchObject({ amount: 100, pending: { amount: 300, needsConfirmation: true, due: false } });
     expect(delayOf(raised)).toBe(24);
     const early = await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } });
     expect([early.status, errCode(early)]).toEqual([422, 'INVALID_STATE']);
     // past the delay it still waits for the confirmation: the old amount is what deposits meet
     await advance(25 * HOUR);
-    expect(depositLimit(okData(await h.call(e.getLimits, { token })))).toMatchObject({ amount: 100, pending: { amount: 300, effectiveAt: raised?.pending?.effectiveAt, needsConfirmation: true } });
+    expect(depositLimit(okData(await h.call(e.getLimits, { token })))).toMatchObject({ amount: 100, pending: { amount: 300, effectiveAt: raised?.pending?.effectiveAt, needsConfirmation: true, due: true } });
     expect(errCode(await deposit(token, 150))).toBe('PAYMENT_LIMIT_THRESHOLD');
     expect(depositLimit(okData(await h.call(e.confirmPendingLimit, { token, body: { type: 'deposit', period: 0 } })))).toMatchObject({ amount: 300, pending: null });
     expect(okData(await deposit(token, 150)).deposit.status).toBe('success');

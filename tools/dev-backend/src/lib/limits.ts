@@ -23,10 +23,11 @@ export interface LimitRow {
 /** SET clause that drops a row's pending loosening. */
 export const CLEAR_PENDING = 'pending_amount = NULL, pending_removal = false, pending_effective_at = NULL, pending_needs_confirmation = false';
 
-/** The contract's `pending` of a row: the new amount (null: the limit goes), when, and whether it waits for a confirmation. */
-export function pendingOf(r: LimitRow): Limit['pending'] {
+/** The contract's `pending` of a row: the new amount (null: the limit goes), when, whether it waits for a confirmation, and whether its time has come. */
+export function pendingOf(r: LimitRow, now: Date): Limit['pending'] {
   if (!r.pending_effective_at) return null;
   return {
+    due: new Date(r.pending_effective_at).getTime() <= now.getTime(),
     amount: r.pending_removal || r.pending_amount === null ? null : round2(r.pending_amount),
     effectiveAt: new Date(r.pending_effective_at).toISOString(),
     needsConfirmation: r.pending_needs_confirmation,

@@ -90,7 +90,7 @@ export async function responsibleState(ctx: Ctx, userId: number, market: RgMarke
       used: await usedFor(ctx, userId, r.type as LimitType, r.period),
       updatedAt: new Date(r.updated_at).toISOString(),
       nextChangeAt: r.type === 'bet' && nextChange > now ? new Date(nextChange).toISOString() : null,
-      pending: pendingOf(r),
+      pending: pendingOf(r, ctx.clock.now()),
     });
   }
   const excluded = user.self_exclusion_permanent || (user.self_exclusion_until !== null && new Date(user.self_exclusion_until).getTime() >= now);

@@ -23,8 +23,8 @@ function stateOf(kind: Kind): ResponsibleGaming {
         market: 'UK',
         realityCheckMinutes: 30,
         limits: [
-          limitFixture({ pending: { amount: 2000, effectiveAt: at(20 * HOUR), needsConfirmation: true } }),
-          limitFixture({ type: 'loss', period: 1, amount: 300, used: 80, pending: { amount: null, effectiveAt: at(-HOUR), needsConfirmation: true } }),
+          limitFixture({ pending: { amount: 2000, effectiveAt: at(20 * HOUR), needsConfirmation: true, due: false } }),
+          limitFixture({ type: 'loss', period: 1, amount: 300, used: 80, pending: { amount: null, effectiveAt: at(-HOUR), needsConfirmation: true, due: true } }),
         ],
         sessionLimit: { minutes: 120, setAt: at(-48 * HOUR) },
       });

@@ -30,6 +30,8 @@ export const limit = z.object({
         amount: z.nullable(money),
         effectiveAt: isoDateTime,
         needsConfirmation: z.boolean(),
+        /** The delay has passed (on the backend's clock): one that needs a confirmation may be confirmed now. */
+        due: z.boolean(),
       }),
     ),
   ),

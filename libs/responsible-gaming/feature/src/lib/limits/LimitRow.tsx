@@ -51,7 +51,8 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
   const name = t(`rg.limit.${type}.row`, { period: periodName });
   const cooldownUntil = type === 'bet' && limit?.nextChangeAt && new Date(limit.nextChangeAt).getTime() > now ? limit.nextChangeAt : null;
   const pending = limit?.pending ?? null;
-  const pendingDue = pending ? new Date(pending.effectiveAt).getTime() <= now : false;
+  // The backend's clock decides when a change is due (the same answer on the server and in the browser).
+  const pendingDue = pending?.due ?? false;
 
   const run = (task: () => Promise<unknown>, done: (answer: unknown) => string) => {
     setProblem(null);

@@ -89,7 +89,7 @@ describe('LimitsPage', () => {
   it('shows a raise the market delays as pending with its date, and cancels it once', async () => {
     const effectiveAt = new Date(Date.now() + 24 * HOUR).toISOString();
     state = rgStateFixture({ market: 'UK' });
-    answerSet = (b) => ({ ...state, limits: state.limits.map((l) => (l.type === b.type && l.period === b.period ? { ...l, pending: { amount: b.amount, effectiveAt, needsConfirmation: true } } : l)) });
+    answerSet = (b) => ({ ...state, limits: state.limits.map((l) => (l.type === b.type && l.period === b.period ? { ...l, pending: { amount: b.amount, effectiveAt, needsConfirmation: true, due: false } } : l)) });
     const user = userEvent.setup();
     render();
     expect(await screen.findByTestId('rg-market')).toHaveTextContent('Raising or removing a limit takes effect after 24 hours, once you confirm it.');
@@ -112,7 +112,7 @@ describe('LimitsPage', () => {
   });
 
   it('offers the confirmation of a due raise where the market asks for one', async () => {
-    state = rgStateFixture({ market: 'UK', limits: [limitFixture({ pending: { amount: 2000, effectiveAt: new Date(Date.now() - HOUR).toISOString(), needsConfirmation: true } })] });
+    state = rgStateFixture({ market: 'UK', limits: [limitFixture({ pending: { amount: 2000, effectiveAt: new Date(Date.now() - HOUR).toISOString(), needsConfirmation: true, due: true } })] });
     render();
     const pending = await waitFor(() => within(row('deposit', 0)).getByTestId('limit-pending'));
     expect(within(pending).getByRole('button', { name: 'Confirm the change' })).toBeInTheDocument();

@@ -19,14 +19,18 @@ const MONEY_LIMITS: readonly { type: LimitType; periods: readonly LimitPeriod[] 
   { type: 'winnings', periods: [2] },
 ];
 
-/** "Now" for the page: the same value on the server and at hydration (the loader's time is not needed), then a minute clock. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * "Now" for the page's countdowns (the bet limit's hour): the time the limits were read, which the server render and the
+ * hydration share (no mismatch), then the browser's clock every 30 seconds once mounted.
+ */
+function usePageNow(readAt: number): number {
+  const [tick, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    setTick(Date.now());
+    const timer = setInterval(() => setTick(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
+  return Math.max(readAt, tick);
 }
 
 /** "a, b and c" in the page's language. */
@@ -68,7 +72,7 @@ export function LimitsPage() {
   const page = usePageKey();
   const pagePath = usePagePath();
   const query = useLimits();
-  const now = useMinuteClock();
+  const now = usePageNow(query.dataUpdatedAt);
   const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
   const state = query.data;
   const rules = marketRules(state?.market);
