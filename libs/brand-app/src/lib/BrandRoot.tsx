@@ -2,7 +2,6 @@ import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlockPopup } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
-import { useSession } from '@casino/session';
 import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -27,22 +26,8 @@ const modals: ModalRegistry = Object.fromEntries(entries);
 // A signed-in player's new-rewards box in the header: its code and queries load after hydration.
 const RewardsHeader = lazy(() => import('@casino/rewards-feature/header'));
 
-// The reality check (markets that offer one): a signed-in player's interval and session figures, after hydration.
-const RealityCheck = lazy(() => import('@casino/responsible-gaming-feature/reality-check'));
-
-// Tracking and third-party scripts: fetched after hydration, so the first paint never waits for them.
+// Tracking, third-party scripts and the reality check: fetched after hydration, so the first paint never waits for them.
 const PageServices = lazy(() => import('./PageServices'));
-
-/** Overlays only a signed-in player gets (inside the shell's session): the reality check. */
-function PlayerOverlays() {
-  const signedIn = useSession((s) => s.status === 'signedIn');
-  if (!signedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <RealityCheck />
-    </Suspense>
-  );
-}
 
 /** The root route's document (`Layout` export). */
 export function BrandRootLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
@@ -66,7 +51,6 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
       <SessionEndedNotice />
-      {hydrated && <PlayerOverlays />}
     </>
   );
   return (

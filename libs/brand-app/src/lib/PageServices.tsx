@@ -2,13 +2,16 @@ import type { AppSettings, LogEventBody } from '@casino/api-contract';
 import { useApiClient, useSession } from '@casino/session';
 import { getScripts, ThirdPartyScripts, type ScriptsQuery } from '@casino/third-party-scripts';
 import { logEvent, TrackingRoot } from '@casino/tracking';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+
+// The reality check (markets that offer one): a signed-in player's interval and the session's figures.
+const RealityCheck = lazy(() => import('@casino/responsible-gaming-feature/reality-check'));
 
 /**
  * Client-only services of every page, loaded after hydration so they cost the first paint nothing: tracking
- * (campaign capture, PAGE_VIEW 300 ms after each navigation, visits, time on screen, retargeting pixel) and the
- * backend's third-party scripts for the visitor's audience (guest, player, depositor). Both call through the page's
- * one API client: a 403 on `log-event` or `scripts` ends the session like any other.
+ * (campaign capture, PAGE_VIEW 300 ms after each navigation, visits, time on screen, retargeting pixel), the backend's
+ * third-party scripts for the visitor's audience (guest, player, depositor), and a signed-in player's reality check
+ * (decision 0010). All call through the page's one API client: a 403 on any of them ends the session like any other.
  */
 export default function PageServices({ settings, nonce }: { settings: AppSettings; nonce?: string }) {
   const api = useApiClient();
@@ -23,6 +26,11 @@ export default function PageServices({ settings, nonce }: { settings: AppSetting
     <>
       <TrackingRoot settings={settings} userId={userId} sendEvent={sendEvent} nonce={nonce} />
       <ThirdPartyScripts authState={signedIn ? (depositor ? 'depositor' : 'user') : 'guest'} fetchScripts={fetchScripts} nonce={nonce} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
-import { CVC_LENGTH, IDEMPOTENCY_KEY_PATTERN } from './constants';
+import { currencyCode, idempotencyKeySchema, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
+import { CVC_LENGTH } from './constants';
 
 /**
  * Deposits, the 3DS webhook and the transaction history. 3ds-webhook's body is the spec's (PaReq, MD);
@@ -63,7 +63,7 @@ export const createDeposit = {
      * Designed here: one key per deposit attempt, made by the client before the first send. A repeat with a key the
      * player already used answers the first deposit as it stands now (no second deposit), however often it is sent.
      */
-    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'))),
+    idempotencyKey: z.optional(idempotencyKeySchema),
     /** Same-origin path (starts with one `/`) the provider's site sends the player back to (redirect methods). */
     returnUrl: z.optional(z.string().check(z.regex(/^\/(?![/\\])[^\s]*$/, 'returnUrl: a path on this site'))),
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from './errors';
+import { IDEMPOTENCY_KEY_PATTERN } from './constants';
 
 /**
  * Building blocks every area file uses: the success/error envelope, the endpoint descriptor and a few
@@ -94,3 +95,6 @@ export const pageQuery = z.object({
 
 /** `{ count, rows }` paged list. */
 export const paged = <T extends z.ZodMiniType>(row: T) => z.object({ count: z.number().check(z.int()), rows: z.array(row) });
+
+/** Designed here: the idempotency key of a deposit attempt or a withdrawal quote (16 to 64 of A-Z a-z 0-9 _ -). */
+export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'));

@@ -105,6 +105,9 @@ export const GAME_FRAME_MESSAGE_SOURCE = 'casino-dev-game';
 export const THREE_DS_MESSAGE_SOURCE = 'casino-dev-3ds';
 /** Designed here: an idempotency key of a deposit or a withdrawal, 16 to 64 characters of [A-Za-z0-9_-]. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,64}$/;
+/** Designed here: the player-protection markets (`markets.ts` holds their rules; the list lives here so schemas need not load the rules). */
+export const RG_MARKETS = ['default', 'UK', 'SE', 'MT', 'ON', 'FR'] as const;
+export type RgMarket = (typeof RG_MARKETS)[number];
 export const GAME_SORTS = ['popular', 'releaseDate', 'name', 'rtp', 'maxMultiplier', 'minBet', 'maxBet'] as const;
 export const LIMIT_FORMS = ['deposit', 'loss', 'bets', 'sessionTime', 'selfExclusion'] as const;
 export const GENDERS = ['Not to say', 'Male', 'Female'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ackResponse, ok, type Endpoint } from './common';
-import { RG_MARKETS } from './markets';
+import { rgMarket } from './limits';
 import { socketEventName } from './socket';
 
 /** Dev-backend controls under `/__dev/` (tools/dev-backend; off when NODE_ENV=production). */
@@ -52,8 +52,8 @@ export const devClock = {
 export const devMarket = {
   method: 'POST',
   path: '/__dev/market',
-  body: z.object({ email: z.email(), market: z.nullable(z.enum(RG_MARKETS)) }),
-  response: ok(z.object({ email: z.string(), market: z.nullable(z.enum(RG_MARKETS)) })),
+  body: z.object({ email: z.email(), market: z.nullable(rgMarket) }),
+  response: ok(z.object({ email: z.string(), market: z.nullable(rgMarket) })),
   auth: 'none',
 } as const satisfies Endpoint;
 

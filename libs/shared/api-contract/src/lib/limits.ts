@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { ackResponse, isoDateTime, money, ok, signedMoney, type Endpoint } from './common';
-import { SELF_EXCLUSION_DURATIONS, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from './constants';
-import { RG_MARKETS } from './markets';
+import { RG_MARKETS, SELF_EXCLUSION_DURATIONS, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from './constants';
 
 /** Responsible gaming: limits, session limit, self-exclusion, freeze. All designed here. */
 
@@ -10,6 +9,9 @@ export type LimitType = z.infer<typeof limitType>;
 /** 0 Daily, 1 Weekly, 2 Monthly. */
 export const limitPeriod = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type LimitPeriod = z.infer<typeof limitPeriod>;
+
+/** Which limit a call is about (remove, cancel or confirm a pending change). */
+const limitKey = z.object({ type: limitType, period: limitPeriod });
 
 export const limit = z.object({
   type: limitType,
@@ -75,7 +77,7 @@ export const setLimit = {
 export const cancelPendingLimit = {
   method: 'POST',
   path: '/api/user/limits/cancel-pending',
-  body: z.object({ type: limitType, period: limitPeriod }),
+  body: limitKey,
   response: ok(responsibleGaming),
   auth: 'required',
   designedHere: true,
@@ -86,7 +88,7 @@ export const cancelPendingLimit = {
 export const confirmPendingLimit = {
   method: 'POST',
   path: '/api/user/limits/confirm-pending',
-  body: z.object({ type: limitType, period: limitPeriod }),
+  body: limitKey,
   response: ok(responsibleGaming),
   auth: 'required',
   designedHere: true,
@@ -126,7 +128,7 @@ export const getSessionSummary = {
 export const removeLimit = {
   method: 'POST',
   path: '/api/user/limits/remove',
-  body: z.object({ type: limitType, period: limitPeriod }),
+  body: limitKey,
   response: ok(responsibleGaming),
   auth: 'required',
   designedHere: true,

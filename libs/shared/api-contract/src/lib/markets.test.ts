@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appSettings, defaultSettings } from './settings';
-import { limitChangeTiming, loosensLimit, marketRules, MARKET_RULES, missingMandatoryLimits, RG_MARKETS } from './markets';
+import { RG_MARKETS } from './constants';
+import { limitChangeTiming, loosensLimit, marketRules, MARKET_RULES, missingMandatoryLimits } from './markets';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 25, 12);

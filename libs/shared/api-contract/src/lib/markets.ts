@@ -16,8 +16,8 @@
  *   of a requested withdrawal). Not honoured here: the ANJ's national exclusion register lookup (a back office's).
  */
 
-export const RG_MARKETS = ['default', 'UK', 'SE', 'MT', 'ON', 'FR'] as const;
-export type RgMarket = (typeof RG_MARKETS)[number];
+import { RG_MARKETS, type RgMarket } from './constants';
+
 
 /** Limit kinds a market can require before play: the money limits and the session time limit. */
 export type MandatoryLimit = 'deposit' | 'bet' | 'session';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
-import { BANK_CODE_LENGTH, IDEMPOTENCY_KEY_PATTERN, REQUEST_STATUSES } from './constants';
+import { BANK_CODE_LENGTH, REQUEST_STATUSES } from './constants';
+import { idempotencyKeySchema } from './common';
 
 /** Withdrawals: calculate, confirm, pending list, cancel. All designed here (catalogue section 7 names them). */
 
@@ -32,7 +33,7 @@ export const cryptoDetails = z.object({
  * Designed here: one key per confirmed quote, made by the client before the first send. A repeat with a key the player
  * already used answers the withdrawal the first created, as it stands now: a retry after a timeout locks no more cash.
  */
-const idempotencyKey = z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -')));
+const idempotencyKey = z.optional(idempotencyKeySchema);
 
 export const withdrawalRequest = z.union([
   z.object({ method: z.literal('bank'), amount: z.number(), details: bankDetails, idempotencyKey }),

@@ -1,5 +1,7 @@
+import { FREEZE_OPTIONS } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import { customExclusionEnd, exclusionEnd } from './exclusion';
+import { FREEZE_DAYS } from './FreezeAccountPage';
 
 const now = new Date('2026-01-31T10:00:00.000Z');
 
@@ -26,5 +28,11 @@ describe('exclusion end', () => {
     expect(customExclusionEnd('121', 'months', now)).toBeNull();
     expect(customExclusionEnd('3650', 'days', now)).not.toBeNull();
     expect(exclusionEnd('custom', now)).toBeNull();
+  });
+});
+
+describe('freeze options', () => {
+  it('offers exactly the catalogue’s freeze options', () => {
+    expect([...FREEZE_DAYS]).toEqual(FREEZE_OPTIONS.map((o) => o.days));
   });
 });

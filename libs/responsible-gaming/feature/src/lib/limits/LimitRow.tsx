@@ -3,7 +3,7 @@ import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
 import { Badge, Button, ProgressBar, TextField } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
 import { minutesUntil, rgMessage } from '../rgError';
 
@@ -35,7 +35,6 @@ export interface LimitRowProps {
  */
 export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, now }: LimitRowProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const once = useOnce();
   const [value, setValue] = useState(limit ? String(limit.amount) : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,7 +90,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
     <form
       onSubmit={onSave}
       noValidate
-      aria-labelledby={`${id}-name`}
+      aria-label={name}
       data-testid="limit-row"
       data-type={type}
       data-period={period}
@@ -103,9 +102,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       `}
     >
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`}>
-        <h4 id={`${id}-name`} css={css`margin: 0;`}>
-          {periodName}
-        </h4>
+        <h3 css={css`margin: 0; font-size: inherit;`}>{periodName}</h3>
         <span data-testid="limit-current">{limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}</span>
       </div>
       {limit && <ProgressBar value={Math.min(limit.used, limit.amount)} max={limit.amount} label={name} valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })} />}
