@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
 import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
@@ -36,6 +36,16 @@ const radioGroup = css`
     gap: 0.375rem;
     align-items: center;
     min-block-size: 2.75rem;
+    cursor: pointer;
+  }
+`;
+/** The platform's radios (arrow keys, forms), in the brand's colour and a size a thumb hits. */
+const radioInput = (th: Theme) => css`
+  & input[type='radio'] {
+    accent-color: ${th.color.primary};
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin: 0;
   }
 `;
 
@@ -88,7 +98,7 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   return (
     <form onSubmit={onReview} noValidate data-testid="self-exclusion" css={(th) => css`display: grid; gap: ${th.space.md};`}>
       <p css={css`margin: 0;`}>{t('rg.exclusion.about')}</p>
-      <fieldset css={radioGroup} disabled={confirming}>
+      <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
         <legend>{t('rg.exclusion.durationLegend')}</legend>
         {SELF_EXCLUSION_DURATIONS.map((d) => (
           <Radio key={d} name="exclusion-duration" value={d} checked={duration === d} onChange={() => setDuration(d)}>
@@ -116,7 +126,7 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
         </div>
       )}
       {askAllBrands && (
-        <fieldset css={radioGroup} disabled={confirming} data-testid="exclusion-all-brands">
+        <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming} data-testid="exclusion-all-brands">
           <legend>{t('rg.exclusion.allBrandsQuestion')}</legend>
           <Radio name="exclusion-all-brands" value="yes" checked={allBrands === 'yes'} onChange={() => setAllBrands('yes')}>
             {t('rg.exclusion.allBrandsYes')}
@@ -183,7 +193,7 @@ function FreezeForm() {
       css={(th) => css`display: grid; gap: ${th.space.md};`}
     >
       <p css={css`margin: 0;`}>{t('rg.freeze.about')}</p>
-      <fieldset css={radioGroup} disabled={confirming}>
+      <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
         <legend>{t('rg.freeze.legend')}</legend>
         {FREEZE_DAYS.map((option) => (
           <Radio key={option} name="freeze-days" value={String(option)} checked={days === option} onChange={() => setDays(option)}>
