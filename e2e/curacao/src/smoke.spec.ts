@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -20,3 +20,4 @@ lobbyJourney(brand);
 rewardsJourney(brand);
 cashierJourney(brand);
 responsibleGamingJourney(brand);
+accountJourney({ ...brand, verifyPath: '/profile/verify' });

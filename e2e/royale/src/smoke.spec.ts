@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
 
@@ -19,3 +19,4 @@ lobbyJourney(brand);
 rewardsJourney(brand);
 cashierJourney(brand);
 responsibleGamingJourney(brand);
+accountJourney({ ...brand, verifyPath: '/profile/verify' });

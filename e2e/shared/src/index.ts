@@ -17,3 +17,4 @@ export { lobbyJourney, visitor, type LobbyBrand } from './lobbyJourney';
 export { rewardsJourney, type RewardsBrand } from './rewardsJourney';
 export { cashierJourney, type CashierBrand } from './cashierJourney';
 export { responsibleGamingJourney, type ResponsibleGamingBrand } from './responsibleGamingJourney';
+export { accountJourney, type AccountBrand } from './accountJourney';

@@ -34,6 +34,32 @@ export interface CallInput {
   signal?: AbortSignal;
   /** Overrides the client's timeout for this call (the server-side auth check uses 3 s). */
   timeoutMs?: number;
+  /**
+   * Reports the request body's upload as it goes (`sent` of `total` bytes): the call then travels by XMLHttpRequest,
+   * the one browser transport with upload progress (document uploads). Elsewhere (the server, tests without it) it
+   * falls back to fetch and reports nothing.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
+}
+
+/** A fetch over XMLHttpRequest that reports upload progress; aborting the signal aborts the request. */
+function xhrFetch(url: string, init: RequestInit, onUploadProgress: (sent: number, total: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.withCredentials = init.credentials === 'include';
+    xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' } }));
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    const signal = init.signal;
+    if (signal) {
+      if (signal.aborted) return xhr.abort();
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send((init.body as XMLHttpRequestBodyInit | null | undefined) ?? null);
+  });
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -77,13 +103,15 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await doFetch(url, {
+      const init: RequestInit = {
         method: endpoint.method,
         headers,
         body: input.body === undefined ? undefined : JSON.stringify(input.body),
         signal,
         credentials: 'same-origin',
-      });
+      };
+      const progress = input.onUploadProgress;
+      response = progress && typeof XMLHttpRequest !== 'undefined' && !options.fetch ? await xhrFetch(url, init, progress) : await doFetch(url, init);
     } catch (error) {
       if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Request timeout', null, name);
       if (input.signal?.aborted) throw error; // the caller cancelled: not a failure to report

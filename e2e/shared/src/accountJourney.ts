@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { visitor } from './lobbyJourney';
+import { waitForHydration } from './pageWatch';
+import { loginThroughApi } from './sessionJourney';
+
+export interface AccountBrand {
+  id: string;
+  name: string;
+  /** Where the brand's verification page lives (the panel layout moves it to /account/verification). */
+  verifyPath: string;
+}
+
+const slot = (key: string, side: string) => `[data-testid="document-slot"][data-label="${key}"][data-side="${side}"]`;
+
+export function accountJourney(brand: AccountBrand) {
+  test.describe(`${brand.name}: verification`, () => {
+    test('a .gif and a 30 MB file are refused before any upload; a PDF uploads and shows in review', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
+      // A crowd player no other journey touches: the upload stays on their account.
+      const token = await loginThroughApi(request, 'sevenseas@players.demo.test');
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const uploads: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/user/upload-document') && uploads.push(r.method()));
+      await page.goto(brand.verifyPath);
+      await waitForHydration(page);
+      const address = page.locator(slot('ADDRESS', 'front'));
+      const input = address.getByTestId('upload-input');
+      await input.setInputFiles({ name: 'funny.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await expect(address.getByRole('alert')).toHaveText('Only jpg, pdf, png accepted.');
+      await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(30 * 1024 * 1024, 0x25) });
+      await expect(address.getByRole('alert')).toHaveText('The file must be under 25 MB.');
+      expect(uploads).toEqual([]);
+      await input.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%dev\n') });
+      await expect(address.getByTestId('upload-message')).toHaveText('bill.pdf is uploaded and waiting for review (up to 24 hours).');
+      await expect(address.getByTestId('document-status')).toHaveText('In review');
+      expect(uploads).toEqual(['POST']);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator(slot('ADDRESS', 'front')).getByTestId('document-status')).toHaveText('In review');
+      await page.context().close();
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import type { UserDocument } from '@casino/api-contract';
+import { Badge, Button, Card, Skeleton, type BadgeTone } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useRefreshUser, useSession } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useState } from 'react';
+import { useDocumentLabels } from '../../api/get-document-labels';
+import { useDocuments } from '../../api/get-documents';
+import { DocumentUpload } from './DocumentUpload';
+
+const KYC_TONE: Record<string, BadgeTone> = { NOT_STARTED: 'neutral', PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
+
+/** The newest upload of each side of each document. */
+export function latestDocuments(documents: readonly UserDocument[]): Map<string, UserDocument> {
+  const latest = new Map<string, UserDocument>();
+  for (const d of [...documents].sort((a, b) => a.id - b.id)) latest.set(`${d.labelId}:${d.side}`, d);
+  return latest;
+}
+
+/**
+ * /profile/verify, /account/verification (the panel layout) and /profile2/verification: the player's verification status,
+ * each document the back office asks for with each of its sides (status, reason of a rejection, upload), the 24-hour
+ * review, and the mismatch notice when every document is approved while the profile still says otherwise.
+ */
+export function VerificationPage() {
+  const { t, i18n } = useTranslation();
+  const page = usePageKey();
+  const labels = useDocumentLabels(i18n.language);
+  const documents = useDocuments();
+  const profileStatus = useSession((s) => s.details?.getUser.kycStatus);
+  const refreshUser = useRefreshUser();
+  const [refreshing, setRefreshing] = useState(false);
+  const latest = latestDocuments(documents.data?.documents ?? []);
+  const kycStatus = documents.data?.kycStatus ?? profileStatus ?? 'NOT_STARTED';
+  const slots = (labels.data ?? []).flatMap((label) => label.sides.map((side) => latest.get(`${label.id}:${side}`)));
+  const allApproved = slots.length > 0 && slots.filter(Boolean).length > 0 && (documents.data?.documents.length ?? 0) > 0 && kycStatus === 'APPROVED';
+  const mismatch = allApproved && profileStatus !== undefined && profileStatus !== 'APPROVED';
+  const failed = (labels.isError && !labels.data) || (documents.isError && !documents.data);
+
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all([refreshUser().catch(() => undefined), documents.refetch()]).finally(() => setRefreshing(false));
+  };
+
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 52rem;`}>
+      <header css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md}; align-items: center; justify-content: space-between;`}>
+        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+        {documents.data && (
+          <Badge tone={KYC_TONE[kycStatus] ?? 'neutral'} data-testid="kyc-status" data-status={kycStatus}>
+            {t(`account.kyc.overall.${kycStatus}`, { defaultValue: kycStatus })}
+          </Badge>
+        )}
+      </header>
+      <p css={css`margin: 0;`}>{t('account.kyc.intro')}</p>
+      {mismatch && (
+        <div role="status" data-testid="kyc-mismatch" css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+          <span>{t('account.kyc.mismatch')}</span>
+          <Button variant="secondary" size="sm" onClick={refresh} loading={refreshing} data-testid="kyc-refresh">
+            {t('account.kyc.refresh')}
+          </Button>
+        </div>
+      )}
+      {(labels.isPending || documents.isPending) && !failed && <Skeleton variant="rect" height="14rem" />}
+      {failed && (
+        <div role="alert">
+          <p>{t('account.kyc.loadError')}</p>
+          <Button variant="secondary" onClick={() => void Promise.all([labels.refetch(), documents.refetch()])}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {labels.data &&
+        documents.data &&
+        labels.data.map((label) => (
+          <Card key={label.id} as="section" title={label.name} titleAs="h2" data-testid="document-card">
+            <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
+              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{label.description}</p>
+              {label.sides.map((side) => (
+                <DocumentUpload key={side} label={label} side={side} latest={latest.get(`${label.id}:${side}`)} />
+              ))}
+            </div>
+          </Card>
+        ))}
+      <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('account.kyc.rules')}</p>
+    </div>
+  );
+}
