@@ -6,6 +6,7 @@ import { useTranslation } from '@casino/translate';
 import { useRef, useState, type DragEvent } from 'react';
 import { useUploadDocument } from '../../api/upload-document';
 import { fileProblem, readAsBase64, uploadMimeOf } from './fileRules';
+import { labelName } from './labelName';
 
 const TONE: Record<UserDocument['status'], BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger' };
 
@@ -35,7 +36,8 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
   const busy = phase.kind === 'reading' || phase.kind === 'uploading';
   const canUpload = !latest || latest.status === 'rejected' || latest.status === 'requested';
   const sideName = t(`account.kyc.side.${side}`);
-  const name = label.sides.length > 1 ? t('account.kyc.slot', { document: label.name, side: sideName }) : label.name;
+  const documentName = labelName(t, label);
+  const name = label.sides.length > 1 ? t('account.kyc.slot', { document: documentName, side: sideName }) : documentName;
 
   const send = async (file: File) => {
     setMessage(null);

@@ -117,6 +117,12 @@ describe('VerificationPage', () => {
     expect(within(slot('IDENTITY', 'back')).getByTestId('upload-choose')).toBeEnabled();
   });
 
+  it('names the documents in the page’s language, whatever words the back office sends', async () => {
+    renderPage(<VerificationPage />, { user: userDetailsFixture(), route: '/profile/verify', lng: 'ar' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'إثبات الهوية' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'إثبات الهوية، الوجه الخلفي' })).toBeInTheDocument();
+  });
+
   it('offers a refresh when every document is approved but the profile still lags', async () => {
     documents = [doc({ id: 1, status: 'confirmed' }), doc({ id: 2, side: 'back', status: 'confirmed' }), doc({ id: 3, labelId: 2, status: 'confirmed' })];
     kycStatus = 'APPROVED';

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useDocumentLabels } from '../../api/get-document-labels';
 import { useDocuments } from '../../api/get-documents';
 import { DocumentUpload } from './DocumentUpload';
+import { labelName } from './labelName';
 
 const KYC_TONE: Record<string, BadgeTone> = { NOT_STARTED: 'neutral', PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
 
@@ -74,9 +75,9 @@ export function VerificationPage() {
       {labels.data &&
         documents.data &&
         labels.data.map((label) => (
-          <Card key={label.id} as="section" title={label.name} titleAs="h2" data-testid="document-card">
+          <Card key={label.id} as="section" title={labelName(t, label)} titleAs="h2" data-testid="document-card">
             <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
-              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{label.description}</p>
+              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}</p>
               {label.sides.map((side) => (
                 <DocumentUpload key={side} label={label} side={side} latest={latest.get(`${label.id}:${side}`)} />
               ))}
