@@ -13,7 +13,7 @@ export interface AccountBrand {
 const slot = (key: string, side: string) => `[data-testid="document-slot"][data-label="${key}"][data-side="${side}"]`;
 
 export function accountJourney(brand: AccountBrand) {
-  test.describe(`${brand.name}: verification`, () => {
+  test.describe(`${brand.name}: verification and history`, () => {
     test('a .gif and a 30 MB file are refused before any upload; a PDF uploads and shows in review', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
       // A crowd player no other journey touches: the upload stays on their account.
@@ -37,6 +37,26 @@ export function accountJourney(brand: AccountBrand) {
       await page.reload();
       await waitForHydration(page);
       await expect(page.locator(slot('ADDRESS', 'front')).getByTestId('document-status')).toHaveText('In review');
+      await page.context().close();
+    });
+
+    test('the history is server-rendered, filtered by type through the URL, and Back returns to the whole list', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the phone in Arabic');
+      const token = await loginThroughApi(request);
+      const html = await (await request.get('/profile/transactions?type=deposit', { headers: { Cookie: `accessToken=${token}` } })).text();
+      expect(html).toContain('data-testid="history-table"');
+      const page = await visitor(browser, baseURL ?? '', 'ar', token);
+      await page.goto('/profile/transactions');
+      await waitForHydration(page);
+      await expect(page.getByTestId('history-row').first()).toBeVisible();
+      await page.getByTestId('history-type').selectOption('deposit');
+      await page.getByTestId('history-apply').click();
+      await expect(page).toHaveURL(/\?type=deposit$/);
+      await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-type', 'deposit');
+      for (const type of await page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))) expect(type).toBe('deposit');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/profile\/transactions$/);
+      await expect(page.getByTestId('history-type')).toHaveValue('');
       await page.context().close();
     });
   });

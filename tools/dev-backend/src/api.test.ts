@@ -387,6 +387,20 @@ describe('cashier: payments, deposits, transactions, withdrawals', () => {
     expect(errCode(await h.call(e.getTransactions, { token: player, query: { type: 'lottery' } }))).toBe('VALIDATION_ERROR');
   });
 
+  it('filters transactions by calendar days, both included', async () => {
+    const all = okData(await h.call(e.getTransactions, { token: player, query: { limit: 100 } })).rows;
+    const newest = all[0];
+    if (!newest) throw new Error('the demo player has transactions');
+    const day = newest.createdAt.slice(0, 10);
+    const sameDay = okData(await h.call(e.getTransactions, { token: player, query: { from: day, to: day, limit: 100 } })).rows;
+    expect(sameDay.length).toBeGreaterThan(0);
+    expect(sameDay.every((t) => t.createdAt.slice(0, 10) === day)).toBe(true);
+    expect(sameDay.length).toBe(all.filter((t) => t.createdAt.slice(0, 10) === day).length);
+    const before = okData(await h.call(e.getTransactions, { token: player, query: { to: '2000-01-01' } }));
+    expect(before.count).toBe(0);
+    expect(errCode(await h.call(e.getTransactions, { token: player, query: { from: '25/11/2026' } }))).toBe('VALIDATION_ERROR');
+  });
+
   it('calculates, confirms, lists and cancels withdrawals', async () => {
     const q = okData(await h.call(e.calculateWithdrawal, { token: player, body: { method: 'crypto', amount: 100, network: 'TRC20' } }));
     expect(q).toMatchObject({ creditAmount: 100, fee: 1, networkFee: 1, receiveAmount: 98 });

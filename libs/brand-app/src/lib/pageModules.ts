@@ -35,6 +35,8 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   balance: () => import('@casino/cashier-feature/routes/wallet'),
   deposit: () => import('@casino/cashier-feature/routes/deposit'),
   withdraw: () => import('@casino/cashier-feature/routes/withdraw'),
+  transactions: () => import('@casino/account-feature/routes/history'),
+  myHistory: () => import('@casino/account-feature/routes/history'),
   verify: () => import('@casino/account-feature/routes/verification'),
   accountVerification: () => import('@casino/account-feature/routes/verification'),
   verification: () => import('@casino/account-feature/routes/verification'),

@@ -93,6 +93,7 @@ describe('the page modules the `*` route can render', () => {
       '@casino/cashier-feature/routes/wallet': () => import('@casino/cashier-feature/routes/wallet'),
       '@casino/cashier-feature/routes/deposit': () => import('@casino/cashier-feature/routes/deposit'),
       '@casino/cashier-feature/routes/withdraw': () => import('@casino/cashier-feature/routes/withdraw'),
+      '@casino/account-feature/routes/history': () => import('@casino/account-feature/routes/history'),
       '@casino/account-feature/routes/verification': () => import('@casino/account-feature/routes/verification'),
       '@casino/responsible-gaming-feature/routes/limits': () => import('@casino/responsible-gaming-feature/routes/limits'),
       '@casino/responsible-gaming-feature/routes/freeze-account': () => import('@casino/responsible-gaming-feature/routes/freeze-account'),

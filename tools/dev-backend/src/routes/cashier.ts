@@ -26,6 +26,7 @@ import { INSTANT_WITHDRAWAL_LIMIT, KYC_REQUIRED_TAG, WITHDRAWAL_REJECT_REASON } 
 import { brandSettings } from '../data/reference';
 import { activateBonus } from '../lib/bonus';
 import type { Ctx, UserRow } from '../lib/context';
+import { DAY_MS } from '../lib/clock';
 import { isFrozen, isSelfExcluded } from '../lib/context';
 import { all, one } from '../lib/db';
 import {
@@ -417,6 +418,15 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (query.status) {
       params.push(query.status);
       conds.push(`status = $${params.length}`);
+    }
+    // Calendar days in UTC, both included: from the start of `from` to the end of `to`.
+    if (query.from) {
+      params.push(new Date(`${query.from}T00:00:00.000Z`));
+      conds.push(`created_at >= $${params.length}`);
+    }
+    if (query.to) {
+      params.push(new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS));
+      conds.push(`created_at < $${params.length}`);
     }
     const where = conds.join(' AND ');
     const count = await one<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM transactions WHERE ${where}`, params);

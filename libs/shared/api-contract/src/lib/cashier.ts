@@ -118,6 +118,8 @@ export const threeDsWebhook = {
   errors: ['TRANSACTION_FAILED', 'INVALID_STATE'],
 } as const satisfies Endpoint;
 
+const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'));
+
 export const transactionType = z.enum([
   'deposit',
   'withdrawal',
@@ -149,7 +151,8 @@ export type Transaction = z.infer<typeof transaction>;
 export const getTransactions = {
   method: 'GET',
   path: '/api/user/transactions',
-  query: z.extend(pageQuery, { type: z.optional(transactionType), status: z.optional(transactionStatus) }),
+  /** Designed here: `from` and `to` are calendar days (YYYY-MM-DD, UTC), both included. */
+  query: z.extend(pageQuery, { type: z.optional(transactionType), status: z.optional(transactionStatus), from: z.optional(calendarDay), to: z.optional(calendarDay) }),
   response: ok(paged(transaction)),
   auth: 'required',
   designedHere: true,

@@ -27,6 +27,8 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   balance: '@casino/cashier-feature/routes/wallet',
   deposit: '@casino/cashier-feature/routes/deposit',
   withdraw: '@casino/cashier-feature/routes/withdraw',
+  transactions: '@casino/account-feature/routes/history',
+  myHistory: '@casino/account-feature/routes/history',
   verify: '@casino/account-feature/routes/verification',
   accountVerification: '@casino/account-feature/routes/verification',
   verification: '@casino/account-feature/routes/verification',

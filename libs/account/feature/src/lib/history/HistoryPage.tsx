@@ -1,0 +1,164 @@
+import { css } from '@emotion/react';
+import type { Transaction } from '@casino/api-contract';
+import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useTranslation } from '@casino/translate';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTransactions } from '../../api/get-transactions';
+import { HISTORY_PAGE_SIZE, historyFiltersOf, historyQueryOf, historySearchOf, TRANSACTION_STATUSES, TRANSACTION_TYPES, type HistoryFilters } from './historyQuery';
+
+const STATUS_TONE: Record<Transaction['status'], BadgeTone> = { completed: 'success', pending: 'warning', processing: 'info', failed: 'danger', cancelled: 'neutral' };
+
+/**
+ * /profile/transactions and /profile2/my-history: the player's transactions, newest first, filtered by type, status and
+ * days, 20 a page; the filters and the page live in the URL (shareable, Back works, server-rendered).
+ */
+export function HistoryPage() {
+  const { t, i18n } = useTranslation();
+  const page = usePageKey();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = historyFiltersOf(new URLSearchParams(location.search));
+  const query = useTransactions(historyQueryOf(filters));
+  const [draft, setDraft] = useState(filters);
+  const [draftKey, setDraftKey] = useState(location.search);
+  if (draftKey !== location.search) {
+    // Back and forward move the filters: the form follows the URL.
+    setDraftKey(location.search);
+    setDraft(filters);
+  }
+  const go = (next: HistoryFilters) => void navigate({ pathname: location.pathname, search: historySearchOf(next) });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...draft, page: 1 });
+  };
+  const money = (tx: Transaction) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: tx.currencyCode, signDisplay: 'exceptZero' }).format(tx.amount);
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE)) : 1;
+  const filtered = Boolean(filters.type || filters.status || filters.from || filters.to);
+
+  return (
+    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
+      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+      <form
+        onSubmit={onSubmit}
+        aria-label={t('account.history.filters')}
+        data-testid="history-filters"
+        css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}
+      >
+        <div css={css`flex: 1 1 10rem;`}>
+          <Select
+            label={t('account.history.type')}
+            value={draft.type ?? ''}
+            onChange={(e) => setDraft({ ...draft, type: (e.target.value || undefined) as HistoryFilters['type'] })}
+            options={[{ value: '', label: t('account.history.allTypes') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`account.history.typeName.${type}`) }))]}
+            data-testid="history-type"
+          />
+        </div>
+        <div css={css`flex: 1 1 10rem;`}>
+          <Select
+            label={t('account.history.status')}
+            value={draft.status ?? ''}
+            onChange={(e) => setDraft({ ...draft, status: (e.target.value || undefined) as HistoryFilters['status'] })}
+            options={[{ value: '', label: t('account.history.allStatuses') }, ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`account.history.statusName.${status}`) }))]}
+            data-testid="history-status"
+          />
+        </div>
+        <div css={css`flex: 1 1 9rem;`}>
+          <TextField label={t('account.history.from')} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} data-testid="history-from" />
+        </div>
+        <div css={css`flex: 1 1 9rem;`}>
+          <TextField label={t('account.history.to')} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} data-testid="history-to" />
+        </div>
+        <Button type="submit" data-testid="history-apply">
+          {t('account.history.apply')}
+        </Button>
+        {filtered && (
+          <Link to={location.pathname} data-testid="history-clear">
+            {t('account.history.clear')}
+          </Link>
+        )}
+      </form>
+
+      {query.isPending && <Skeleton variant="rect" height="16rem" />}
+      {query.isError && !data && (
+        <div role="alert">
+          <p>{t('account.history.loadError')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {data && data.rows.length === 0 && (
+        <p data-testid="history-empty" css={css`margin: 0;`}>
+          {filtered ? t('account.history.emptyFiltered') : t('account.history.empty')}
+        </p>
+      )}
+      {data && data.rows.length > 0 && (
+        <div css={css`overflow-x: auto;`} aria-busy={query.isPlaceholderData}>
+          <table
+            data-testid="history-table"
+            css={(th) => css`
+              inline-size: 100%;
+              border-collapse: collapse;
+              font-variant-numeric: tabular-nums;
+              opacity: ${query.isPlaceholderData ? 0.6 : 1};
+              & th,
+              & td {
+                text-align: start;
+                padding: ${th.space.sm};
+                border-block-end: 1px solid ${th.color.border};
+                vertical-align: top;
+              }
+              & td.amount,
+              & th.amount {
+                text-align: end;
+                white-space: nowrap;
+              }
+            `}
+          >
+            <caption css={css`text-align: start; padding-block-end: 0.5rem;`}>{t('account.history.caption', { count: data.count })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.history.date')}</th>
+                <th scope="col">{t('account.history.type')}</th>
+                <th scope="col">{t('account.history.description')}</th>
+                <th scope="col" className="amount">
+                  {t('account.history.amount')}
+                </th>
+                <th scope="col">{t('account.history.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((tx) => (
+                <tr key={tx.id} data-testid="history-row" data-type={tx.type}>
+                  <td>{when(tx.createdAt)}</td>
+                  <td>{t(`account.history.typeName.${tx.type}`)}</td>
+                  <td>
+                    {tx.description}
+                    {tx.wallet === 'bonus' ? ` · ${t('account.history.bonusMoney')}` : ''}
+                  </td>
+                  <td className="amount" dir="ltr">
+                    {money(tx)}
+                  </td>
+                  <td>
+                    <Badge tone={STATUS_TONE[tx.status]}>{t(`account.history.statusName.${tx.status}`)}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label={t('account.history.pages')} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`} data-testid="history-pager">
+          {filters.page > 1 ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page - 1 }) }}>{t('account.history.previous')}</Link> : null}
+          <span aria-current="page">{t('account.history.pageOf', { page: filters.page, pages })}</span>
+          {filters.page < pages ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page + 1 }) }}>{t('account.history.next')}</Link> : null}
+        </nav>
+      )}
+    </div>
+  );
+}
