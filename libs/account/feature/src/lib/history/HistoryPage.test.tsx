@@ -42,6 +42,8 @@ describe('HistoryPage', () => {
     renderPage(<HistoryPage />, { user: userDetailsFixture(), route: '/profile/transactions' });
     const table = await screen.findByTestId('history-table');
     expect(within(table).getByText('2 transactions')).toBeInTheDocument();
+    // a phone scrolls the table sideways: the region is reachable by keyboard (axe scrollable-region-focusable)
+    expect(screen.getByRole('region', { name: '2 transactions' })).toHaveAttribute('tabindex', '0');
     const [bet, deposit] = screen.getAllByTestId('history-row');
     expect(bet).toHaveTextContent('Bet');
     expect(bet).toHaveTextContent('Bet on Book of Dev · bonus money');
