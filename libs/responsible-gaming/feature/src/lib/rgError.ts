@@ -1,11 +1,6 @@
-import { isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError } from '@casino/api-client';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-function errorDetails(error: { body: unknown }): Record<string, unknown> {
-  const details = typeof error.body === 'object' && error.body !== null ? (error.body as { error?: { details?: unknown } }).error?.details : undefined;
-  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
-}
 
 const CODES = ['LIMIT_REMOVAL_NOT_ALLOWED', 'NOT_FOUND', 'INVALID_STATE', 'VALIDATION_ERROR', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'];
 
@@ -15,7 +10,7 @@ export function rgMessage(t: T, error: unknown, { locale }: { locale: string }):
   if (!isApiError(error)) return t(key('generic'));
   switch (error.code) {
     case 'LIMIT_CHANGE_COOLDOWN': {
-      const details = errorDetails(error);
+      const details = apiErrorDetails(error);
       const at = typeof details['nextChangeAt'] === 'string' ? new Date(details['nextChangeAt']) : null;
       if (!at || Number.isNaN(at.getTime())) return t(key('LIMIT_CHANGE_COOLDOWN'));
       return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });

@@ -30,3 +30,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The `details` object of a refusal's error envelope (limits, dates, ids the player's sentence names), or `{}` when the
+ * error is not a call's, or the answer carried none.
+ */
+export function apiErrorDetails(error: unknown): Record<string, unknown> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
+  const details = (error.body as { error?: { details?: unknown } }).error?.details;
+  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+}

@@ -1,10 +1,12 @@
+import type { Transaction } from '@casino/api-contract';
 import type { TransactionsQuery } from '../../api/get-transactions';
 
 /** Rows per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;
 
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'bonus_cancel', 'rakeback', 'cashback', 'referral', 'adjustment'] as const;
-export const TRANSACTION_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
+/** The contract's transaction types and statuses in the order the filters offer them (a test keeps both complete). */
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'bonus_cancel', 'rakeback', 'cashback', 'referral', 'adjustment'] as const satisfies readonly Transaction['type'][];
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const satisfies readonly Transaction['status'][];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined);

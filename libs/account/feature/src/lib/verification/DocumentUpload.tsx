@@ -10,7 +10,7 @@ import { labelName } from './labelName';
 
 const TONE: Record<UserDocument['status'], BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger' };
 
-type Phase = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number } | { kind: 'done'; name: string };
+type Phase = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number };
 
 export interface DocumentUploadProps {
   label: DocumentLabel;
@@ -57,7 +57,7 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         onProgress: (sent, total) => setPhase({ kind: 'uploading', name: file.name, percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
       });
       if (abort.signal.aborted) return;
-      setPhase({ kind: 'done', name: file.name });
+      setPhase({ kind: 'idle' });
       setMessage({ tone: 'info', text: t('account.kyc.uploaded', { name: file.name }) });
     } catch (error) {
       // A cancelled upload was already answered by `cancel`.

@@ -34,9 +34,8 @@ export function VerificationPage() {
   const [refreshing, setRefreshing] = useState(false);
   const latest = latestDocuments(documents.data?.documents ?? []);
   const kycStatus = documents.data?.kycStatus ?? profileStatus ?? 'NOT_STARTED';
-  const slots = (labels.data ?? []).flatMap((label) => label.sides.map((side) => latest.get(`${label.id}:${side}`)));
-  const allApproved = slots.length > 0 && slots.filter(Boolean).length > 0 && (documents.data?.documents.length ?? 0) > 0 && kycStatus === 'APPROVED';
-  const mismatch = allApproved && profileStatus !== undefined && profileStatus !== 'APPROVED';
+  // The documents' review says approved while the profile's status still lags: offer to read it again.
+  const mismatch = documents.data?.kycStatus === 'APPROVED' && profileStatus !== undefined && profileStatus !== 'APPROVED';
   const failed = (labels.isError && !labels.data) || (documents.isError && !documents.data);
 
   const refresh = () => {

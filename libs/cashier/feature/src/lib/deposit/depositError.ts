@@ -1,5 +1,5 @@
 import { depositErrorCode } from '@casino/api-contract';
-import { isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError } from '@casino/api-client';
 import type { PageKey } from '@casino/site';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -13,12 +13,6 @@ export const DEPOSIT_MESSAGE_CODES: readonly string[] = [...depositErrorCode.opt
 export type DepositRefusal =
   | { kind: 'verifyEmail'; message: string }
   | { kind: 'message'; code: string; message: string; action?: { page: PageKey; label: string } };
-
-export function errorDetails(error: unknown): Record<string, unknown> {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
-  const details = (error.body as { error?: { details?: unknown } }).error?.details;
-  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
-}
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -38,7 +32,7 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
   const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
   const key = (code: string) => `cashier.deposit.error.${code}`;
   if (!isApiError(error)) return { kind: 'message', code: 'generic', message: t(key('generic')) };
-  const d = errorDetails(error);
+  const d = apiErrorDetails(error);
   const message = (code: string, options?: Record<string, unknown>, action?: { page: PageKey; label: string }) =>
     ({ kind: 'message', code, message: t(key(code), options), ...(action ? { action } : {}) }) as const;
   switch (error.code) {

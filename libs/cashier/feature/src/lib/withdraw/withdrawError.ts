@@ -1,6 +1,5 @@
 import { confirmWithdrawal, calculateWithdrawal, cancelWithdrawal } from '@casino/api-contract';
-import { isApiError } from '@casino/api-client';
-import { errorDetails } from '../deposit/depositError';
+import { apiErrorDetails, isApiError } from '@casino/api-client';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,7 +13,7 @@ export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }
   const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
   const key = (code: string) => `cashier.withdraw.refusal.${code}`;
   if (!isApiError(error)) return { code: 'generic', message: t(key('generic')) };
-  const d = errorDetails(error);
+  const d = apiErrorDetails(error);
   switch (error.code) {
     case 'INSUFFICIENT_FUNDS': {
       const cash = num(d.cash);

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFreezeAccount } from '../../api/freeze-account';
 import { useLimits } from '../../api/get-limits';
 import { selfExclude, useRgMutation } from '../../api/limit-mutations';
+import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { exclusionEnd, type CustomUnit, type ExclusionDuration } from './exclusion';
 
@@ -55,6 +56,24 @@ function Radio({ name, value, checked, onChange, children, disabled }: { name: s
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} />
       {children}
     </label>
+  );
+}
+
+/** The last step before an exclusion or a freeze: what it means, then the one button that sends it (or back). */
+function Confirmation({ title, question, yes, onYes, onNo, pending, testId }: { title: string; question: string; yes: string; onYes: () => void; onNo: () => void; pending: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={title} data-testid={testId} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <p css={css`margin: 0; font-weight: 700;`}>{question}</p>
+      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+        <Button variant="danger" onClick={onYes} loading={pending} data-testid={`${testId}-yes`}>
+          {yes}
+        </Button>
+        <Button variant="ghost" onClick={onNo} disabled={pending}>
+          {t('rg.exclusion.confirmNo')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -137,17 +156,15 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
         </fieldset>
       )}
       {confirming ? (
-        <div role="group" aria-label={t('rg.exclusion.confirmTitle')} data-testid="exclusion-confirm" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0; font-weight: 700;`}>{end ? t('rg.exclusion.confirmUntil', { date: when(end) }) : t('rg.exclusion.confirmPermanent')}</p>
-          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
-            <Button variant="danger" onClick={onConfirm} loading={exclude.isPending} data-testid="exclusion-confirm-yes">
-              {t('rg.exclusion.confirmYes')}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={exclude.isPending}>
-              {t('rg.exclusion.confirmNo')}
-            </Button>
-          </div>
-        </div>
+        <Confirmation
+          title={t('rg.exclusion.confirmTitle')}
+          question={end ? t('rg.exclusion.confirmUntil', { date: when(end) }) : t('rg.exclusion.confirmPermanent')}
+          yes={t('rg.exclusion.confirmYes')}
+          onYes={onConfirm}
+          onNo={() => setConfirming(false)}
+          pending={exclude.isPending}
+          testId="exclusion-confirm"
+        />
       ) : (
         <div>
           <Button type="submit" variant="secondary" data-testid="exclusion-review">
@@ -155,11 +172,7 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
           </Button>
         </div>
       )}
-      {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
-          {problem}
-        </p>
-      )}
+      <FormMessages problem={problem} />
     </form>
   );
 }
@@ -202,17 +215,15 @@ function FreezeForm() {
         ))}
       </fieldset>
       {confirming ? (
-        <div role="group" aria-label={t('rg.freeze.confirmTitle')} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0; font-weight: 700;`}>{t('rg.freeze.confirm', { count: days })}</p>
-          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
-            <Button variant="danger" onClick={onConfirm} loading={freeze.isPending} data-testid="freeze-confirm-yes">
-              {t('rg.freeze.confirmYes')}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={freeze.isPending}>
-              {t('rg.exclusion.confirmNo')}
-            </Button>
-          </div>
-        </div>
+        <Confirmation
+          title={t('rg.freeze.confirmTitle')}
+          question={t('rg.freeze.confirm', { count: days })}
+          yes={t('rg.freeze.confirmYes')}
+          onYes={onConfirm}
+          onNo={() => setConfirming(false)}
+          pending={freeze.isPending}
+          testId="freeze-confirm"
+        />
       ) : (
         <div>
           <Button type="submit" variant="secondary" data-testid="freeze-review">
@@ -220,11 +231,7 @@ function FreezeForm() {
           </Button>
         </div>
       )}
-      {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
-          {problem}
-        </p>
-      )}
+      <FormMessages problem={problem} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
+import { FormMessages } from '../FormMessages';
 import { minutesUntil, rgMessage } from '../rgError';
 
 export const PERIOD_NAMES: Record<LimitPeriod, 'daily' | 'weekly' | 'monthly'> = { 0: 'daily', 1: 'weekly', 2: 'monthly' };
@@ -152,16 +153,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
           )}
         </div>
       )}
-      {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
-          {problem}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={css`margin: 0;`} data-testid="limit-notice">
-          {notice}
-        </p>
-      )}
+      <FormMessages problem={problem} notice={notice} noticeTestId="limit-notice" />
     </form>
   );
 }

@@ -83,7 +83,6 @@ export function LimitsPage() {
         session: state.sessionLimit !== null,
       })
     : [];
-  const section = css`display: grid; gap: 0.5rem;`;
   return (
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`}>
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
@@ -114,7 +113,7 @@ export function LimitsPage() {
           <MarketSummary state={state} />
           {MONEY_LIMITS.map(({ type, periods }) => (
             <Card key={type} as="section" title={t(`rg.limit.${type}.title`)} titleAs="h2" data-testid={`limits-${type}`}>
-              <div css={section}>
+              <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
                 <p css={css`margin: 0;`}>{t(`rg.limit.${type}.about`)}</p>
                 {type === 'bet' && (
                   <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`} data-testid="bet-limit-rules">

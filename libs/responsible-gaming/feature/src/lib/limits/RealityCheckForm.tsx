@@ -4,6 +4,7 @@ import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { setRealityCheck, useRgMutation } from '../../api/limit-mutations';
+import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 
 /** The reality check's interval, among the market's (UK: 15, 30 or 60 minutes), or off. */
@@ -44,16 +45,7 @@ export function RealityCheckForm({ intervals, current }: { intervals: readonly n
           {t('rg.reality.save')}
         </Button>
       </div>
-      {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
-          {problem}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={css`margin: 0;`}>
-          {notice}
-        </p>
-      )}
+      <FormMessages problem={problem} notice={notice} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { removeSessionLimit, setSessionLimit, useRgMutation } from '../../api/limit-mutations';
+import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';
 
@@ -64,16 +65,7 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
         )}
       </div>
       <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('rg.session.hint')}</p>
-      {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
-          {problem}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={css`margin: 0;`}>
-          {notice}
-        </p>
-      )}
+      <FormMessages problem={problem} notice={notice} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { bonusActivationErrorCode, type Bonus } from '@casino/api-contract';
-import { isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError } from '@casino/api-client';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -15,12 +15,6 @@ export const EXTRA_ACTIVATION_CODES = ['SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'BONUS
 
 /** Every code the activation, cancel and coupon calls may answer with a sentence of its own. */
 export const ACTIVATION_MESSAGE_CODES: readonly string[] = [...bonusActivationErrorCode.options, ...EXTRA_ACTIVATION_CODES];
-
-function detailsOf(error: unknown): Record<string, unknown> {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
-  const details = (error.body as { error?: { details?: unknown } }).error?.details;
-  return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
-}
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -43,7 +37,7 @@ const date = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { 
  */
 export function activationMessage(t: T, error: unknown, { locale, bonus, now = new Date() }: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date }): string {
   if (!isApiError(error)) return t('rewards.activation.error.generic');
-  const d = detailsOf(error);
+  const d = apiErrorDetails(error);
   const key = (code: string) => `rewards.activation.error.${code}`;
   switch (error.code) {
     case 'RETRY_PERIOD': {
@@ -88,7 +82,7 @@ export function activationMessage(t: T, error: unknown, { locale, bonus, now = n
 /** What the page does with a refused activation or coupon. */
 export function activationRefusal(t: T, error: unknown, options: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date }): ActivationRefusal {
   if (isApiError(error)) {
-    const d = detailsOf(error);
+    const d = apiErrorDetails(error);
     if (error.code === 'ACTIVE_BONUS' && d.canReplace === true) return { kind: 'confirmReplace', activeUserBonusId: num(d.activeUserBonusId) ?? null };
     if (error.code === 'REQUIRED_EMAIL_VERIFICATION') return { kind: 'verifyEmail', message: activationMessage(t, error, options) };
     if (error.status === 401 || error.code === 'NO_TOKEN') return { kind: 'login' };

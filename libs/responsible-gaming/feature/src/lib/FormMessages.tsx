@@ -1,0 +1,22 @@
+import { css } from '@emotion/react';
+
+/**
+ * What a responsible-gaming form says after a send: the refusal (an alert, read out at once) and the outcome (a status,
+ * read out politely). Either may be null.
+ */
+export function FormMessages({ problem, notice, noticeTestId }: { problem: string | null; notice?: string | null; noticeTestId?: string }) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+          {problem}
+        </p>
+      )}
+      {notice && (
+        <p role="status" css={css`margin: 0;`} data-testid={noticeTestId}>
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
