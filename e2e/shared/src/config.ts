@@ -19,6 +19,10 @@ export interface BrandE2eOptions {
 }
 
 /** The dev backend each brand suite starts for itself (in memory, so every run starts from the seed). */
+/** Title tag of the tests that move the dev backend's clock, and the project that runs them alone (see below). */
+export const DEV_CLOCK_TAG = /@dev-clock/;
+export const DEV_CLOCK_PROJECT = 'dev-clock';
+
 export function backendPortFor(port: number): number {
   return port + 100;
 }
@@ -58,8 +62,11 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
       },
     ],
     projects: [
-      { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-      { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: DEV_CLOCK_TAG },
+      { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: DEV_CLOCK_TAG },
+      // Tests that move the dev backend's clock (every session, limit and timeline on that backend moves with it) run
+      // alone, after the others, so no test running beside them sees the jump.
+      { name: DEV_CLOCK_PROJECT, use: { ...devices['Desktop Chrome'], launchOptions }, grep: DEV_CLOCK_TAG, dependencies: ['desktop', 'phone'] },
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi } from './sessionJourney';
@@ -22,8 +23,9 @@ const row = (type: string, period: number) => `[data-testid="limit-row"][data-ty
 
 export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
   test.describe(`${brand.name}: responsible gaming`, () => {
-    test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; the exclusion runs on the phone in Arabic');
+    test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+      // It moves the backend's clock by a day: it runs alone, after every other test (config: the dev-clock project).
+      test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'a player in English on a desktop, alone on the backend');
       test.setTimeout(60_000);
       const email = crowd('jackpotjoe');
       const token = await loginThroughApi(request, email);
