@@ -461,7 +461,7 @@ describe('responsible gaming and KYC', () => {
     expect(okData(await h.call(e.getLimits, { token })).limits.length).toBeGreaterThan(0);
   });
 
-  it('self-excludes (withdraw only) and freezes (no login)', async () => {
+  it('self-excludes and freezes (both withdraw only: the player stays signed in and may log in)', async () => {
     const token = await h.login('highroller@players.demo.test');
     const s = okData(await h.call(e.selfExclude, { token, body: { duration: '1w' } }));
     expect(s.selfExclusion?.until).toBeTruthy();
@@ -469,10 +469,73 @@ describe('responsible gaming and KYC', () => {
     expect(errCode(await h.call(e.selfExclude, { token, body: { duration: 'custom' } }))).toBe('VALIDATION_ERROR');
     const other = await h.login('reeldeal@players.demo.test');
     expect(okData(await h.call(e.freezeAccount, { token: other, body: { days: 3 } }))).toBeNull();
-    expect(errCode(await h.call(e.getUserDetails, { token: other }))).toBe('TOKEN_INVALID');
-    const login = await h.call(e.login, { body: { email: 'reeldeal@players.demo.test', password: 'Demo#2024' } });
-    expect([login.status, errCode(login)]).toEqual([423, 'ACCOUNT_FROZEN']);
+    // the freeze ends no session: the same token still works
+    const frozenUntil = okData(await h.call(e.getUserDetails, { token: other })).getUser.userLimit.frozenUntil;
+    // three days from now on the dev clock (which runs on from 12:00)
+    expect(Date.parse(must(frozenUntil)) - Date.parse('2026-03-14T12:00:00.000Z')).toBeLessThan(60_000);
+    expect(Date.parse(must(frozenUntil))).toBeGreaterThanOrEqual(Date.parse('2026-03-14T12:00:00.000Z'));
+    expect(okData(await h.call(e.getLimits, { token: other })).frozenUntil).toBe(frozenUntil);
+    // and a frozen player may sign in again
+    const again = okData(await h.call(e.login, { body: { email: 'reeldeal@players.demo.test', password: 'Demo#2024' } })).accessToken;
+    // withdraw only: eligibility, calculate, confirm and cancel work as for a self-excluded player
+    for (const t of [other, again]) {
+      const eligibility = okData(await h.call(e.getWithdrawalEligibility, { token: t }));
+      expect(eligibility).toMatchObject({ eligible: true, blocks: [] });
+      expect(eligibility.withdrawable).toBeGreaterThan(10);
+    }
+    const bank = { beneficiaryName: 'Reel Deal', accountNumber: '12345678', bankCode: 'ABCD0123456', email: 'reeldeal@players.demo.test' };
+    expect(okData(await h.call(e.calculateWithdrawal, { token: other, body: { method: 'bank', amount: 10 } })).creditAmount).toBe(10);
+    const w = okData(await h.call(e.confirmWithdrawal, { token: other, body: { method: 'bank', amount: 10, details: bank } })).withdrawal;
+    expect(w.status).toBe('requested');
+    expect(okData(await h.call(e.cancelWithdrawal, { token: again, body: { withdrawalId: w.id } })).withdrawal.status).toBe('cancelled');
+    // every other money action answers ACCOUNT_FROZEN
+    const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Reel Deal' };
+    const deposit = await h.call(e.createDeposit, { token: other, body: { paymentMethodId: 1, amount: 50, card } });
+    expect([deposit.status, errCode(deposit)]).toEqual([422, 'ACCOUNT_FROZEN']);
+    expect(errCode(await h.call(e.playRound, { token: other, params: { slug: 'book-of-dev' }, body: { bet: 1 } }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.launchGame, { token: other, params: { slug: 'book-of-dev' }, body: { demo: false } }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.activateBonus, { token: other, body: { bonusId: 3 } }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.applyCoupon, { token: other, body: { code: 'FREE10' } }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.claimCashback, { token: other, body: {} }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.rakebackClaim, { token: other, body: { bonusId: 100, claimDate: '2026-03-13' } }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.claimReferral, { token: other, body: {} }))).toBe('ACCOUNT_FROZEN');
+    expect(errCode(await h.call(e.joinTournament, { token: other, params: { id: 2 }, body: {} }))).toBe('ACCOUNT_FROZEN');
+    // demo play is no money action
+    expect(okData(await h.call(e.playRound, { token: other, params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } })).round.bet).toBe(1);
     expect(errCode(await h.call(e.freezeAccount, { token, body: { days: 2 } }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('switches ghost mode and the reward-calendar opt-out, answers both, and refuses an empty body', async () => {
+    expect(okData(await h.call(e.getUserDetails, { token: player })).getUser).toMatchObject({ ghostMode: false, rewardCalendarOptOut: false });
+    const ghost = await h.login('pokerface@players.demo.test');
+    expect(okData(await h.call(e.getUserDetails, { token: ghost })).getUser).toMatchObject({ ghostMode: true, rewardCalendarOptOut: false });
+    const token = await h.login('crashking@players.demo.test');
+    const empty = await h.call(e.updatePreferences, { token, body: {} });
+    expect([empty.status, errCode(empty)]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(errCode(await h.call(e.updatePreferences, { token, body: { ghostMode: 'yes' } }))).toBe('VALIDATION_ERROR');
+    expect((await h.call(e.updatePreferences, { body: { ghostMode: true } })).status).toBe(403);
+    expect(okData(await h.call(e.updatePreferences, { token, body: { rewardCalendarOptOut: true } }))).toEqual({ ghostMode: false, rewardCalendarOptOut: true });
+    expect(okData(await h.call(e.updatePreferences, { token, body: { ghostMode: true } }))).toEqual({ ghostMode: true, rewardCalendarOptOut: true });
+    expect(okData(await h.call(e.getUserDetails, { token })).getUser).toMatchObject({ ghostMode: true, rewardCalendarOptOut: true });
+    expect(okData(await h.call(e.updatePreferences, { token, body: { ghostMode: false, rewardCalendarOptOut: false } }))).toEqual({ ghostMode: false, rewardCalendarOptOut: false });
+    expect(okData(await h.call(e.getUserDetails, { token })).getUser).toMatchObject({ ghostMode: false, rewardCalendarOptOut: false });
+  });
+
+  it('answers an opted-out player a calendar award of zeros and refuses the rakeback claim', async () => {
+    const token = await h.login('bigbetbob@players.demo.test');
+    expect(okData(await h.call(e.getCalendarAward, { token })).userCalendarData.percent).toBe(10);
+    const days = okData(await h.call(e.getRakebackDays, { token })).days;
+    const claimable = must(days.find((d) => (d.canClaimDate === '2026-03-11' || d.canClaimDate === '2026-03-10') && Number(d.amount) > 0 && !d.paidAt), 'claimable day');
+    const body = { bonusId: 100, claimDate: claimable.canClaimDate };
+    okData(await h.call(e.updatePreferences, { token, body: { rewardCalendarOptOut: true } }));
+    expect(okData(await h.call(e.getCalendarAward, { token })).userCalendarData).toEqual({ ngr: 0, payout: 0, percent: 0 });
+    const refusedClaim = await h.call(e.rakebackClaim, { token, body });
+    expect([refusedClaim.status, errCode(refusedClaim)]).toEqual([422, 'NOTHING_TO_CLAIM']);
+    expect(refusedClaim.ok ? '' : refusedClaim.body.error.message).toMatch(/opted out of reward calendars/);
+    // nothing was paid: opted back in, the day is claimable
+    okData(await h.call(e.updatePreferences, { token, body: { rewardCalendarOptOut: false } }));
+    expect(okData(await h.call(e.getCalendarAward, { token })).userCalendarData.percent).toBe(10);
+    expect(okData(await h.call(e.rakebackClaim, { token, body })).amount).toBe(Number(claimable.amount));
   });
 
   it('uploads documents, reviews them after 24 h and approves KYC', async () => {

@@ -332,6 +332,26 @@ describe('live winners', () => {
   });
 });
 
+describe('ghost mode by preference', () => {
+  it('anonymises a player in the winners feed once they turn ghost mode on, and names them again once off', async () => {
+    const token = await h.login('bonushunter@players.demo.test');
+    await credit(token, 200);
+    let won: { id: number; win: number } | null = null;
+    for (let i = 0; i < 40 && !won; i++) {
+      const r = okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
+      if (r.round.win > 0) won = r.round;
+    }
+    const round = must(won, 'winning round');
+    const feedRow = async () => must(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })).find((w) => w.id === round.id), 'the round in the feed');
+    expect((await feedRow()).user).toBe('Bonu***');
+    expect(okData(await h.call(e.updatePreferences, { token, body: { ghostMode: true } })).ghostMode).toBe(true);
+    expect(await feedRow()).toMatchObject({ user: 'Anonymous', payout: round.win });
+    expect(JSON.stringify(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })))).not.toMatch(/Bonu\*/);
+    okData(await h.call(e.updatePreferences, { token, body: { ghostMode: false } }));
+    expect((await feedRow()).user).toBe('Bonu***');
+  });
+});
+
 describe('jackpots', () => {
   it('answers Mini, Major, Mega and Grand, growing with the dev clock and with real-money bets', async () => {
     // On the minute, later than every round played so far: the amounts stand still while the test looks at them.

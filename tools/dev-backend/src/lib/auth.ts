@@ -91,7 +91,7 @@ export class AuthService {
    * A launch token for one game (what a provider's game session is): the game page sends it as its bearer token on
    * that game's round call. It is that player for that game only (nowhere else, not on the socket), shares the
    * lifetime of the session it was opened from (login time for the session limit, expiry), and dies with it
-   * (logout, freeze, self-exclusion).
+   * (logout, a password reset).
    */
   async createGameSession(parentToken: string, gameSlug: string): Promise<string> {
     const token = newToken();

@@ -44,6 +44,8 @@ export interface UserRow {
   brand: string | null;
   mirror_domain_id: number | null;
   ghost_mode: boolean;
+  /** Opted out of the reward calendars (rakeback calendar, calendar award). */
+  reward_calendar_opt_out: boolean;
   /** The player's player-protection market (`/__dev/market`); null: the brand's `responsibleGamingMarket`. */
   rg_market: string | null;
   reality_check_minutes: number | null;

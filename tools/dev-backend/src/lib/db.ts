@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -99,6 +99,8 @@ CREATE TABLE IF NOT EXISTS users (
   mirror_domain_id int,
   -- ghost mode: the public winners feed shows an anonymous label instead of the nickname
   ghost_mode boolean NOT NULL DEFAULT false,
+  -- the player opted out of the reward calendars: the calendar award answers zeros and rakeback days cannot be claimed
+  reward_calendar_opt_out boolean NOT NULL DEFAULT false,
   -- player protection: the market whose rules apply (null: the brand's), the reality-check interval (null: off), and
   -- whether the running self-exclusion covers every brand of the operator
   rg_market text,

@@ -33,6 +33,8 @@ export const toGetUser = (u: UserRow): GetUser => ({
   isEmailVerified: u.is_email_verified,
   kycStatus: u.kyc_status as GetUser['kycStatus'],
   createdAt: new Date(u.created_at).toISOString(),
+  ghostMode: u.ghost_mode,
+  rewardCalendarOptOut: u.reward_calendar_opt_out,
 });
 
 export interface UserBonusRow {

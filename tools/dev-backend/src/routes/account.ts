@@ -19,7 +19,6 @@ import {
 import { SUPPORTED_CURRENCY_CODES, brandSettings, countryByCode } from '../data/reference';
 import { DAY_MS } from '../lib/clock';
 import type { Ctx, UserRow } from '../lib/context';
-import { isFrozen } from '../lib/context';
 import { one } from '../lib/db';
 import { ApiError, badRequest, refused, route } from '../lib/http';
 import { hashPassword, newToken, verifyPassword } from '../lib/util';
@@ -88,11 +87,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
     }
+    // A frozen player, like a self-excluded one, may sign in: the account only withdraws until the freeze ends.
     const now = ctx.clock.now();
-    if (isFrozen(user, now) && user.frozen_until) {
-      const until = new Date(user.frozen_until).toISOString();
-      throw new ApiError(423, 'ACCOUNT_FROZEN', `Account frozen until ${until}`, { frozenUntil: until });
-    }
     const { country, ip } = ctx.geoOf(req);
     const token = await ctx.auth.createSession(user.id, ip);
     const previous = user.last_login;

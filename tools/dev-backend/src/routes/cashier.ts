@@ -316,7 +316,7 @@ const KYC_DOCUMENTS = ['identity', 'address'];
 
 /**
  * Every unmet condition of a withdrawal, in the order a player would fix them. Self-exclusion and a freeze do not
- * block: a self-excluded player may only withdraw, and a frozen one cannot sign in at all.
+ * block: a self-excluded or frozen player stays signed in and may only withdraw (calculate, confirm, cancel).
  */
 async function withdrawalBlocks(ctx: Ctx, user: UserRow): Promise<WithdrawalBlock[]> {
   const blocks: WithdrawalBlock[] = [];

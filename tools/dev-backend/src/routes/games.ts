@@ -537,6 +537,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, joinTournament, async ({ params, user }) => {
     const t = await tournamentById(ctx, params.id);
     if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (tournamentStatus(t, ctx.clock.nowMs()) === 'ended') throw refused('TOURNAMENT_ENDED', `${t.def.name} has ended`);
     const res = await ctx.db.query('INSERT INTO tournament_entries (tournament_id, user_id, joined_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [t.id, user.id, ctx.clock.now()]);
     if (!res.affectedRows) throw new ApiError(409, 'ALREADY_JOINED', `You already joined ${t.def.name}`);

@@ -20,6 +20,7 @@ import {
   setLimit,
   setRealityCheck,
   setSessionLimit,
+  updatePreferences,
   uploadDocument,
   type LimitPeriod,
   type LimitType,
@@ -323,11 +324,29 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     return stateOf(user, req);
   });
 
+  // Like a self-exclusion, a freeze leaves the player signed in (sessions and sockets stay) with a withdraw-only
+  // account: every other money action answers ACCOUNT_FROZEN until `frozen_until`.
   route(app, ctx, freezeAccount, async ({ body, user }) => {
     await ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [user.id, new Date(ctx.clock.nowMs() + body.days * DAY_MS)]);
-    await ctx.auth.revokeAll(user.id, 'ACCOUNT_LOCKED');
-    await ctx.hub.disconnectUser(user.id);
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'ACCOUNT_FREEZE', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
     return null;
+  });
+
+  // Ghost mode (the public winners feed and its socket event read `ghost_mode` on every round) and the reward-calendar
+  // opt-out: whichever is given changes; the answer is both as they now stand.
+  route(app, ctx, updatePreferences, async ({ body, user }) => {
+    if (body.ghostMode === undefined && body.rewardCalendarOptOut === undefined) {
+      const message = 'Give ghostMode, rewardCalendarOptOut or both';
+      throw badRequest(`Invalid body: ${message}`, [{ path: 'body', message }]);
+    }
+    const fresh = await one<Pick<UserRow, 'ghost_mode' | 'reward_calendar_opt_out'>>(
+      ctx.db,
+      'UPDATE users SET ghost_mode = coalesce($2, ghost_mode), reward_calendar_opt_out = coalesce($3, reward_calendar_opt_out) WHERE id = $1 RETURNING ghost_mode, reward_calendar_opt_out',
+      [user.id, body.ghostMode ?? null, body.rewardCalendarOptOut ?? null],
+    );
+    if (!fresh) throw new Error(`user ${user.id} vanished`);
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'PREFERENCES', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
+    return { ghostMode: fresh.ghost_mode, rewardCalendarOptOut: fresh.reward_calendar_opt_out };
   });
 
   route(app, ctx, getDocumentLabel, async () => DOCUMENT_LABELS);

@@ -20,7 +20,7 @@ import { LOYALTY_LEVELS } from '../data/reference';
 import { activateBonus, cancelUserBonus, cashbackState, ngrBetween, type BonusRow } from '../lib/bonus';
 import { DAY_MS, isoDay, mondayOf } from '../lib/clock';
 import type { Ctx, UserRow } from '../lib/context';
-import { isSelfExcluded } from '../lib/context';
+import { isFrozen, isSelfExcluded } from '../lib/context';
 import { all, one } from '../lib/db';
 import { ApiError, notFound, refused, route } from '../lib/http';
 import { hash01, round2 } from '../lib/util';
@@ -120,6 +120,11 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, rakebackClaim, async ({ body, query, user }) => {
     const now = ctx.clock.now();
     if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
+    // The contract lists no code of its own for this: an opted-out player has nothing to claim from the calendar.
+    if (user.reward_calendar_opt_out) {
+      throw refused('NOTHING_TO_CLAIM', 'You opted out of reward calendars: rakeback days cannot be claimed', { rewardCalendarOptOut: true });
+    }
     const bonusId = body.bonusId ?? query.bonusId;
     if (bonusId !== RAKEBACK_BONUS_ID) throw notFound(`No rakeback for bonus ${bonusId}`, 'BONUS_NOT_FOUND');
     const today = isoDay(now);
@@ -153,6 +158,8 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, getCalendarAward, async ({ query, user }) => {
     if (query.user !== undefined && query.user !== user.id) throw forbiddenOtherUser();
+    // A player who opted out of the reward calendars earns no calendar award.
+    if (user.reward_calendar_opt_out) return { userCalendarData: { ngr: 0, percent: 0, payout: 0 } };
     const now = ctx.clock.now();
     const ngr = await ngrBetween(ctx, user.id, new Date(now.getTime() - 7 * DAY_MS), now);
     const percent = 10;
@@ -163,6 +170,7 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, claimCashback, async ({ user }) => {
     if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (user.deposit_count === 0) throw refused('CASHBACK_NEED_DEPOSIT', 'Cashback needs a previous deposit');
     const state = await cashbackState(ctx, user);
     if (state.available <= 0) throw refused('NO_CASHBACK', 'No cashback available yet');
@@ -230,6 +238,9 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, applyCoupon, async ({ body, user }) => {
     const code = body.code.trim().toUpperCase();
     const coupon = await one<{ code: string; bonus_id: number }>(ctx.db, 'SELECT * FROM coupons WHERE code = $1', [code]);
+    const now = ctx.clock.now();
+    if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (!coupon) throw notFound(`Coupon ${code} was not applied: unknown code`, 'COUPON_NOT_FOUND');
     const used = await one(ctx.db, 'SELECT 1 FROM coupon_redemptions WHERE user_id = $1 AND code = $2', [user.id, code]);
     if (used) throw new ApiError(409, 'COUPON_ALREADY_REDEEMED', `Coupon ${code} was already redeemed`);

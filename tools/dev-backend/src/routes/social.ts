@@ -9,7 +9,7 @@ import {
   type ChatMessage,
 } from '@casino/api-contract';
 import type { Ctx, UserRow } from '../lib/context';
-import { isSelfExcluded } from '../lib/context';
+import { isFrozen, isSelfExcluded } from '../lib/context';
 import { all, one } from '../lib/db';
 import { notFound, refused, route } from '../lib/http';
 import { hash01, round2 } from '../lib/util';
@@ -65,6 +65,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, claimReferral, async ({ user }) => {
     if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     const state = await referralState(ctx, user);
     if (state.claimable <= 0) throw refused('NOTHING_TO_CLAIM', 'No referral reward to claim');
     await ctx.db.query('INSERT INTO referral_claims (user_id, amount, created_at) VALUES ($1,$2,$3)', [user.id, state.claimable, ctx.clock.now()]);

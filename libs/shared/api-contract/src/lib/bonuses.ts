@@ -139,7 +139,7 @@ export const activateBonus = {
   auth: 'required',
   designedHere: true,
   // The catalogue's activation codes, plus the ones this contract adds for this call.
-  errors: [...bonusActivationErrorCode.options, 'SELF_EXCLUDED', 'BONUS_NOT_FOUND'],
+  errors: [...bonusActivationErrorCode.options, 'SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'BONUS_NOT_FOUND'],
 } as const satisfies Endpoint;
 
 /** Designed here. Cancelling burns the remaining bonus money. */
@@ -161,7 +161,7 @@ export const applyCoupon = {
   response: ok(z.object({ code: z.string(), userBonus })),
   auth: 'required',
   designedHere: true,
-  errors: ['COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'ACTIVE_BONUS', 'REQUIRED_EMAIL_VERIFICATION'],
+  errors: ['COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'ACTIVE_BONUS', 'REQUIRED_EMAIL_VERIFICATION', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
 } as const satisfies Endpoint;
 
 /** Designed here: one loyalty level and what it gives. */

@@ -12,7 +12,7 @@ export { getAllCountry, getCurrencies, getLocation, getRegistrationFields, getMi
 export { getFullCategoryList, getGames, getProviders, searchGames, getGame, getFavorites, addFavorite, removeFavorite, getRecentGames, launchGame, playRound, getWinners, getJackpots } from './games';
 export { calculateWithdrawal, confirmWithdrawal, getPendingWithdrawals, cancelWithdrawal, getWithdrawals, getWithdrawalEligibility } from './withdrawals';
 export { getDocumentLabel, getDocuments, uploadDocument } from './kyc';
-export { getLimits, setLimit, removeLimit, cancelPendingLimit, confirmPendingLimit, setRealityCheck, getSessionSummary, setSessionLimit, removeSessionLimit, selfExclude, freezeAccount } from './limits';
+export { getLimits, setLimit, removeLimit, cancelPendingLimit, confirmPendingLimit, setRealityCheck, getSessionSummary, setSessionLimit, removeSessionLimit, selfExclude, freezeAccount, updatePreferences } from './limits';
 export { getTournaments, getLeaderboard, joinTournament, getPlayerStats } from './tournaments';
 export { getReferral, claimReferral, trackReferralVisit } from './referral';
 export { getChatRooms, getChatMessages, sendChatMessage } from './chat';

@@ -167,12 +167,32 @@ export const selfExclude = {
   designedHere: true,
 } as const satisfies Endpoint;
 
-/** Freezes the account for 1, 3, 7 or 10 days and ends every session (login answers ACCOUNT_FROZEN). */
+/**
+ * Freezes the account for 1, 3, 7 or 10 days: like a self-exclusion, the player may still sign in and withdraw, and
+ * every other money action is refused with ACCOUNT_FROZEN until then.
+ */
 export const freezeAccount = {
   method: 'POST',
   path: '/api/user/freeze',
   body: z.object({ days: z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(10)]) }),
   response: ackResponse,
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
+/** Designed here: the player's privacy and reward preferences of the responsible-gaming page. */
+export const playerPreferences = z.object({ ghostMode: z.boolean(), rewardCalendarOptOut: z.boolean() });
+export type PlayerPreferences = z.infer<typeof playerPreferences>;
+
+/**
+ * Designed here: switches ghost mode and the reward-calendar opt-out (either or both); answers both as they now stand.
+ * The user details carry them too (`getUser.ghostMode`, `getUser.rewardCalendarOptOut`).
+ */
+export const updatePreferences = {
+  method: 'PUT',
+  path: '/api/user/preferences',
+  body: z.object({ ghostMode: z.optional(z.boolean()), rewardCalendarOptOut: z.optional(z.boolean()) }),
+  response: ok(playerPreferences),
   auth: 'required',
   designedHere: true,
 } as const satisfies Endpoint;

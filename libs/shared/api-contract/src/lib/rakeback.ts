@@ -48,7 +48,7 @@ export const rakebackClaim = {
   }),
   response: ok(z.object({ amount: money, bonusId: idSchema })),
   auth: 'required',
-  errors: ['RAKEBACK_CLAIM_ERROR', 'ALREADY_CLAIMED', 'NOTHING_TO_CLAIM', 'SELF_EXCLUDED'],
+  errors: ['RAKEBACK_CLAIM_ERROR', 'ALREADY_CLAIMED', 'NOTHING_TO_CLAIM', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
 } as const satisfies Endpoint;
 
 export const userCalendarData = z.object({
@@ -94,5 +94,5 @@ export const claimCashback = {
   response: ok(z.object({ amount: money, currencyCode: z.string() })),
   auth: 'required',
   designedHere: true,
-  errors: ['NO_CASHBACK', 'CASHBACK_NEED_DEPOSIT', 'CASHBACK_CLAIM_ERROR', 'SELF_EXCLUDED'],
+  errors: ['NO_CASHBACK', 'CASHBACK_NEED_DEPOSIT', 'CASHBACK_CLAIM_ERROR', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
 } as const satisfies Endpoint;

@@ -32,7 +32,7 @@ export const claimReferral = {
   response: ok(z.object({ amount: money, currencyCode })),
   auth: 'required',
   designedHere: true,
-  errors: ['NOTHING_TO_CLAIM', 'SELF_EXCLUDED'],
+  errors: ['NOTHING_TO_CLAIM', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
 } as const satisfies Endpoint;
 
 /** Counts a visit of a referral link. */

@@ -63,7 +63,7 @@ export const joinTournament = {
   response: ok(z.object({ tournament })),
   auth: 'required',
   designedHere: true,
-  errors: ['TOURNAMENT_ENDED', 'ALREADY_JOINED', 'NOT_FOUND', 'SELF_EXCLUDED'],
+  errors: ['TOURNAMENT_ENDED', 'ALREADY_JOINED', 'NOT_FOUND', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
 } as const satisfies Endpoint;
 
 export const playerStats = z.object({

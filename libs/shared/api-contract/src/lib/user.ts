@@ -56,6 +56,10 @@ export const getUser = z.object({
   isEmailVerified: z.boolean(),
   kycStatus,
   createdAt: isoDateTime,
+  /** Designed here: the player's name is hidden (anonymised) in the public bet feed and leaderboards (catalogue "ghost mode"). */
+  ghostMode: z.optional(z.boolean()),
+  /** Designed here: the player opted out of the reward calendars (rakeback and promotions calendars): they are not shown. */
+  rewardCalendarOptOut: z.optional(z.boolean()),
 });
 export type GetUser = z.infer<typeof getUser>;
 
