@@ -4,14 +4,14 @@ import { getScripts, ThirdPartyScripts, type ScriptsQuery } from '@casino/third-
 import { logEvent, TrackingRoot } from '@casino/tracking';
 import { lazy, Suspense, useCallback } from 'react';
 
-// The reality check (markets that offer one): a signed-in player's interval and the session's figures.
-const RealityCheck = lazy(() => import('@casino/responsible-gaming-feature/reality-check'));
+// Player protection: the reality check (markets that offer one), the session time limit's watch, the deposit-limit offer.
+const PlayerProtection = lazy(() => import('@casino/responsible-gaming-feature/player-protection'));
 
 /**
  * Client-only services of every page, loaded after hydration so they cost the first paint nothing: tracking
  * (campaign capture, PAGE_VIEW 300 ms after each navigation, visits, time on screen, retargeting pixel), the backend's
- * third-party scripts for the visitor's audience (guest, player, depositor), and a signed-in player's reality check
- * (decision 0010). All call through the page's one API client: a 403 on any of them ends the session like any other.
+ * third-party scripts for the visitor's audience (guest, player, depositor), and a signed-in player's protection: the
+ * reality check, the session time limit and the deposit-limit offer (decision 0010). All call through the page's one API client: a 403 on any of them ends the session like any other.
  */
 export default function PageServices({ settings, nonce }: { settings: AppSettings; nonce?: string }) {
   const api = useApiClient();
@@ -28,7 +28,7 @@ export default function PageServices({ settings, nonce }: { settings: AppSetting
       <ThirdPartyScripts authState={signedIn ? (depositor ? 'depositor' : 'user') : 'guest'} fetchScripts={fetchScripts} nonce={nonce} />
       {signedIn && (
         <Suspense fallback={null}>
-          <RealityCheck />
+          <PlayerProtection />
         </Suspense>
       )}
     </>

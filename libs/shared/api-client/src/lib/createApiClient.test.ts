@@ -94,7 +94,7 @@ describe('api client', () => {
     server.use(mockEndpoint(getGame, () => HttpResponse.json({ success: false, error: { code: 'FORBIDDEN', message: 'x' } }, { status: 403 })));
     const error = await failure(client({ onForbidden }).call(getGame, { params: { slug: 'x' } }));
     expect(error.status).toBe(403);
-    expect(onForbidden).toHaveBeenCalledWith('GET /api/test/games/:slug');
+    expect(onForbidden).toHaveBeenCalledWith('GET /api/test/games/:slug', 'FORBIDDEN');
   });
 
   it('turns an answer that breaks the contract into a clear error, not a crash', async () => {

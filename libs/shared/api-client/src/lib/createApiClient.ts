@@ -18,8 +18,11 @@ export interface ApiClientOptions {
   systemToken?: string;
   /** Server side: which brand's data to ask for. */
   brandId?: string;
-  /** Called on any 403 before the error is thrown: the session is over (spec section 4 and 8). */
-  onForbidden?: (endpoint: string) => void;
+  /**
+   * Called on any 403 before the error is thrown: the session is over (spec section 4 and 8). `code` is the error
+   * envelope's code (`SESSION_TIMEOUT` when the player's session time limit ended it), if the answer had one.
+   */
+  onForbidden?: (endpoint: string, code: string | undefined) => void;
   /** @default REQUEST_TIMEOUT_MS (15 s) */
   timeoutMs?: number;
   /** Extra headers on every call: the server forwards the visitor's IP (`X-Forwarded-For`) and dev headers. */
@@ -130,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
     // The contract's gate: a 200 must match the endpoint's schema, anything else must be an error envelope.
     const answer = parseAnswer(endpoint, response.status, body);
     if (answer.ok) return answer.data;
-    if (response.status === 403) options.onForbidden?.(name);
+    if (response.status === 403) options.onForbidden?.(name, answer.malformed ? undefined : answer.error.code);
     const code = answer.malformed && response.status === 200 ? 'INVALID_RESPONSE' : answer.error.code;
     throw new ApiError(response.status, code, answer.error.message, body, name, !answer.malformed);
   }

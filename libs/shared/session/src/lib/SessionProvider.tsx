@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { forgetAccessToken } from './accessToken';
+import { recordLogout } from './playerData';
 import { createSessionStore, nextSession, type SessionActions, type SessionState, type SessionStore } from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -13,8 +14,11 @@ const SessionContext = createContext<SessionStore | null>(null);
 export function SessionProvider({ initial, children }: { initial: SessionState; children: ReactNode }) {
   const [store] = useState(() => createSessionStore(initial));
   useEffect(() => {
-    // The server was refused this token: it is dead, so the browser stops sending it.
-    if (initial.tokenRefused) forgetAccessToken();
+    // The server was refused this token: it is dead, so the browser stops sending it (and keeps why, for the alert).
+    if (initial.tokenRefused) {
+      forgetAccessToken();
+      if (initial.endedBy) recordLogout(initial.endedBy);
+    }
     const current = store.getState();
     const next = nextSession(current, initial);
     if (next.status !== current.status || next.details?.getUser.userId !== current.details?.getUser.userId) {

@@ -41,7 +41,7 @@ export function accessTokenFrom(request: Request): string | undefined {
  */
 export type ServerUser =
   | { kind: 'none' }
-  | { kind: 'refused' }
+  | { kind: 'refused'; sessionLimit?: boolean }
   | { kind: 'player'; details: UserDetails }
   | { kind: 'unchecked'; reason: 'skipped' | 'failed' };
 
@@ -67,7 +67,8 @@ export async function userOnServer({
   try {
     return { kind: 'player', details: await getUserDetails(api(token), { timeoutMs: SSR_AUTH_TIMEOUT_MS }) };
   } catch (error) {
-    if (isApiError(error) && error.status === 403) return { kind: 'refused' };
+    // SESSION_TIMEOUT: the player's session time limit ended the session (the alert says so, SESSION_EXPIRED).
+    if (isApiError(error) && error.status === 403) return error.code === 'SESSION_TIMEOUT' ? { kind: 'refused', sessionLimit: true } : { kind: 'refused' };
     log(`server-side auth failed, rendering without the player's details: ${(error as Error).message}`);
     return { kind: 'unchecked', reason: 'failed' };
   }

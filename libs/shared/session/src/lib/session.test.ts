@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import { ApiError } from '@casino/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from './fixtures';
-import { createSessionStore, depositCategory, isSelfExcluded } from './session';
+import { accountRestriction, createSessionStore, depositCategory, isSelfExcluded } from './session';
 import { accessTokenRedirect, userOnServer } from './session.server';
 
 describe('session store', () => {
@@ -43,6 +43,35 @@ describe('self-exclusion', () => {
   });
 });
 
+describe('account restriction', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const limited = (userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null; frozenUntil: string | null }) => userDetailsFixture({ getUser: { userLimit } });
+
+  it('is a permanent self-exclusion without an end date', () => {
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: true, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }), now)).toEqual({ kind: 'selfExcluded', until: null });
+  });
+
+  it('is a dated self-exclusion until its date', () => {
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }), now)).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
+  });
+
+  it('is nothing once the exclusion or the freeze is over, or for a guest', () => {
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: null }), now)).toBeNull();
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-22T12:00:00.000Z' }), now)).toBeNull();
+    expect(accountRestriction(userDetailsFixture(), now)).toBeNull();
+    expect(accountRestriction(undefined, now)).toBeNull();
+  });
+
+  it('is a freeze while its end is in the future', () => {
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
+  });
+
+  it('says self-excluded when the player is both self-excluded and frozen', () => {
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
+    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
+  });
+});
+
 describe('deposit categories', () => {
   it('follow the spec: 1 first, 2-4 second to fourth, 5+ fifth-plus', () => {
     expect([0, 1, 2, 4, 5, 12].map(depositCategory)).toEqual(['none', 'first', 'secondToFourth', 'secondToFourth', 'fifthPlus', 'fifthPlus']);
@@ -70,6 +99,11 @@ describe('server-side auth', () => {
   it('ends the session only on a 403: the token is refused', async () => {
     const api = () => ({ call: async () => Promise.reject(new ApiError(403, 'TOKEN_EXPIRED', 'expired', null, 'GET /x', true)) }) as never;
     expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({ kind: 'refused' });
+  });
+
+  it("says when the refusal is the player's session time limit (SESSION_TIMEOUT), so the page can tell them", async () => {
+    const api = () => ({ call: async () => Promise.reject(new ApiError(403, 'SESSION_TIMEOUT', 'limit', null, 'GET /x', true)) }) as never;
+    expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({ kind: 'refused', sessionLimit: true });
   });
 
   it('keeps the player on any other failure (5xx, timeout, malformed answer): logged, the token left unchecked', async () => {

@@ -35,6 +35,8 @@ export interface SessionState {
   depositCount: number;
   /** The server was refused the token (403): the browser drops it quietly. */
   tokenRefused?: boolean;
+  /** Why the server was refused the token, when the player should be told (the session time limit: SESSION_EXPIRED). */
+  endedBy?: LogoutReason;
 }
 
 export interface SessionActions {
@@ -79,7 +81,7 @@ export function createSessionStore(initial: SessionState = { status: 'unknown', 
     ...initial,
     signIn: (details) => set(sessionFromDetails(details)),
     refresh: (details) => set(sessionFromDetails(details)),
-    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined, tokenRefused: undefined }),
+    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined, tokenRefused: undefined, endedBy: undefined }),
     applyBalance: (balance) =>
       set((state) => (state.wallet ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } } : {})),
     applyDepositCount: (count) => set({ depositCount: count }),
@@ -94,6 +96,24 @@ export function isSelfExcluded(details: UserDetails | undefined, now: Date = new
   if (!limit) return false;
   if (limit.isSelfExclusionPermanent) return true;
   return limit.selfExclusion ? new Date(limit.selfExclusion).getTime() >= now.getTime() : false;
+}
+
+/**
+ * Why a player may only withdraw (issue #14): self-excluded (until a date, or `null` when permanent), or frozen until a
+ * date. Deposits, bonuses, real-money play and claims are closed; logging in and withdrawing stay open.
+ */
+export type AccountRestriction = { kind: 'selfExcluded'; until: string | null } | { kind: 'frozen'; until: string };
+
+/**
+ * The player's restriction now, or null: a self-exclusion (permanent, or dated now or later) wins over a freeze; a
+ * freeze counts while `frozenUntil` is in the future.
+ */
+export function accountRestriction(details: UserDetails | undefined, now: Date = new Date()): AccountRestriction | null {
+  const limit = details?.getUser.userLimit;
+  if (!limit) return null;
+  if (isSelfExcluded(details, now)) return { kind: 'selfExcluded', until: limit.isSelfExclusionPermanent ? null : (limit.selfExclusion ?? null) };
+  if (limit.frozenUntil && new Date(limit.frozenUntil).getTime() > now.getTime()) return { kind: 'frozen', until: limit.frozenUntil };
+  return null;
 }
 
 /** Spec section 4: 1 first deposit, 2 to 4 second to fourth, 5 or more fifth-plus. */

@@ -7,8 +7,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetails, useRefreshUser } from '../api/get-user-details';
 import { readAccessToken, saveAccessToken } from './accessToken';
+import { readLogoutRecord } from './playerData';
 import { userDetailsFixture } from './fixtures';
-import { sessionFromDetails, uncheckedState, type SessionState } from './session';
+import { sessionFromDetails, signedOutState, uncheckedState, type SessionState } from './session';
 import { SessionProvider, useSession } from './SessionProvider';
 import { useSessionScope } from './sessionScope';
 import { browserApiClient, useApiClient } from './useApiClient';
@@ -79,6 +80,41 @@ describe("the page's one API client", () => {
     expect(document.cookie).not.toContain('accessToken=');
     // The page's language goes with every call.
     expect(sentLanguage).toBe('ar');
+  });
+  it('ends a session its time limit ended (SESSION_TIMEOUT) with SESSION_EXPIRED kept for the alert, on the same page without the login modal', async () => {
+    saveAccessToken('tok-1');
+    server.use(mockEndpoint(endpoints.logEvent, () => contractError(403, 'SESSION_TIMEOUT', 'Session time limit reached')));
+    renderPage(sessionFromDetails(userDetailsFixture()));
+    await act(async () => {
+      await browserApiClient()
+        .call(endpoints.logEvent, { body: { event: 'PAGE_VIEW', data: { url: '/promotions' } } })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(screen.getByTestId('url')).toHaveTextContent('/promotions?tab=weekly');
+    expect(screen.getByTestId('url')).not.toHaveTextContent('modal=login');
+    expect(readAccessToken()).toBeUndefined();
+    expect(readLogoutRecord()?.reason).toBe('SESSION_EXPIRED');
+  });
+
+  it('keeps SESSION_EXPIRED for the alert when the server found the session time limit had ended the session', async () => {
+    saveAccessToken('tok-1');
+    renderPage({ ...signedOutState, tokenRefused: true, endedBy: 'SESSION_EXPIRED' });
+    await waitFor(() => expect(readAccessToken()).toBeUndefined());
+    expect(readLogoutRecord()?.reason).toBe('SESSION_EXPIRED');
+  });
+
+  it('keeps no logout reason when the token was simply refused', async () => {
+    saveAccessToken('tok-1');
+    server.use(mockEndpoint(endpoints.logEvent, () => contractError(403, 'TOKEN_INVALID', 'Invalid')));
+    renderPage(sessionFromDetails(userDetailsFixture()));
+    await act(async () => {
+      await browserApiClient()
+        .call(endpoints.logEvent, { body: { event: 'PAGE_VIEW', data: { url: '/promotions' } } })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
+    expect(readLogoutRecord()).toBeUndefined();
   });
 });
 

@@ -4,7 +4,8 @@ import { useTranslation } from '@casino/translate';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetAccessToken, readAccessToken } from './accessToken';
 import { loginModalUrl } from './loginModalUrl';
-import { LAST_LOGIN_KEY } from './playerData';
+import { LAST_LOGIN_KEY, recordLogout } from './playerData';
+import type { LogoutReason } from './session';
 import { useSessionStore } from './SessionProvider';
 
 /**
@@ -14,8 +15,12 @@ import { useSessionStore } from './SessionProvider';
  */
 export interface SessionScope {
   language(): string;
-  /** Ends a session the backend no longer accepts (spec sections 4 and 8): token gone, store signed out, login modal. */
-  endSession(): void;
+  /**
+   * Ends a session the backend no longer accepts (spec sections 4 and 8): token gone, store signed out, login modal.
+   * With a reason (the player's session time limit: SESSION_EXPIRED), the reason is kept for the session-ended alert,
+   * which offers the login itself, and the page is only read again (a player's page still asks for the login).
+   */
+  endSession(reason?: LogoutReason): void;
 }
 
 let current: SessionScope | undefined;
@@ -39,14 +44,16 @@ export function useSessionScope(): void {
   useEffect(() => {
     const scope: SessionScope = {
       language: () => i18n.language,
-      endSession: () => {
+      endSession: (reason) => {
         // Several calls may be refused at once: the first one ends the session, the others find nothing to end.
         if (readAccessToken() === undefined && store.getState().status === 'signedOut') return;
         // The token goes before the navigation: the login URL's loaders must not render the old player again.
         forgetAccessToken();
         removeLocal(LAST_LOGIN_KEY);
+        if (reason) recordLogout(reason);
         store.getState().signOut();
-        void navigate(loginModalUrl(locationRef.current), { replace: true });
+        const here = locationRef.current;
+        void navigate(reason ? { pathname: here.pathname, search: here.search, hash: here.hash } : loginModalUrl(here), { replace: true });
         // The rest of the player's data (query cache, session storage) goes with the code that holds it.
         void import('./clearPlayerData').then((m) => m.clearPlayerData());
       },

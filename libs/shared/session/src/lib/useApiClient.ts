@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@casino/api-client';
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { readAccessToken } from './accessToken';
+import type { LogoutReason } from './session';
 import { currentSessionScope } from './sessionScope';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -31,7 +32,8 @@ export function browserApiClient(): ApiClient {
     baseUrl: '',
     getLanguage: () => currentSessionScope()?.language() ?? (document.documentElement.lang || 'en'),
     getToken: readAccessToken,
-    onForbidden: () => currentSessionScope()?.endSession(),
+    // The session time limit (SESSION_TIMEOUT) ends the session with SESSION_EXPIRED and the session-ended alert.
+    onForbidden: (_endpoint, code) => currentSessionScope()?.endSession(code === 'SESSION_TIMEOUT' ? 'SESSION_EXPIRED' : undefined),
   });
   return browserClient;
 }
@@ -45,8 +47,8 @@ export function useApiClient(): ApiClient {
 }
 
 /** Ends a session the backend no longer accepts (a refused socket token), like a 403 does. */
-export function useEndSession(): () => void {
-  return useCallback(() => currentSessionScope()?.endSession(), []);
+export function useEndSession(): (reason?: LogoutReason) => void {
+  return useCallback((reason?: LogoutReason) => currentSessionScope()?.endSession(reason), []);
 }
 
 /**

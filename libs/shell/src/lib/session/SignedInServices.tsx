@@ -84,7 +84,7 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
     },
     onBalanceStale: () => void recheck(),
     onConnectError: (error) => {
-      if (REFUSED_TOKEN.test(error.message)) endSession();
+      if (REFUSED_TOKEN.test(error.message)) endSession(error.message.includes('SESSION_TIMEOUT') ? 'SESSION_EXPIRED' : undefined);
     },
   });
 

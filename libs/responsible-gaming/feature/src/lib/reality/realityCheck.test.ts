@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedParts, nextRealityCheckAt } from './realityCheck';
+import { elapsedParts, nextRealityCheckAt, sessionLimitCheckDelay } from './realityCheck';
 
 const start = Date.UTC(2026, 10, 25, 12, 0);
 const MIN = 60_000;
@@ -21,5 +21,18 @@ describe('reality check timing', () => {
   it('counts the time played in hours and minutes', () => {
     expect(elapsedParts(start, start + 65 * MIN + 59_000)).toEqual({ hours: 1, minutes: 5 });
     expect(elapsedParts(start, start - MIN)).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('session time limit check', () => {
+  const start = Date.UTC(2026, 10, 25, 12, 0);
+  it('asks the backend a second after the limit since the session began', () => {
+    expect(sessionLimitCheckDelay(start, 10, start + 4 * 60_000)).toBe(6 * 60_000 + 1_000);
+  });
+  it('asks at once when the limit has passed already (the page was closed or asleep)', () => {
+    expect(sessionLimitCheckDelay(start, 10, start + 60 * 60_000)).toBe(0);
+  });
+  it('schedules nothing for a limit more than a day away (720 hours would overflow a browser timer)', () => {
+    expect(sessionLimitCheckDelay(start, 720 * 60, start)).toBeNull();
   });
 });

@@ -14,3 +14,16 @@ export function elapsedParts(fromMs: number, toMs: number): { hours: number; min
   const total = Math.max(0, Math.floor((toMs - fromMs) / 60_000));
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/** Longest wait scheduled for the session limit; a page open longer than this is read again on any call anyway. */
+export const SESSION_LIMIT_MAX_WAIT_MS = 24 * 3_600_000;
+
+/**
+ * How long to wait before asking the backend once the session time limit has passed (a second after it, so the
+ * backend's clock agrees); 0 when it has passed already; null when it is further away than a day.
+ */
+export function sessionLimitCheckDelay(startedAtMs: number, limitMinutes: number, nowMs: number): number | null {
+  const delay = startedAtMs + limitMinutes * 60_000 + 1_000 - nowMs;
+  if (delay > SESSION_LIMIT_MAX_WAIT_MS) return null;
+  return Math.max(0, delay);
+}

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../pageData';
 import { definePageLoader } from './loadPage.server';
-import { playerOnServer } from './player.server';
+import { playerOnServer, sessionOfPlayer } from './player.server';
 
 const server = mockServer();
 
@@ -95,5 +95,14 @@ describe('the player of a request', () => {
     // The next request asks again.
     await playerOnServer({ request: get('/', 'accessToken=tok-1'), context: context() });
     expect(calls).toBe(2);
+  });
+
+  it('starts the page signed out with SESSION_EXPIRED to tell when the session time limit refused the token', async () => {
+    server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'SESSION_TIMEOUT')));
+    const player = await playerOnServer({ request: get('/', 'accessToken=tok-1'), context: context() });
+    expect(sessionOfPlayer(player)).toMatchObject({ status: 'signedOut', tokenRefused: true, endedBy: 'SESSION_EXPIRED' });
+    server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'TOKEN_EXPIRED')));
+    const expired = await playerOnServer({ request: get('/', 'accessToken=tok-2'), context: context() });
+    expect(sessionOfPlayer(expired).endedBy).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { requestLanguage, serverApi, settingsFor, type LoaderArgs } from './cont
 
 /** What the server knows of the visitor, with the token for calls made on a player's behalf. */
 export type ServerPlayer =
-  | { kind: 'none' | 'refused' }
+  | { kind: 'none' }
+  | { kind: 'refused'; sessionLimit?: boolean }
   | { kind: 'player'; token: string; details: UserDetails }
   | { kind: 'unchecked'; token: string; reason: 'skipped' | 'failed' };
 
@@ -36,6 +37,8 @@ async function lookUp(args: LoaderArgs): Promise<ServerPlayer> {
       return { kind: 'player', token, details: user.details };
     case 'unchecked':
       return { kind: 'unchecked', token, reason: user.reason };
+    case 'refused':
+      return user.sessionLimit ? { kind: 'refused', sessionLimit: true } : { kind: 'refused' };
     default:
       return { kind: user.kind };
   }
@@ -54,7 +57,7 @@ export function sessionOfPlayer(player: ServerPlayer): SessionState {
     case 'unchecked':
       return uncheckedState;
     case 'refused':
-      return { ...signedOutState, tokenRefused: true };
+      return player.sessionLimit ? { ...signedOutState, tokenRefused: true, endedBy: 'SESSION_EXPIRED' } : { ...signedOutState, tokenRefused: true };
     default:
       return signedOutState;
   }
