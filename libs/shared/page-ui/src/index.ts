@@ -5,3 +5,4 @@ export { ComingSoonPage } from './lib/ComingSoonPage';
 export { PageErrorBoundary } from './lib/PageErrorBoundary';
 export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './lib/EmailVerificationNotice';
 export { DepositRequiredNotice, type DepositRequiredNoticeProps } from './lib/DepositRequiredNotice';
+export { RestrictedAccountNotice, type RestrictedAccountNoticeProps, type RestrictedAccount } from './lib/RestrictedAccountNotice';

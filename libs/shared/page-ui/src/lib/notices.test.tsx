@@ -8,12 +8,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 
-function renderUi(ui: ReactElement) {
+function renderUi(ui: ReactElement, lng = 'en') {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
-    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
-      <ThemeProvider theme={baseTheme} dir="ltr">
+    <I18nextProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
+      <ThemeProvider theme={baseTheme} dir={lng === 'ar' ? 'rtl' : 'ltr'}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </I18nextProvider>,
@@ -47,5 +48,48 @@ describe('DepositRequiredNotice', () => {
     renderUi(<DepositRequiredNotice message="Cashing out needs a deposit." depositHref="/deposit" />);
     expect(screen.getByRole('note')).toHaveTextContent('Deposit required. Cashing out needs a deposit.');
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/deposit');
+  });
+});
+
+describe('RestrictedAccountNotice', () => {
+  const until = '2099-01-01T12:00:00.000Z';
+  const formatted = (lng: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+
+  it('says a self-excluded player is excluded until the end date, may still withdraw, and leads to withdrawals and the limits', () => {
+    renderUi(<RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until }} withdrawHref="/withdraw" limitsHref="/profile2/limits" />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveAttribute('data-testid', 'restricted-account');
+    expect(note).toHaveTextContent(`Your account is self-excluded until ${formatted('en')}.`);
+    expect(note).toHaveTextContent('you can still withdraw your money');
+    expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+    expect(screen.getByRole('link', { name: 'Responsible gaming limits' })).toHaveAttribute('href', '/profile2/limits');
+  });
+
+  it('gives a permanent exclusion no date, and shows no limits link unless given one', () => {
+    renderUi(<RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" />);
+    expect(screen.getByRole('note')).toHaveTextContent('Your account is permanently self-excluded.');
+    expect(screen.getByRole('note')).not.toHaveTextContent(/\d{4}/);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says a frozen account is frozen until its end date', () => {
+    renderUi(<RestrictedAccountNotice restriction={{ kind: 'frozen', until }} withdrawHref="/withdraw" />);
+    expect(screen.getByRole('note')).toHaveTextContent(`Your account is frozen until ${formatted('en')}.`);
+    expect(screen.getByRole('note')).not.toHaveTextContent('self-excluded');
+  });
+
+  it('speaks Arabic with the date in Arabic', () => {
+    const { unmount } = renderUi(<RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until }} withdrawHref="/withdraw" limitsHref="/profile2/limits" />, 'ar');
+    expect(screen.getByRole('note')).toHaveTextContent(`حسابك في حالة استبعاد ذاتي حتى ${formatted('ar')}`);
+    expect(screen.getByRole('link', { name: 'انتقل إلى السحب' })).toHaveAttribute('href', '/withdraw');
+    expect(screen.getByRole('link', { name: 'حدود اللعب المسؤول' })).toHaveAttribute('href', '/profile2/limits');
+    unmount();
+    renderUi(<RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" />, 'ar');
+    expect(screen.getByRole('note')).toHaveTextContent('حسابك في حالة استبعاد ذاتي دائم.');
+  });
+
+  it('says frozen in Arabic with the date', () => {
+    renderUi(<RestrictedAccountNotice restriction={{ kind: 'frozen', until }} withdrawHref="/withdraw" />, 'ar');
+    expect(screen.getByRole('note')).toHaveTextContent(`حسابك مجمّد حتى ${formatted('ar')}`);
   });
 });

@@ -3,6 +3,7 @@ import { ComingSoonPage } from './ComingSoonPage';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { NotFoundPage } from './NotFoundPage';
+import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 import { RouteErrorPage } from './RouteErrorPage';
 
 const meta = { title: 'Pages/Messages', component: NotFoundPage } satisfies Meta<typeof NotFoundPage>;
@@ -18,3 +19,8 @@ export const EmailVerification: Story = {
   render: () => <EmailVerificationNotice message="Verify your email address before you deposit or withdraw: open the link we sent you." onResend={() => Promise.resolve()} />,
 };
 export const DepositRequired: Story = { render: () => <DepositRequiredNotice message="Cashing out needs at least one successful deposit." depositHref="/deposit" /> };
+export const RestrictedSelfExcluded: Story = {
+  render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" limitsHref="/profile2/limits" />,
+};
+export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" limitsHref="/profile2/limits" /> };
+export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" /> };

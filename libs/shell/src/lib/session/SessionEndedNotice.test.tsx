@@ -12,9 +12,10 @@ const renderAuth = (ui: ReactElement) => renderShell(<SessionProvider initial={s
 beforeEach(() => localStorage.clear());
 
 describe('session-ended alert (spec section 4)', () => {
-  it('uses session.inactive keys for inactivity and session.logout keys for every other reason', () => {
+  it('uses session.inactive keys for inactivity, the session-limit message for SESSION_EXPIRED and session.logout keys for every other reason', () => {
     expect(sessionAlertKeys({ reason: 'USER_INACTIVITY_TIMEOUT' })).toEqual({ title: 'session.inactive.title', message: 'session.inactive.message' });
-    for (const reason of ['SESSION_EXPIRED', 'ACCOUNT_LOCKED', 'SECURITY_LOGOUT', 'CONCURRENT_SESSION', 'SYSTEM_MAINTENANCE'] as const) {
+    expect(sessionAlertKeys({ reason: 'SESSION_EXPIRED' })).toEqual({ title: 'session.logout.title', message: 'session.expired.message' });
+    for (const reason of ['ACCOUNT_LOCKED', 'SECURITY_LOGOUT', 'CONCURRENT_SESSION', 'SYSTEM_MAINTENANCE'] as const) {
       expect(sessionAlertKeys({ reason })).toEqual({ title: 'session.logout.title', message: 'session.logout.message' });
     }
   });
@@ -44,5 +45,15 @@ describe('session-ended alert (spec section 4)', () => {
     renderAuth(<SessionEndedNotice />);
     fireEvent.keyDown(window, { key: 'Tab' });
     expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
+  });
+
+  it('appears for a reason written after the page mounted (the server found the session time limit had ended it)', async () => {
+    renderAuth(<SessionEndedNotice />);
+    fireEvent.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    recordLogout('SESSION_EXPIRED');
+    fireEvent.click(document.body);
+    const alert = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(alert).toHaveTextContent('session time limit');
   });
 });

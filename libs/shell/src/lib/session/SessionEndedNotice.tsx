@@ -14,16 +14,22 @@ export function SessionEndedNotice() {
 
   useEffect(() => {
     if (status !== 'signedOut') return;
-    const pending = readLogoutRecord();
-    if (!pending) return;
-    const show = () => setRecord(pending);
-    const options = { once: true, capture: true } as const;
-    window.addEventListener('click', show, options);
-    window.addEventListener('keydown', show, options);
-    return () => {
+    // The record is read at the click: it may be written after this effect ran (the session provider keeps the reason a
+    // server render found, in its own effect, which runs after this one).
+    const options = { capture: true } as const;
+    const stop = () => {
       window.removeEventListener('click', show, options);
       window.removeEventListener('keydown', show, options);
     };
+    const show = () => {
+      const pending = readLogoutRecord();
+      if (!pending) return;
+      stop();
+      setRecord(pending);
+    };
+    window.addEventListener('click', show, options);
+    window.addEventListener('keydown', show, options);
+    return stop;
   }, [status]);
 
   if (!record) return null;

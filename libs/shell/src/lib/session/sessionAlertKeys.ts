@@ -1,7 +1,11 @@
 import type { LogoutRecord } from '@casino/session';
 
-/** Translation keys of the alert: inactivity has its own, every other reason shares `session.logout.*`. */
+/**
+ * Translation keys of the alert: inactivity has its own, the session time limit (SESSION_EXPIRED, issue #14) its own
+ * message under the shared title, every other reason shares `session.logout.*`.
+ */
 export function sessionAlertKeys(record: Pick<LogoutRecord, 'reason'>) {
-  const base = record.reason === 'USER_INACTIVITY_TIMEOUT' ? 'session.inactive' : 'session.logout';
-  return { title: `${base}.title`, message: `${base}.message` };
+  if (record.reason === 'USER_INACTIVITY_TIMEOUT') return { title: 'session.inactive.title', message: 'session.inactive.message' };
+  if (record.reason === 'SESSION_EXPIRED') return { title: 'session.logout.title', message: 'session.expired.message' };
+  return { title: 'session.logout.title', message: 'session.logout.message' };
 }

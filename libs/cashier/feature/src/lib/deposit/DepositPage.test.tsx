@@ -196,6 +196,13 @@ describe('DepositPage', () => {
     expect(screen.queryByTestId('deposit-form')).not.toBeInTheDocument();
   });
 
+  it('closes the cashier to a frozen player with the end of the freeze and the way to withdraw', async () => {
+    renderPage(<DepositPage />, { user: player({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-03-01T12:00:00.000Z' } } }), route: '/deposit' });
+    expect(await screen.findByTestId('deposit-blocked')).toHaveTextContent('frozen until Mar 1, 2099');
+    expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+    expect(screen.queryByTestId('deposit-form')).not.toBeInTheDocument();
+  });
+
   it('asks a player with an unverified email to verify it first, with the resend', async () => {
     renderPage(<DepositPage />, { user: player({ getUser: { isEmailVerified: false } }), route: '/deposit' });
     expect(await screen.findByTestId('deposit-verify-email')).toHaveTextContent('Verify your email address before you deposit or withdraw');

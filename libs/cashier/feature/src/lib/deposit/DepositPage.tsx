@@ -3,8 +3,8 @@ import type { Bonus, CreateDepositData, PaymentMethod } from '@casino/api-contra
 import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
-import { EmailVerificationNotice } from '@casino/page-ui';
-import { isSelfExcluded, useResendVerification, useSession, useOnce } from '@casino/session';
+import { EmailVerificationNotice, RestrictedAccountNotice } from '@casino/page-ui';
+import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
 import { useTranslation } from '@casino/translate';
@@ -90,10 +90,7 @@ export function DepositPage() {
   const chosenNetwork = network && networks.includes(network) ? network : networks[0];
   const bonusList: Bonus[] = bonuses.data ?? [];
   const chosenBonus = bonusList.find((b) => b.id === bonusChoice);
-  const until = details?.getUser.userLimit.selfExclusion ?? null;
-  const excluded = isSelfExcluded(details);
-  const frozenUntil = details?.getUser.userLimit.frozenUntil;
-  const frozen = Boolean(frozenUntil && new Date(frozenUntil).getTime() > Date.now());
+  const restriction = accountRestriction(details);
   const emailUnverified = details ? !details.getUser.isEmailVerified : false;
 
   // Back from the provider's site (`?depositId=`): the deposit's status opens its result modal.
@@ -132,7 +129,7 @@ export function DepositPage() {
   }
 
   const fail = (error: unknown) =>
-    setRefusal(depositRefusal(t, error, { locale: i18n.language, currencyCode, until: excluded ? until : frozen ? frozenUntil : null }));
+    setRefusal(depositRefusal(t, error, { locale: i18n.language, currencyCode, until: restriction?.until ?? null }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -207,24 +204,14 @@ export function DepositPage() {
   };
 
   const busy = create.isPending || phase.kind === 'redirecting';
-  const blocked = excluded || frozen;
 
   return (
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`}>
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
 
-      {blocked ? (
+      {restriction ? (
         <Card as="section" data-testid="deposit-blocked">
-          <p role="alert" css={css`margin: 0;`}>
-            {excluded
-              ? until && !details?.getUser.userLimit.isSelfExclusionPermanent
-                ? t('cashier.deposit.error.SELF_EXCLUDED_until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)) })
-                : t('cashier.deposit.error.SELF_EXCLUDED')
-              : t('cashier.deposit.error.ACCOUNT_FROZEN_until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(frozenUntil ?? Date.now())) })}
-          </p>
-          <p css={css`margin: 0;`}>
-            <Link to={pagePath('withdraw')}>{t('cashier.deposit.action.withdraw')}</Link>
-          </p>
+          <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
         </Card>
       ) : phase.kind === 'crypto' ? (
         <Suspense fallback={<Skeleton variant="rect" height="16rem" />}>

@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
 import { Badge, Link, Skeleton, ToastProvider } from '@casino/design-system';
 import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
-import { MessagePage } from '@casino/page-ui';
-import { useSession } from '@casino/session';
+import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
+import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
@@ -15,6 +15,8 @@ import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 import { playBlock, type PlayMode } from './playMode';
 
 export const SIMILAR_LIMIT = 13;
+
+const blockBox = (th: Theme) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`;
 
 function Details({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -91,8 +93,11 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const allowGuestDemo = settings?.allowGuestDemoPlay ?? true;
   // Players start on real money, guests on demo.
   const current: PlayMode = mode ?? (details ? 'real' : 'demo');
+  const now = new Date();
   // A token still being confirmed: no "log in" verdict before the browser knows.
-  const block = restoring ? null : playBlock(current, g, details, allowGuestDemo);
+  const block = restoring ? null : playBlock(current, g, details, allowGuestDemo, now);
+  // Self-excluded or frozen: real money is closed, said with the end date and the way to withdraw (the demo stays open).
+  const restriction = block === 'selfExcluded' || block === 'frozen' ? accountRestriction(details, now) : null;
   const playHref = `${pagePath('play', { gameId: g.slug })}${current === 'demo' ? '?demo=1' : ''}`;
 
   return (
@@ -148,15 +153,18 @@ function GameDetailsPage({ slug }: { slug: string }) {
                 ))}
               </div>
             </fieldset>
-            {block ? (
-              <div role="status" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`}>
+            {restriction ? (
+              <div css={blockBox}>
+                <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
+              </div>
+            ) : block ? (
+              <div role="status" css={blockBox}>
                 <p css={css`margin: 0;`}>{t(`lobby.play.blocked.${block}`)}</p>
                 {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
                   <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
                     {t('lobby.play.login')}
                   </Link>
                 )}
-                {block === 'selfExcluded' && <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>}
               </div>
             ) : (
               <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={css`justify-self: start;`}>

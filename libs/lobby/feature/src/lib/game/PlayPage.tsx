@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { gameFrameMessage, type GameFrameMessage } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
 import { Badge, Button, Link, Spinner } from '@casino/design-system';
-import { useSession } from '@casino/session';
+import { RestrictedAccountNotice } from '@casino/page-ui';
+import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,7 +45,10 @@ export function PlayPage({ slug }: { slug: string }) {
   const queryClient = useQueryClient();
   const settled = status !== 'unknown';
   // While a token is still being confirmed the player is neither a guest nor a player yet: no verdict, no launch.
-  const block = game.data && settled ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true) : null;
+  const now = new Date();
+  const block = game.data && settled ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true, now) : null;
+  // Self-excluded or frozen: no real-money launch, the reason with its end date and the way to withdraw instead.
+  const restriction = block === 'selfExcluded' || block === 'frozen' ? accountRestriction(details, now) : null;
   const launch = useGameLaunch(slug, demo, { enabled: settled && Boolean(game.data) && !block });
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -86,6 +90,11 @@ export function PlayPage({ slug }: { slug: string }) {
       )}
       {game.isError ? (
         <p role="alert">{isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}</p>
+      ) : restriction ? (
+        <div css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
+          <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
+          <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
+        </div>
       ) : block ? (
         <div role="status" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
           <p css={css`margin: 0;`}>{t(`lobby.play.blocked.${block}`)}</p>
@@ -94,7 +103,6 @@ export function PlayPage({ slug }: { slug: string }) {
               {t('lobby.play.login')}
             </Link>
           )}
-          {block === 'selfExcluded' && <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>}
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
         </div>
       ) : launchError ? (

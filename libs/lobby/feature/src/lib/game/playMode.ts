@@ -1,14 +1,15 @@
 import type { Game, UserDetails } from '@casino/api-contract';
-import { isSelfExcluded } from '@casino/session';
+import { accountRestriction } from '@casino/session';
 
 export type PlayMode = 'demo' | 'real';
 
 /** Why a mode cannot be played (a translation key under `lobby.play.blocked.`), or null when it can. */
-export type PlayBlock = 'demoUnavailable' | 'demoNeedsLogin' | 'realNeedsLogin' | 'selfExcluded' | null;
+export type PlayBlock = 'demoUnavailable' | 'demoNeedsLogin' | 'realNeedsLogin' | 'selfExcluded' | 'frozen' | null;
 
 /**
  * May this visitor play this game in this mode? Demo needs the game's demo and, for a guest, the brand's
- * `allowGuestDemoPlay`; real money needs a signed-in player who is not self-excluded (catalogue sections 4 and 6).
+ * `allowGuestDemoPlay`; real money needs a signed-in player who is neither self-excluded nor frozen (catalogue
+ * sections 4 and 6, issue #14: such a player may only withdraw).
  */
 export function playBlock(mode: PlayMode, game: Pick<Game, 'demoAvailable'>, player: UserDetails | undefined, allowGuestDemoPlay: boolean, now = new Date()): PlayBlock {
   if (mode === 'demo') {
@@ -17,6 +18,5 @@ export function playBlock(mode: PlayMode, game: Pick<Game, 'demoAvailable'>, pla
     return null;
   }
   if (!player) return 'realNeedsLogin';
-  if (isSelfExcluded(player, now)) return 'selfExcluded';
-  return null;
+  return accountRestriction(player, now)?.kind ?? null;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActivateBonus } from '../../api/activate-bonus';
+import { useAccountRestriction } from '../restriction';
 import type { ActivationRefusal } from './activationError';
 
 // The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the
@@ -24,7 +25,8 @@ export function useBonusDestination() {
 /**
  * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it
  * waits), and what followed: the confirmation before a deposit bonus replaces the active one, the email-verification
- * notice with a resend, a translated refusal, or the way on (deposit with the bonus chosen, or play).
+ * notice with a resend, a translated refusal, or the way on (deposit with the bonus chosen, or play). A self-excluded or
+ * frozen player's Activate is disabled and sends nothing (the list says why, once).
  */
 export function BonusAction({ bonus }: { bonus: Bonus }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +35,7 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
   const destination = useBonusDestination();
   const activate = useActivateBonus();
   const once = useOnce();
+  const restriction = useAccountRestriction();
   const [refusal, setRefusal] = useState<ActivationRefusal | null>(null);
   const [done, setDone] = useState<UserBonus | null>(null);
 
@@ -44,7 +47,8 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
     );
   }
 
-  const run = (confirmCancelActive?: boolean) =>
+  const run = (confirmCancelActive?: boolean) => {
+    if (restriction) return;
     void once(() =>
       activate.mutateAsync({ bonusId: bonus.id, ...(confirmCancelActive ? { confirmCancelActive } : {}) }).then(
         (data) => {
@@ -59,6 +63,7 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
           ),
       ),
     );
+  };
 
   const status = done?.status ?? bonus.userStatus;
   const waitingForDeposit = status === 'claimed' && bonus.type === 'deposit';
@@ -70,7 +75,7 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
           {waitingForDeposit ? t('rewards.bonus.deposit') : t('rewards.bonus.play')}
         </Link>
       ) : (
-        <Button variant="primary" size="sm" loading={activate.isPending} onClick={() => run()} data-testid="activate-bonus">
+        <Button variant="primary" size="sm" loading={activate.isPending} disabled={Boolean(restriction)} onClick={() => run()} data-testid="activate-bonus">
           {t('rewards.bonus.activate')}
         </Button>
       )}

@@ -5,18 +5,21 @@ import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
 import { activationRefusal, type ActivationRefusal } from './activationError';
+import { RestrictionNotice, useAccountRestriction } from '../restriction';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why
  * not ("not applied", "already redeemed", or any activation refusal). The code stays in the field after a refusal.
+ * A self-excluded or frozen player's Apply is disabled, with the reason and its end date.
  */
 export function CouponForm() {
   const { t, i18n } = useTranslation();
   const apply = useApplyCoupon();
   const once = useOnce();
   const headingId = useId();
+  const restriction = useAccountRestriction();
   const [code, setCode] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const [refusal, setRefusal] = useState<ActivationRefusal | null>(null);
@@ -24,6 +27,7 @@ export function CouponForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (restriction) return;
     if (!code.trim()) {
       setEmptyError(true);
       return;
@@ -49,6 +53,7 @@ export function CouponForm() {
       <h2 id={headingId} css={css`margin: 0;`}>
         {t('rewards.coupon.title')}
       </h2>
+      {restriction && <RestrictionNotice restriction={restriction} />}
       <form onSubmit={onSubmit} noValidate css={(th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`}>
         <div css={css`flex: 1 1 12rem;`}>
           <TextField
@@ -64,7 +69,7 @@ export function CouponForm() {
             data-testid="coupon-input"
           />
         </div>
-        <Button type="submit" variant="primary" loading={apply.isPending} data-testid="coupon-apply">
+        <Button type="submit" variant="primary" loading={apply.isPending} disabled={Boolean(restriction)} data-testid="coupon-apply">
           {t('rewards.coupon.apply')}
         </Button>
       </form>

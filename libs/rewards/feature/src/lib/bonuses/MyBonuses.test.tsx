@@ -103,4 +103,26 @@ describe('CouponForm', () => {
     await userEvent.click(screen.getByTestId('coupon-apply'));
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('The coupon was not applied: check the code and try again.');
   });
+
+  it('disables Apply for a frozen player, says why with the end of the freeze, and sends nothing', async () => {
+    let applies = 0;
+    const until = '2099-01-01T12:00:00.000Z';
+    const frozen = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } } });
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, frozen),
+      mockEndpoint(endpoints.applyCoupon, () => {
+        applies += 1;
+        return contractError(404, 'COUPON_NOT_FOUND', 'unknown');
+      }),
+    );
+    renderRewards(<CouponForm />, { user: frozen });
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(screen.getByTestId('restricted-account')).toHaveTextContent(`Your account is frozen until ${date}.`);
+    expect(screen.getByTestId('coupon-apply')).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'WELCOME20{Enter}');
+    await userEvent.click(screen.getByTestId('coupon-apply'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(applies).toBe(0);
+    expect(screen.queryByTestId('coupon-error')).not.toBeInTheDocument();
+  });
 });

@@ -167,4 +167,29 @@ describe('PromotionsList', () => {
     renderRewards(<PromotionsList heading="Promotions" />, { route: '/bonuses', queryClient });
     expect(await screen.findByRole('alert')).toHaveTextContent('The promotions could not be loaded.');
   });
+
+  it('disables Activate for a self-excluded player, says why once above the cards with the end date, and sends nothing', async () => {
+    let calls = 0;
+    const until = '2099-01-01T12:00:00.000Z';
+    const excluded = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, excluded),
+      mockEndpoint(endpoints.activateBonus, () => {
+        calls += 1;
+        return { userBonus: userBonus(1, 'claimed') };
+      }),
+    );
+    saveAccessToken('player-token');
+    renderRewards(<PromotionsList heading="Promotions" />, { route: '/bonuses', user: excluded });
+    const buttons = await screen.findAllByTestId('activate-bonus');
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toBeDisabled();
+    const notices = screen.getAllByTestId('restricted-account');
+    expect(notices).toHaveLength(1);
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(notices[0]).toHaveTextContent(`Your account is self-excluded until ${date}.`);
+    expect(within(notices[0] as HTMLElement).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(calls).toBe(0);
+  });
 });

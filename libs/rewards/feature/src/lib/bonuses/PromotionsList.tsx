@@ -6,6 +6,7 @@ import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useSearchParams } from 'react-router';
 import { usePromotions } from '../../api/get-all-bonus';
+import { RestrictionNotice, useAccountRestriction } from '../restriction';
 import { BonusAction } from './BonusAction';
 import { promotionsPageOf, searchWithPage } from './promotionsPage';
 
@@ -18,7 +19,8 @@ export interface PromotionsListProps {
 
 /**
  * The promotions (get-all-bonus, 24 a page): cards with their terms and the activation flow, the page in the URL
- * (`?page=`, server-rendered, Back works), an empty state and a translated error with a retry.
+ * (`?page=`, server-rendered, Back works), an empty state and a translated error with a retry. A self-excluded or
+ * frozen player reads once, above the cards, why their Activate buttons are disabled.
  */
 export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const { t, i18n } = useTranslation();
@@ -27,11 +29,13 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const player = useSession((s) => (s.status === 'signedIn' ? s.details?.getUser : undefined));
   const query = usePromotions({ page, language: i18n.language, isDeposit, country: player?.countryCode ?? undefined, currency: player?.currencyCode });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
+  const restriction = useAccountRestriction();
   return (
     <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={(th) => css`display: grid; gap: ${th.space.md};`}>
       <h2 id="promotions-heading" css={css`margin: 0;`}>
         {heading}
       </h2>
+      {restriction && <RestrictionNotice restriction={restriction} />}
       {query.isPending ? (
         <div css={(th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`}>
           {Array.from({ length: 3 }, (_, i) => (

@@ -68,4 +68,42 @@ describe('RakebackSection', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(28);
     expect(screen.queryByRole('button', { name: /Get/ })).toBeNull();
   });
+
+  it('shows a frozen player the days without Get, says why with the end of the freeze, and claims nothing', async () => {
+    const until = '2099-01-01T12:00:00.000Z';
+    const frozen = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } } });
+    server.use(mockEndpoint(endpoints.getUserDetails, frozen));
+    saveAccessToken('player-token');
+    claims = [];
+    paidToday = null;
+    renderRewards(<RakebackSection variant="grid" />, { user: frozen });
+    const notice = await screen.findByTestId('restricted-account');
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(notice).toHaveTextContent(`Your account is frozen until ${date}.`);
+    expect(within(notice).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+    await waitFor(() => expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimable'));
+    expect(screen.queryByRole('button', { name: /^Get/ })).toBeNull();
+    expect(claims).toHaveLength(0);
+  });
+
+  it('shows no calendar to a player who opted out of reward calendars: the full calendar says why and where to bring it back, and the days are not asked for', async () => {
+    saveAccessToken('player-token');
+    let asked = 0;
+    server.use(
+      mockEndpoint(endpoints.getRakebackDays, () => {
+        asked += 1;
+        return { days: days(), currencyCode: 'EUR' };
+      }),
+    );
+    const optedOut = userDetailsFixture({ getUser: { rewardCalendarOptOut: true } });
+    const { unmount } = renderRewards(<RakebackSection variant="grid" />, { user: optedOut });
+    const notice = await screen.findByTestId('calendar-opted-out');
+    expect(notice).toHaveTextContent('You chose to hide reward calendars.');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/responsible-gambling#tools');
+    expect(screen.queryByRole('button', { name: /^Get/ })).not.toBeInTheDocument();
+    unmount();
+    const strip = renderRewards(<RakebackSection variant="carousel" />, { user: optedOut });
+    expect(strip.container).toBeEmptyDOMElement();
+    expect(asked).toBe(0);
+  });
 });

@@ -5,6 +5,8 @@ import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { useRakebackClaim } from '../../api/rakeback-claim';
+import { RestrictionNotice, useAccountRestriction } from '../restriction';
+import { CalendarOptOutNotice, useRewardCalendarOptOut } from './calendarOptOut';
 import { useToday } from './useToday';
 
 import type { ClaimResult } from './ClaimResultDialog';
@@ -21,8 +23,16 @@ export interface RakebackSectionProps {
  * The rakeback calendar with its data: the player's 28 days (polled every 10 s) with Get on today and yesterday, or a
  * guest's sample amounts with no button. A claim sends one request however often Get is pressed, shows progress, and
  * ends in the spec's confirmation ([A] = amount and currency) or its error; the days and the balance are then read again.
+ * A self-excluded or frozen player sees the days without Get, and why, with the end date.
  */
 export function RakebackSection({ variant }: RakebackSectionProps) {
+  // A player who opted out of reward calendars sees none (the full calendar, opened by its URL, says why).
+  const optedOut = useRewardCalendarOptOut();
+  if (optedOut) return variant === 'grid' ? <CalendarOptOutNotice /> : null;
+  return <RakebackDays variant={variant} />;
+}
+
+function RakebackDays({ variant }: RakebackSectionProps) {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const signedIn = status === 'signedIn';
@@ -30,6 +40,7 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
   const today = useToday();
   const query = useRakebackDays();
   const claim = useRakebackClaim();
+  const restriction = useAccountRestriction();
   const inFlight = useRef(false);
   const [claimingDate, setClaimingDate] = useState<string>();
   const [result, setResult] = useState<ClaimResult | null>(null);
@@ -70,10 +81,11 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
     );
   }
 
-  const calendarProps = { days, currencyCode, onClaim: signedIn ? onClaim : undefined, claimingDate, label: t('rewards.rakeback.label') };
+  const calendarProps = { days, currencyCode, onClaim: signedIn && !restriction ? onClaim : undefined, claimingDate, label: t('rewards.rakeback.label') };
   return (
     <>
       {!signedIn && <p>{t('rewards.rakeback.sample')}</p>}
+      {restriction && <RestrictionNotice restriction={restriction} />}
       {variant === 'grid' ? <RakebackCalendar {...calendarProps} /> : <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />}
       {result && (
         <Suspense fallback={null}>

@@ -96,4 +96,26 @@ describe('CashbackSection', () => {
     renderRewards(<CashbackSection />);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('modal=login'));
   });
+
+  it('disables Claim for a self-excluded player, says why with the end date instead of asking for a deposit, and claims nothing', async () => {
+    let claims = 0;
+    const until = '2099-01-01T12:00:00.000Z';
+    const excluded = userDetailsFixture({ depositCount: 0, getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, excluded),
+      mockEndpoint(endpoints.claimCashback, () => {
+        claims += 1;
+        return { amount: 12, currencyCode: 'EUR' };
+      }),
+    );
+    saveAccessToken('player-token');
+    renderRewards(<CashbackSection />, { user: excluded });
+    const claim = await screen.findByTestId('cashback-claim');
+    expect(claim).toBeDisabled();
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(screen.getByTestId('restricted-account')).toHaveTextContent(`Your account is self-excluded until ${date}.`);
+    expect(screen.queryByTestId('deposit-required')).not.toBeInTheDocument();
+    await userEvent.click(claim);
+    expect(claims).toBe(0);
+  });
 });

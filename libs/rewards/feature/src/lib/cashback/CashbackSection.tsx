@@ -6,10 +6,13 @@ import { DepositRequiredNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
+import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCashback, useClaimCashback } from '../../api/cashback';
 import { useCalendarAward } from '../../api/get-calendar-award';
+import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
+import { RestrictionNotice, useAccountRestriction } from '../restriction';
 
 /** What a refused cashback claim says: the catalogue's codes (NO_CASHBACK, CASHBACK_NEED_DEPOSIT...), else try again. */
 function cashbackError(error: unknown, t: TFunction): string {
@@ -19,7 +22,8 @@ function cashbackError(error: unknown, t: TFunction): string {
 
 /**
  * The cashback accumulator of a player with its countdown to the next half hour (one refresh at zero), the claim, and
- * the calendar award (polled every 15 s). A guest reads what cashback is and is asked to log in.
+ * the calendar award (polled every 15 s). A guest reads what cashback is and is asked to log in. A self-excluded or
+ * frozen player's Claim is disabled, with the reason and its end date (and no call to deposit, which is closed too).
  */
 export function CashbackSection() {
   const { t, i18n } = useTranslation();
@@ -29,7 +33,10 @@ export function CashbackSection() {
   const location = useLocation();
   const cashback = useCashback();
   const award = useCalendarAward();
+  // The calendar award belongs to the reward calendars a player may opt out of.
+  const optedOut = useRewardCalendarOptOut();
   const claim = useClaimCashback();
+  const restriction = useAccountRestriction();
   const inFlight = useRef(false);
   const [nextAt, setNextAt] = useState(() => nextHalfHour(Date.now()));
   const [notice, setNotice] = useState<string>();
@@ -57,7 +64,7 @@ export function CashbackSection() {
   }
   const state = cashback.data;
   const onClaim = () => {
-    if (inFlight.current) return;
+    if (inFlight.current || restriction) return;
     inFlight.current = true;
     setNotice(undefined);
     claim.mutate(undefined, {
@@ -69,24 +76,31 @@ export function CashbackSection() {
   };
   return (
     <>
-      {noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />}
-      <CashbackAccumulator
-        ngr={state.ngr}
-        percent={state.percent}
-        available={state.available}
-        currencyCode={state.currencyCode}
-        nextAt={nextAt}
-        onElapsed={() => {
-          // Once per half hour: fresh figures, and the countdown moves on to the next one.
-          void cashback.refetch();
-          setNextAt(nextHalfHour(Date.now()));
-        }}
-        onClaim={onClaim}
-        claiming={claim.isPending}
-        error={claim.isError ? cashbackError(claim.error, t) : undefined}
-        notice={notice}
-      />
-      {award.data && <CalendarAwardCard {...award.data.userCalendarData} currencyCode={state.currencyCode} />}
+      {restriction ? (
+        <RestrictionNotice restriction={restriction} />
+      ) : (
+        noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />
+      )}
+      {/* A disabled fieldset disables the accumulator's Claim for a restricted player. */}
+      <fieldset disabled={Boolean(restriction)} css={css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`}>
+        <CashbackAccumulator
+          ngr={state.ngr}
+          percent={state.percent}
+          available={state.available}
+          currencyCode={state.currencyCode}
+          nextAt={nextAt}
+          onElapsed={() => {
+            // Once per half hour: fresh figures, and the countdown moves on to the next one.
+            void cashback.refetch();
+            setNextAt(nextHalfHour(Date.now()));
+          }}
+          onClaim={onClaim}
+          claiming={claim.isPending}
+          error={claim.isError ? cashbackError(claim.error, t) : undefined}
+          notice={notice}
+        />
+      </fieldset>
+      {award.data && !optedOut && <CalendarAwardCard {...award.data.userCalendarData} currencyCode={state.currencyCode} />}
     </>
   );
 }

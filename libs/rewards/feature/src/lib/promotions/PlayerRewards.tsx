@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useCashback } from '../../api/cashback';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { bonusRunsOn, useCalendarBonuses } from '../../api/promotions-calendar';
+import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { useToday } from '../calendar/useToday';
 
 /**
@@ -21,10 +22,11 @@ export function PlayerRewards() {
   const bonuses = useCalendarBonuses(i18n.language);
   const activeBonus = useSession((s) => (s.status === 'signedIn' ? s.details?.activeBonus : null));
   const walletCurrency = useSession((s) => s.wallet?.currencyCode ?? 'EUR');
+  const optedOut = useRewardCalendarOptOut();
   const rewards = useMemo(() => {
     const list: NewReward[] = [];
     const currency = days.data?.currencyCode ?? cashback.data?.currencyCode ?? 'EUR';
-    for (const day of rakebackDayViews(days.data?.days ?? [], { today, signedIn: true })) {
+    for (const day of optedOut ? [] : rakebackDayViews(days.data?.days ?? [], { today, signedIn: true })) {
       if (day.state === 'claimable') {
         list.push({ id: `rakeback-${day.date}`, label: t('rewards.box.rakeback', { amount: formatMoney(day.amount, currency, i18n.language) }), href: '?modal=rakeback' });
       }
@@ -35,7 +37,7 @@ export function PlayerRewards() {
     const fresh = (bonuses.data ?? []).filter((bonus) => bonus.userStatus === null && bonusRunsOn(bonus, today));
     if (fresh.length > 0) list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
     return list;
-  }, [days.data, cashback.data, bonuses.data, today, t, i18n.language, pagePath]);
+  }, [days.data, cashback.data, bonuses.data, today, t, i18n.language, pagePath, optedOut]);
   // The running bonus's wagering, in the box as well as beside the balance (phones have no room for the latter).
   const note = activeBonus
     ? {

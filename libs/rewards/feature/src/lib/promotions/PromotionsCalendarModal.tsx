@@ -4,6 +4,7 @@ import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
 import { bonusRunsOn, useCalendarBonuses } from '../../api/promotions-calendar';
+import { CalendarOptOutNotice, useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { useToday } from '../calendar/useToday';
 
 /** Days the promotions calendar looks ahead. */
@@ -16,6 +17,17 @@ export interface PromotionsCalendarModalProps {
 
 /** `?modal=calendar`: the bonuses of the coming week, day by day, titles cut to 35 characters (spec section 2). */
 export function PromotionsCalendarModal({ open, onClose }: PromotionsCalendarModalProps) {
+  const { t } = useTranslation();
+  // A player who opted out of reward calendars is told why there is none, and where to bring it back.
+  const optedOut = useRewardCalendarOptOut();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('rewards.calendar.title')} closeLabel={t('common.close')} size="lg">
+      {optedOut ? <CalendarOptOutNotice /> : <WeekOfPromotions />}
+    </Dialog>
+  );
+}
+
+function WeekOfPromotions() {
   const { t, i18n } = useTranslation();
   const today = useToday();
   const pagePath = usePagePath();
@@ -31,15 +43,7 @@ export function PromotionsCalendarModal({ open, onClose }: PromotionsCalendarMod
       }),
     [bonuses.data, today, pagePath],
   );
-  return (
-    <Dialog open={open} onClose={onClose} title={t('rewards.calendar.title')} closeLabel={t('common.close')} size="lg">
-      {bonuses.isPending ? (
-        <Skeleton variant="rect" height="20rem" />
-      ) : bonuses.isError ? (
-        <p role="alert">{t('rewards.calendar.loadError')}</p>
-      ) : (
-        <PromotionsCalendar days={days} />
-      )}
-    </Dialog>
-  );
+  if (bonuses.isPending) return <Skeleton variant="rect" height="20rem" />;
+  if (bonuses.isError) return <p role="alert">{t('rewards.calendar.loadError')}</p>;
+  return <PromotionsCalendar days={days} />;
 }

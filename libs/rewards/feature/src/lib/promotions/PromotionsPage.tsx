@@ -3,6 +3,7 @@ import { Link } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
+import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { RakebackSection } from '../calendar/RakebackSection';
 
 /**
@@ -12,20 +13,25 @@ import { RakebackSection } from '../calendar/RakebackSection';
 export function PromotionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const page = usePageKey();
+  const optedOut = useRewardCalendarOptOut();
   return (
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
       <header css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`}>
         <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
-        <Link to={{ search: '?modal=calendar' }} preventScrollReset appearance="secondary" size="sm" data-testid="open-promotions-calendar">
-          {t('rewards.calendar.open')}
-        </Link>
+        {!optedOut && (
+          <Link to={{ search: '?modal=calendar' }} preventScrollReset appearance="secondary" size="sm" data-testid="open-promotions-calendar">
+            {t('rewards.calendar.open')}
+          </Link>
+        )}
       </header>
-      <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-        <h2 id="rakeback-heading" css={css`margin: 0;`}>
-          {t('rewards.rakeback.title')}
-        </h2>
-        <RakebackSection variant="carousel" />
-      </section>
+      {!optedOut && (
+        <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+          <h2 id="rakeback-heading" css={css`margin: 0;`}>
+            {t('rewards.rakeback.title')}
+          </h2>
+          <RakebackSection variant="carousel" />
+        </section>
+      )}
       {children}
     </div>
   );
