@@ -1,12 +1,22 @@
 import { endpoints, type BodyOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient } from '@casino/session';
-import { useMutation } from '@tanstack/react-query';
+import { useApiClient, useRefreshUser } from '@casino/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rgKeys } from './rg-keys';
 
-/** `POST /api/user/freeze`: the account is frozen for the days chosen and every session ends (login answers ACCOUNT_FROZEN). */
+/**
+ * `POST /api/user/freeze`: the account is frozen for the days chosen; the player stays signed in and may only withdraw
+ * until then (like a self-exclusion).
+ */
 export const freezeAccount = (api: ApiClient, days: BodyOf<typeof endpoints.freezeAccount>['days']) => api.call(endpoints.freezeAccount, { body: { days } });
 
+/** The freeze shows in the limits state and the player's details (every money action reads it): both are read again. */
 export function useFreezeAccount() {
   const api = useApiClient();
-  return useMutation({ mutationFn: (days: BodyOf<typeof endpoints.freezeAccount>['days']) => freezeAccount(api, days) });
+  const queryClient = useQueryClient();
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: (days: BodyOf<typeof endpoints.freezeAccount>['days']) => freezeAccount(api, days),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: rgKeys.all() }), refresh().catch(() => undefined)]),
+  });
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ResponsibleGaming } from '@casino/api-contract';
+import { mergeSettings, type ResponsibleGaming } from '@casino/api-contract';
 import { createQueryClient } from '@casino/query';
 import { SessionProvider, sessionFromDetails } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -9,8 +9,9 @@ import { rgKeys } from '../api/rg-keys';
 import { FreezeAccountPage } from './exclusion/FreezeAccountPage';
 import { limitFixture, rgStateFixture } from './fixtures';
 import { LimitsPage } from './limits/LimitsPage';
+import { ResponsibleGamblingPage } from './tools/ResponsibleGamblingPage';
 
-type Kind = 'default' | 'ukPending' | 'seMissing' | 'betCooldown' | 'mt' | 'excluded';
+type Kind = 'default' | 'ukPending' | 'seMissing' | 'betCooldown' | 'mt' | 'excluded' | 'frozen';
 
 const HOUR = 3_600_000;
 // Fixed times relative to when the story opens, so "pending until" and "change again in" read sensibly.
@@ -36,14 +37,16 @@ function stateOf(kind: Kind): ResponsibleGaming {
       return rgStateFixture({ market: 'MT' });
     case 'excluded':
       return rgStateFixture({ selfExclusion: { until: at(6 * 24 * HOUR), permanent: false, allBrands: true } });
+    case 'frozen':
+      return rgStateFixture({ frozenUntil: at(3 * 24 * HOUR) });
     default:
       return rgStateFixture();
   }
 }
 
 /** The responsible-gaming state already in the cache (no backend in Storybook). */
-function Page({ kind, page }: { kind: Kind; page: 'limits' | 'freeze' }) {
-  const [user] = useState(() => userDetailsFixture());
+function Page({ kind, page, guest = false }: { kind: Kind; page: 'limits' | 'freeze' | 'tools'; guest?: boolean }) {
+  const [user] = useState(() => (guest ? undefined : userDetailsFixture({ getUser: { ghostMode: true } })));
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } });
@@ -52,7 +55,15 @@ function Page({ kind, page }: { kind: Kind; page: 'limits' | 'freeze' }) {
   });
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider initial={sessionFromDetails(user)}>{page === 'limits' ? <LimitsPage /> : <FreezeAccountPage />}</SessionProvider>
+      <SessionProvider initial={sessionFromDetails(user)}>
+        {page === 'limits' ? (
+          <LimitsPage />
+        ) : page === 'freeze' ? (
+          <FreezeAccountPage />
+        ) : (
+          <ResponsibleGamblingPage settings={mergeSettings({ ghostModeEnabled: true, responsibleGamingMarket: kind === 'ukPending' ? 'UK' : 'default' })} />
+        )}
+      </SessionProvider>
     </QueryClientProvider>
   );
 }
@@ -73,3 +84,9 @@ export const SelfExclusionAndFreeze: Story = { args: { kind: 'default', page: 'f
 export const SelfExclusionMalta: Story = { args: { kind: 'mt', page: 'freeze' } };
 export const SelfExcluded: Story = { args: { kind: 'excluded', page: 'freeze' } };
 export const SelfExclusionArabic: Story = { args: { kind: 'mt', page: 'freeze' }, globals: { locale: 'ar' } };
+/** /responsible-gambling: advice, the signs of a problem and the tools, with ghost mode and the calendar opt-out. */
+export const ResponsibleGamblingTools: Story = { args: { kind: 'ukPending', page: 'tools' } };
+export const ResponsibleGamblingGuest: Story = { args: { kind: 'default', page: 'tools', guest: true } };
+export const ResponsibleGamblingArabic: Story = { args: { kind: 'ukPending', page: 'tools' }, globals: { locale: 'ar' } };
+/** A frozen account: the freeze's end instead of the form. */
+export const Frozen: Story = { args: { kind: 'frozen', page: 'freeze' } };

@@ -24,8 +24,10 @@ mockServer(
     return state;
   }),
   mockEndpoint(endpoints.freezeAccount, async ({ body }) => {
-    freezes.push(body?.days ?? 0);
+    const days = body?.days ?? 0;
+    freezes.push(days);
     await delay(40);
+    state = { ...state, frozenUntil: new Date(Date.UTC(2026, 11, 1, 12, 0) + days * 86_400_000).toISOString() };
     return null;
   }),
   mockEndpoint(endpoints.logout, () => null),
@@ -90,17 +92,19 @@ describe('FreezeAccountPage', () => {
     expect(days).toBeLessThanOrEqual(10);
   });
 
-  it('freezes the account for the chosen days after a confirmation, once, and signs the player out', async () => {
+  it('freezes the account for the chosen days after a confirmation, once, and keeps the player signed in with the freeze shown until its end', async () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('radio', { name: '7 days' }));
     await user.click(screen.getByTestId('freeze-review'));
-    expect(screen.getByText('Your account will be frozen for 7 days and you will be signed out now.')).toBeInTheDocument();
+    expect(screen.getByText('Your account will be frozen for 7 days. You can still sign in and withdraw.')).toBeInTheDocument();
     const yes = screen.getByTestId('freeze-confirm-yes');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    await waitFor(() => expect(readAccessToken()).toBeUndefined());
+    expect(await screen.findByTestId('rg-frozen')).toHaveTextContent(/Your account is frozen until Dec 8, 2026.*you can withdraw, and nothing else/);
     expect(freezes).toEqual([7]);
+    expect(readAccessToken()).toBe('player-token');
+    expect(screen.queryByTestId('freeze')).not.toBeInTheDocument();
   });
 
   it('shows a running exclusion instead of the form', async () => {

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
 import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
-import { useAuthActions, useOnce } from '@casino/session';
+import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFreezeAccount } from '../../api/freeze-account';
@@ -177,11 +177,13 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   );
 }
 
-/** Account freeze for 1, 3, 7 or 10 days, after a confirmation: every session ends and the player is signed out here. */
+/**
+ * Account freeze for 1, 3, 7 or 10 days, after a confirmation: like a self-exclusion, the player stays signed in with a
+ * withdraw-only account until it ends (the limits and the player's details are read again, so every page knows).
+ */
 function FreezeForm() {
   const { t, i18n } = useTranslation();
   const once = useOnce();
-  const { signOut } = useAuthActions();
   const [days, setDays] = useState<FreezeDays>(1);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -190,7 +192,7 @@ function FreezeForm() {
     setProblem(null);
     void once(() =>
       freeze.mutateAsync(days).then(
-        () => signOut('ACCOUNT_LOCKED'),
+        () => setConfirming(false),
         (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
       ),
     );
@@ -268,7 +270,13 @@ export function FreezeAccountPage() {
             )}
           </Card>
           <Card as="section" title={t('rg.freeze.title')} titleAs="h2">
-            <FreezeForm />
+            {state.frozenUntil ? (
+              <p role="status" css={css`margin: 0;`} data-testid="rg-frozen">
+                {t('rg.freeze.active', { date: when(state.frozenUntil) })}
+              </p>
+            ) : (
+              <FreezeForm />
+            )}
           </Card>
         </>
       )}

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
-import { usePageKey } from '@casino/page';
+import { useAppSettings, usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
 import { useLimits } from '../../api/get-limits';
+import { PreferencesForm } from '../preferences/PreferencesForm';
 import { LimitRow } from './LimitRow';
 import { RealityCheckForm } from './RealityCheckForm';
 import { SessionLimitForm } from './SessionLimitForm';
@@ -76,6 +77,9 @@ export function LimitsPage() {
   const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
   const state = query.data;
   const rules = marketRules(state?.market);
+  const settings = useAppSettings();
+  const ghostMode = settings?.ghostModeEnabled ?? false;
+  const calendars = Boolean(settings?.calendarEnabled || settings?.rakebackEnabled);
   const missing = state
     ? missingMandatoryLimits(state.market, {
         deposit: state.limits.some((l) => l.type === 'deposit'),
@@ -140,6 +144,11 @@ export function LimitsPage() {
           {rules.realityCheckMinutes.length > 0 && (
             <Card as="section" title={t('rg.reality.title')} titleAs="h2">
               <RealityCheckForm intervals={rules.realityCheckMinutes} current={state.realityCheckMinutes ?? null} />
+            </Card>
+          )}
+          {(ghostMode || calendars) && (
+            <Card as="section" title={t('rg.preferences.title')} titleAs="h2" data-testid="rg-privacy">
+              <PreferencesForm ghostMode={ghostMode} calendars={calendars} />
             </Card>
           )}
           <p css={css`margin: 0;`}>

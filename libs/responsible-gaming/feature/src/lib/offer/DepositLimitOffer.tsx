@@ -1,0 +1,207 @@
+import { css, type Theme } from '@emotion/react';
+import { marketRules, type LimitPeriod } from '@casino/api-contract';
+import { Button, Dialog, Link, TextField, VisuallyHidden } from '@casino/design-system';
+import { usePageKey } from '@casino/page';
+import { useOnce, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useLimits } from '../../api/get-limits';
+import { setLimit, useRgMutation } from '../../api/limit-mutations';
+import { FormMessages } from '../FormMessages';
+import { PERIOD_NAMES, parseAmount } from '../limits/LimitRow';
+import { rgMessage } from '../rgError';
+import { depositLimitOfferDue, depositLimitOfferEligible, readOfferMark, writeOfferMark, type OfferMark } from './depositLimitOffer';
+
+const PERIODS: readonly LimitPeriod[] = [0, 1, 2];
+
+const radioGroup = (th: Theme) => css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-inline-size: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${th.space.sm} ${th.space.md};
+  & > legend {
+    font-weight: ${th.typography.weight.bold};
+    margin-block-end: ${th.space.sm};
+    padding: 0;
+  }
+  & label {
+    display: inline-flex;
+    gap: ${th.space.sm};
+    align-items: center;
+    min-block-size: ${th.space.xxl};
+    cursor: pointer;
+  }
+  & input[type='radio'] {
+    accent-color: ${th.color.primary};
+    inline-size: ${th.space.lg};
+    block-size: ${th.space.lg};
+    margin: 0;
+  }
+`;
+
+interface OfferDialogProps {
+  open: boolean;
+  market: string;
+  currencyCode: string;
+  /** Not now, Escape, the close button, the backdrop, or the way to the limits page. */
+  onDecline: () => void;
+  /** The limit is set: what to tell the player as the dialog closes. */
+  onSaved: (confirmation: string) => void;
+}
+
+/** The dialog itself: a period, an amount in the player's currency, Set limit (one request) or Not now. */
+function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDialogProps) {
+  const { t, i18n } = useTranslation();
+  const once = useOnce();
+  const pagePath = usePagePath();
+  const save = useRgMutation(setLimit);
+  const formId = useId();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [period, setPeriod] = useState<LimitPeriod>(0);
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rules = marketRules(market);
+  const hours = Math.round(rules.increaseDelayMs / 3_600_000);
+  const marketName = t(`rg.market.name.${market}`);
+  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(amount);
+  const busy = save.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const amount = parseAmount(value);
+    setInvalid(amount === null);
+    if (amount === null) {
+      amountRef.current?.focus();
+      return;
+    }
+    const chosen = period;
+    void once(() =>
+      save.mutateAsync({ type: 'deposit', period: chosen, amount }).then(
+        () => onSaved(t('rg.offer.saved', { name: t('rg.limit.deposit.row', { period: t(`rg.period.${PERIOD_NAMES[chosen]}`) }), amount: money(amount) })),
+        (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
+      ),
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onDecline}
+      title={t('rg.offer.title')}
+      closeLabel={t('rg.offer.later')}
+      description={t(rules.mandatoryLimits.includes('deposit') ? 'rg.offer.aboutMandatory' : 'rg.offer.about', { market: marketName })}
+      size="sm"
+      footer={
+        <>
+          <Button type="submit" form={formId} loading={busy} loadingLabel={t('common.loading')} data-testid="deposit-limit-offer-save">
+            {t('rg.limit.set')}
+          </Button>
+          <Button variant="ghost" onClick={onDecline} data-testid="deposit-limit-offer-later">
+            {t('rg.offer.later')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer" css={(th) => css`display: grid; gap: ${th.space.md};`}>
+        <fieldset css={radioGroup} disabled={busy}>
+          <legend>{t('rg.offer.periodLegend')}</legend>
+          {PERIODS.map((p) => (
+            <label key={p}>
+              <input type="radio" name={`${formId}-period`} value={String(p)} checked={period === p} onChange={() => setPeriod(p)} data-testid={`deposit-limit-offer-period-${p}`} />
+              {t(`rg.period.${PERIOD_NAMES[p]}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          ref={amountRef}
+          label={t('rg.offer.amountLabel', { currency: currencyCode })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          startAdornment={currencyCode}
+          hint={hours > 0 ? t('rg.limit.delayHint', { hours }) : undefined}
+          error={invalid ? t('rg.error.amount') : undefined}
+          readOnly={busy}
+          data-testid="deposit-limit-offer-amount"
+        />
+        <FormMessages problem={problem} />
+        <p css={css`margin: 0;`}>
+          <Link to={pagePath('limits')} onClick={onDecline}>
+            {t('rg.offer.allLimits')}
+          </Link>
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The deposit limit offered at the start (UK, SE, ON, FR: `offerDepositLimitAtStart`): to a signed-in player of such a
+ * market with no deposit and no deposit limit, once on the first page after registration or a first sign-in in this
+ * browser, and on the deposit page until declined there. Waits while a `?modal=` dialog is open. Mounted next to the
+ * reality check for signed-in players after hydration; what was shown and declined is kept per player in localStorage.
+ */
+export default function DepositLimitOffer() {
+  const userId = useSession((s) => s.details?.getUser.userId ?? null);
+  const depositCount = useSession((s) => s.depositCount);
+  const currencyCode = useSession((s) => s.details?.getUser.currencyCode ?? 'EUR');
+  const state = useLimits().data;
+  const market = state?.market ?? 'default';
+  const onDepositPage = usePageKey() === 'deposit';
+  const otherDialog = new URLSearchParams(useLocation().search).has('modal');
+  // Marks written in this page's life: they hold even where storage refuses them.
+  const [remembered, setRemembered] = useState<Record<number, OfferMark>>({});
+  const [shown, setShown] = useState<{ userId: number; atDeposit: boolean } | null>(null);
+  // Each showing is a fresh dialog (empty form); the last one stays mounted for its close animation.
+  const [round, setRound] = useState(0);
+  const [confirmation, setConfirmation] = useState('');
+
+  const mark = userId === null ? null : (remembered[userId] ?? readOfferMark(userId));
+  const eligible = userId !== null && state !== undefined && depositLimitOfferEligible({ market, depositCount, limits: state.limits });
+  const due = eligible && depositLimitOfferDue({ market, depositCount, limits: state.limits, mark, onDepositPage });
+  const open = shown !== null && eligible && shown.userId === userId;
+
+  const remember = useCallback((id: number, value: OfferMark) => {
+    writeOfferMark(id, value);
+    setRemembered((current) => ({ ...current, [id]: value }));
+  }, []);
+
+  useEffect(() => {
+    if (!due || otherDialog || shown || userId === null) return;
+    if (mark === null) remember(userId, 'offered');
+    setConfirmation('');
+    setShown({ userId, atDeposit: onDepositPage });
+    setRound((r) => r + 1);
+  }, [due, otherDialog, shown, userId, mark, onDepositPage, remember]);
+
+  // The player deposited, set a limit elsewhere or changed: the offer goes without counting as declined.
+  useEffect(() => {
+    if (shown && !open) setShown(null);
+  }, [shown, open]);
+
+  const decline = () => {
+    if (shown) remember(shown.userId, shown.atDeposit ? 'declinedAtDeposit' : 'offered');
+    setShown(null);
+  };
+  const saved = (message: string) => {
+    setConfirmation(message);
+    setShown(null);
+  };
+
+  return (
+    <>
+      <VisuallyHidden role="status" data-testid="deposit-limit-offer-saved">
+        {confirmation}
+      </VisuallyHidden>
+      {state && round > 0 && <OfferDialog key={round} open={open} market={market} currencyCode={currencyCode} onDecline={decline} onSaved={saved} />}
+    </>
+  );
+}
