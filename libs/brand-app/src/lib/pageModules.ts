@@ -42,6 +42,9 @@ export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = 
   verification: () => import('@casino/account-feature/routes/verification'),
   limits: () => import('@casino/responsible-gaming-feature/routes/limits'),
   freezeAccount: () => import('@casino/responsible-gaming-feature/routes/freeze-account'),
+  responsibleGambling: () => import('@casino/responsible-gaming-feature/routes/responsible-gambling'),
   editProfile: () => import('@casino/auth-feature/routes/edit-profile'),
   account: () => import('@casino/auth-feature/routes/edit-profile'),
+  profile: () => import('@casino/auth-feature/routes/profile'),
+  myProfile: () => import('@casino/auth-feature/routes/profile'),
 };

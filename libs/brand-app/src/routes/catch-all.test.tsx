@@ -79,6 +79,7 @@ describe('the page modules the `*` route can render', () => {
     const bySpecifier: Record<string, () => Promise<unknown>> = {
       '@casino/lobby-feature/routes/home': () => import('@casino/lobby-feature/routes/home'),
       '@casino/auth-feature/routes/edit-profile': () => import('@casino/auth-feature/routes/edit-profile'),
+      '@casino/auth-feature/routes/profile': () => import('@casino/auth-feature/routes/profile'),
       '@casino/lobby-feature/routes/casino': () => import('@casino/lobby-feature/routes/casino'),
       '@casino/lobby-feature/routes/providers': () => import('@casino/lobby-feature/routes/providers'),
       '@casino/lobby-feature/routes/favorites': () => import('@casino/lobby-feature/routes/favorites'),
@@ -97,6 +98,7 @@ describe('the page modules the `*` route can render', () => {
       '@casino/account-feature/routes/verification': () => import('@casino/account-feature/routes/verification'),
       '@casino/responsible-gaming-feature/routes/limits': () => import('@casino/responsible-gaming-feature/routes/limits'),
       '@casino/responsible-gaming-feature/routes/freeze-account': () => import('@casino/responsible-gaming-feature/routes/freeze-account'),
+      '@casino/responsible-gaming-feature/routes/responsible-gambling': () => import('@casino/responsible-gaming-feature/routes/responsible-gambling'),
     };
     for (const [page, specifier] of Object.entries(pageRouteModules)) {
       const expected = bySpecifier[specifier];

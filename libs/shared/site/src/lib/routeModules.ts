@@ -34,9 +34,12 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   verification: '@casino/account-feature/routes/verification',
   limits: '@casino/responsible-gaming-feature/routes/limits',
   freezeAccount: '@casino/responsible-gaming-feature/routes/freeze-account',
+  responsibleGambling: '@casino/responsible-gaming-feature/routes/responsible-gambling',
   editProfile: '@casino/auth-feature/routes/edit-profile',
   // The panel layout's edit-profile page (spec section 2); other brands serve the same page there.
   account: '@casino/auth-feature/routes/edit-profile',
+  profile: '@casino/auth-feature/routes/profile',
+  myProfile: '@casino/auth-feature/routes/profile',
 };
 
 /** Route modules every brand shares besides the pages: placeholder, language action, panel redirect, `*`. */

@@ -1,0 +1,90 @@
+import { css } from '@emotion/react';
+import type { AppSettings } from '@casino/api-contract';
+import { usePageKey } from '@casino/page';
+import { useSession } from '@casino/session';
+import { usePagePath, type PageKey } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { PlayerOnly } from './PlayerOnly';
+import { ProfileEditor } from './ProfileEditor';
+import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
+
+/** The two pages this component serves: /profile (overview and settings) and /profile2/my-profile (overview and the forms). */
+export type ProfilePageKey = Extract<PageKey, 'profile' | 'myProfile'>;
+
+/** The account pages /profile leads to, in the order the player meets them. */
+const SETTINGS_PAGES = ['editProfile', 'verify', 'transactions', 'limits', 'freezeAccount'] as const satisfies readonly PageKey[];
+
+export interface ProfilePageProps {
+  settings: AppSettings;
+  /** The page shown; by default the route's page (stories, which have no page route, say it). */
+  page?: ProfilePageKey;
+}
+
+/**
+ * The player's profile pages (/profile, and /profile2/my-profile in the profile2 navigation): profile info, wallet info
+ * with the live amounts, loyalty info, all from the session alone. /profile adds the links to the account settings;
+ * my profile adds the profile and password forms of the edit-profile page. A player whose token the server could not
+ * confirm sees the page wait for the browser's check; a guest is asked to log in.
+ */
+export function ProfilePage({ settings, page: given }: ProfilePageProps) {
+  const { t } = useTranslation();
+  const routePage = usePageKey();
+  const page: ProfilePageKey = given ?? (routePage === 'myProfile' ? 'myProfile' : 'profile');
+  const myProfile = page === 'myProfile';
+  const pagePath = usePagePath();
+  const details = useSession((s) => s.details);
+  const wallet = useSession((s) => s.wallet);
+  return (
+    <section
+      aria-labelledby="profile-title"
+      css={(th) => css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: ${th.space.lg};
+        max-inline-size: 72rem;
+        margin-inline: auto;
+        padding-block: ${th.space.lg};
+        padding-inline: ${th.space.md};
+      `}
+    >
+      <h1 id="profile-title" css={{ margin: 0 }}>
+        {t(`page.${page}.title`)}
+      </h1>
+      <PlayerOnly>
+        {details && (
+          <div
+            css={(th) => css`
+              display: grid;
+              grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
+              gap: ${th.space.lg};
+              align-items: start;
+            `}
+          >
+            <ProfileInfoCard user={details.getUser} />
+            <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+              {wallet && (
+                <WalletInfoCard
+                  wallet={wallet}
+                  activeBonus={details.activeBonus}
+                  walletHref={pagePath(myProfile ? 'balance' : 'wallet')}
+                  depositHref={pagePath('deposit')}
+                />
+              )}
+              <LoyaltyInfoCard loyalty={details.userLoyaltyLevel} vipClubHref={pagePath(myProfile ? 'profileVipClub' : 'vipClub')} />
+            </div>
+            {!myProfile && (
+              <ProfileSettingsCard
+                links={SETTINGS_PAGES.map((key) => ({ label: t(`page.${key}.title`), description: t(`profile.overview.settings.${key}`), href: pagePath(key) }))}
+              />
+            )}
+          </div>
+        )}
+        {myProfile && (
+          <div css={css`inline-size: 100%; max-inline-size: 44rem;`}>
+            <ProfileEditor settings={settings} />
+          </div>
+        )}
+      </PlayerOnly>
+    </section>
+  );
+}
