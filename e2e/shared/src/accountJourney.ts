@@ -59,5 +59,25 @@ export function accountJourney(brand: AccountBrand) {
       await expect(page.getByTestId('history-type')).toHaveValue('');
       await page.context().close();
     });
+
+    test('the profile shows the player, the wallet and the loyalty level in the server HTML; my profile adds the profile form, and the wallet follows the socket', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
+      const token = await loginThroughApi(request);
+      const html = await (await request.get('/profile', { headers: { Cookie: `accessToken=${token}` } })).text();
+      for (const id of ['profile-info', 'wallet-info', 'loyalty-info', 'profile-settings']) expect(html).toContain(`data-testid="${id}"`);
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      await page.goto('/profile');
+      await waitForHydration(page);
+      await expect(page.getByTestId('profile-info')).toContainText('player@demo.test');
+      await expect(page.getByTestId('wallet-balance')).toHaveText(/\d/);
+      await expect(page.getByTestId('loyalty-level')).not.toBeEmpty();
+      await expect(page.getByTestId('profile-settings').getByRole('link', { name: /Limits/ })).toHaveAttribute('href', '/profile2/limits');
+      await page.goto('/profile2/my-profile');
+      await waitForHydration(page);
+      await expect(page.getByTestId('wallet-info')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Profile information' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+      await page.context().close();
+    });
   });
 }

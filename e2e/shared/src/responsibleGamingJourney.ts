@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
-import { loginThroughApi } from './sessionJourney';
+import { loginThroughApi, signInContext } from './sessionJourney';
 
 export interface ResponsibleGamingBrand {
   id: string;
@@ -23,6 +23,8 @@ const row = (type: string, period: number) => `[data-testid="limit-row"][data-ty
 
 export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
   test.describe(`${brand.name}: responsible gaming`, () => {
+    // In order, in one worker: the two tests of the dev-clock project both move the backend's clock.
+    test.describe.configure({ mode: 'default' });
     test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
       // It moves the backend's clock by a day: it runs alone, after every other test (config: the dev-clock project).
       test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'a player in English on a desktop, alone on the backend');
@@ -86,6 +88,57 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
+    test('a session that reaches its time limit ends with SESSION_EXPIRED and the session-ended alert, on the page the player sits on and on the next page the server renders @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'moves the backend clock: alone, after the others');
+      test.setTimeout(60_000);
+      const email = crowd('wildcard');
+      const token = await loginThroughApi(request, email);
+      const limit = await request.put('/api/user/session-limit', { data: { minutes: 10 }, headers: { Authorization: `Bearer ${token}` } });
+      expect(limit.ok(), await limit.text()).toBe(true);
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      await page.clock.install();
+      try {
+        // The watch of a signed-in page reads the limit and when the session began, then waits for the limit to pass.
+        const began = page.waitForResponse((r) => r.url().includes('/api/user/session-summary'));
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        await expect(page.getByTestId('header-balance')).toBeVisible();
+        await began;
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(true);
+        const refused = page.waitForResponse((r) => r.url().includes('/api/user/session-summary') && r.status() === 403);
+        await page.clock.fastForward('11:00');
+        expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe('SESSION_TIMEOUT');
+        await expect(page.getByTestId('header-balance')).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('logoutReason'))).toBe('SESSION_EXPIRED');
+        // Still on the page the player was on, no login modal over it; the alert comes with the next click.
+        await expect(page).toHaveURL(/\/promotions(\?|$)/);
+        await page.mouse.click(5, 300);
+        const alert = page.getByTestId('session-ended-alert');
+        await expect(alert).toHaveAttribute('data-reason', 'SESSION_EXPIRED');
+        await page.getByTestId('session-ended-login').click();
+        await expect(page).toHaveURL(/modal=login/);
+
+        // A new session, the limit passes while no page is open: the server's render finds out and the alert follows.
+        const second = await loginThroughApi(request, email);
+        await page.context().clearCookies();
+        await page.evaluate(() => localStorage.clear());
+        await signInContext(page.context(), baseURL ?? '', second);
+        await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(true);
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        await expect(page.getByTestId('header-balance')).toHaveCount(0);
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('logoutReason'))).toBe('SESSION_EXPIRED');
+        await page.mouse.click(5, 300);
+        await expect(page.getByTestId('session-ended-alert')).toHaveAttribute('data-reason', 'SESSION_EXPIRED');
+      } finally {
+        await request.post(`${backendUrl()}/__dev/clock`, { data: { reset: true } });
+        const again = await loginThroughApi(request, email);
+        await request.post('/api/user/session-limit/remove', { data: {}, headers: { Authorization: `Bearer ${again}` } });
+        await page.context().close();
+      }
+    });
+
     test('SE: the limits the market wants before play are asked for, and a higher limit waits 72 hours', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
       const email = crowd('goldrush');
@@ -114,6 +167,119 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         };
         const pending = state.data.limits.find((l) => l.type === 'deposit' && l.period === 1)?.pending;
         expect(Math.round((new Date(pending?.effectiveAt ?? 0).getTime() - Date.now()) / HOUR)).toBe(72);
+      } finally {
+        await setMarket(request, email, null);
+        await page.context().close();
+      }
+    });
+
+    test('the responsible-gambling page is in the server HTML with its tools; a player switches ghost mode and hides the reward calendars, which then disappear', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
+      const html = await (await request.get('/responsible-gambling')).text();
+      expect(html).toContain('data-testid="rg-tools"');
+      expect(html).toContain('Self-exclusion');
+      expect(html).not.toContain('noindex');
+      const email = crowd('neonnights');
+      const token = await loginThroughApi(request, email);
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      const problems = await watchPage(page);
+      try {
+        await page.goto('/responsible-gambling');
+        await waitForHydration(page);
+        await expect(page.getByTestId('rg-tool-deposit').getByRole('link')).toHaveAttribute('href', '/profile2/limits');
+        const ghost = page.getByTestId('pref-ghost-mode');
+        await expect(ghost).not.toBeChecked();
+        await ghost.check();
+        await expect(page.getByTestId('pref-notice')).toHaveText('Ghost mode is on: your name is hidden from other players.');
+        await page.getByTestId('pref-calendar-opt-out').check();
+        await expect(page.getByTestId('pref-notice')).toHaveText('Reward calendars are hidden for you.');
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.getByTestId('pref-ghost-mode')).toBeChecked();
+        await expect(page.getByTestId('pref-calendar-opt-out')).toBeChecked();
+
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('rakeback-view-all')).toHaveCount(0);
+        await expect(page.getByTestId('open-promotions-calendar')).toHaveCount(0);
+        await page.goto('/promotions?modal=rakeback');
+        await waitForHydration(page);
+        await expect(page.getByTestId('calendar-opted-out')).toBeVisible();
+
+        // Back on: the calendar returns.
+        await page.getByTestId('calendar-opted-out').getByRole('link').click();
+        await expect(page).toHaveURL(/\/responsible-gambling/);
+        await page.getByTestId('pref-calendar-opt-out').uncheck();
+        await expect(page.getByTestId('pref-notice')).toHaveText('Reward calendars are shown again.');
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        await expect(page.getByTestId('rakeback-view-all')).toBeVisible();
+        expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+      } finally {
+        await request.put('/api/user/preferences', { data: { ghostMode: false, rewardCalendarOptOut: false }, headers: { Authorization: `Bearer ${token}` } });
+        await page.context().close();
+      }
+    });
+
+    test('a frozen account stays signed in with withdrawals open, and every other money action says until when', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
+      const token = await loginThroughApi(request, crowd('megamike'));
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      try {
+        await page.goto('/profile2/freeze-account');
+        await waitForHydration(page);
+        await page.getByTestId('freeze').getByRole('radio', { name: '3 days' }).check();
+        await page.getByTestId('freeze-review').click();
+        await page.getByTestId('freeze-confirm-yes').click();
+        await expect(page.getByTestId('rg-frozen')).toContainText('Your account is frozen until');
+        await expect(page.getByTestId('header-balance')).toBeVisible();
+        await page.goto('/deposit');
+        await waitForHydration(page);
+        await expect(page.getByTestId('deposit-blocked').getByTestId('restricted-account')).toContainText('frozen until');
+        await page.goto('/bonuses');
+        await waitForHydration(page);
+        await expect(page.getByTestId('restricted-account').first()).toContainText('frozen until');
+        await page.goto('/withdraw');
+        await waitForHydration(page);
+        await expect(page.getByTestId('withdrawable').or(page.getByTestId('withdraw-block')).first()).toBeVisible();
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    test('UK: a new player is offered a deposit limit on the first page and again at the first deposit, and sets one there', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
+      const email = `offer-${brand.id}-${Date.now()}@example.com`;
+      const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });
+      expect(created.status(), await created.text()).toBe(200);
+      await setMarket(request, email, 'UK');
+      const token = (await (await request.post('/api/user/login', { data: { email, password: 'Secret#123' } })).json()).data.accessToken as string;
+      const page = await visitor(browser, baseURL ?? '', 'en', token);
+      try {
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        const offer = page.getByRole('dialog', { name: 'Set a deposit limit' });
+        await expect(offer).toBeVisible();
+        await expect(offer).toContainText('United Kingdom');
+        await offer.getByTestId('deposit-limit-offer-later').click();
+        await expect(offer).toBeHidden();
+        await page.goto('/casino');
+        await waitForHydration(page);
+        await expect(page.getByTestId('header-balance')).toBeVisible();
+        await expect(offer).toHaveCount(0);
+        await page.goto('/deposit');
+        await waitForHydration(page);
+        await expect(offer).toBeVisible();
+        await offer.getByTestId('deposit-limit-offer-period-1').check();
+        await offer.getByTestId('deposit-limit-offer-amount').fill('150');
+        const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/limits') && r.method() === 'PUT');
+        await offer.getByTestId('deposit-limit-offer-save').dblclick();
+        expect((await sent).postDataJSON()).toEqual({ type: 'deposit', period: 1, amount: 150 });
+        await expect(offer).toBeHidden();
+        await page.goto('/profile2/limits');
+        await waitForHydration(page);
+        await expect(page.locator(row('deposit', 1)).getByTestId('limit-current')).toContainText(/150\.00 limit/);
       } finally {
         await setMarket(request, email, null);
         await page.context().close();
