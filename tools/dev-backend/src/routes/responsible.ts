@@ -3,6 +3,7 @@ import {
   BET_LIMIT_CHANGE_COOLDOWN_MS,
   DOCUMENT_REVIEW_MS,
   RG_MARKETS,
+  SELF_EXCLUSION_DURATION_MS,
   UPLOAD_MAX_BYTES,
   cancelPendingLimit,
   confirmPendingLimit,
@@ -131,8 +132,6 @@ async function recordPending(ctx: Ctx, row: LimitRow, now: Date, amount: number 
     [row.user_id, row.type, row.period, now, amount, amount === null, new Date(effectiveAt), needsConfirmation],
   );
 }
-
-const DURATION_MS: Record<string, number> = { '1h': 3_600_000, '12h': 12 * 3_600_000, '1d': DAY_MS, '3d': 3 * DAY_MS, '1w': 7 * DAY_MS, '1m': 30 * DAY_MS };
 
 interface DocRow {
   id: number;
@@ -314,7 +313,7 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
         if (!body.until) throw badRequest('A custom self-exclusion needs "until"', [{ path: 'body.until', message: 'Required' }]);
         until = new Date(body.until).getTime();
         if (until <= now) throw badRequest('"until" must be in the future', [{ path: 'body.until', message: 'In the past' }]);
-      } else until = now + (DURATION_MS[body.duration] ?? 0);
+      } else until = now + SELF_EXCLUSION_DURATION_MS[body.duration];
       await ctx.db.query('UPDATE users SET self_exclusion_until = greatest(coalesce(self_exclusion_until, $2), $2) WHERE id = $1', [user.id, new Date(until)]);
     }
     // Like its end, an exclusion's reach only widens while it runs: a new one during it keeps "every brand" once said.

@@ -156,6 +156,17 @@ export const removeSessionLimit = {
 } as const satisfies Endpoint;
 
 export const selfExclusionDuration = z.enum(SELF_EXCLUSION_DURATIONS);
+export type SelfExclusionDuration = z.infer<typeof selfExclusionDuration>;
+
+/** How long each fixed self-exclusion lasts (a month counts 30 days), for the UI's "until" and the backend alike. */
+export const SELF_EXCLUSION_DURATION_MS: Record<Exclude<SelfExclusionDuration, 'permanent' | 'custom'>, number> = {
+  '1h': 3_600_000,
+  '12h': 12 * 3_600_000,
+  '1d': 24 * 3_600_000,
+  '3d': 3 * 24 * 3_600_000,
+  '1w': 7 * 24 * 3_600_000,
+  '1m': 30 * 24 * 3_600_000,
+};
 
 /** `custom` needs `until`. The player stays signed in but may only withdraw. */
 export const selfExclude = {

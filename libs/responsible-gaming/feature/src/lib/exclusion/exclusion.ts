@@ -1,18 +1,8 @@
-import { SELF_EXCLUSION_DURATIONS } from '@casino/api-contract';
+import { SELF_EXCLUSION_DURATION_MS, type SelfExclusionDuration } from '@casino/api-contract';
 
-export type ExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
+export type ExclusionDuration = SelfExclusionDuration;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** How long each fixed duration lasts (the dev backend counts a month as 30 days, as here). */
-export const DURATION_MS: Record<Exclude<ExclusionDuration, 'permanent' | 'custom'>, number> = {
-  '1h': HOUR,
-  '12h': 12 * HOUR,
-  '1d': DAY,
-  '3d': 3 * DAY,
-  '1w': 7 * DAY,
-  '1m': 30 * DAY,
-};
+const DAY = 24 * 3_600_000;
 
 export type CustomUnit = 'days' | 'months';
 /** Custom exclusions: 1 to 3650 days, or 1 to 120 months (ten years; longer is the permanent choice). */
@@ -40,5 +30,5 @@ export function customExclusionEnd(raw: string, unit: CustomUnit, now: Date): Da
 export function exclusionEnd(duration: ExclusionDuration, now: Date, custom?: { raw: string; unit: CustomUnit }): Date | null {
   if (duration === 'permanent') return null;
   if (duration === 'custom') return custom ? customExclusionEnd(custom.raw, custom.unit, now) : null;
-  return new Date(now.getTime() + DURATION_MS[duration]);
+  return new Date(now.getTime() + SELF_EXCLUSION_DURATION_MS[duration]);
 }
