@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Button, Skeleton } from '@casino/design-system';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -30,6 +31,20 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
   const optedOut = useRewardCalendarOptOut();
   if (optedOut) return variant === 'grid' ? <CalendarOptOutNotice /> : null;
   return <RakebackDays variant={variant} />;
+}
+
+/** The pages' rakeback strip under its heading (/promotions, /cashback); nothing for a player who opted out. */
+export function RakebackStrip() {
+  const { t } = useTranslation();
+  if (useRewardCalendarOptOut()) return null;
+  return (
+    <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <h2 id="rakeback-heading" css={css`margin: 0;`}>
+        {t('rewards.rakeback.title')}
+      </h2>
+      <RakebackSection variant="carousel" />
+    </section>
+  );
 }
 
 function RakebackDays({ variant }: RakebackSectionProps) {

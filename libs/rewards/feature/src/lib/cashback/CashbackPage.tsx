@@ -1,28 +1,19 @@
 import { css } from '@emotion/react';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
-import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
-import { RakebackSection } from '../calendar/RakebackSection';
+import { RakebackStrip } from '../calendar/RakebackSection';
 import { CashbackSection } from './CashbackSection';
 
 /** /cashback: the accumulator with its claim and countdown, the calendar award, and the rakeback strip. */
 export function CashbackPage() {
   const { t } = useTranslation();
   const page = usePageKey();
-  const optedOut = useRewardCalendarOptOut();
   return (
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
       <p css={css`margin: 0;`}>{t('rewards.cashback.intro')}</p>
       <CashbackSection />
-      {!optedOut && (
-        <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-          <h2 id="rakeback-heading" css={css`margin: 0;`}>
-            {t('rewards.rakeback.title')}
-          </h2>
-          <RakebackSection variant="carousel" />
-        </section>
-      )}
+      <RakebackStrip />
     </div>
   );
 }

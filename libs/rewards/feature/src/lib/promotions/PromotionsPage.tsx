@@ -4,7 +4,7 @@ import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
-import { RakebackSection } from '../calendar/RakebackSection';
+import { RakebackStrip } from '../calendar/RakebackSection';
 
 /**
  * /promotions: the rakeback calendar strip (view all opens `?modal=rakeback`), the promotions calendar of the week
@@ -24,14 +24,7 @@ export function PromotionsPage({ children }: { children?: ReactNode }) {
           </Link>
         )}
       </header>
-      {!optedOut && (
-        <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-          <h2 id="rakeback-heading" css={css`margin: 0;`}>
-            {t('rewards.rakeback.title')}
-          </h2>
-          <RakebackSection variant="carousel" />
-        </section>
-      )}
+      <RakebackStrip />
       {children}
     </div>
   );
