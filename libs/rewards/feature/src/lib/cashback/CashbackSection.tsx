@@ -39,6 +39,8 @@ export function CashbackSection() {
   const restriction = useAccountRestriction();
   const inFlight = useRef(false);
   const [nextAt, setNextAt] = useState(() => nextHalfHour(Date.now()));
+  // The half hour whose end has been handled already.
+  const elapsedFor = useRef<number | null>(null);
   const [notice, setNotice] = useState<string>();
 
   if (!signedIn) {
@@ -90,8 +92,11 @@ export function CashbackSection() {
           currencyCode={state.currencyCode}
           nextAt={nextAt}
           onElapsed={() => {
-            // Once per half hour: fresh figures, and the countdown moves on to the next one.
-            void cashback.refetch();
+            // Once per half hour: fresh figures, and the countdown moves on to the next one. The countdown may report
+            // zero on several ticks before it re-renders with the next half hour: only the first one reads again.
+            if (elapsedFor.current === nextAt) return;
+            elapsedFor.current = nextAt;
+            void cashback.refetch({ cancelRefetch: false });
             setNextAt(nextHalfHour(Date.now()));
           }}
           onClaim={onClaim}
