@@ -12,6 +12,19 @@ export interface CampaignContext {
   firstUrl?: string;
   /** Designed here: `WIDTHxHEIGHT` of the screen. */
   screenResolution: string;
+  /** Designed here: the referral code of the last referral link this browser came through (the referral lib keeps it). */
+  referralCode?: string;
+}
+
+/** Where the referral lib keeps the code of the last referral link followed, for the sign-up that follows. */
+export const REFERRAL_CODE_KEY = 'casino.referralCode';
+
+function readReferralCode(): string | undefined {
+  try {
+    return window.localStorage.getItem(REFERRAL_CODE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -22,6 +35,7 @@ export function readCampaignContext(store: TrackingStore = combinedStore(cookieS
   const stored = store.get(TRACKING_KEYS.deviceType);
   const userDeviceType: DeviceType = stored === 'desktop' || stored === 'tablet' || stored === 'mobile' ? stored : deviceTypeFromWidth(window.innerWidth);
   const firstUrl = store.get(TRACKING_KEYS.firstUrl);
+  const referralCode = readReferralCode();
   return {
     cpnc: readCampaignLast(store, now) ?? store.get(TRACKING_KEYS.cpnc),
     mkt: store.get(TRACKING_KEYS.mkt),
@@ -29,5 +43,6 @@ export function readCampaignContext(store: TrackingStore = combinedStore(cookieS
     token: store.get(TRACKING_KEYS.affiliateKey),
     ...(firstUrl ? { firstUrl } : {}),
     screenResolution: `${window.screen.width}x${window.screen.height}`,
+    ...(referralCode ? { referralCode } : {}),
   };
 }

@@ -46,6 +46,14 @@ describe('sign-up body (spec section 7)', () => {
     expect(z.safeParse(signUpBodySchema, body).success).toBe(true);
   });
 
+  it('credits the referral link the visitor came through, and sends no referral code without one', () => {
+    const referred = signUpBody('email', values, visibleSignUpFields(fields, 'email'), { language: 'en', uniqueKey: 'k', mirrorDomainFk: null, campaign: { ...campaign, referralCode: 'MAXP42' } });
+    expect(referred.referralCode).toBe('MAXP42');
+    expect(z.safeParse(signUpBodySchema, referred).success).toBe(true);
+    const direct = signUpBody('email', values, visibleSignUpFields(fields, 'email'), { language: 'en', uniqueKey: 'k', mirrorDomainFk: null, campaign });
+    expect(direct).not.toHaveProperty('referralCode');
+  });
+
   it('replaces the missing email of the phone and 1-click forms with a placeholder, and sends no password in 1-click', () => {
     const phone = signUpBody('phone', { ...values, email: '' }, visibleSignUpFields(fields, 'phone'), { language: 'en', uniqueKey: 'k', mirrorDomainFk: null, campaign });
     expect(isPlaceholderEmail(phone.email)).toBe(true);

@@ -98,6 +98,8 @@ export function signUpBody(
     screenResolution: campaign.screenResolution,
     uidToken: uidToken(),
     ...(campaign.firstUrl ? { firstUrl: campaign.firstUrl } : {}),
+    // The referral link the visitor came through credits its owner with this sign-up.
+    ...(campaign.referralCode ? { referralCode: campaign.referralCode } : {}),
   };
   // Undefined keys are dropped so the body holds only what the player gave.
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as SignUpBody;
