@@ -46,17 +46,21 @@ async function initialJs(request: import('@playwright/test').APIRequestContext, 
 }
 
 export function homeBudget(brandName: string) {
-  test(`${brandName}: the home route's initial JavaScript stays within 170 KiB gzip, the lobby's and rewards pages' within 200 KiB, the cashier's within 220 KiB`, async ({ request }, testInfo) => {
+  test(`${brandName}: the home route's initial JavaScript stays within 170 KiB gzip, the lobby's, rewards, account and responsible-gaming pages' within 200 KiB, the cashier's within 220 KiB`, async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'measured once per brand');
     expect(await initialJs(request, '/', `${brandName} home`, HOME_JS_BUDGET_BYTES)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
     expect(await initialJs(request, '/casino', `${brandName} /casino`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
-    // The rewards pages are held to the lobby's budget.
-    for (const path of ['/promotions', '/bonuses', '/vip-club']) {
+    // The rewards pages and the public responsible-gambling page are held to the lobby's budget.
+    for (const path of ['/promotions', '/bonuses', '/vip-club', '/responsible-gambling']) {
       expect(await initialJs(request, path, `${brandName} ${path}`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
     }
     const player = { cookie: `accessToken=${await loginThroughApi(request)}; cookieConsent=true` };
     for (const path of ['/deposit', '/withdraw', '/profile2/balance']) {
       expect(await initialJs(request, path, `${brandName} ${path} (player)`, CASHIER_JS_BUDGET_BYTES, player)).toBeLessThanOrEqual(CASHIER_JS_BUDGET_BYTES);
+    }
+    // The account and responsible-gaming pages of a player, held to the lobby's budget.
+    for (const path of ['/profile', '/profile2/my-profile', '/profile2/limits', '/profile2/freeze-account', '/profile/transactions', '/profile/verify']) {
+      expect(await initialJs(request, path, `${brandName} ${path} (player)`, LOBBY_JS_BUDGET_BYTES, player)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
     }
   });
 }

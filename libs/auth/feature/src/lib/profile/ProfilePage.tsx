@@ -4,9 +4,14 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
+import { Skeleton } from '@casino/design-system';
+import { lazy, Suspense } from 'react';
 import { PlayerOnly } from './PlayerOnly';
-import { ProfileEditor } from './ProfileEditor';
 import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
+
+// The forms (validation, phone numbers, the password rules: about 75 KiB gzip) load only where they are shown, on my
+// profile; /profile stays within the 200 KiB of the account pages.
+const ProfileEditor = lazy(() => import('./ProfileEditor').then((m) => ({ default: m.ProfileEditor })));
 
 /** The two pages this component serves: /profile (overview and settings) and /profile2/my-profile (overview and the forms). */
 export type ProfilePageKey = Extract<PageKey, 'profile' | 'myProfile'>;
@@ -81,7 +86,9 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
         )}
         {myProfile && (
           <div css={css`inline-size: 100%; max-inline-size: 44rem;`}>
-            <ProfileEditor settings={settings} />
+            <Suspense fallback={<Skeleton variant="rect" height="24rem" />}>
+              <ProfileEditor settings={settings} />
+            </Suspense>
           </div>
         )}
       </PlayerOnly>
