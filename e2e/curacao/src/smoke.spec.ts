@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -21,3 +21,5 @@ rewardsJourney(brand);
 cashierJourney(brand);
 responsibleGamingJourney(brand);
 accountJourney({ ...brand, verifyPath: '/profile/verify' });
+tournamentsJourney(brand);
+referralJourney(brand);

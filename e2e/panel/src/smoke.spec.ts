@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -20,3 +20,5 @@ rewardsJourney(brand);
 cashierJourney(brand);
 responsibleGamingJourney(brand);
 accountJourney({ ...brand, verifyPath: '/account/verification' });
+tournamentsJourney(brand);
+referralJourney(brand);

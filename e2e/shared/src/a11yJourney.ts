@@ -20,7 +20,7 @@ export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
     seen.add(module);
     return true;
   });
-  const paths = keys.map((key) => resolvePagePath(key, { navigationSystem, params: { gameId: 'book-of-dev' } }));
+  const paths = keys.map((key) => resolvePagePath(key, { navigationSystem, params: { gameId: 'book-of-dev', tournamentId: '1' } }));
   return [...new Set(paths)];
 }
 

@@ -18,3 +18,5 @@ export { rewardsJourney, type RewardsBrand } from './rewardsJourney';
 export { cashierJourney, type CashierBrand } from './cashierJourney';
 export { responsibleGamingJourney, type ResponsibleGamingBrand } from './responsibleGamingJourney';
 export { accountJourney, type AccountBrand } from './accountJourney';
+export { tournamentsJourney } from './tournamentsJourney';
+export { referralJourney } from './referralJourney';

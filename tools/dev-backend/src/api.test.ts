@@ -27,6 +27,8 @@ describe('settings, locales, reference lists', () => {
     expect(panel.pageUrls?.['editProfile']).toBe('/account');
     const royale = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'royale' } }));
     expect(royale).toMatchObject({ navigationSystem: 'basic', brandName: 'Royale Casino' });
+    // each brand's channel for the empty-races message
+    for (const brand of [curacao, panel, royale]) expect(brand.racesChannelUrl).toMatch(/^https:\/\/t\.me\/\w+$/);
     const unknown = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'nope' } }));
     expect(unknown.brandName).toBe('Curaçao Casino');
   });

@@ -407,3 +407,77 @@ describe('bonus wagering by game category', () => {
     expect((await h.call(e.getWallet)).status).toBe(403);
   });
 });
+
+describe('tournament leaderboards: ghost mode and live updates', () => {
+  const connect = (auth: Record<string, unknown>) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(h.url, { path: SOCKET_PATH, auth, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', (err) => reject(err));
+    });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('anonymises ghost-mode players in leaderboards and public statistics, keeping their user id for their own row', async () => {
+    const token = await h.login('pokerface@players.demo.test');
+    const ghostId = await userIdOf(token);
+    const board = okData(await h.call(e.getLeaderboard, { token, params: { id: 1 } }));
+    const row = must(board.rows.find((r) => r.userId === ghostId), 'the ghost player in the weekly race');
+    expect(row.nickname).toBe('Anonymous');
+    // the player's own row is still theirs
+    expect(board.me).toMatchObject({ userId: ghostId, nickname: 'Anonymous', position: row.position });
+    expect(JSON.stringify(board)).not.toMatch(/PokerFace|MoonShot/);
+    // everyone else keeps their nickname
+    expect(board.rows.filter((r) => r.nickname !== 'Anonymous').length).toBe(board.rows.length - 2);
+    expect(board.rows.some((r) => r.nickname === 'LuckyLuke')).toBe(true);
+    const stats = okData(await h.call(e.getPlayerStats, { params: { id: ghostId } }));
+    expect(stats).toMatchObject({ userId: ghostId, nickname: 'Anonymous' });
+    expect(stats.races).toBeGreaterThanOrEqual(2);
+    const lucky = must(board.rows.find((r) => r.nickname === 'LuckyLuke'));
+    expect(okData(await h.call(e.getPlayerStats, { params: { id: lucky.userId } })).nickname).toBe('LuckyLuke');
+  });
+
+  it('names a player again once ghost mode is off, and hides them once it is on', async () => {
+    const token = await h.login('stardust@players.demo.test');
+    const id = await userIdOf(token);
+    const name = async () => must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id), 'StarDust in the race').nickname;
+    expect(await name()).toBe('StarDust');
+    okData(await h.call(e.updatePreferences, { token, body: { ghostMode: true } }));
+    expect(await name()).toBe('Anonymous');
+    expect(okData(await h.call(e.getPlayerStats, { params: { id } })).nickname).toBe('Anonymous');
+    okData(await h.call(e.updatePreferences, { token, body: { ghostMode: false } }));
+    expect(await name()).toBe('StarDust');
+  });
+
+  it('pushes a leaderboard event to every socket (guests too) for each running tournament a participant’s round counts in', async () => {
+    const guest = await connect({});
+    const heard: number[] = [];
+    guest.on('leaderboard', (payload: unknown) => heard.push(socketEvents.leaderboard.parse(payload).tournamentId));
+    const token = await h.login('luckyluke@players.demo.test');
+    const id = await userIdOf(token);
+    await credit(token, 50);
+    const before = must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id));
+    okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 2 } }));
+    // the weekly race and Multiplier Madness run; last week's race has ended
+    await expect.poll(() => [...heard].sort(), { timeout: 3000 }).toEqual([1, 2]);
+    const after = must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id));
+    expect(after.wagered).toBeCloseTo(before.wagered + 2, 2);
+    expect(after.gamesPlayed).toBe(before.gamesPlayed + 1);
+
+    // a demo round, and a round of a player in no tournament, move no leaderboard
+    heard.length = 0;
+    okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
+    const outsider = await h.login('kyc@demo.test');
+    okData(await h.call(e.playRound, { token: outsider, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
+    await settle();
+    expect(heard).toEqual([]);
+
+    // joining is news too, and from then on the newcomer's rounds count
+    expect(okData(await h.call(e.joinTournament, { token: outsider, params: { id: 1 }, body: {} })).tournament.joined).toBe(true);
+    await expect.poll(() => heard, { timeout: 3000 }).toEqual([1]);
+    heard.length = 0;
+    okData(await h.call(e.playRound, { token: outsider, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
+    await expect.poll(() => heard, { timeout: 3000 }).toEqual([1]);
+    expect(okData(await h.call(e.getLeaderboard, { token: outsider, params: { id: 1 } })).me).toMatchObject({ wagered: 1, gamesPlayed: 1 });
+  });
+});

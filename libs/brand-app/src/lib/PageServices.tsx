@@ -3,9 +3,12 @@ import { useApiClient, useSession } from '@casino/session';
 import { getScripts, ThirdPartyScripts, type ScriptsQuery } from '@casino/third-party-scripts';
 import { logEvent, TrackingRoot } from '@casino/tracking';
 import { lazy, Suspense, useCallback } from 'react';
+import { useLocation } from 'react-router';
 
 // Player protection: the reality check (markets that offer one), the session time limit's watch, the deposit-limit offer.
 const PlayerProtection = lazy(() => import('@casino/responsible-gaming-feature/player-protection'));
+// A visit through a refer-a-friend link (`?ref=CODE`), counted once per code: loaded only on a URL that has `ref`.
+const ReferralVisitTracker = lazy(() => import('@casino/referral-feature/visit-tracker'));
 
 /**
  * Client-only services of every page, loaded after hydration so they cost the first paint nothing: tracking
@@ -18,6 +21,7 @@ export default function PageServices({ settings, nonce }: { settings: AppSetting
   const signedIn = useSession((s) => s.status === 'signedIn');
   const userId = useSession((s) => s.details?.getUser.userId ?? null);
   const depositor = useSession((s) => s.depositCount > 0);
+  const referralCode = new URLSearchParams(useLocation().search).get('ref');
 
   const sendEvent = useCallback((body: LogEventBody) => logEvent(api, body), [api]);
   const fetchScripts = useCallback((query: ScriptsQuery) => getScripts(api, query), [api]);
@@ -29,6 +33,11 @@ export default function PageServices({ settings, nonce }: { settings: AppSetting
       {signedIn && (
         <Suspense fallback={null}>
           <PlayerProtection />
+        </Suspense>
+      )}
+      {referralCode && settings.referralEnabled && (
+        <Suspense fallback={null}>
+          <ReferralVisitTracker code={referralCode} />
         </Suspense>
       )}
     </>

@@ -85,6 +85,8 @@ describe('the page modules the `*` route can render', () => {
       '@casino/lobby-feature/routes/favorites': () => import('@casino/lobby-feature/routes/favorites'),
       '@casino/lobby-feature/routes/game': () => import('@casino/lobby-feature/routes/game'),
       '@casino/lobby-feature/routes/play': () => import('@casino/lobby-feature/routes/play'),
+      '@casino/tournaments-feature/routes/tournaments': () => import('@casino/tournaments-feature/routes/tournaments'),
+      '@casino/tournaments-feature/routes/tournament': () => import('@casino/tournaments-feature/routes/tournament'),
       '@casino/rewards-feature/routes/promotions': () => import('@casino/rewards-feature/routes/promotions'),
       '@casino/rewards-feature/routes/cashback': () => import('@casino/rewards-feature/routes/cashback'),
       '@casino/rewards-feature/routes/bonuses': () => import('@casino/rewards-feature/routes/bonuses'),
@@ -97,6 +99,7 @@ describe('the page modules the `*` route can render', () => {
       '@casino/account-feature/routes/history': () => import('@casino/account-feature/routes/history'),
       '@casino/account-feature/routes/verification': () => import('@casino/account-feature/routes/verification'),
       '@casino/responsible-gaming-feature/routes/limits': () => import('@casino/responsible-gaming-feature/routes/limits'),
+      '@casino/referral-feature/routes/referral': () => import('@casino/referral-feature/routes/referral'),
       '@casino/responsible-gaming-feature/routes/freeze-account': () => import('@casino/responsible-gaming-feature/routes/freeze-account'),
       '@casino/responsible-gaming-feature/routes/responsible-gambling': () => import('@casino/responsible-gaming-feature/routes/responsible-gambling'),
     };

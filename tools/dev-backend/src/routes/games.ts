@@ -206,6 +206,21 @@ export function feedName(u: { id: number; nickname: string | null; ghost_mode: b
   return `${[...name].slice(0, Math.min(4, Math.ceil([...name].length / 2))).join('')}***`;
 }
 
+/** How leaderboards and public statistics name a player: the nickname, or the winners feed's anonymous label in ghost mode. */
+export function publicName(u: { id: number; nickname: string | null; ghost_mode: boolean }): string {
+  if (u.ghost_mode) return ANONYMOUS_WINNER;
+  return u.nickname?.trim() || `Player${u.id}`;
+}
+
+/** The socket's `leaderboard` event to every socket; a broken event is logged, never the call that moved the board. */
+function announceLeaderboard(ctx: Ctx, tournamentId: number, log: { error: (error: unknown) => void }): void {
+  try {
+    ctx.hub.emitToAll('leaderboard', { tournamentId });
+  } catch (error) {
+    log.error(error);
+  }
+}
+
 interface WinnerQueryRow {
   id: number;
   user_id: number;
@@ -475,7 +490,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         'SELECT t.id, t.def FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id AND e.user_id = $1',
         [user.id],
       );
-      for (const t of running.filter((t) => tournamentStatus(t, now.getTime()) === 'running')) {
+      const counted = running.filter((t) => tournamentStatus(t, now.getTime()) === 'running');
+      for (const t of counted) {
         const score = t.def.rankingMetric === 'multiplier' ? `greatest(score, ${m})` : t.def.rankingMetric === 'points' ? `score + ${round2(stake * (1 + m))}` : `score + ${stake}`;
         await ctx.db.query(`UPDATE tournament_entries SET score = ${score}, wagered = wagered + $3, games_played = games_played + 1 WHERE tournament_id = $1 AND user_id = $2`, [
           t.id,
@@ -483,6 +499,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           stake,
         ]);
       }
+      // Those leaderboards moved: every socket (guests too) hears which, and pages showing one read it again.
+      for (const t of counted) announceLeaderboard(ctx, t.id, req.log);
       const roundId = round?.id ?? 0;
       // The winners feed, live: every socket (guests too) hears of a winning real-money round.
       if (win > 0 && roundId > 0) {
@@ -513,15 +531,16 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getLeaderboard, async ({ params, query, user }) => {
     const t = await tournamentById(ctx, params.id);
     const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-    const rows = await all<{ user_id: number; nickname: string | null; score: number; wagered: number; games_played: number }>(
+    const rows = await all<{ user_id: number; nickname: string | null; ghost_mode: boolean; score: number; wagered: number; games_played: number }>(
       ctx.db,
-      'SELECT e.user_id, u.nickname, e.score, e.wagered, e.games_played FROM tournament_entries e JOIN users u ON u.id = e.user_id WHERE e.tournament_id = $1 ORDER BY e.score DESC, e.joined_at',
+      'SELECT e.user_id, u.nickname, u.ghost_mode, e.score, e.wagered, e.games_played FROM tournament_entries e JOIN users u ON u.id = e.user_id WHERE e.tournament_id = $1 ORDER BY e.score DESC, e.joined_at',
       [t.id],
     );
     const ranked = rows.map((r, i) => ({
       position: i + 1,
+      // The user id stays (the player's own `me` row is found by it); the name is hidden in ghost mode.
       userId: r.user_id,
-      nickname: r.nickname ?? `Player${r.user_id}`,
+      nickname: publicName({ id: r.user_id, nickname: r.nickname, ghost_mode: r.ghost_mode }),
       score: round2(r.score),
       wagered: round2(r.wagered),
       gamesPlayed: r.games_played,
@@ -534,13 +553,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(app, ctx, joinTournament, async ({ params, user }) => {
+  route(app, ctx, joinTournament, async ({ params, user, req }) => {
     const t = await tournamentById(ctx, params.id);
     if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
     if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (tournamentStatus(t, ctx.clock.nowMs()) === 'ended') throw refused('TOURNAMENT_ENDED', `${t.def.name} has ended`);
     const res = await ctx.db.query('INSERT INTO tournament_entries (tournament_id, user_id, joined_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [t.id, user.id, ctx.clock.now()]);
     if (!res.affectedRows) throw new ApiError(409, 'ALREADY_JOINED', `You already joined ${t.def.name}`);
+    announceLeaderboard(ctx, t.id, req.log);
     return { tournament: await toTournament(ctx, t, user.id) };
   });
 
@@ -558,7 +578,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ended = entries.filter((e) => new Date(e.def.endsAt).getTime() <= now);
     return {
       userId: u.id,
-      nickname: u.nickname ?? `Player${u.id}`,
+      // Public statistics of a ghost-mode player answer the anonymous label too.
+      nickname: publicName(u),
       joinedAt: new Date(u.created_at).toISOString(),
       races: entries.length,
       totalWagered: round2(entries.reduce((a, e) => a + e.wagered, 0)),

@@ -96,6 +96,11 @@ const appSettingsShape = {
   retargetingPixelEnabled: z.boolean(),
   /** Designed here: the player-protection profile of the brand's market (`markets.ts`): default, UK, SE, MT, ON, FR. */
   responsibleGamingMarket: z.enum(RG_MARKETS),
+  /**
+   * Designed here: the brand's channel on a messaging service (e.g. `https://t.me/...`), linked from the empty-races
+   * message of the tournaments page (catalogue section 2); empty = no link.
+   */
+  racesChannelUrl: z.string(),
 };
 
 /** The complete, merged settings object the app runs on. */
@@ -183,6 +188,7 @@ export const defaultSettings: AppSettings = {
   onboardingTourEnabled: false,
   retargetingPixelEnabled: false,
   responsibleGamingMarket: 'default',
+  racesChannelUrl: '',
 };
 
 /** Merges backend (and local override) settings over the defaults; later sources win, pageUrls merge key by key. */

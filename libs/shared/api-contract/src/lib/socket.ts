@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { currencyCode, money } from './common';
+import { currencyCode, idSchema, money } from './common';
 import { chatMessage } from './chat';
 import { winnerRow } from './games';
 
 /**
  * socket.io events (spec section 3): debit, credit, globalCredit, deposit (with count), failedDeposit,
  * balance (cash, nonCash, total). Connect with `io(origin, { path: '/socket.io', auth: { token } })`.
- * Payloads other than deposit.count and balance are designed here; chatMessage and winner are designed here too.
+ * Payloads other than deposit.count and balance are designed here; chatMessage, winner and leaderboard are designed here too.
  */
 
 export const SOCKET_PATH = '/socket.io';
@@ -33,6 +33,12 @@ export const socketEvents = {
   chatMessage,
   /** Designed here: a winning real-money round, pushed to every socket (guests too) for the winners feed. */
   winner: winnerRow,
+  /**
+   * Designed here: a tournament's leaderboard changed (a participant of a running tournament played a real-money round,
+   * or a player joined), pushed to every socket (guests too). It names the tournament only: a page showing that
+   * leaderboard reads it again (`getLeaderboard`), throttled on its side.
+   */
+  leaderboard: z.object({ tournamentId: idSchema }),
 } as const;
 
 export type SocketEventName = keyof typeof socketEvents;

@@ -28,7 +28,9 @@ export type Tournament = z.infer<typeof tournament>;
 export const leaderboardRow = z.object({
   position: z.number().check(z.int()),
   userId: idSchema,
+  /** The player's public name; a player in ghost mode is the anonymous label (as in the winners feed), userId kept. */
   nickname: z.string(),
+  /** The value the ranking metric orders by: amount wagered, best multiplier, or points. */
   score: z.number(),
   wagered: money,
   gamesPlayed: z.number().check(z.int()),
@@ -68,6 +70,7 @@ export const joinTournament = {
 
 export const playerStats = z.object({
   userId: idSchema,
+  /** The anonymous label for a player in ghost mode. */
   nickname: z.string(),
   joinedAt: isoDateTime,
   races: z.number().check(z.int()),

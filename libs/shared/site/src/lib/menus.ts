@@ -33,6 +33,7 @@ export const accountMenu: readonly MenuItem[] = [
   { page: 'myBonuses', scope: 'user', icon: 'gift' },
   { page: 'profileVipClub', scope: 'user', icon: 'crown' },
   { page: 'myHistory', scope: 'user', icon: 'history' },
+  { page: 'referral', scope: 'user', icon: 'gift' },
   { page: 'limits', scope: 'user', icon: 'lock' },
   { page: 'freezeAccount', scope: 'user', icon: 'lock' },
 ];

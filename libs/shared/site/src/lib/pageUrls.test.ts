@@ -81,6 +81,8 @@ describe('routing a request path', () => {
     expect(routePagePath('/promotions', overrides)).toEqual({ kind: 'route' });
     expect(routePagePath('/vip', overrides)).toEqual({ kind: 'route' });
     expect(routePagePath('/no-such-page', overrides)).toEqual({ kind: 'route' });
+    // A tournament's own page stays where it is when settings move the tournaments list.
+    expect(routePagePath('/tournaments/1', overrides)).toEqual({ kind: 'route' });
     expect(routePagePath('/tournaments', {})).toEqual({ kind: 'route' });
   });
 

@@ -11,10 +11,15 @@ describe('site pages', () => {
       '/profile2/my-profile', '/profile2/balance', '/profile2/verification', '/profile2/my-bonuses', '/profile2/vip-club',
       '/profile2/my-history', '/profile2/freeze-account', '/profile2/limits', '/terms-and-conditions', '/privacy-policy',
       '/aml-policy', '/responsible-gambling', '/responsibility', '/kyc-refund-policy', '/bonus-terms', '/legal-use-of-website',
-      '/freemoney', '/contacts', '/Wallet',
+      '/freemoney', '/contacts', '/Wallet', '/tournaments/:tournamentId',
     ]) {
       expect(paths, path).toContain(path);
     }
+  });
+
+  it('has the refer-a-friend page designed here among the player pages', () => {
+    expect(resolvePagePath('referral')).toBe('/profile2/referral');
+    expect(resolvePagePath('referral', { navigationSystem: 'panel' })).toBe('/profile2/referral');
   });
 
   it('turns edit-profile into /account in the panel layout only', () => {
@@ -29,6 +34,7 @@ describe('site pages', () => {
 
   it('fills and encodes route parameters', () => {
     expect(resolvePagePath('play', { params: { gameId: 'book of ra' } })).toBe('/play/book%20of%20ra');
+    expect(resolvePagePath('tournament', { params: { tournamentId: '1' } })).toBe('/tournaments/1');
   });
 
   it('has no two pages on the same path', () => {

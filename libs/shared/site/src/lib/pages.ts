@@ -17,6 +17,7 @@ export const sitePages = {
   promotions: { path: '/promotions' },
   bonuses: { path: '/bonuses' },
   tournaments: { path: '/tournaments' },
+  tournament: { path: '/tournaments/:tournamentId' },
   cashback: { path: '/cashback' },
   deposit: { path: '/deposit' },
   withdraw: { path: '/withdraw' },
@@ -40,6 +41,8 @@ export const sitePages = {
   myHistory: { path: '/profile2/my-history' },
   freezeAccount: { path: '/profile2/freeze-account' },
   limits: { path: '/profile2/limits' },
+  /** Designed here (refer-a-friend, issue #15): the spec names no route. */
+  referral: { path: '/profile2/referral' },
   termsAndConditions: { path: '/terms-and-conditions' },
   privacyPolicy: { path: '/privacy-policy' },
   amlPolicy: { path: '/aml-policy' },
@@ -60,7 +63,7 @@ export type PageUrlOverrides = Partial<Record<PageKey, string>>;
 
 /**
  * The path of a page for a navigation system. In the panel layout the edit-profile page is /account (spec section 2).
- * Parameters (`:gameId`) are filled from `params`.
+ * Parameters (`:gameId`, `:tournamentId`) are filled from `params`.
  */
 export function resolvePagePath(
   key: PageKey,

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { Button, TextField } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { useRef, useState } from 'react';
+
+export interface CopyFieldProps {
+  /** The field's label ("Your referral link"), translated. */
+  label: string;
+  value: string;
+  /** The Copy button's accessible name ("Copy referral link"); it starts with the visible "Copy". */
+  copyLabel: string;
+  /** What the field's live region says after a copy that failed (the text is selected for copying by hand). */
+  failedMessage: string;
+  testId: string;
+}
+
+/**
+ * A value to hand on (a link, a code): read-only and selectable, with Copy. The clipboard's answer is said in a polite
+ * live region: "Copied", or, where the browser refuses the clipboard (no permission, an insecure page), that it is
+ * not available, with the text selected so the player copies it by hand.
+ */
+export function CopyField({ label, value, copyLabel, failedMessage, testId }: CopyFieldProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+
+  const onCopy = async () => {
+    setResult(null);
+    try {
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+      if (!clipboard?.writeText) throw new Error('no clipboard');
+      await clipboard.writeText(value);
+      setResult('copied');
+    } catch {
+      setResult('failed');
+      input.current?.focus();
+      input.current?.select();
+    }
+  };
+
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.xs}; min-inline-size: 0;`}>
+      <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: end; gap: ${th.space.sm};`}>
+        <TextField
+          ref={input}
+          label={label}
+          value={value}
+          readOnly
+          dir="ltr"
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid={testId}
+          css={css`flex: 1 1 14rem; min-inline-size: 0;`}
+        />
+        <Button variant="secondary" onClick={() => void onCopy()} aria-label={copyLabel} data-testid={`${testId}-copy`}>
+          {t('referral.copy')}
+        </Button>
+      </div>
+      <p role="status" data-testid={`${testId}-status`} css={(th) => css`margin: 0; min-block-size: 1lh; font-size: ${th.typography.size.sm};`}>
+        {result === 'copied' ? t('referral.copied') : result === 'failed' ? failedMessage : ''}
+      </p>
+    </div>
+  );
+}

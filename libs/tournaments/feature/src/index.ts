@@ -1,0 +1,15 @@
+export { TournamentsPage, sectionOf, type TournamentsPageProps } from './lib/list/TournamentsPage';
+export { TournamentCard, type TournamentCardProps } from './lib/list/TournamentCard';
+export { EmptyRaces } from './lib/list/EmptyRaces';
+export { TournamentPage, type TournamentPageProps } from './lib/tournament/TournamentPage';
+export { Leaderboard, type LeaderboardProps } from './lib/tournament/Leaderboard';
+export { JoinTournament } from './lib/tournament/JoinTournament';
+export { PlayerStatsDialog, type PlayerStatsDialogProps } from './lib/tournament/PlayerStatsDialog';
+export { TournamentTiming, type TournamentTimingProps } from './lib/shared/TournamentTiming';
+export { tournamentIdOf } from './lib/tournament/tournamentId';
+export { LEADERBOARD_REFRESH_MS } from './lib/tournament/useLiveLeaderboard';
+export { tournamentsKeys } from './api/tournaments-keys';
+export { getTournaments, tournamentsQueryOptions, useTournaments } from './api/get-tournaments';
+export { getLeaderboard, leaderboardQueryOptions, useLeaderboard, LEADERBOARD_LIMIT } from './api/get-leaderboard';
+export { getPlayerStats, playerStatsQueryOptions, usePlayerStats } from './api/get-player-stats';
+export { joinTournament, useJoinTournament } from './api/join-tournament';

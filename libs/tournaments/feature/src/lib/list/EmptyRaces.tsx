@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import { ExternalLink, VisuallyHidden } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+
+/**
+ * Catalogue section 2: no race is running; the brand's channel on a messaging service (setting `racesChannelUrl`)
+ * tells when the next one starts. Without the setting, the sentence stands alone.
+ */
+export function EmptyRaces({ channelUrl }: { channelUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="note"
+      data-testid="empty-races"
+      css={(th) => css`
+        display: grid;
+        gap: ${th.space.xs};
+        justify-items: start;
+        padding: ${th.space.md};
+        border: 1px dashed ${th.color.border};
+        border-radius: ${th.radius.md};
+        background: ${th.color.surface};
+      `}
+    >
+      <p css={css`margin: 0;`}>{t('tournaments.emptyRaces.text')}</p>
+      {channelUrl && (
+        <ExternalLink href={channelUrl} target="_blank" data-testid="races-channel-link">
+          {t('tournaments.emptyRaces.link')}
+          {' '}
+          <VisuallyHidden>{t('tournaments.newTab')}</VisuallyHidden>
+        </ExternalLink>
+      )}
+    </div>
+  );
+}

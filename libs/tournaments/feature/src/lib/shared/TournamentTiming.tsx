@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import type { Tournament } from '@casino/api-contract';
+import { Countdown } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { formatDateTime } from './format';
+
+export interface TournamentTimingProps {
+  tournament: Pick<Tournament, 'status' | 'startsAt' | 'endsAt'>;
+  /**
+   * The time the server read the tournament (the query's `dataUpdatedAt`): the server HTML and the first browser
+   * render count down from the same moment, so hydration matches; the real clock takes over after mount.
+   */
+  now: number;
+  /** The countdown reached zero: the tournament started or ended (read it again). */
+  onElapsed?: () => void;
+}
+
+/**
+ * Catalogue section 4: "starts in" (upcoming), "ends in" (running) with a live countdown, or "ended" with the date.
+ * The visible words are for the eye; the timer carries the same words for screen readers.
+ */
+export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimingProps) {
+  const { t, i18n } = useTranslation();
+  if (tournament.status === 'ended') {
+    return (
+      <p data-testid="tournament-timing" data-status="ended" css={css`margin: 0;`}>
+        {t('tournaments.timing.ended')}{' '}
+        <time dateTime={tournament.endsAt} css={css`white-space: nowrap;`}>
+          {formatDateTime(i18n.language, tournament.endsAt)}
+        </time>
+      </p>
+    );
+  }
+  const label = tournament.status === 'upcoming' ? t('tournaments.timing.startsIn') : t('tournaments.timing.endsIn');
+  const target = new Date(tournament.status === 'upcoming' ? tournament.startsAt : tournament.endsAt);
+  return (
+    <p data-testid="tournament-timing" data-status={tournament.status} css={(th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs}; align-items: baseline;`}>
+      <span aria-hidden="true">{label}</span>
+      <strong>
+        <Countdown target={target} now={now} label={label} dayUnit={t('tournaments.timing.dayUnit')} onComplete={onElapsed} />
+      </strong>
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Tournament } from '@casino/api-contract';
+
+/**
+ * An amount in the page's language and the tournament's currency: whole prizes without cents (`€1,000`), other
+ * amounts with them (`€1,250.50`).
+ */
+export function formatMoney(locale: string, amount: number, currency: string, { whole = false }: { whole?: boolean } = {}): string {
+  const digits = whole && Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+}
+
+export function formatNumber(locale: string, value: number, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * A date and time in UTC, saying so ("Mar 11, 2026, 12:00 UTC"): the server and the browser format it alike, so the
+ * server HTML and the hydrated page agree whatever the visitor's time zone.
+ */
+export function formatDateTime(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** A date alone, in UTC (a player's joined date). */
+export function formatDate(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A leaderboard score as its ranking metric counts it: an amount, a multiplier (`×12.5`) or points. */
+export function formatScore(t: T, locale: string, score: number, tournament: Pick<Tournament, 'rankingMetric' | 'currencyCode'>): string {
+  if (tournament.rankingMetric === 'wagered') return formatMoney(locale, score, tournament.currencyCode);
+  if (tournament.rankingMetric === 'multiplier') return t('tournaments.score.multiplierValue', { value: formatNumber(locale, score, 2) });
+  return t('tournaments.score.pointsValue', { value: formatNumber(locale, score, 2) });
+}

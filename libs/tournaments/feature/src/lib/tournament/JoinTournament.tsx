@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import type { Tournament } from '@casino/api-contract';
+import { Button, Link } from '@casino/design-system';
+import { RestrictedAccountNotice } from '@casino/page-ui';
+import { accountRestriction, loginModalUrl, useOnce, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useJoinTournament } from '../../api/join-tournament';
+import { joinRefusal } from './joinError';
+
+/**
+ * Joining a tournament or race: a guest logs in first; a self-excluded or frozen player reads why they may not (and
+ * the way to withdraw) instead of a button; a player who is in says so; anyone else joins with one request however
+ * often they press, sees progress while it waits, and reads a translated sentence when it is refused.
+ */
+export function JoinTournament({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pagePath = usePagePath();
+  const details = useSession((s) => (s.status === 'signedIn' ? s.details : undefined));
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const restriction = useMemo(() => accountRestriction(details), [details]);
+  const join = useJoinTournament();
+  const once = useOnce();
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
+  const [joinedNow, setJoinedNow] = useState(false);
+
+  if (tournament.status === 'ended') return null;
+  if (!signedIn) {
+    return (
+      <Link to={loginModalUrl(location)} preventScrollReset appearance="primary" data-testid="tournament-login">
+        {t('tournaments.join.login')}
+      </Link>
+    );
+  }
+  if (restriction) return <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />;
+  if (tournament.joined || joinedNow) {
+    return (
+      <p role="status" data-testid="tournament-joined-note" css={css`margin: 0;`}>
+        {joinedNow ? t('tournaments.join.done', { name: tournament.name }) : t('tournaments.join.already', { name: tournament.name })}
+      </p>
+    );
+  }
+
+  const onJoin = () =>
+    void once(() =>
+      join.mutateAsync(tournament.id).then(
+        () => {
+          setRefusal(null);
+          setJoinedNow(true);
+        },
+        (error: unknown) => setRefusal(joinRefusal(t, error, tournament.name)),
+      ),
+    );
+
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+      <Button onClick={onJoin} loading={join.isPending} loadingLabel={t('tournaments.join.pending')} data-testid="tournament-join">
+        {t(`tournaments.join.button.${tournament.type}`)}
+      </Button>
+      {refusal && (
+        <p role="alert" data-testid="tournament-join-error" data-code={refusal.code} css={css`margin: 0;`}>
+          {refusal.message}
+        </p>
+      )}
+    </div>
+  );
+}

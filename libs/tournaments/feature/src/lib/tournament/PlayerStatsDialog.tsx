@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { Button, Dialog, SkeletonText } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { usePlayerStats } from '../../api/get-player-stats';
+import { formatDate, formatMoney, formatNumber } from '../shared/format';
+
+export interface PlayerStatsDialogProps {
+  open: boolean;
+  /** The player whose statistics are shown (their name as the leaderboard gave it), kept while the dialog closes. */
+  player: { userId: number; nickname: string } | null;
+  /** The tournament's currency, for the totals. */
+  currencyCode: string;
+  onClose: () => void;
+}
+
+/**
+ * A player's public statistics (catalogue section 2: races, joined date, totals), read when the dialog opens. A player
+ * in ghost mode is anonymous here too: the backend answers the anonymous label.
+ */
+export function PlayerStatsDialog({ open, player, currencyCode, onClose }: PlayerStatsDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const stats = usePlayerStats(player?.userId ?? 0, { enabled: open && player !== null });
+  const data = player ? stats.data : undefined;
+  const name = data?.nickname ?? player?.nickname ?? '';
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('tournaments.stats.title', { name })} closeLabel={t('common.close')} size="sm">
+      <div data-testid="player-stats">
+        {player && stats.isPending && <SkeletonText lines={4} />}
+        {player && stats.isError && (
+          <div role="alert" css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+            <p css={css`margin: 0;`}>{t('tournaments.stats.loadError')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        {data && (
+          <dl
+            css={(th) => css`
+              display: grid;
+              grid-template-columns: auto minmax(0, 1fr);
+              gap: ${th.space.xs} ${th.space.md};
+              margin: 0;
+              & dt {
+                color: ${th.color.textMuted};
+              }
+              & dd {
+                margin: 0;
+                font-variant-numeric: tabular-nums;
+              }
+            `}
+          >
+            <dt>{t('tournaments.stats.races')}</dt>
+            <dd data-testid="player-stats-races">{formatNumber(locale, data.races)}</dd>
+            <dt>{t('tournaments.stats.joined')}</dt>
+            <dd>
+              <time dateTime={data.joinedAt}>{formatDate(locale, data.joinedAt)}</time>
+            </dd>
+            <dt>{t('tournaments.stats.totalWagered')}</dt>
+            <dd>{formatMoney(locale, data.totalWagered, currencyCode)}</dd>
+            <dt>{t('tournaments.stats.gamesPlayed')}</dt>
+            <dd>{formatNumber(locale, data.gamesPlayed)}</dd>
+            <dt>{t('tournaments.stats.totalPrizes')}</dt>
+            <dd>{formatMoney(locale, data.totalPrizes, currencyCode)}</dd>
+            <dt>{t('tournaments.stats.bestPosition')}</dt>
+            <dd>{data.bestPosition === null ? t('tournaments.stats.noPosition') : formatNumber(locale, data.bestPosition)}</dd>
+          </dl>
+        )}
+      </div>
+    </Dialog>
+  );
+}
