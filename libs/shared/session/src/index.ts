@@ -2,7 +2,7 @@ export {
   createSessionStore, sessionFromDetails, signedOutState, uncheckedState, nextSession, walletOf, isSelfExcluded, accountRestriction, depositCategory, logoutReasons,
   type SessionState, type SessionActions, type SessionStatus, type SessionStore, type Wallet, type LogoutReason, type DepositCategory, type AccountRestriction,
 } from './lib/session';
-export { SessionProvider, useSession, useSessionStore } from './lib/SessionProvider';
+export { SessionProvider, useAccountRestriction, useSession, useSessionStore } from './lib/SessionProvider';
 export { ACCESS_TOKEN_KEY, ACCESS_TOKEN_MAX_AGE_SECONDS, readAccessToken, saveAccessToken, forgetAccessToken } from './lib/accessToken';
 export {
   LOGOUT_REASON_KEY, LOGOUT_TIME_KEY, LAST_LOGIN_KEY, USER_IP_KEY, recordLogout, readLogoutRecord, clearLogoutRecord, rememberLastLogin,

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { forgetAccessToken } from './accessToken';
 import { recordLogout } from './playerData';
-import { createSessionStore, nextSession, type SessionActions, type SessionState, type SessionStore } from './session';
+import { accountRestriction, createSessionStore, nextSession, type AccountRestriction, type SessionActions, type SessionState, type SessionStore } from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
 
@@ -40,4 +40,10 @@ export function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSessionStore needs a SessionProvider');
   return store;
+}
+
+/** A signed-in player's self-exclusion or freeze (they may only withdraw), or null: what every money action checks. */
+export function useAccountRestriction(): AccountRestriction | null {
+  const details = useSession((s) => (s.status === 'signedIn' ? s.details : undefined));
+  return useMemo(() => accountRestriction(details), [details]);
 }

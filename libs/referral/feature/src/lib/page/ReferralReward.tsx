@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
 import { formatMoney } from './money';
-import { RestrictionNotice, useAccountRestriction } from './restriction';
+import { useAccountRestriction } from '@casino/session';
+import { RestrictionNotice } from './restriction';
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,

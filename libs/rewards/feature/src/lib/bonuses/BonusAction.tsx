@@ -7,7 +7,7 @@ import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActivateBonus } from '../../api/activate-bonus';
-import { useAccountRestriction } from '../restriction';
+import { useAccountRestriction } from '@casino/session';
 import type { ActivationRefusal } from './activationError';
 
 // The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the

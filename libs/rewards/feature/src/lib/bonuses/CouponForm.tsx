@@ -5,7 +5,8 @@ import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
 import { activationRefusal, type ActivationRefusal } from './activationError';
-import { RestrictionNotice, useAccountRestriction } from '../restriction';
+import { useAccountRestriction } from '@casino/session';
+import { RestrictionNotice } from '../restriction';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 

@@ -6,7 +6,8 @@ import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useSearchParams } from 'react-router';
 import { usePromotions } from '../../api/get-all-bonus';
-import { RestrictionNotice, useAccountRestriction } from '../restriction';
+import { useAccountRestriction } from '@casino/session';
+import { RestrictionNotice } from '../restriction';
 import { BonusAction } from './BonusAction';
 import { promotionsPageOf, searchWithPage } from './promotionsPage';
 

@@ -6,7 +6,8 @@ import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { useRakebackClaim } from '../../api/rakeback-claim';
-import { RestrictionNotice, useAccountRestriction } from '../restriction';
+import { useAccountRestriction } from '@casino/session';
+import { RestrictionNotice } from '../restriction';
 import { CalendarOptOutNotice, useRewardCalendarOptOut } from './calendarOptOut';
 import { useToday } from './useToday';
 

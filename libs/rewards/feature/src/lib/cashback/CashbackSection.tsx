@@ -12,7 +12,8 @@ import { useLocation } from 'react-router';
 import { useCashback, useClaimCashback } from '../../api/cashback';
 import { useCalendarAward } from '../../api/get-calendar-award';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
-import { RestrictionNotice, useAccountRestriction } from '../restriction';
+import { useAccountRestriction } from '@casino/session';
+import { RestrictionNotice } from '../restriction';
 
 /** What a refused cashback claim says: the catalogue's codes (NO_CASHBACK, CASHBACK_NEED_DEPOSIT...), else try again. */
 function cashbackError(error: unknown, t: TFunction): string {
