@@ -6,3 +6,4 @@ export { PageErrorBoundary } from './lib/PageErrorBoundary';
 export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './lib/EmailVerificationNotice';
 export { DepositRequiredNotice, type DepositRequiredNoticeProps } from './lib/DepositRequiredNotice';
 export { RestrictedAccountNotice, type RestrictedAccountNoticeProps, type RestrictedAccount } from './lib/RestrictedAccountNotice';
+export { LoadFailure, type LoadFailureProps } from './lib/LoadFailure';

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { LoadFailure } from './LoadFailure';
 import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 
 function renderUi(ui: ReactElement, lng = 'en') {
@@ -25,7 +26,10 @@ describe('EmailVerificationNotice', () => {
   it('sends the link again once however often it is pressed and says it went', async () => {
     let sends = 0;
     let finish: () => void = () => undefined;
-    renderUi(<EmailVerificationNotice message="Verify your email first." onResend={() => new Promise<void>((resolve) => ((sends += 1), (finish = resolve)))} />);
+    renderUi(<EmailVerificationNotice message="Verify your email first." onResend={() => new Promise<void>((resolve) => {
+      sends += 1;
+      finish = resolve;
+    })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Verify your email first.');
     const button = screen.getByTestId('resend-verification');
     fireEvent.click(button);
@@ -91,5 +95,18 @@ describe('RestrictedAccountNotice', () => {
   it('says frozen in Arabic with the date', () => {
     renderUi(<RestrictedAccountNotice restriction={{ kind: 'frozen', until }} withdrawHref="/withdraw" />, 'ar');
     expect(screen.getByRole('note')).toHaveTextContent(`حسابك مجمّد حتى ${formatted('ar')}`);
+  });
+});
+
+describe('LoadFailure', () => {
+  it('says what could not be loaded at once and asks again on Try again, in the page language', () => {
+    let retries = 0;
+    const { unmount } = renderUi(<LoadFailure message="Your limits could not be loaded." onRetry={() => (retries += 1)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your limits could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retries).toBe(1);
+    unmount();
+    renderUi(<LoadFailure message="تعذّر التحميل." onRetry={() => undefined} />, 'ar');
+    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComingSoonPage } from './ComingSoonPage';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { LoadFailure } from './LoadFailure';
 import { NotFoundPage } from './NotFoundPage';
 import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -24,3 +25,4 @@ export const RestrictedSelfExcluded: Story = {
 };
 export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" limitsHref="/profile2/limits" /> };
 export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" /> };
+export const LoadFailed: Story = { render: () => <LoadFailure message="Your limits could not be loaded." onRetry={() => undefined} /> };

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { Transaction } from '@casino/api-contract';
 import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,12 +85,7 @@ export function HistoryPage() {
 
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !data && (
-        <div role="alert">
-          <p>{t('account.history.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('account.history.loadError')} onRetry={() => void query.refetch()} />
       )}
       {data && data.rows.length === 0 && (
         <p data-testid="history-empty" css={css`margin: 0;`}>

@@ -3,7 +3,7 @@ import type { Bonus, CreateDepositData, PaymentMethod } from '@casino/api-contra
 import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
 import { Button, Card, Link, Skeleton } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
-import { EmailVerificationNotice, RestrictedAccountNotice } from '@casino/page-ui';
+import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
@@ -245,12 +245,7 @@ export function DepositPage() {
           {payments.isPending ? (
             <Skeleton variant="rect" height="8rem" />
           ) : payments.isError ? (
-            <div role="alert">
-              <p>{t('cashier.deposit.methodsError')}</p>
-              <Button variant="secondary" onClick={() => void payments.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure message={t('cashier.deposit.methodsError')} onRetry={() => void payments.refetch()} />
           ) : methods.length === 0 ? (
             <p role="status" data-testid="no-methods">
               {t('cashier.deposit.noMethods')}

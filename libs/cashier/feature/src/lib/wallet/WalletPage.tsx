@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { WalletSummary } from '@casino/cashier-ui';
-import { Button, Link } from '@casino/design-system';
+import { Link } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -43,12 +44,7 @@ export function WalletPage() {
       </header>
       {amounts && <WalletSummary amounts={amounts} wagering={query.data} bonusesHref={pagePath('myBonuses')} />}
       {query.isError && !query.data && (
-        <div role="alert">
-          <p>{t('cashier.wallet.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('cashier.wallet.loadError')} onRetry={() => void query.refetch()} />
       )}
       {page === 'balance' && (
         <section aria-labelledby="balance-withdrawals" css={(th) => css`display: grid; gap: ${th.space.md};`}>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { WithdrawalBlock } from '@casino/api-contract';
 import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
-import { Button, Card, Link, Skeleton } from '@casino/design-system';
-import { DepositRequiredNotice, EmailVerificationNotice } from '@casino/page-ui';
+import { Card, Link, Skeleton } from '@casino/design-system';
+import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -66,12 +66,7 @@ export function WithdrawPanel() {
       {eligibility.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : eligibility.isError || !e ? (
-        <div role="alert">
-          <p>{t('cashier.withdraw.loadError')}</p>
-          <Button variant="secondary" onClick={() => void eligibility.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('cashier.withdraw.loadError')} onRetry={() => void eligibility.refetch()} />
       ) : (
         <>
           <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
@@ -110,12 +105,7 @@ export function WithdrawPanel() {
         {pending.isPending ? (
           <Skeleton variant="rect" height="6rem" />
         ) : pending.isError ? (
-          <div role="alert">
-            <p>{t('cashier.withdraw.pendingError')}</p>
-            <Button variant="secondary" onClick={() => void pending.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} />
         ) : pending.data.length === 0 ? (
           <p css={css`margin: 0;`} data-testid="no-pending">
             {t('cashier.withdraw.noPending')}

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
 import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -250,12 +251,7 @@ export function FreezeAccountPage() {
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
-        <div role="alert">
-          <p>{t('rg.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
       )}
       {state && (
         <>

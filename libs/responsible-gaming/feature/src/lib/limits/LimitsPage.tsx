@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
-import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { Card, Link, Skeleton } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -93,12 +94,7 @@ export function LimitsPage() {
       <p css={css`margin: 0;`}>{t('rg.intro')}</p>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
-        <div role="alert">
-          <p>{t('rg.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
       )}
       {state && (
         <>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
 import { Button, Link, Skeleton } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -33,12 +34,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   if (query.isPending) return <Skeleton variant="rect" height="14rem" />;
   if (query.isError && !query.data) {
     return (
-      <div role="alert">
-        <p>{t('rewards.myBonuses.loadError')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure message={t('rewards.myBonuses.loadError')} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
-import { Button, Link, Skeleton } from '@casino/design-system';
+import { Link, Skeleton } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -44,12 +45,7 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <div role="alert">
-          <p>{t('rewards.promotions.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('rewards.promotions.loadError')} onRetry={() => void query.refetch()} />
       ) : query.data.rows.length === 0 ? (
         <p data-testid="promotions-empty">{page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, Skeleton } from '@casino/design-system';
+import { Skeleton } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -88,12 +89,7 @@ function RakebackDays({ variant }: RakebackSectionProps) {
   if (signedIn && query.isPending) return <Skeleton variant="rect" height={variant === 'grid' ? '30rem' : '8rem'} />;
   if (signedIn && query.isError && !query.data) {
     return (
-      <div role="alert">
-        <p>{t('rewards.rakeback.loadError')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure message={t('rewards.rakeback.loadError')} onRetry={() => void query.refetch()} />
     );
   }
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@casino/api-client';
-import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { Card, Link, Skeleton } from '@casino/design-system';
 import { CalendarAwardCard, CashbackAccumulator, formatMoney, nextHalfHour } from '@casino/rewards-ui';
-import { DepositRequiredNotice } from '@casino/page-ui';
+import { DepositRequiredNotice, LoadFailure } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -57,12 +57,7 @@ export function CashbackSection() {
   if (cashback.isPending) return <Skeleton variant="rect" height="10rem" />;
   if (cashback.isError) {
     return (
-      <div role="alert">
-        <p>{t('rewards.cashback.loadError')}</p>
-        <Button variant="secondary" onClick={() => void cashback.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure message={t('rewards.cashback.loadError')} onRetry={() => void cashback.refetch()} />
     );
   }
   const state = cashback.data;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { defaultSettings } from '@casino/api-contract';
-import { Button, Skeleton } from '@casino/design-system';
+import { Skeleton } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { LoyaltyLadder } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -25,12 +26,7 @@ export function VipClubPage() {
       {levels.isPending ? (
         <Skeleton variant="rect" height="20rem" />
       ) : levels.isError && !levels.data ? (
-        <div role="alert">
-          <p>{t('rewards.loyalty.loadError')}</p>
-          <Button variant="secondary" onClick={() => void levels.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('rewards.loyalty.loadError')} onRetry={() => void levels.refetch()} />
       ) : (
         <LoyaltyLadder
           levels={levels.data}
