@@ -8,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
  */
 const brands = ['curacao', 'panel', 'royale'];
 /** Domain scopes: each may use itself and scope:shared, nothing else (add explicit allowances here, not silencing). */
-const domains = ['lobby', 'auth', 'geo', 'consent', 'rewards', 'bonuses', 'cashier', 'account', 'responsible-gaming', 'tournaments', 'referral', 'chat'];
+const domains = ['lobby', 'auth', 'geo', 'consent', 'rewards', 'bonuses', 'cashier', 'account', 'responsible-gaming', 'tournaments', 'referral', 'chat', 'onboarding', 'pwa'];
 
 export const depConstraints = [
   // layers

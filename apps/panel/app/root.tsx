@@ -1,4 +1,4 @@
-import { BrandRootApp, BrandRootError, BrandRootLayout, rootMeta } from '@casino/brand-app';
+import { BrandRootApp, BrandRootError, BrandRootLayout, rootLinks, rootMeta } from '@casino/brand-app';
 import { loadBrandRoot } from '@casino/brand-app/server';
 import { brand, Logo, theme } from '@casino/brand-panel';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 export const loader = (args: LoaderFunctionArgs) => loadBrandRoot(args, brand);
 export const meta = rootMeta;
+export const links = rootLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
   return <BrandRootLayout brand={brand}>{children}</BrandRootLayout>;

@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { installJourney, a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, requestTimeoutJourney, sessionJourney, smokeJourney, startupChecks, googleJourney, chatJourney } from '@casino/e2e-journeys';
 
 const brand = { id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic' } as const;
 
@@ -11,6 +11,7 @@ consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
+googleJourney(brand);
 requestTimeoutJourney(brand.name);
 dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 securityJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
@@ -23,3 +24,5 @@ responsibleGamingJourney(brand);
 accountJourney({ ...brand, verifyPath: '/profile/verify' });
 tournamentsJourney(brand);
 referralJourney(brand);
+chatJourney(brand);
+installJourney(brand);

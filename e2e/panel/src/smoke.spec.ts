@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { installJourney, a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks, googleJourney, chatJourney } from '@casino/e2e-journeys';
 
 const brand = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel' } as const;
 
@@ -11,6 +11,7 @@ consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/account' });
+googleJourney(brand);
 dataJourney({ ...brand, editProfilePath: '/account' });
 securityJourney({ ...brand, editProfilePath: '/account' });
 a11yJourney(brand);
@@ -22,3 +23,5 @@ responsibleGamingJourney(brand);
 accountJourney({ ...brand, verifyPath: '/account/verification' });
 tournamentsJourney(brand);
 referralJourney(brand);
+chatJourney(brand);
+installJourney(brand);

@@ -1,4 +1,4 @@
-import { a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks } from '@casino/e2e-journeys';
+import { installJourney, a11yJourney, lobbyJourney, rewardsJourney, cashierJourney, responsibleGamingJourney, accountJourney, tournamentsJourney, referralJourney, authJourney, dataJourney, resilienceJourney, securityJourney, consentJourney, geoJourney, homeBudget, pageUrlsJourney, platformJourney, sessionJourney, smokeJourney, startupChecks, googleJourney, chatJourney } from '@casino/e2e-journeys';
 
 const brand = { id: 'royale', name: 'Royale Casino', navigationSystem: 'basic' } as const;
 
@@ -11,6 +11,7 @@ consentJourney(brand.id, brand.name);
 geoJourney(brand.id, brand.name);
 pageUrlsJourney(brand);
 authJourney({ ...brand, editProfilePath: '/profile/edit-profile', strictPassword: true, afterRegistrationRedirect: '/deposit' });
+googleJourney(brand);
 dataJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 securityJourney({ ...brand, editProfilePath: '/profile/edit-profile' });
 a11yJourney(brand);
@@ -22,3 +23,5 @@ responsibleGamingJourney(brand);
 accountJourney({ ...brand, verifyPath: '/profile/verify' });
 tournamentsJourney(brand);
 referralJourney(brand);
+chatJourney(brand);
+installJourney(brand);

@@ -9,6 +9,7 @@ export { geoJourney } from './geoJourney';
 export { sessionJourney, loginThroughApi, loginDetails, signInContext, DEMO_PASSWORD } from './sessionJourney';
 export { pageUrlsJourney } from './pageUrlsJourney';
 export { authJourney, requestTimeoutJourney, type AuthBrand } from './authJourney';
+export { googleJourney } from './googleJourney';
 export { dataJourney, type DataBrand } from './dataJourney';
 export { securityJourney } from './securityJourney';
 export { a11yJourney, siteMapPaths } from './a11yJourney';
@@ -20,3 +21,5 @@ export { responsibleGamingJourney, type ResponsibleGamingBrand } from './respons
 export { accountJourney, type AccountBrand } from './accountJourney';
 export { tournamentsJourney } from './tournamentsJourney';
 export { referralJourney } from './referralJourney';
+export { chatJourney } from './chatJourney';
+export { installJourney } from './installJourney';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
   appSettings,
   endpoints as e,
@@ -21,7 +22,7 @@ describe('settings, locales, reference lists', () => {
   it('answers settings per brand, merged over the defaults', async () => {
     const curacao = okData(await h.call(e.getSettings));
     expect(appSettings.safeParse(curacao).success).toBe(true);
-    expect(curacao).toMatchObject({ theme: 'curacao', navigationSystem: 'basic', brandName: 'Curaçao Casino', cookiesPopup: true, affiliateKeyQueryParameter: 'nxafk', chatEnabled: false });
+    expect(curacao).toMatchObject({ theme: 'curacao', navigationSystem: 'basic', brandName: 'Curaçao Casino', cookiesPopup: true, affiliateKeyQueryParameter: 'nxafk', chatEnabled: true });
     const panel = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': 'panel' } }));
     expect(panel).toMatchObject({ theme: 'panel', navigationSystem: 'panel', brandName: 'Panel Casino' });
     expect(panel.pageUrls?.['editProfile']).toBe('/account');
@@ -1172,5 +1173,103 @@ describe('player protection by market', () => {
     const unknown = await h.call(e.devMarket, { body: { email: 'nobody@players.demo.test', market: 'UK' } });
     expect([unknown.status, errCode(unknown)]).toEqual([404, 'NOT_FOUND']);
     expect(errCode(await h.call(e.devMarket, { body: { email, market: 'DE' } }))).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('Google sign-in: the fake consent screen and google-login', () => {
+  const clientId = 'dev-curacao.apps.googleusercontent.test';
+  const redirectUri = 'http://localhost:4401/auth/google/callback';
+  const verifier = 'v'.repeat(20) + '-dev-google-verifier-0123456789';
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const geo = { 'x-dev-country': 'MT' };
+  const authorizeQuery = (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile', state: 'st-1', code_challenge: challenge, code_challenge_method: 'S256', ...overrides });
+
+  /** What pressing Continue (or Cancel) on the consent screen does: the callback address the browser is sent to. */
+  async function consent(account: string, overrides: Record<string, string> = {}): Promise<URL> {
+    const form = authorizeQuery(overrides);
+    form.set('account', account);
+    const res = await fetch(`${h.url}/__dev/google/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    return new URL(must(res.headers.get('location'), 'location'));
+  }
+  const codeFor = async (account: string, overrides: Record<string, string> = {}) => must((await consent(account, overrides)).searchParams.get('code'), 'code');
+  const googleLogin = (body: Record<string, unknown>) => h.call(e.googleLogin, { body: { codeVerifier: verifier, redirectUri, ...body }, headers: geo });
+
+  it('turns Google sign-in on for every dev brand, with a client id and the consent screen', async () => {
+    for (const brand of ['curacao', 'panel', 'royale']) {
+      const settings = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': brand } }));
+      expect(settings).toMatchObject({ googleLoginEnabled: true, googleClientId: `dev-${brand}.apps.googleusercontent.test` });
+      expect(settings.googleAuthUrl).toMatch(/\/__dev\/google\/authorize$/);
+    }
+  });
+
+  it('shows the accounts with a Continue each and Cancel, as a self-contained page; refuses unsafe requests on the page', async () => {
+    const page = await fetch(`${h.url}/__dev/google/authorize?${authorizeQuery()}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('player@demo.test');
+    expect(html).toMatch(/newgoogle\+\d+@example\.com/);
+    expect(html.match(/>Continue</g)).toHaveLength(2);
+    expect(html).toContain('>Cancel<');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+    const unsafe: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/steal' }, { client_id: 'someone-else' }, { code_challenge_method: 'plain' }];
+    for (const bad of unsafe) {
+      const refused = await fetch(`${h.url}/__dev/google/authorize?${authorizeQuery(bad)}`, { redirect: 'manual' });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('sends Cancel back as access_denied with the state', async () => {
+    const back = await consent('cancel');
+    expect(back.origin + back.pathname).toBe(redirectUri);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'access_denied', state: 'st-1' });
+  });
+
+  it('signs the linked demo player in with the login answer', async () => {
+    const back = await consent('demo');
+    expect(back.searchParams.get('state')).toBe('st-1');
+    const answer = okData(await googleLogin({ code: must(back.searchParams.get('code')) }));
+    expect(answer).toMatchObject({ newAccount: false, accessToken: expect.any(String) });
+    const me = okData(await h.call(e.getUserDetails, { token: answer.accessToken }));
+    expect(me.getUser.email).toBe('player@demo.test');
+  });
+
+  it('refuses a verifier that does not match the challenge (PKCE)', async () => {
+    const code = await codeFor('demo');
+    const res = await googleLogin({ code, codeVerifier: 'w'.repeat(50) });
+    expect([res.status, errCode(res)]).toEqual([400, 'TOKEN_INVALID']);
+  });
+
+  it('refuses a code used twice', async () => {
+    const code = await codeFor('demo');
+    okData(await googleLogin({ code }));
+    const again = await googleLogin({ code });
+    expect([again.status, errCode(again)]).toEqual([400, 'TOKEN_INVALID']);
+  });
+
+  it('refuses a code redeemed for another redirect URI, or at another brand', async () => {
+    expect(errCode(await googleLogin({ code: await codeFor('demo'), redirectUri: 'http://localhost:4999/auth/google/callback' }))).toBe('TOKEN_INVALID');
+    const otherBrand = await h.call(e.googleLogin, { body: { code: await codeFor('demo'), codeVerifier: verifier, redirectUri }, headers: { ...geo, 'x-casino-brand': 'royale' } });
+    expect(errCode(otherBrand)).toBe('TOKEN_INVALID');
+  });
+
+  it('creates a new Google user once (verified email, geo currency, referral honoured), then signs the same one in', async () => {
+    const first = okData(await googleLogin({ code: await codeFor('new-424242'), referralCode: 'maxplayer' }));
+    expect(first).toMatchObject({ newAccount: true, lastLogin: null });
+    const me = okData(await h.call(e.getUserDetails, { token: first.accessToken })).getUser;
+    expect(me).toMatchObject({ email: 'newgoogle+424242@example.com', isEmailVerified: true, currencyCode: 'EUR' });
+    const second = okData(await googleLogin({ code: await codeFor('new-424242') }));
+    expect(second).toMatchObject({ newAccount: false, userId: first.userId });
+    expect(second.lastLogin).not.toBeNull();
+  });
+
+  it('refuses a new Google user where registration is closed, but not an existing player', async () => {
+    const us = { 'x-dev-country': 'US' };
+    const blocked = await h.call(e.googleLogin, { body: { code: await codeFor('new-777777'), codeVerifier: verifier, redirectUri }, headers: us });
+    expect(errCode(blocked)).toBe('COUNTRY_RESTRICTED');
+    okData(await h.call(e.googleLogin, { body: { code: await codeFor('demo'), codeVerifier: verifier, redirectUri }, headers: us }));
   });
 });

@@ -16,6 +16,7 @@ import { registerCoreRoutes } from './routes/core';
 import { registerDevRoutes } from './routes/dev';
 import { registerDevCashierRoutes } from './routes/dev-cashier';
 import { registerDevGameRoutes } from './routes/dev-game';
+import { registerDevGoogleRoutes } from './routes/dev-google';
 import { registerGameRoutes } from './routes/games';
 import { registerResponsibleRoutes } from './routes/responsible';
 import { registerRewardRoutes } from './routes/rewards';
@@ -148,6 +149,7 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   registerDevGameRoutes(app, ctx);
   // The dev payment provider's page and the dev 3-D Secure check (not contract calls; on in production too).
   registerDevCashierRoutes(app, ctx);
+  registerDevGoogleRoutes(app, ctx);
   registerCoreRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRewardRoutes(app, ctx);

@@ -53,16 +53,32 @@ export const CURRENCIES = [
 export const currencyByCode = (code: string) => CURRENCIES.find((c) => c.code === code);
 export const SUPPORTED_CURRENCY_CODES = CURRENCIES.map((c) => c.code);
 
+/**
+ * Google sign-in of the dev brands: a made-up client id per brand and the dev backend's fake consent screen
+ * (`routes/dev-google.ts`), on the origin the browser reaches the backend at (`DEV_BACKEND_PUBLIC_URL`, else localhost
+ * and `DEV_BACKEND_PORT`).
+ */
+const devGoogleAuthUrl = `${(process.env['DEV_BACKEND_PUBLIC_URL'] ?? `http://localhost:${process.env['DEV_BACKEND_PORT'] ?? 3100}`).replace(/\/$/, '')}/__dev/google/authorize`;
+const devGoogle = (brand: string): Partial<AppSettings> => ({
+  googleLoginEnabled: true,
+  googleClientId: `dev-${brand}.apps.googleusercontent.test`,
+  googleAuthUrl: devGoogleAuthUrl,
+});
+
 /** Brand id -> settings merged over the contract defaults. */
 export const BRANDS: Record<string, Partial<AppSettings>> = {
   curacao: {
     theme: 'curacao',
     navigationSystem: 'basic',
     brandName: 'Curaçao Casino',
+    pwaPromptEnabled: true,
+    onboardingTourEnabled: true,
     // The empty-races message links the brand's channel (a made-up one: dev data).
     racesChannelUrl: 'https://t.me/curacao_casino_races_dev',
     ghostModeEnabled: true,
+    chatEnabled: true,
     casinoOrigin: 'http://localhost:3000',
+    ...devGoogle('curacao'),
     excludedCountryCodeList: 'US,GB,FR,NL',
     whitelistedIPs: '10.0.0.1',
   },
@@ -70,9 +86,12 @@ export const BRANDS: Record<string, Partial<AppSettings>> = {
     theme: 'panel',
     navigationSystem: 'panel',
     brandName: 'Panel Casino',
+    pwaPromptEnabled: true,
+    onboardingTourEnabled: true,
     racesChannelUrl: 'https://t.me/panel_casino_races_dev',
     ghostModeEnabled: true,
     casinoOrigin: 'http://localhost:3001',
+    ...devGoogle('panel'),
     excludedCountryCodeList: 'US,GB',
     chatEnabled: true,
     pageUrls: { editProfile: '/account', verify: '/account/verification' },
@@ -81,9 +100,13 @@ export const BRANDS: Record<string, Partial<AppSettings>> = {
     theme: 'royale',
     navigationSystem: 'basic',
     brandName: 'Royale Casino',
+    pwaPromptEnabled: true,
+    onboardingTourEnabled: true,
     racesChannelUrl: 'https://t.me/royale_casino_races_dev',
     ghostModeEnabled: true,
+    chatEnabled: true,
     casinoOrigin: 'http://localhost:3002',
+    ...devGoogle('royale'),
     excludedCountryCodeList: 'US',
     passwordRequireSpecial: true,
     passwordRequireNumber: true,

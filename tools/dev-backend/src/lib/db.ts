@@ -22,7 +22,7 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** First row or null. */
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
@@ -66,6 +66,8 @@ export const TABLES = [
   'referral_claims',
   'chat_rooms',
   'chat_messages',
+  'chat_profiles',
+  'chat_table_removals',
 ];
 
 const SCHEMA = /* sql */ `
@@ -220,6 +222,12 @@ CREATE TABLE IF NOT EXISTS referral_visits (code text PRIMARY KEY, visits int NO
 CREATE TABLE IF NOT EXISTS referral_claims (id serial PRIMARY KEY, user_id int NOT NULL, amount double precision NOT NULL, created_at timestamptz NOT NULL);
 CREATE TABLE IF NOT EXISTS chat_rooms (id int PRIMARY KEY, slug text NOT NULL, name text NOT NULL, language text NOT NULL);
 CREATE TABLE IF NOT EXISTS chat_messages (
-  id serial PRIMARY KEY, room_id int NOT NULL, user_id int NOT NULL, text text NOT NULL, created_at timestamptz NOT NULL
+  id serial PRIMARY KEY, room_id int NOT NULL, user_id int NOT NULL, text text NOT NULL, created_at timestamptz NOT NULL, card jsonb
+);
+-- the chat name colour a player picked (the nickname is users.nickname)
+CREATE TABLE IF NOT EXISTS chat_profiles (user_id int PRIMARY KEY, name_color text NOT NULL);
+-- players taken off multiplayer tables after 30 minutes away (spec sections 4 and 9); notified_at: told on their return
+CREATE TABLE IF NOT EXISTS chat_table_removals (
+  id serial PRIMARY KEY, user_id int NOT NULL, away_since timestamptz NOT NULL, removed_at timestamptz NOT NULL, notified_at timestamptz
 );
 `;

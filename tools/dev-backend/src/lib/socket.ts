@@ -27,6 +27,36 @@ export class SocketHub {
       await socket.join(userRoom(result.user.id));
       next();
     });
+    // Signed-in sockets report activity (chat presence): connecting counts, then the client's `activity` pings.
+    this.io.on('connection', (socket) => {
+      const userId = socket.data.userId as number | undefined;
+      if (userId === undefined) return;
+      for (const listener of this.activityListeners) listener(userId, 'connect');
+      socket.on('activity', () => {
+        for (const listener of this.activityListeners) listener(userId, 'activity');
+      });
+      socket.on('disconnect', () => {
+        for (const listener of this.activityListeners) listener(userId, 'disconnect');
+      });
+    });
+  }
+
+  private readonly activityListeners = new Set<(userId: number, kind: 'connect' | 'activity' | 'disconnect') => void>();
+
+  /** Calls `listener` when a signed-in socket connects, sends an `activity` ping or disconnects; returns the unsubscribe. */
+  onActivity(listener: (userId: number, kind: 'connect' | 'activity' | 'disconnect') => void): () => void {
+    this.activityListeners.add(listener);
+    return () => this.activityListeners.delete(listener);
+  }
+
+  /** Ids of the players with at least one connected socket. */
+  connectedUserIds(): number[] {
+    const ids = new Set<number>();
+    for (const socket of this.io.sockets.sockets.values()) {
+      const id = socket.data.userId as number | undefined;
+      if (id !== undefined) ids.add(id);
+    }
+    return [...ids];
   }
 
   private check<E extends SocketEventName>(event: E, payload: unknown): SocketEventPayload<E> {

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MIN_AGE,
   forgotPassword,
   isRegistrationOpen,
   getUserDetails,
+  googleLogin,
   login,
   logout,
   resendVerification,
@@ -14,6 +15,7 @@ import {
   updateUserDetails,
   verifyEmail,
   type AppSettings,
+  type LoginBody,
   type MirrorDomain,
 } from '@casino/api-contract';
 import { SUPPORTED_CURRENCY_CODES, brandSettings, countryByCode } from '../data/reference';
@@ -24,6 +26,7 @@ import { ApiError, badRequest, refused, route } from '../lib/http';
 import { hashPassword, newToken, verifyPassword } from '../lib/util';
 import { reloadUser, toGetUser, userDetails } from '../lib/views';
 import { brandOf } from './core';
+import { redeemGoogleCode } from './dev-google';
 
 export function checkPasswordRules(password: string, settings: AppSettings): void {
   const problems: string[] = [];
@@ -71,6 +74,26 @@ async function useToken(ctx: Ctx, token: string, kind: 'verify' | 'reset') {
   return row.user_id;
 }
 
+/** Opens a session for the player: last login kept, a LOGIN event; answers the login's data. */
+async function signIn(ctx: Ctx, user: UserRow, req: FastifyRequest, body: Pick<LoginBody, 'cpnc' | 'mkt' | 'userDeviceType' | 'afterReg'>) {
+  const now = ctx.clock.now();
+  const { country, ip } = ctx.geoOf(req);
+  const token = await ctx.auth.createSession(user.id, ip);
+  const previous = user.last_login;
+  await ctx.db.query('UPDATE users SET last_login = $2, cpnc = coalesce($3, cpnc), mkt = coalesce($4, mkt) WHERE id = $1', [
+    user.id,
+    JSON.stringify({ created_at: now.toISOString(), ip, location: country }),
+    body.cpnc ?? null,
+    body.mkt ?? null,
+  ]);
+  await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'LOGIN', $2, $3)", [
+    user.id,
+    JSON.stringify({ ip, country, userDeviceType: body.userDeviceType ?? null, afterReg: body.afterReg ?? false }),
+    now,
+  ]);
+  return { accessToken: token, lastLogin: previous, locale: user.locale, cpnc: body.cpnc ?? user.cpnc, userId: user.id };
+}
+
 export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getUserDetails, async ({ user }) => userDetails(ctx, user));
 
@@ -88,22 +111,46 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
     }
     // A frozen player, like a self-excluded one, may sign in: the account only withdraws until the freeze ends.
-    const now = ctx.clock.now();
+    return signIn(ctx, user, req, body);
+  });
+
+  route(app, ctx, googleLogin, async ({ body, req }) => {
+    const brand = brandOf(req.headers['x-casino-brand']);
+    const settings = brandSettings(brand);
+    if (!settings.googleLoginEnabled || !settings.googleClientId) throw refused('LOGIN_DISABLED', 'Google sign-in is turned off on this site');
+    const google = redeemGoogleCode(ctx, { ...body, clientId: settings.googleClientId });
+    const existing = await one<UserRow>(ctx.db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [google.email]);
+    // The linked player signs in (a frozen one too, as with login); an unknown Google account becomes a new player.
+    if (existing) return { ...(await signIn(ctx, existing, req, { afterReg: false })), newAccount: false };
     const { country, ip } = ctx.geoOf(req);
-    const token = await ctx.auth.createSession(user.id, ip);
-    const previous = user.last_login;
-    await ctx.db.query('UPDATE users SET last_login = $2, cpnc = coalesce($3, cpnc), mkt = coalesce($4, mkt) WHERE id = $1', [
-      user.id,
-      JSON.stringify({ created_at: now.toISOString(), ip, location: country }),
-      body.cpnc ?? null,
-      body.mkt ?? null,
-    ]);
-    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'LOGIN', $2, $3)", [
-      user.id,
-      JSON.stringify({ ip, country, userDeviceType: body.userDeviceType ?? null, afterReg: body.afterReg ?? false }),
+    if (splitCommaList(settings.excludedCountryCodeList).includes(country) && !splitCommaList(settings.whitelistedIPs).includes(ip)) {
+      throw refused('COUNTRY_RESTRICTED', `Registration is not available in ${country}`, { country });
+    }
+    const now = ctx.clock.now();
+    const geoCurrency = countryByCode(country)?.currency ?? 'EUR';
+    const currency = SUPPORTED_CURRENCY_CODES.includes(geoCurrency) ? geoCurrency : 'EUR';
+    let referredBy: number | null = null;
+    if (body.referralCode) {
+      const ref = await one<{ id: number }>(ctx.db, 'SELECT id FROM users WHERE referral_code = $1', [body.referralCode.toUpperCase()]);
+      referredBy = ref?.id ?? null;
+    }
+    // No password of their own: a random one nobody knows (the player may set one with a reset link later).
+    const hash = await hashPassword(`${newToken(24)}#7Aa`);
+    const [firstName, ...rest] = google.name.split(' ');
+    const created = await one<UserRow>(
+      ctx.db,
+      `INSERT INTO users (email, password_hash, first_name, last_name, country_code, currency_code, locale, brand, referred_by, is_email_verified, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,'en',$7,$8,true,$9) RETURNING *`,
+      [google.email.toLowerCase(), hash, firstName ?? null, rest.join(' ') || null, country, currency, brand, referredBy, now],
+    );
+    if (!created) throw new Error('google sign-up insert returned nothing');
+    await ctx.db.query('UPDATE users SET referral_code = $2 WHERE id = $1', [created.id, `P${created.id}${newToken(3).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`]);
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'SIGN_UP', $2, $3)", [
+      created.id,
+      JSON.stringify({ ip, country, via: 'google', promoCode: body.promoCode ?? null }),
       now,
     ]);
-    return { accessToken: token, lastLogin: previous, locale: user.locale, cpnc: body.cpnc ?? user.cpnc, userId: user.id };
+    return { ...(await signIn(ctx, created, req, { afterReg: true })), newAccount: true };
   });
 
   route(app, ctx, signUp, async ({ body, req }) => {

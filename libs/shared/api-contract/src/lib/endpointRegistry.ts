@@ -1,6 +1,6 @@
 // Every API call of the contract, one named export each: `endpoints` (endpoints.ts) is this module's namespace.
 export { getSettings } from './settings';
-export { getUserDetails, login, signUp, logout, updateUserDetails, forgotPassword, resetPassword, resendVerification, verifyEmail, sendCredentials } from './user';
+export { getUserDetails, login, googleLogin, signUp, logout, updateUserDetails, forgotPassword, resetPassword, resendVerification, verifyEmail, sendCredentials } from './user';
 export { getLocale } from './locales';
 export { getScripts } from './scripts';
 export { threeDsWebhook, createDeposit, getDeposit, cancelDeposit, getTransactions, getWallet } from './cashier';
@@ -15,4 +15,4 @@ export { getDocumentLabel, getDocuments, uploadDocument } from './kyc';
 export { getLimits, setLimit, removeLimit, cancelPendingLimit, confirmPendingLimit, setRealityCheck, getSessionSummary, setSessionLimit, removeSessionLimit, selfExclude, freezeAccount, updatePreferences } from './limits';
 export { getTournaments, getLeaderboard, joinTournament, getPlayerStats } from './tournaments';
 export { getReferral, claimReferral, trackReferralVisit } from './referral';
-export { getChatRooms, getChatMessages, sendChatMessage } from './chat';
+export { getChatRooms, getChatMessages, sendChatMessage, getChatSettings, updateChatSettings, getChatPresence, setChatPresence } from './chat';

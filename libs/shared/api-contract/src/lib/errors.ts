@@ -129,6 +129,8 @@ export const otherErrorCode = z.enum([
   'TOURNAMENT_ENDED',
   'ALREADY_JOINED',
   'CHAT_DISABLED',
+  /** Another player has this chat nickname (designed here). */
+  'NICKNAME_TAKEN',
 ]);
 
 const unique = <T extends string>(values: readonly T[]): [T, ...T[]] => [...new Set(values)] as [T, ...T[]];

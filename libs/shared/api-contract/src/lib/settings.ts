@@ -75,6 +75,10 @@ const appSettingsShape = {
   // social and chat (default off)
   socialLoginEnabled: z.boolean(),
   googleLoginEnabled: z.boolean(),
+  /** Designed here: the OAuth client id of Google sign-in; the button shows only with it and `googleLoginEnabled`. */
+  googleClientId: z.string(),
+  /** Designed here: Google's authorization endpoint (the dev brands point it at the dev backend's consent screen). */
+  googleAuthUrl: z.string(),
   chatEnabled: z.boolean(),
   socialShareEnabled: z.boolean(),
   // feature flags
@@ -169,6 +173,8 @@ export const defaultSettings: AppSettings = {
   passwordRequireUppercase: false,
   socialLoginEnabled: false,
   googleLoginEnabled: false,
+  googleClientId: '',
+  googleAuthUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   chatEnabled: false,
   socialShareEnabled: false,
   oneClickRegistration: false,

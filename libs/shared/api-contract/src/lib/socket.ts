@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, idSchema, money } from './common';
-import { chatMessage } from './chat';
+import { chatMessage, chatPresence } from './chat';
 import { winnerRow } from './games';
 
 /**
@@ -39,7 +39,21 @@ export const socketEvents = {
    * leaderboard reads it again (`getLeaderboard`), throttled on its side.
    */
   leaderboard: z.object({ tournamentId: idSchema }),
+  /**
+   * Designed here: a signed-in player's chat presence changed (online, away: manual or after 5 minutes without
+   * activity), pushed to every socket. `removedFromTables` is true once, when a player comes back after 30 minutes away.
+   */
+  presence: chatPresence,
 } as const;
+
+/**
+ * Designed here: events a client sends. `activity`: a signed-in player did something (at most once a minute); it keeps
+ * them online (and brings them back from automatic away).
+ */
+export const clientSocketEvents = {
+  activity: z.optional(z.object({})),
+} as const;
+export type ClientSocketEventName = keyof typeof clientSocketEvents;
 
 export type SocketEventName = keyof typeof socketEvents;
 export const socketEventName = z.enum(Object.keys(socketEvents) as [SocketEventName, ...SocketEventName[]]);

@@ -222,6 +222,39 @@ export const signUp = {
   errors: ['EMAIL_TAKEN', 'REGISTRATION_UNAVAILABLE', 'COUNTRY_RESTRICTED'],
 } as const satisfies Endpoint;
 
+// ---- designed here: Google sign-in ------------------------------------------------------
+
+export const googleLoginBody = z.object({
+  /** The authorization code the consent screen sent back to the callback page. */
+  code: z.string().check(z.minLength(1)),
+  /** The PKCE verifier whose S256 challenge went with the authorization request. */
+  codeVerifier: z.string().check(z.minLength(43), z.maxLength(128)),
+  /** The callback URL the authorization request named: the code is bound to it. */
+  redirectUri: z.string().check(z.minLength(1)),
+  promoCode: z.optional(z.string()),
+  referralCode: z.optional(z.string()),
+});
+export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
+
+/** The login's answer, and whether the Google account became a new player (who lands where sign-up lands). */
+export const googleLoginData = z.extend(loginData, { newAccount: z.boolean() });
+export type GoogleLoginData = z.infer<typeof googleLoginData>;
+
+/**
+ * Signs in the player linked to the Google account, or creates one (email verified, no password of their own,
+ * currency and country from geo, the referral code honoured; refused where registration is). The answer is the login's. A frozen player may sign in, as with login. The invalid, used, expired or mismatched
+ * code (PKCE, redirect URI, client) answers TOKEN_INVALID (400): the error-code list is shared and closed.
+ */
+export const googleLogin = {
+  method: 'POST',
+  path: '/api/user/google-login',
+  body: googleLoginBody,
+  response: ok(googleLoginData),
+  auth: 'none',
+  designedHere: true,
+  errors: ['TOKEN_INVALID', 'LOGIN_DISABLED', 'COUNTRY_RESTRICTED'],
+} as const satisfies Endpoint;
+
 export const logoutBody = z.object({ reason: logoutReason });
 export const logout = {
   method: 'POST',

@@ -45,10 +45,14 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
   myProfile: '@casino/auth-feature/routes/profile',
 };
 
-/** Route modules every brand shares besides the pages: placeholder, language action, panel redirect, `*`. */
+/**
+ * Route modules every brand shares besides the pages: placeholder, language action, Google sign-in's callback, panel
+ * redirect, `*`.
+ */
 export const shellRouteModules = {
   comingSoon: '@casino/shell/routes/coming-soon',
   setLocale: '@casino/shell/routes/set-locale',
+  googleCallback: '@casino/auth-feature/routes/google-callback',
   editProfileToAccount: '@casino/shell/routes/to-account',
   catchAll: '@casino/brand-app/routes/catch-all',
 } as const;

@@ -10,6 +10,7 @@ import { useLogin } from '../../api/login';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { loginBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
+import { GoogleButton } from '../google/GoogleButton';
 import { EmailField, PasswordField, PhoneFields } from '../forms/fields';
 import { authModes, loginSchema, type AuthMode, type LoginValues } from '../forms/schemas';
 import { recaptchaToken } from './recaptcha';
@@ -25,7 +26,7 @@ const emptyLogin: LoginValues = { email: '', phoneCode: '', phone: '', account: 
 
 /**
  * `?modal=login`: tabs for email, phone and 1-click (where settings allow), the spec's login body, then the session
- * is signed in and the modal closes. Links to the forgotten-password and sign-up modals.
+ * is signed in and the modal closes. "Continue with Google" under the form when the brand has Google sign-in. Links to the forgotten-password and sign-up modals.
  */
 export function LoginModal({ open, onClose, settings }: AuthModalProps) {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
       ) : (
         form
       )}
+      <GoogleButton settings={settings} intent="login" />
       <p css={{ margin: 0, textAlign: 'center' }}>
         {t('auth.login.noAccount')}{' '}
         <Link to={{ search: '?modal=signup' }} replace preventScrollReset>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { CredentialsSave } from '../credentials/CredentialsSave';
 import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
 import { authModes, type AuthMode } from '../forms/schemas';
+import { GoogleButton } from '../google/GoogleButton';
+import { googleSignInAvailable } from '../google/googleSignIn';
 import type { AuthModalProps } from '../login/LoginModal';
 import { SignUpForm, type SignUpOutcome } from './SignUpForm';
 
@@ -72,6 +74,15 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
         <TabPanel value={LOGIN_TAB}>{null}</TabPanel>
       </Tabs>
     );
+    // Google sign-in under the registration tabs, when the brand has it: a new account lands where sign-up lands.
+    if (googleSignInAvailable(settings)) {
+      body = (
+        <div css={formStyles}>
+          {body}
+          <GoogleButton settings={settings} intent="signup" />
+        </div>
+      );
+    }
   }
 
   return (

@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEV_CLOCK_PROJECT } from './config';
+import { visitor } from './lobbyJourney';
+import { waitForHydration } from './pageWatch';
+import { loginThroughApi } from './sessionJourney';
+
+const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
+/** The second signed-in browser: a seeded player no chat test sends as. */
+const OTHER_PLAYER = 'kyc@demo.test';
+
+/** A page with the chat open (the launcher loads the panel after hydration). */
+async function openChat(browser: Browser, baseURL: string, token?: string): Promise<Page> {
+  const page = await visitor(browser, baseURL, 'en', token);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Chat/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
+  await expect(page.getByTestId('chat-message').first()).toBeVisible();
+  return page;
+}
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+export function chatJourney(brand: { id: string; name: string }) {
+  test.describe(`${brand.name}: chat`, () => {
+    test('a guest reads the chat and is asked to log in to send', async ({ browser, baseURL }) => {
+      const page = await openChat(browser, baseURL as string);
+      const panel = page.getByRole('dialog', { name: 'Chat' });
+      await expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: 'Log in to chat' })).toHaveAttribute('href', /modal=login/);
+      // Docked beside the page on a desktop, the page's main landmark stays in reach; Escape closes the panel.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.context().close();
+    });
+
+    test('a message the demo player sends reaches another signed-in browser within a second, and markup shows as text', async ({ browser, baseURL, request }) => {
+      const sender = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'));
+      const reader = await openChat(browser, baseURL as string, await loginThroughApi(request, OTHER_PLAYER));
+      try {
+        const hello = `hello from ${brand.id} ${Date.now()}`;
+        await send(sender, hello);
+        // The message in the list (the screen-reader announcer repeats it with the sender's name).
+        await expect(sender.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible();
+        await expect(reader.getByTestId('chat-message').filter({ hasText: hello })).toBeVisible({ timeout: 1_000 });
+        const xss = '<img src=x onerror=alert(1)>';
+        let dialogs = 0;
+        reader.on('dialog', (d) => {
+          dialogs += 1;
+          void d.dismiss();
+        });
+        await send(sender, xss);
+        await expect(reader.getByText(xss, { exact: true }).last()).toBeVisible({ timeout: 1_000 });
+        await expect(reader.getByTestId('chat-panel').locator('img')).toHaveCount(0);
+        expect(dialogs).toBe(0);
+      } finally {
+        await sender.context().close();
+        await reader.context().close();
+      }
+    });
+
+    test('after 5 minutes without activity on the dev clock the player shows as away @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+      test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'moves the backend clock: alone, after the others');
+      const player = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'));
+      const other = await openChat(browser, baseURL as string, await loginThroughApi(request, OTHER_PLAYER));
+      try {
+        await expect(player.getByTestId('chat-my-status')).toHaveText('You are online');
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 6 * 60_000 } })).ok()).toBe(true);
+        // The backend notices on its next sweep (2 s) and tells every socket.
+        await expect(player.getByTestId('chat-my-status')).toHaveText('You are away', { timeout: 5_000 });
+        await expect(other.locator('[data-testid="chat-presence-entry"][data-status="away"]', { hasText: 'MaxPlayer' })).toHaveCount(1, { timeout: 5_000 });
+      } finally {
+        await request.post(`${backendUrl()}/__dev/clock`, { data: { reset: true } });
+        await player.context().close();
+        await other.context().close();
+      }
+    });
+  });
+}

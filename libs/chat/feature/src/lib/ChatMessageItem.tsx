@@ -1,0 +1,37 @@
+import { css, useTheme } from '@emotion/react';
+import type { ChatMessage } from '@casino/api-contract';
+import { useTranslation } from '@casino/translate';
+import { GamePulseChart } from './GamePulseChart';
+import { nameColorCss } from './nameColor';
+
+/**
+ * One message: nickname in its name colour (a theme token), time, and the text as plain React text: markup and links
+ * stay characters (nothing is parsed, nothing is linked). The player's own messages are marked.
+ */
+export function ChatMessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const time = new Date(message.createdAt);
+  return (
+    <li
+      data-testid="chat-message"
+      data-own={own || undefined}
+      css={(th) => css`
+        list-style: none;
+        padding: ${th.space.xs} ${th.space.sm};
+        border-radius: ${th.radius.md};
+        border-inline-start: 3px solid ${own ? th.color.primary : 'transparent'};
+        background: ${own ? `color-mix(in srgb, ${th.color.primary} 12%, transparent)` : 'transparent'};
+        overflow-wrap: anywhere;
+      `}
+    >
+      <span css={css`font-weight: ${theme.typography.weight.bold}; color: ${nameColorCss(theme, message.nameColor)};`}>{message.nickname}</span>
+      {own && <span css={(th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`}>{t('chat.message.you')}</span>}{' '}
+      <time dateTime={message.createdAt} css={css`font-size: 0.8em; opacity: 0.75;`}>
+        {time.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+      </time>
+      <p css={css`margin: 0; white-space: pre-wrap;`}>{message.text}</p>
+      {message.card?.kind === 'gamePulse' && <GamePulseChart points={message.card.points} label={t('chat.pulse.cardLabel', { nickname: message.nickname })} />}
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+import { endpoints, type ChatMessage, type ChatPresence } from '@casino/api-contract';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { renderPage } from '@casino/page-ui/testing';
+import { saveAccessToken } from '@casino/session';
+import { userDetailsFixture } from '@casino/session/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ChatLauncher } from './ChatLauncher';
+import ChatPanel from './ChatPanel';
+import type { ChatSocketHandlers, ConnectChatSocket } from './chatSocket';
+
+const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  id, roomId: 1, userId: 7, nickname: 'LuckyLou', nameColor: 'accent', text: `message ${id}`, createdAt: '2026-11-25T10:00:00.000Z', ...overrides,
+});
+
+let stored: ChatMessage[] = [];
+let presence: ChatPresence[] = [];
+let sends: unknown[] = [];
+let afterQueries: string[] = [];
+let sendAnswer: (() => Response) | null = null;
+mockServer(
+  mockEndpoint(endpoints.getChatRooms, () => [{ id: 1, slug: 'lobby', name: 'Lobby', language: 'en' }]),
+  mockEndpoint(endpoints.getChatMessages, ({ request }) => {
+    const after = new URL(request.url).searchParams.get('after');
+    if (after !== null) {
+      afterQueries.push(after);
+      return stored.filter((m) => m.id > Number(after));
+    }
+    return stored;
+  }),
+  mockEndpoint(endpoints.getChatPresence, () => presence),
+  mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
+  mockEndpoint(endpoints.sendChatMessage, async ({ body }) => {
+    sends.push(body);
+    await delay(40);
+    if (sendAnswer) return sendAnswer();
+    const m = message(100 + sends.length, { userId: userDetailsFixture().getUser.userId, nickname: 'MaxPlayer', text: (body as { text: string }).text });
+    stored = [...stored, m];
+    return m;
+  }),
+);
+
+/** A socket the test drives: emits messages, presence and reconnects. */
+function fakeSocket() {
+  const state: { handlers?: ChatSocketHandlers; activity: number } = { activity: 0 };
+  const connect: ConnectChatSocket = (handlers) => {
+    state.handlers = handlers;
+    return { activity: () => void (state.activity += 1), close: () => undefined };
+  };
+  return { connect, state, emit: (fn: (h: ChatSocketHandlers) => void) => act(() => fn(state.handlers as ChatSocketHandlers)) };
+}
+
+beforeEach(() => {
+  stored = [message(1), message(2)];
+  presence = [];
+  sends = [];
+  afterQueries = [];
+  sendAnswer = null;
+  localStorage.clear();
+});
+
+const renderGuest = (socket = fakeSocket()) => renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, { route: '/casino' });
+const renderPlayer = (socket = fakeSocket(), lng = 'en') => {
+  saveAccessToken('player-token');
+  return renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, { user: userDetailsFixture(), route: '/casino', lng });
+};
+
+describe('ChatPanel', () => {
+  it('lets a guest read but not send, and asks them to log in', async () => {
+    renderGuest();
+    expect(await screen.findByText('message 2')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    const login = screen.getByRole('link', { name: 'Log in to chat' });
+    expect(login.getAttribute('href')).toBe('/casino?modal=login');
+  });
+
+  it('sends one request on a double click, shows it and clears the box', async () => {
+    renderPlayer();
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'hello table');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await userEvent.dblClick(send);
+    await waitFor(() => expect(screen.getByText('hello table')).toBeInTheDocument());
+    expect(sends).toEqual([{ text: 'hello table' }]);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.getByText('hello table').closest('[data-testid="chat-message"]')).toHaveAttribute('data-own', 'true');
+  });
+
+  it('refuses over 500 characters before sending, with the limit', async () => {
+    renderPlayer();
+    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
+    expect(screen.getByTestId('chat-counter')).toHaveTextContent('501 / 500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Messages can be at most 500 characters');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sends).toEqual([]);
+  });
+
+  it('says how long to wait when the backend answers RATE_LIMITED', async () => {
+    sendAnswer = () => contractError(429, 'RATE_LIMITED', 'Too many', { retryAfterSeconds: 7 });
+    renderPlayer();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'spam{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait 7 seconds and try again.');
+  });
+
+  it('says the self-exclusion sentence when the backend answers SELF_EXCLUDED', async () => {
+    sendAnswer = () => contractError(422, 'SELF_EXCLUDED');
+    renderPlayer();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'hi{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is self-excluded');
+  });
+
+  it('renders <img src=x onerror=alert(1)> as text, with no img element', async () => {
+    stored = [message(1, { text: '<img src=x onerror=alert(1)> see https://evil.test' })];
+    const { container } = renderGuest();
+    expect(await screen.findByText('<img src=x onerror=alert(1)> see https://evil.test')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('[data-testid="chat-panel"] img')).toBeNull();
+    expect(within(screen.getByTestId('chat-messages')).queryByRole('link')).toBeNull();
+  });
+
+  it('appends a socket message once even when the catch-up brings it again', async () => {
+    const socket = fakeSocket();
+    renderGuest(socket);
+    await screen.findByText('message 2');
+    const live = message(3, { text: 'live one' });
+    stored = [...stored, live];
+    socket.emit((h) => h.onMessage(live));
+    socket.emit((h) => h.onMessage(live));
+    socket.emit((h) => h.onReconnect());
+    await waitFor(() => expect(afterQueries).toEqual(['3']));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    expect(screen.getAllByText('live one')).toHaveLength(1);
+  });
+
+  it('fetches what it missed after a reconnect', async () => {
+    const socket = fakeSocket();
+    renderGuest(socket);
+    await screen.findByText('message 2');
+    stored = [...stored, message(3, { text: 'missed while down' }), message(4, { text: 'also missed' })];
+    socket.emit((h) => h.onReconnect());
+    expect(await screen.findByText('also missed')).toBeInTheDocument();
+    expect(afterQueries).toEqual(['2']);
+    expect(screen.getAllByTestId('chat-message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('message 1'), expect.stringContaining('message 2'), expect.stringContaining('missed while down'), expect.stringContaining('also missed'),
+    ]);
+  });
+
+  it('shows who is away, the player’s own status, and the one-time removal notice', async () => {
+    const socket = fakeSocket();
+    const me = userDetailsFixture().getUser.userId;
+    presence = [{ userId: me, nickname: 'MaxPlayer', status: 'online' }, { userId: 7, nickname: 'LuckyLou', status: 'online' }];
+    renderPlayer(socket);
+    expect(await screen.findByTestId('chat-my-status')).toHaveTextContent('You are online');
+    socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'away' }));
+    expect(await screen.findByText('You are away')).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-presence-entry').find((e) => e.textContent?.includes('MaxPlayer'))).toHaveAttribute('data-status', 'away');
+    socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'online', removedFromTables: true }));
+    expect(await screen.findByTestId('chat-removed-notice')).toHaveTextContent('You were away for 30 minutes: you have been removed from multiplayer tables.');
+  });
+
+  it('speaks Arabic', async () => {
+    renderPlayer(fakeSocket(), 'ar');
+    expect(await screen.findByRole('textbox', { name: 'رسالتك' })).toBeInTheDocument();
+  });
+});
+
+describe('ChatLauncher', () => {
+  it('renders no launcher when chatEnabled is off', () => {
+    renderPage(<ChatLauncher connect={fakeSocket().connect} />, { settings: { chatEnabled: false } });
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it('renders none on a game page, and opens the panel from any other', async () => {
+    const { unmount } = renderPage(<ChatLauncher connect={fakeSocket().connect} />, { settings: { chatEnabled: true }, route: '/play/book-of-dev' });
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<ChatLauncher connect={fakeSocket().connect} />, { settings: { chatEnabled: true }, route: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat' }));
+    expect(await screen.findByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByText('message 2')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus());
+  });
+});

@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@casino/api-contract';
+import { Button, Link } from '@casino/design-system';
+import { loginModalUrl, useOnce } from '@casino/session';
+import { useTranslation } from '@casino/translate';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { sendErrorMessage } from './sendError';
+
+/**
+ * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
+ * and a clear refusal over the limit before anything is sent) and sends with Enter or the button: one request per send
+ * however often it is pressed, progress while it waits, the refusal's sentence (the rate limit's wait) when it fails.
+ */
+export function Composer({ roomId, signedIn, onActivity }: { roomId: number; signedIn: boolean; onActivity?: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const send = useSendChatMessage(roomId);
+  const once = useOnce();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  if (!signedIn) {
+    return (
+      <p data-testid="chat-login-prompt" css={(th) => css`margin: 0; padding: ${th.space.sm} ${th.space.md}; border-block-start: 1px solid ${th.color.border};`}>
+        {t('chat.guest.prompt')} <Link to={loginModalUrl(location)}>{t('chat.guest.login')}</Link>
+      </p>
+    );
+  }
+
+  const length = text.trim().length;
+  const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (tooLong) {
+      setError(t('chat.send.error.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH }));
+      return;
+    }
+    if (length === 0) return;
+    void once(async () => {
+      setError(undefined);
+      try {
+        await send.mutateAsync({ text: text.trim() });
+        setText('');
+        onActivity?.();
+      } catch (e) {
+        setError(sendErrorMessage(t, e));
+      }
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form onSubmit={submit} css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`}>
+      <label htmlFor={inputId} css={(th) => css`font-size: ${th.typography.size.sm};`}>
+        {t('chat.composer.label')}
+      </label>
+      <textarea
+        id={inputId}
+        value={text}
+        rows={2}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={[counterId, error || tooLong ? errorId : ''].filter(Boolean).join(' ')}
+        css={(th) => css`
+          inline-size: 100%;
+          resize: vertical;
+          font: inherit;
+          color: inherit;
+          background: ${th.color.background};
+          border: 1px solid ${tooLong ? th.color.danger : th.color.border};
+          border-radius: ${th.radius.sm};
+          padding: ${th.space.xs} ${th.space.sm};
+          &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: 1px; }
+        `}
+      />
+      <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
+        <span id={counterId} data-testid="chat-counter" css={(th) => css`font-size: ${th.typography.size.xs}; color: ${tooLong ? th.color.danger : 'inherit'};`}>
+          {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
+        </span>
+        <Button type="submit" size="sm" loading={send.isPending} loadingLabel={t('chat.composer.sending')} disabled={length === 0}>
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+      {(error || tooLong) && (
+        <p id={errorId} role="alert" data-testid="chat-send-error" css={(th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`}>
+          {error ?? t('chat.send.error.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
+        </p>
+      )}
+    </form>
+  );
+}

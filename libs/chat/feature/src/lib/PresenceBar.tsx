@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import type { ChatPresence } from '@casino/api-contract';
+import { Button } from '@casino/design-system';
+import { useTranslation } from '@casino/translate';
+import { useSetChatPresence } from '../api/set-chat-presence';
+
+/** Who is online and who is away, and for a player their own status with the toggle (away by hand, or back). */
+export function PresenceBar({ presence, userId }: { presence: readonly ChatPresence[]; userId: number | null }) {
+  const { t } = useTranslation();
+  const setPresence = useSetChatPresence();
+  const mine = userId === null ? undefined : presence.find((p) => p.userId === userId);
+  const online = presence.filter((p) => p.status === 'online').length;
+  return (
+    <div css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.xs} ${th.space.md}; border-block-end: 1px solid ${th.color.border}; font-size: ${th.typography.size.sm};`}>
+      {mine && (
+        <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
+          <span data-testid="chat-my-status">{t(`chat.presence.mine.${mine.status}`)}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={setPresence.isPending}
+            loadingLabel={t('chat.presence.saving')}
+            onClick={() => {
+              if (!setPresence.isPending) setPresence.mutate(mine.status === 'away' ? 'online' : 'away');
+            }}
+          >
+            {mine.status === 'away' ? t('chat.presence.setOnline') : t('chat.presence.setAway')}
+          </Button>
+        </div>
+      )}
+      <details>
+        <summary>{t('chat.presence.summary', { count: online, away: presence.length - online })}</summary>
+        <ul data-testid="chat-presence" css={(th) => css`margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+          {presence.map((p) => (
+            <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={(th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs};`}>
+              <span
+                aria-hidden="true"
+                css={(th) => css`inline-size: 0.5rem; block-size: 0.5rem; border-radius: ${th.radius.pill}; background: ${p.status === 'online' ? th.color.success : th.color.warning};`}
+              />
+              {t('chat.presence.entry', { nickname: p.nickname, status: t(`chat.presence.status.${p.status}`) })}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ChatMessage, ChatPresence } from '@casino/api-contract';
+import { readAccessToken, useApiClient } from '@casino/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { chatKeys } from '../api/chat-keys';
+import { CHAT_PAGE_SIZE, getChatMessages } from '../api/get-chat-messages';
+import type { ConnectChatSocket } from './chatSocket';
+import { mergeMessages } from './mergeMessages';
+import { mergePresence } from './mergePresence';
+
+/** At most one activity ping a minute. */
+export const ACTIVITY_PING_MS = 60_000;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * The chat's live side while the panel is mounted: socket messages merged into their room (once per id), presence
+ * merged into the list, and after a reconnect the room's missed messages fetched (`after` the last id, page by page).
+ * A signed-in player's input pings `activity` at most once a minute. Returns the one-time "removed from tables" notice.
+ */
+export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: ConnectChatSocket; roomId: number | undefined; userId: number | null; onIncoming?: (message: ChatMessage) => void }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [removedNotice, setRemovedNotice] = useState(false);
+  const latest = useRef({ roomId, userId, onIncoming });
+  latest.current = { roomId, userId, onIncoming };
+
+  useEffect(() => {
+    const catchUp = async () => {
+      const room = latest.current.roomId;
+      if (room === undefined) return;
+      // Up to 10 pages: a longer gap would rather start again from the latest page.
+      for (let page = 0; page < 10; page++) {
+        const have = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(room));
+        const lastId = have?.[have.length - 1]?.id;
+        if (lastId === undefined) return void queryClient.invalidateQueries({ queryKey: chatKeys.messages(room) });
+        const missed = await getChatMessages(api, room, { after: lastId });
+        queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(room), (old) => mergeMessages(old, missed));
+        if (missed.length < CHAT_PAGE_SIZE) break;
+      }
+    };
+    const connection = connect(
+      {
+        onMessage: (message) => {
+          const key = chatKeys.messages(message.roomId);
+          // A room never opened has no list yet: it loads its latest page when opened.
+          if (!queryClient.getQueryData(key)) return;
+          const before = queryClient.getQueryData<ChatMessage[]>(key) ?? [];
+          if (before.some((m) => m.id === message.id)) return;
+          queryClient.setQueryData<ChatMessage[]>(key, (old) => mergeMessages(old, [message]));
+          latest.current.onIncoming?.(message);
+        },
+        onPresence: (presence: ChatPresence) => {
+          queryClient.setQueryData<ChatPresence[]>(chatKeys.presence(), (old) => mergePresence(old, presence));
+          if (presence.removedFromTables && presence.userId === latest.current.userId) setRemovedNotice(true);
+        },
+        onReconnect: () => {
+          void catchUp().catch(() => undefined);
+          void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
+        },
+      },
+      readAccessToken(),
+    );
+    let lastPing = 0;
+    const onInput = () => {
+      if (latest.current.userId === null) return;
+      const now = Date.now();
+      if (now - lastPing < ACTIVITY_PING_MS) return;
+      lastPing = now;
+      connection.activity();
+    };
+    for (const event of INPUT_EVENTS) document.addEventListener(event, onInput, { passive: true, capture: true });
+    return () => {
+      for (const event of INPUT_EVENTS) document.removeEventListener(event, onInput, { capture: true });
+      connection.close();
+    };
+  }, [api, connect, queryClient, userId]);
+
+  return { removedNotice, dismissRemovedNotice: () => setRemovedNotice(false), notifyRemoved: () => setRemovedNotice(true) };
+}

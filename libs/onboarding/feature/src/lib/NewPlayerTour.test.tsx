@@ -1,0 +1,83 @@
+import { renderPage } from '@casino/page-ui/testing';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NewPlayerTour } from './NewPlayerTour';
+import { tourStorageKey } from './tourState';
+
+const PLAYER = 4242;
+const newPlayer = () => userDetailsFixture({ depositCount: 0, getUser: { userId: PLAYER } });
+const render = ({ user = newPlayer(), guest = false, route = '/', enabled = true, lng = 'en' }: { user?: ReturnType<typeof newPlayer>; guest?: boolean; route?: string; enabled?: boolean; lng?: string } = {}) =>
+  renderPage(<NewPlayerTour enabled={enabled} brandName="Test Casino" />, { user: guest ? undefined : user, route, lng });
+const tour = () => screen.queryByRole('dialog');
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+beforeEach(() => localStorage.clear());
+
+describe('NewPlayerTour', () => {
+  it('shows for a new player, focused on the step heading, with the step count', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Test Casino' }, { timeout: 3_000 });
+    expect(dialog).toHaveAccessibleDescription('Step 1 of 4');
+    await waitFor(() => expect(screen.getByTestId('onboarding-heading')).toHaveFocus());
+  });
+
+  it('does not show for a depositor, a guest, with the setting off, or on /play/ pages', async () => {
+    const views = [
+      render({ user: userDetailsFixture({ depositCount: 2, getUser: { userId: PLAYER } }) }),
+      render({ guest: true }),
+      render({ enabled: false }),
+      render({ route: '/play/book-of-dev' }),
+    ];
+    await settle();
+    expect(tour()).not.toBeInTheDocument();
+    views.forEach((v) => v.unmount());
+  });
+
+  it('Next and Back walk the steps; the last one finishes and it never comes back', async () => {
+    const view = render();
+    await screen.findByRole('dialog', { name: 'Welcome to Test Casino' });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Where the games are' })).toHaveAccessibleDescription('Step 2 of 4');
+    await waitFor(() => expect(screen.getByTestId('onboarding-heading')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Test Casino' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Play within your limits' })).toHaveAccessibleDescription('Step 4 of 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Start playing' }));
+    await waitFor(() => expect(tour()).not.toBeInTheDocument());
+    expect(localStorage.getItem(tourStorageKey(PLAYER))).toBe('finished');
+    view.unmount();
+    render();
+    await settle();
+    expect(tour()).not.toBeInTheDocument();
+  });
+
+  it('Skip closes it for good', async () => {
+    const view = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip the tour' }));
+    await waitFor(() => expect(tour()).not.toBeInTheDocument());
+    view.unmount();
+    render();
+    await settle();
+    expect(tour()).not.toBeInTheDocument();
+  });
+
+  it('Escape skips', async () => {
+    render();
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tour()).not.toBeInTheDocument());
+    expect(localStorage.getItem(tourStorageKey(PLAYER))).toBe('skipped');
+  });
+
+  it('speaks Arabic', async () => {
+    render({ lng: 'ar' });
+    expect(await screen.findByRole('dialog', { name: 'مرحبًا بك في Test Casino' })).toHaveAccessibleDescription('الخطوة 1 من 4');
+    expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
+  });
+});
