@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
@@ -9,12 +10,12 @@ const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
 const OTHER_PLAYER = 'kyc@demo.test';
 
 /** A page with the chat open (the launcher loads the panel after hydration). */
-async function openChat(browser: Browser, baseURL: string, token?: string): Promise<Page> {
-  const page = await visitor(browser, baseURL, 'en', token);
+async function openChat(browser: Browser, baseURL: string, token?: string, lng = 'en'): Promise<Page> {
+  const page = await visitor(browser, baseURL, lng, token);
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: /^Chat/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Chat' })).toBeVisible();
+  await page.getByTestId('chat-launcher').click();
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
   await expect(page.getByTestId('chat-message').first()).toBeVisible();
   return page;
 }
@@ -59,6 +60,18 @@ export function chatJourney(brand: { id: string; name: string }) {
       } finally {
         await sender.context().close();
         await reader.context().close();
+      }
+    });
+
+    test('axe has nothing to say about the open chat panel: a player in English on a desktop, in Arabic on a phone', async ({ browser, baseURL, request }, testInfo) => {
+      const lng = testInfo.project.name === 'phone' ? 'ar' : 'en';
+      const page = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'), lng);
+      try {
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      } finally {
+        await page.context().close();
       }
     });
 

@@ -6,6 +6,11 @@ export interface ChatSocketHandlers {
   onPresence: (presence: ChatPresence) => void;
   /** The connection came back after a drop: what was sent meanwhile must be fetched. */
   onReconnect: () => void;
+  /**
+   * The first connection is up: the server now counts this player as present, which a presence list read before it
+   * may not show (the list is read again).
+   */
+  onFirstConnect?: () => void;
 }
 
 export interface ChatSocketConnection {
@@ -33,6 +38,7 @@ export const connectChatSocket: ConnectChatSocket = (handlers, token) => {
   let connectedBefore = false;
   socket.on('connect', () => {
     if (connectedBefore) handlers.onReconnect();
+    else handlers.onFirstConnect?.();
     connectedBefore = true;
   });
   socket.on('chatMessage', (payload: unknown) => {

@@ -57,6 +57,7 @@ export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: 
           void catchUp().catch(() => undefined);
           void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
         },
+        onFirstConnect: () => void queryClient.invalidateQueries({ queryKey: chatKeys.presence() }),
       },
       readAccessToken(),
     );
