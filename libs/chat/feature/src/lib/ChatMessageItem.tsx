@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
+import { useContext } from 'react';
 import { GamePulseChart } from './GamePulseChart';
-import { nameColorCss } from './nameColor';
+import { ChatColors, readableNameColor } from './nameColor';
 
 /**
  * One message: nickname in its name colour (a theme token), time, and the text as plain React text: markup and links
@@ -11,6 +12,7 @@ import { nameColorCss } from './nameColor';
 export function ChatMessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const panel = useContext(ChatColors);
   const time = new Date(message.createdAt);
   return (
     <li
@@ -25,7 +27,7 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
         overflow-wrap: anywhere;
       `}
     >
-      <span css={css`font-weight: ${theme.typography.weight.bold}; color: ${nameColorCss(theme, message.nameColor)};`}>{message.nickname}</span>
+      <span css={css`font-weight: ${theme.typography.weight.bold}; color: ${readableNameColor(theme, message.nameColor, panel)};`}>{message.nickname}</span>
       {own && <span css={(th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`}>{t('chat.message.you')}</span>}{' '}
       <time dateTime={message.createdAt} css={css`font-size: 0.8em; opacity: 0.75;`}>
         {time.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}

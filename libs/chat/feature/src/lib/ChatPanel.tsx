@@ -13,6 +13,7 @@ import { connectChatSocket, type ConnectChatSocket } from './chatSocket';
 import { Composer } from './Composer';
 import { readDisplaySettings, saveDisplaySettings, type ChatDisplaySettings } from './displaySettings';
 import { MessageList, MessagesLoading } from './MessageList';
+import { ChatColors } from './nameColor';
 import { PresenceBar } from './PresenceBar';
 import { useChatLive } from './useChatLive';
 
@@ -180,8 +181,10 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
   );
 
   return (
-    <FocusTrap active={open && phone} focusTrapOptions={{ escapeDeactivates: false, clickOutsideDeactivates: false, allowOutsideClick: true, fallbackFocus: () => panelRef.current ?? document.body }}>
-      {panel}
-    </FocusTrap>
+    <ChatColors.Provider value={colors}>
+      <FocusTrap active={open && phone} focusTrapOptions={{ escapeDeactivates: false, clickOutsideDeactivates: false, allowOutsideClick: true, fallbackFocus: () => panelRef.current ?? document.body }}>
+        {panel}
+      </FocusTrap>
+    </ChatColors.Provider>
   );
 }
