@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, pageKeys, pageRouteModules, resolvePagePath, type NavigationSystem } from '@casino/site';
 import { waitForHydration } from './pageWatch';
@@ -32,19 +32,6 @@ const guestModals = [
 ];
 const playerModals = [...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`), ...rewardsModalNames.map((name) => `?modal=${name}`)];
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  // Colours are judged at rest: a dialog fading in is, for a moment, low contrast by design.
-  // Endless ones (a skeleton's shimmer, a spinner) are at rest as far as colours go.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  // Label in name (WCAG 2.5.3) is still "experimental" in axe, so it is switched on by hand.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function visitor(browser: Browser, baseURL: string, { lng, token }: { lng: 'en' | 'ar'; token?: string }): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   // The banner is checked on its own below; here it would cover part of every page.
@@ -76,7 +63,7 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
           await page.goto(path);
           await waitForHydration(page);
           if (player) await expect(page.getByTestId('account-menu-button')).toBeVisible();
-          found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+          found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
         }
         expect(found).toEqual([]);
         await page.context().close();
@@ -92,7 +79,7 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
           await page.goto(`/promotions${query}`);
           await waitForHydration(page);
           await expect(page.getByRole('dialog')).toBeVisible();
-          found.push(...(await violations(page)).map((v) => `${query}: ${v}`));
+          found.push(...(await axeViolations(page)).map((v) => `${query}: ${v}`));
         }
         expect(found).toEqual([]);
         await page.context().close();
@@ -104,7 +91,7 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
       await page.goto('/');
       await waitForHydration(page);
       await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

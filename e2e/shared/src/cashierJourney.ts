@@ -120,7 +120,7 @@ export function cashierJourney(brand: CashierBrand) {
       await excluded.goto('/withdraw');
       await waitForHydration(excluded);
       await excluded.getByRole('radio', { name: 'Crypto wallet' }).check();
-      await excluded.getByLabel('Wallet address').fill('TXexcludedWallet0123456789');
+      await excluded.getByRole('textbox', { name: 'Wallet address' }).fill('TXexcludedWallet0123456789');
       await excluded.getByTestId('withdraw-amount').fill('20');
       await excluded.getByTestId('withdraw-calculate').click();
       await excluded.getByTestId('withdraw-confirm').click();
@@ -140,7 +140,7 @@ export function cashierJourney(brand: CashierBrand) {
       const before = await available.textContent();
       await page.getByRole('radio', { name: 'Crypto wallet' }).check();
       await page.getByLabel('Network').selectOption('TRC20');
-      await page.getByLabel('Wallet address').fill('TXdemoWallet0123456789abcdef');
+      await page.getByRole('textbox', { name: 'Wallet address' }).fill('TXdemoWallet0123456789abcdef');
       await page.getByTestId('withdraw-amount').fill('30');
       await page.getByTestId('withdraw-calculate').click();
       const quote = page.getByTestId('withdraw-quote');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { waitForHydration, watchPage } from './pageWatch';
 
 /** A context whose cookie banner is already accepted, so it never covers what the test clicks. */
@@ -38,6 +39,24 @@ export function googleJourney(brand: { id: string; name: string }) {
       // Back from the callback, the address carries no code or state.
       expect(page.url()).not.toMatch(/code=|state=/);
       expect(problems).toEqual([]);
+    });
+
+    test('cancelling on the consent screen lands on the callback page saying so, with the ways back, and axe finds nothing there', async ({ browser, baseURL }) => {
+      test.setTimeout(60_000);
+      const page = await newGuestPage(browser, baseURL);
+      await page.goto('/promotions?modal=login');
+      await waitForHydration(page);
+      await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.waitForURL(CALLBACK);
+      await expect(page.getByRole('heading', { level: 1, name: 'Google sign-in did not work' })).toBeVisible();
+      await expect(page.getByText('You cancelled signing in with Google.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in another way' })).toHaveAttribute('href', /modal=login/);
+      await expect(page.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/promotions');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
     });
 
     test('a new Google user continues from the registration tab and lands signed in', async ({ browser, baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import { waitForHydration } from './pageWatch';
 import { signInContext } from './sessionJourney';
 
@@ -55,6 +56,7 @@ export function installJourney(brand: { id: string; name: string }) {
       const tour = page.getByRole('dialog', { name: `Welcome to ${brand.name}` });
       await expect(tour).toBeVisible({ timeout: 15_000 });
       await expect(tour).toContainText('Step 1 of 4');
+      expect(await axeViolations(page)).toEqual([]);
       await tour.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('dialog', { name: 'Where the games are' })).toBeVisible();
       await page.getByRole('button', { name: 'Skip the tour' }).click();
@@ -87,6 +89,7 @@ export function installJourney(brand: { id: string; name: string }) {
         await offer();
         await expect(install).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
       await page.goto('/play/book-of-dev');
       await waitForHydration(page);
       await page.waitForTimeout(1_000);

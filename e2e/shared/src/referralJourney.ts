@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
 const REFERRAL_PATH = '/profile2/referral';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface ReferralState {
   referralCode: string;
@@ -94,10 +93,7 @@ export function referralJourney(brand: { id: string; name: string }) {
       await expect(page.getByTestId('referral-link-status')).toHaveText('Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/?ref=MAXPLAYER`);
 
-      // Colours are judged at rest (no transition running).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   });

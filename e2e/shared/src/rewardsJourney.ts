@@ -176,7 +176,7 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('a coupon applies once and the second try says it was already redeemed', async ({ browser, baseURL, request }, testInfo) => {
+    test('a coupon applies once, Paste says when the clipboard is unreadable and fills the field when allowed, and the second try says it was already redeemed', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a player on a phone, in Arabic, right to left');
       const nick = COUPON_CANDIDATES[testInfo.retry % COUPON_CANDIDATES.length] ?? 'rouletterose';
       const token = await loginThroughApi(request, crowd(nick));
@@ -188,7 +188,17 @@ export function rewardsJourney(brand: RewardsBrand) {
       await input.fill('welcome20');
       await page.getByTestId('coupon-apply').click();
       await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME20');
-      await input.fill('WELCOME20');
+      // Paste where the browser refuses the clipboard: the "clipboard unreadable" sentence, the field left as it was.
+      const paste = page.getByRole('button', { name: 'لصق في رمز القسيمة' });
+      await paste.click();
+      await expect(page.getByTestId('clipboard-unreadable')).toContainText('تعذّرت قراءة الحافظة هنا');
+      await expect(input).toHaveValue('');
+      // Allowed, Paste fills the field with the copied code.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
+      await page.evaluate(() => navigator.clipboard.writeText(' WELCOME20 '));
+      await paste.click();
+      await expect(input).toHaveValue('WELCOME20');
+      await expect(page.getByTestId('clipboard-unreadable')).toHaveCount(0);
       await page.getByTestId('coupon-apply').click();
       await expect(page.getByTestId('coupon-error')).toHaveText('لقد استخدمت هذه القسيمة من قبل.');
       await expect(input).toHaveValue('WELCOME20');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
 import { DEMO_PASSWORD, loginDetails, loginThroughApi } from './sessionJourney';
@@ -33,17 +33,6 @@ async function board(request: APIRequestContext, id: number, limit: number, toke
   const response = await request.get(`/api/tournaments/${id}/leaderboard?limit=${limit}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: BoardAnswer }).data;
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's findings on the page as it stands, once no finite animation runs (as the accessibility journey judges them). */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
@@ -140,16 +129,16 @@ export function tournamentsJourney(brand: { id: string; name: string }) {
         await page.goto('/tournaments');
         await waitForHydration(page);
         await expect(page.getByTestId('tournament-card').first()).toBeVisible();
-        found.push(...(await violations(page)).map((v) => `/tournaments: ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `/tournaments: ${v}`));
         await page.goto(`/tournaments/${race.id}`);
         await waitForHydration(page);
         await expect(page.getByTestId('leaderboard-table')).toBeVisible();
         if (player) await expect(page.locator('[data-me="true"]')).toHaveCount(1);
-        found.push(...(await violations(page)).map((v) => `/tournaments/${race.id}: ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `/tournaments/${race.id}: ${v}`));
         await page.getByTestId('leaderboard-player').first().click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByTestId('player-stats-races')).toBeVisible();
-        found.push(...(await violations(page)).map((v) => `/tournaments/${race.id} (statistics): ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `/tournaments/${race.id} (statistics): ${v}`));
         expect(found).toEqual([]);
         await page.context().close();
       });

@@ -4,7 +4,9 @@ import {
   appSettings,
   endpoints as e,
   GAME_COUNT_MIN,
+  GAME_PULSE_ROUNDS,
 } from './test-contract';
+import { BRANDS } from './data/reference';
 import { errCode, must, okData, startHarness, type Harness } from './testing';
 
 let h: Harness;
@@ -596,6 +598,22 @@ describe('games, favourites, tournaments', () => {
     expect(errCode(await h.call(e.removeFavorite, { token: player, params: { gameId: 42 } }))).toBe('NOT_FOUND');
     expect(errCode(await h.call(e.addFavorite, { token: player, body: { gameId: 999999 } }))).toBe('GAME_NOT_FOUND');
     expect(okData(await h.call(e.getRecentGames, { token: player })).length).toBeGreaterThan(0);
+  });
+
+  it("answers a player's own last real-money rounds, newest first, with the new round on top and demo rounds left out", async () => {
+    const token = await h.login('goldrush@players.demo.test');
+    const played = okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 3 } }));
+    okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 4, demo: true } }));
+    const rounds = okData(await h.call(e.getGameRounds, { token }));
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.length).toBeLessThanOrEqual(GAME_PULSE_ROUNDS);
+    expect(rounds[0]).toMatchObject({ id: played.round.id, bet: 3, win: played.round.win, gameName: expect.any(String) });
+    expect(rounds.some((r) => r.bet === 4)).toBe(false);
+    const times = rounds.map((r) => Date.parse(r.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(okData(await h.call(e.getGameRounds, { token, query: { limit: 1 } }))).toHaveLength(1);
+    expect(errCode(await h.call(e.getGameRounds, { token, query: { limit: 51 } }))).toBe('VALIDATION_ERROR');
+    expect((await h.call(e.getGameRounds, {})).status).toBe(403);
   });
 
   it('plays rounds that move the wallet, and demo rounds that do not', async () => {
@@ -1197,7 +1215,7 @@ describe('Google sign-in: the fake consent screen and google-login', () => {
   const googleLogin = (body: Record<string, unknown>) => h.call(e.googleLogin, { body: { codeVerifier: verifier, redirectUri, ...body }, headers: geo });
 
   it('turns Google sign-in on for every dev brand, with a client id and the consent screen', async () => {
-    for (const brand of ['curacao', 'panel', 'royale']) {
+    for (const brand of Object.keys(BRANDS)) {
       const settings = okData(await h.call(e.getSettings, { headers: { 'x-casino-brand': brand } }));
       expect(settings).toMatchObject({ googleLoginEnabled: true, googleClientId: `dev-${brand}.apps.googleusercontent.test` });
       expect(settings.googleAuthUrl).toMatch(/\/__dev\/google\/authorize$/);

@@ -7,3 +7,4 @@ export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './li
 export { DepositRequiredNotice, type DepositRequiredNoticeProps } from './lib/DepositRequiredNotice';
 export { RestrictedAccountNotice, type RestrictedAccountNoticeProps, type RestrictedAccount } from './lib/RestrictedAccountNotice';
 export { LoadFailure, type LoadFailureProps } from './lib/LoadFailure';
+export { PasteButton, type PasteButtonProps } from './lib/PasteButton';

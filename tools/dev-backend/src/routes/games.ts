@@ -13,6 +13,8 @@ import {
   getPlayerStats,
   getProviders,
   getRecentGames,
+  getGameRounds,
+  GAME_PULSE_ROUNDS,
   getTournaments,
   getWinners,
   joinTournament,
@@ -338,6 +340,25 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const minutes = Math.floor((now - since) / 60_000);
       return { id: j.id, name: j.name, amount: round2(j.seed + (j.perDay * minutes) / 1440 + j.contribution * staked), currencyCode: 'EUR' };
     });
+  });
+
+  route(app, ctx, getGameRounds, async ({ query, user }) => {
+    const rows = await all<{ id: number; game_id: number; bet: number; win: number; multiplier: number; bonus_money: boolean; created_at: Date; name: string }>(
+      ctx.db,
+      `SELECT r.id, r.game_id, r.bet, r.win, r.multiplier, r.bonus_money, r.created_at, g.name
+       FROM game_rounds r JOIN games g ON g.id = r.game_id WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+      [user.id, query.limit ?? GAME_PULSE_ROUNDS],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      gameId: r.game_id,
+      gameName: r.name,
+      bet: Number(r.bet),
+      win: Number(r.win),
+      multiplier: Number(r.multiplier),
+      bonusMoney: r.bonus_money,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
   });
 
   route(app, ctx, launchGame, async ({ params, body, user, token, req }) => {

@@ -5,4 +5,5 @@ export const chatKeys = {
   messages: (roomId: number) => ['chat', 'messages', roomId] as const,
   settings: () => ['chat', 'settings'] as const,
   presence: () => ['chat', 'presence'] as const,
+  gameRounds: () => ['chat', 'gameRounds'] as const,
 };

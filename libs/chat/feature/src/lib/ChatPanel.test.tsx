@@ -1,6 +1,7 @@
-import { endpoints, type ChatMessage, type ChatPresence } from '@casino/api-contract';
+import { endpoints, type ChatMessage, type ChatPresence, type PlayerRound } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { renderPage } from '@casino/page-ui/testing';
+import { createQueryClient } from '@casino/query';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,7 +21,12 @@ let presence: ChatPresence[] = [];
 let sends: unknown[] = [];
 let afterQueries: string[] = [];
 let sendAnswer: (() => Response) | null = null;
+let rounds: PlayerRound[] | (() => Response) = [];
+const round = (id: number, bet: number, win: number): PlayerRound => ({
+  id, gameId: 1, gameName: 'Book of Dev', bet, win, multiplier: win / bet, bonusMoney: false, createdAt: `2026-11-25T10:${String(id).padStart(2, '0')}:00.000Z`,
+});
 mockServer(
+  mockEndpoint(endpoints.getGameRounds, () => (typeof rounds === 'function' ? rounds() : rounds)),
   mockEndpoint(endpoints.getChatRooms, () => [{ id: 1, slug: 'lobby', name: 'Lobby', language: 'en' }]),
   mockEndpoint(endpoints.getChatMessages, ({ request }) => {
     const after = new URL(request.url).searchParams.get('after');
@@ -36,7 +42,8 @@ mockServer(
     sends.push(body);
     await delay(40);
     if (sendAnswer) return sendAnswer();
-    const m = message(100 + sends.length, { userId: userDetailsFixture().getUser.userId, nickname: 'MaxPlayer', text: (body as { text: string }).text });
+    const sent = body as { text: string; card?: ChatMessage['card'] };
+    const m = message(100 + sends.length, { userId: userDetailsFixture().getUser.userId, nickname: 'MaxPlayer', text: sent.text, card: sent.card });
     stored = [...stored, m];
     return m;
   }),
@@ -58,6 +65,7 @@ beforeEach(() => {
   sends = [];
   afterQueries = [];
   sendAnswer = null;
+  rounds = [];
   localStorage.clear();
 });
 
@@ -158,6 +166,51 @@ describe('ChatPanel', () => {
     expect(screen.getAllByTestId('chat-presence-entry').find((e) => e.textContent?.includes('MaxPlayer'))).toHaveAttribute('data-status', 'away');
     socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'online', removedFromTables: true }));
     expect(await screen.findByTestId('chat-removed-notice')).toHaveTextContent('You were away for 30 minutes: you have been removed from multiplayer tables.');
+  });
+
+  it('shares the Game Pulse of the last rounds as a card: net results oldest first, one request on a double click', async () => {
+    // Newest first, as the backend answers: the last round won 8 on a bet of 2, the first lost its 5.
+    rounds = [round(3, 2, 10), round(2, 1, 0), round(1, 5, 0)];
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    expect(await screen.findByTestId('game-pulse-summary')).toHaveTextContent('Last 3 rounds: +€2.00');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Share to chat' }));
+    await waitFor(() => expect(screen.queryByTestId('game-pulse-share')).not.toBeInTheDocument());
+    expect(sends).toEqual([{ text: 'My Game Pulse: +€2.00 over my last 3 rounds', card: { kind: 'gamePulse', points: [-5, -1, 8] } }]);
+    const sent = screen.getByText('My Game Pulse: +€2.00 over my last 3 rounds').closest('[data-testid="chat-message"]') as HTMLElement;
+    expect(within(sent).getByRole('img', { name: 'Game Pulse of MaxPlayer: net results of recent rounds' })).toBeInTheDocument();
+  });
+
+  it('says how to get a Game Pulse when there are fewer than two rounds, and offers no share', async () => {
+    rounds = [round(1, 2, 0)];
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    expect(await screen.findByTestId('game-pulse-empty')).toHaveTextContent('Play at least two real-money rounds');
+    expect(screen.getByRole('link', { name: 'Go to the games' })).toHaveAttribute('href', '/casino');
+    expect(screen.queryByRole('button', { name: 'Share to chat' })).not.toBeInTheDocument();
+  });
+
+  it('says the rounds could not be loaded, and loads them on Try again', async () => {
+    rounds = () => contractError(500, 'INTERNAL_ERROR');
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    saveAccessToken('player-token');
+    renderPage(<ChatPanel open onClose={() => undefined} connect={fakeSocket().connect} />, { user: userDetailsFixture(), route: '/casino', queryClient });
+    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your recent rounds could not be loaded.');
+    rounds = [round(2, 1, 3), round(1, 1, 0)];
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('game-pulse-summary')).toHaveTextContent('Last 2 rounds: +€1.00');
+  });
+
+  it('keeps the Game Pulse open with the refusal when sharing fails', async () => {
+    rounds = [round(2, 1, 3), round(1, 1, 0)];
+    sendAnswer = () => contractError(429, 'RATE_LIMITED', 'Too many', { retryAfterSeconds: 4 });
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to chat' }));
+    expect(await screen.findByTestId('game-pulse-error')).toHaveTextContent('Wait 4 seconds');
+    expect(screen.getByRole('button', { name: 'Share to chat' })).toBeEnabled();
   });
 
   it('speaks Arabic', async () => {

@@ -129,7 +129,7 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
         }
       `}
     >
-      <header css={css`display: flex; align-items: center; gap: ${theme.space.sm}; padding: ${theme.space.sm} ${theme.space.md}; border-block-end: 1px solid ${colors.border};`}>
+      <div css={css`display: flex; align-items: center; gap: ${theme.space.sm}; padding: ${theme.space.sm} ${theme.space.md}; border-block-end: 1px solid ${colors.border};`}>
         <h2 id={titleId} css={css`margin: 0; flex: 1; font-size: ${theme.typography.size.lg};`}>
           {t('chat.title')}
         </h2>
@@ -139,7 +139,7 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
         <Button size="sm" variant="ghost" onClick={onClose}>
           {t('chat.close')}
         </Button>
-      </header>
+      </div>
       {live.removedNotice && (
         <div role="status" data-testid="chat-removed-notice" css={css`display: flex; gap: ${theme.space.sm}; align-items: start; padding: ${theme.space.sm} ${theme.space.md}; background: ${theme.color.warning}; color: ${theme.color.onWarning};`}>
           <p css={css`margin: 0; flex: 1;`}>{t('chat.presence.removedFromTables')}</p>

@@ -6,12 +6,14 @@ import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { GamePulseShare } from './GamePulseShare';
 import { sendErrorMessage } from './sendError';
 
 /**
  * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
  * and a clear refusal over the limit before anything is sent) and sends with Enter or the button: one request per send
  * however often it is pressed, progress while it waits, the refusal's sentence (the rate limit's wait) when it fails.
+ * "Game Pulse" opens the player's recent rounds as a graph to share as a card.
  */
 export function Composer({ roomId, signedIn, onActivity }: { roomId: number; signedIn: boolean; onActivity?: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +22,9 @@ export function Composer({ roomId, signedIn, onActivity }: { roomId: number; sig
   const once = useOnce();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [pulseOpen, setPulseOpen] = useState(false);
   const inputId = useId();
+  const pulseId = useId();
   const counterId = useId();
   const errorId = useId();
 
@@ -60,6 +64,18 @@ export function Composer({ roomId, signedIn, onActivity }: { roomId: number; sig
 
   return (
     <form onSubmit={submit} css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`}>
+      {pulseOpen && (
+        <div id={pulseId}>
+          <GamePulseShare
+            roomId={roomId}
+            onShared={() => {
+              setPulseOpen(false);
+              onActivity?.();
+            }}
+            onCancel={() => setPulseOpen(false)}
+          />
+        </div>
+      )}
       <label htmlFor={inputId} css={(th) => css`font-size: ${th.typography.size.sm};`}>
         {t('chat.composer.label')}
       </label>
@@ -86,10 +102,13 @@ export function Composer({ roomId, signedIn, onActivity }: { roomId: number; sig
           &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: 1px; }
         `}
       />
-      <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
-        <span id={counterId} data-testid="chat-counter" css={(th) => css`font-size: ${th.typography.size.xs}; color: ${tooLong ? th.color.danger : 'inherit'};`}>
+      <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`}>
+        <span id={counterId} data-testid="chat-counter" css={(th) => css`margin-inline-end: auto; font-size: ${th.typography.size.xs}; color: ${tooLong ? th.color.danger : 'inherit'};`}>
           {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
         </span>
+        <Button type="button" size="sm" variant="ghost" aria-expanded={pulseOpen} aria-controls={pulseOpen ? pulseId : undefined} onClick={() => setPulseOpen(!pulseOpen)}>
+          {t('chat.pulse.open')}
+        </Button>
         <Button type="submit" size="sm" loading={send.isPending} loadingLabel={t('chat.composer.sending')} disabled={length === 0}>
           {t('chat.composer.send')}
         </Button>

@@ -9,7 +9,7 @@ export { rakebackClaim, getRakebackDays, getCalendarAward, getCashback, claimCas
 export { getAllBonus, getUserBonus, activateBonus, cancelBonus, applyCoupon, getLoyaltyLevels } from './bonuses';
 export { getPayments } from './payments';
 export { getAllCountry, getCurrencies, getLocation, getRegistrationFields, getMirrorDomain } from './geo';
-export { getFullCategoryList, getGames, getProviders, searchGames, getGame, getFavorites, addFavorite, removeFavorite, getRecentGames, launchGame, playRound, getWinners, getJackpots } from './games';
+export { getFullCategoryList, getGames, getProviders, searchGames, getGame, getFavorites, addFavorite, removeFavorite, getRecentGames, getGameRounds, launchGame, playRound, getWinners, getJackpots } from './games';
 export { calculateWithdrawal, confirmWithdrawal, getPendingWithdrawals, cancelWithdrawal, getWithdrawals, getWithdrawalEligibility } from './withdrawals';
 export { getDocumentLabel, getDocuments, uploadDocument } from './kyc';
 export { getLimits, setLimit, removeLimit, cancelPendingLimit, confirmPendingLimit, setRealityCheck, getSessionSummary, setSessionLimit, removeSessionLimit, selfExclude, freezeAccount, updatePreferences } from './limits';

@@ -151,6 +151,27 @@ export const gameRound = z.object({
   createdAt: isoDateTime,
 });
 
+/** Designed here: how many of the player's last rounds the Game Pulse shows by default, and at most. */
+export const GAME_PULSE_ROUNDS = 20;
+export const GAME_ROUNDS_MAX = 50;
+
+/** One of the player's own real-money rounds, with the game's name. */
+export const playerRound = z.extend(gameRound, { gameName: z.string() });
+export type PlayerRound = z.infer<typeof playerRound>;
+
+/**
+ * Designed here: the player's own most recent real-money rounds, newest first (`limit` 1 to `GAME_ROUNDS_MAX`, default
+ * `GAME_PULSE_ROUNDS`): what the Game Pulse graph draws and a player may share to chat. Demo rounds are never stored.
+ */
+export const getGameRounds = {
+  method: 'GET',
+  path: '/api/user/game-rounds',
+  query: z.object({ limit: z.optional(z.pipe(queryInt, z.number().check(z.int(), z.gte(1), z.lte(GAME_ROUNDS_MAX)))) }),
+  response: ok(z.array(playerRound)),
+  auth: 'required',
+  designedHere: true,
+} as const satisfies Endpoint;
+
 /** Where the play page points its game frame: a same-origin relative URL carrying the game's own session. */
 export const gameLaunch = z.object({ url: z.string(), demo: z.boolean() });
 export type GameLaunch = z.infer<typeof gameLaunch>;

@@ -1,14 +1,15 @@
 import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { LoadFailure } from './LoadFailure';
+import { PasteButton } from './PasteButton';
 import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 
 function renderUi(ui: ReactElement, lng = 'en') {
@@ -108,5 +109,39 @@ describe('LoadFailure', () => {
     unmount();
     renderUi(<LoadFailure message="تعذّر التحميل." onRetry={() => undefined} />, 'ar');
     expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
+  });
+});
+
+describe('PasteButton', () => {
+  const clipboard = (readText: () => Promise<string>) => Object.defineProperty(navigator, 'clipboard', { value: { readText }, configurable: true });
+  afterEach(() => void Reflect.deleteProperty(navigator, 'clipboard'));
+
+  it("hands the clipboard's text, trimmed, to the field", async () => {
+    clipboard(async () => '  bc1qexampleaddress \n');
+    const pasted: string[] = [];
+    renderUi(<PasteButton field="Wallet address" onPaste={(text) => pasted.push(text)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Paste into Wallet address' }));
+    await waitFor(() => expect(pasted).toEqual(['bc1qexampleaddress']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the browser refuses', () => Promise.reject(new DOMException('denied', 'NotAllowedError'))],
+    ['the clipboard holds no text', () => Promise.resolve('   ')],
+  ])('says the clipboard is unreadable, and how to paste by hand, when %s', async (_, readText) => {
+    clipboard(readText);
+    const pasted: string[] = [];
+    renderUi(<PasteButton field="Coupon code" onPaste={(text) => pasted.push(text)} />);
+    const button = screen.getByRole('button', { name: 'Paste into Coupon code' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The clipboard could not be read here. Paste with Ctrl+V');
+    expect(button).toHaveAccessibleDescription(expect.stringContaining('The clipboard could not be read here'));
+    expect(pasted).toEqual([]);
+  });
+
+  it('says so where there is no clipboard API at all (an insecure page), in Arabic too', async () => {
+    renderUi(<PasteButton field="عنوان المحفظة" onPaste={() => undefined} />, 'ar');
+    fireEvent.click(screen.getByRole('button', { name: 'لصق في عنوان المحفظة' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّرت قراءة الحافظة هنا');
   });
 });

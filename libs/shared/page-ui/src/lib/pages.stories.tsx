@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from '@casino/design-system';
+import { useState } from 'react';
 import { ComingSoonPage } from './ComingSoonPage';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { LoadFailure } from './LoadFailure';
 import { NotFoundPage } from './NotFoundPage';
+import { PasteButton } from './PasteButton';
 import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -26,3 +29,15 @@ export const RestrictedSelfExcluded: Story = {
 export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" limitsHref="/profile2/limits" /> };
 export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" /> };
 export const LoadFailed: Story = { render: () => <LoadFailure message="Your limits could not be loaded." onRetry={() => undefined} /> };
+/** Paste reads the clipboard when the browser allows it; where it refuses (Storybook's frame usually does), it says so. */
+export const Paste: Story = {
+  render: function PasteStory() {
+    const [value, setValue] = useState('');
+    return (
+      <div style={{ display: 'grid', gap: '0.5rem', maxInlineSize: '24rem' }}>
+        <TextField label="Wallet address" dir="ltr" value={value} onChange={(e) => setValue(e.target.value)} />
+        <PasteButton field="Wallet address" onPaste={setValue} />
+      </div>
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
 import { Button, Card, Select, TextField } from '@casino/design-system';
+import { PasteButton } from '@casino/page-ui';
 import { useSession, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
@@ -185,7 +186,10 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
               error={message('network')}
               {...register('network', rule(required))}
             />
-            <TextField label={t('cashier.withdraw.field.walletAddress')} dir="ltr" autoCapitalize="none" spellCheck={false} required error={message('walletAddress')} {...register('walletAddress', rule(walletAddressProblem))} />
+            <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
+              <TextField label={t('cashier.withdraw.field.walletAddress')} dir="ltr" autoCapitalize="none" spellCheck={false} required error={message('walletAddress')} {...register('walletAddress', rule(walletAddressProblem))} />
+              <PasteButton field={t('cashier.withdraw.field.walletAddress')} onPaste={(text) => form.setValue('walletAddress', text, { shouldDirty: true, shouldValidate: true })} />
+            </div>
           </div>
         )}
         <TextField

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
 import { Button, TextField } from '@casino/design-system';
+import { PasteButton } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
@@ -70,6 +71,13 @@ export function CouponForm() {
             data-testid="coupon-input"
           />
         </div>
+        <PasteButton
+          field={t('rewards.coupon.label')}
+          onPaste={(text) => {
+            setCode(text.slice(0, 64));
+            setEmptyError(false);
+          }}
+        />
         <Button type="submit" variant="primary" loading={apply.isPending} disabled={Boolean(restriction)} data-testid="coupon-apply">
           {t('rewards.coupon.apply')}
         </Button>

@@ -3,7 +3,7 @@ import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/te
 import { sampleActiveUserBonus, sampleCancelledSpins } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRewards } from '../calendar/renderRewards';
@@ -85,6 +85,21 @@ describe('CouponForm', () => {
     await userEvent.click(screen.getByTestId('coupon-apply'));
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('You have already redeemed this coupon.');
     expect(input).toHaveValue('WELCOME20');
+  });
+
+  it('pastes a code from the clipboard into the field, ready to apply', async () => {
+    const sent: string[] = [];
+    server.use(mockEndpoint(endpoints.applyCoupon, ({ body }) => (sent.push(body?.code ?? ''), { code: body?.code ?? '', userBonus: sampleActiveUserBonus })));
+    Object.defineProperty(navigator, 'clipboard', { value: { readText: async () => ' SPRING10\n' }, configurable: true });
+    try {
+      renderRewards(<CouponForm />, { user: userDetailsFixture() });
+      await userEvent.click(screen.getByRole('button', { name: 'Paste into Coupon code' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Coupon code/ })).toHaveValue('SPRING10'));
+      await userEvent.click(screen.getByTestId('coupon-apply'));
+      await waitFor(() => expect(sent).toEqual(['SPRING10']));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('says an unknown code was not applied, and asks for a code before sending anything', async () => {

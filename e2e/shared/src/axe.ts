@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's findings (WCAG 2.2 A and AA, and label in name) on the page as it stands, one line per rule with its targets.
+ * Colours are judged at rest: a dialog fading in is, for a moment, low contrast by design, so it waits until no finite
+ * animation runs (endless ones, a skeleton's shimmer or a spinner, are at rest as far as colours go).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  // Label in name (WCAG 2.5.3) is still "experimental" in axe, so it is switched on by hand.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

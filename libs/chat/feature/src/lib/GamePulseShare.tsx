@@ -1,0 +1,119 @@
+import { css } from '@emotion/react';
+import type { PlayerRound } from '@casino/api-contract';
+import { Button, Link, Spinner } from '@casino/design-system';
+import { useOnce, useSession } from '@casino/session';
+import { usePagePath } from '@casino/site';
+import { useTranslation } from '@casino/translate';
+import { useId, useState } from 'react';
+import { useGameRounds } from '../api/get-game-rounds';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { GamePulseChart } from './GamePulseChart';
+import { sendErrorMessage } from './sendError';
+
+/** The graph's points from the rounds (newest first): each round's net result, oldest first. */
+export function pulsePoints(rounds: readonly PlayerRound[]): number[] {
+  return [...rounds].reverse().map((r) => Math.round((r.win - r.bet) * 100) / 100);
+}
+
+/** A signed amount in the player's currency ("+€12.50", "−€3.00"). */
+function signedMoney(language: string, amount: number, currency: string | undefined): string {
+  if (!currency) return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
+}
+
+export interface GamePulseShareProps {
+  roomId: number;
+  /** The card went to the room (the composer closes the preview). */
+  onShared: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The player's Game Pulse before sharing: their last real-money rounds read afresh, drawn as the graph the room will
+ * see, with the net result. "Share to chat" sends it as a card (one request however often it is pressed, progress
+ * while it waits, the refusal's sentence when it fails). Too few rounds say how to get some.
+ */
+export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseShareProps) {
+  const { t, i18n } = useTranslation();
+  const pagePath = usePagePath();
+  const currency = useSession((s) => s.details?.getUser.currencyCode);
+  const rounds = useGameRounds(true);
+  const send = useSendChatMessage(roomId);
+  const once = useOnce();
+  const [error, setError] = useState<string>();
+  const titleId = useId();
+
+  const points = rounds.data ? pulsePoints(rounds.data) : [];
+  const net = Math.round(points.reduce((sum, p) => sum + p, 0) * 100) / 100;
+  const netText = signedMoney(i18n.language, net, currency);
+
+  const share = () =>
+    void once(async () => {
+      setError(undefined);
+      try {
+        await send.mutateAsync({ text: t('chat.pulse.shareText', { count: points.length, net: netText }), card: { kind: 'gamePulse', points } });
+        onShared();
+      } catch (e) {
+        setError(sendErrorMessage(t, e));
+      }
+    });
+
+  let body;
+  if (rounds.isPending) {
+    body = (
+      <p role="status" css={(th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`}>
+        <Spinner size="sm" /> {t('chat.pulse.loading')}
+      </p>
+    );
+  } else if (rounds.isError) {
+    body = (
+      <div role="alert" css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
+        <p css={css`margin: 0;`}>{t('chat.pulse.error.load')}</p>
+        <Button size="sm" variant="secondary" onClick={() => void rounds.refetch()}>
+          {t('chat.pulse.retry')}
+        </Button>
+      </div>
+    );
+  } else if (points.length < 2) {
+    body = (
+      <p data-testid="game-pulse-empty" css={css`margin: 0;`}>
+        {t('chat.pulse.empty')} <Link to={pagePath('casino')}>{t('chat.pulse.playLink')}</Link>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <GamePulseChart points={points} label={t('chat.pulse.previewLabel', { count: points.length, net: netText })} />
+        <p data-testid="game-pulse-summary" css={css`margin: 0;`}>
+          {t('chat.pulse.summary', { count: points.length, net: netText })}
+        </p>
+        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+          <Button size="sm" onClick={share} loading={send.isPending} loadingLabel={t('chat.pulse.sharing')}>
+            {t('chat.pulse.share')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {t('chat.pulse.cancel')}
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" data-testid="game-pulse-error" css={(th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`}>
+            {error}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="game-pulse-share"
+      css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`}
+    >
+      <h3 id={titleId} css={(th) => css`margin: 0; font-size: ${th.typography.size.sm};`}>
+        {t('chat.pulse.title')}
+      </h3>
+      {body}
+    </section>
+  );
+}
