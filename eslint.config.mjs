@@ -1,12 +1,17 @@
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
+import casino from './tools/lint-rules/no-colour-literals.mjs';
 
 /**
  * Layer rules of ARCHITECTURE.md. Every project carries a `type:` and a `scope:` tag
  * (brand projects also `brand:<name>`). There is deliberately no `*` source tag: a project
  * without tags may depend on nothing, which makes a forgotten tag a lint error.
  */
-const brands = ['curacao', 'panel', 'royale'];
+// Every brand lib's folder (libs/brands/<brand>): a brand added by `nx g @casino/tools:brand` is fenced in by itself.
+const brands = readdirSync(new URL('./libs/brands', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+  .map((entry) => entry.name);
 /** Domain scopes: each may use itself and scope:shared, nothing else (add explicit allowances here, not silencing). */
 const domains = ['lobby', 'auth', 'geo', 'consent', 'rewards', 'bonuses', 'cashier', 'account', 'responsible-gaming', 'tournaments', 'referral', 'chat', 'onboarding', 'pwa'];
 
@@ -90,6 +95,13 @@ export default [
     // Build and test configuration is not part of any layer: it may load shared config from tools/.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs', '**/app/routes.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Colours come from the brands' palettes through theme tokens (tools/lint-rules/no-colour-literals.mjs decides
+    // which files it judges: libs, apps and Storybook, tests excepted).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { casino },
+    rules: { 'casino/no-colour-literals': 'error' },
   },
   {
     // Accessibility findings are errors here, not the preset's warnings.

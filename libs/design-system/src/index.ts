@@ -22,3 +22,4 @@ export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/Badge';
 export { Countdown, formatCountdown, type CountdownProps } from './lib/countdown/Countdown';
 export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';
+export { withAlpha } from './lib/theme/colour';

@@ -1,7 +1,8 @@
-import { baseScale, defineTheme } from '@casino/design-system';
+import { baseScale, defineTheme, withAlpha } from '@casino/design-system';
 
 /** Curaçao's private palette: Caribbean night, lagoon teal and sun gold. Only this file knows these values. */
-const palette = {
+export const palette = {
+  night950: '#040c14',
   night900: '#07131f',
   night800: '#0c1e2e',
   night700: '#12293d',
@@ -18,6 +19,7 @@ const palette = {
   amber400: '#ffb13b',
   sky400: '#56b8ff',
   ink: '#021015',
+  black: '#000000',
 } as const;
 
 export const curacaoTheme = defineTheme({
@@ -47,13 +49,13 @@ export const curacaoTheme = defineTheme({
     info: palette.sky400,
     onInfo: palette.ink,
     focusRing: palette.sun400,
-    overlay: 'rgba(2, 10, 18, 0.76)',
+    overlay: withAlpha(palette.ink, 0.76),
     headerBackground: palette.night800,
     headerText: palette.sand50,
     navBackground: palette.night800,
     navText: palette.sand200,
     navActive: palette.lagoon400,
-    footerBackground: '#040c14',
+    footerBackground: palette.night950,
     footerText: palette.sand200,
     link: palette.lagoon300,
     skeleton: palette.night700,
@@ -72,7 +74,7 @@ export const curacaoTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
-  shadow: { sm: '0 1px 2px rgba(0,0,0,.45)', md: '0 6px 16px rgba(0,0,0,.45)', lg: '0 16px 40px rgba(0,0,0,.55)' },
+  shadow: { sm: `0 1px 2px ${withAlpha(palette.black, 0.45)}`, md: `0 6px 16px ${withAlpha(palette.black, 0.45)}`, lg: `0 16px 40px ${withAlpha(palette.black, 0.55)}` },
   motion: baseScale.motion,
   layout: baseScale.layout,
   zIndex: baseScale.zIndex,

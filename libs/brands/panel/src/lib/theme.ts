@@ -1,7 +1,8 @@
-import { baseScale, defineTheme } from '@casino/design-system';
+import { baseScale, defineTheme, withAlpha } from '@casino/design-system';
 
 /** Panel's private palette: deep violet with an emerald call to action. */
-const palette = {
+export const palette = {
+  plum975: '#0a0615',
   plum950: '#0f0a1e',
   plum900: '#171029',
   plum800: '#21173a',
@@ -17,6 +18,7 @@ const palette = {
   amber400: '#ffbe3d',
   cyan400: '#4fd1ff',
   ink: '#0b0616',
+  black: '#000000',
 } as const;
 
 export const panelTheme = defineTheme({
@@ -46,13 +48,13 @@ export const panelTheme = defineTheme({
     info: palette.cyan400,
     onInfo: palette.ink,
     focusRing: palette.amber400,
-    overlay: 'rgba(8, 4, 18, 0.78)',
+    overlay: withAlpha(palette.ink, 0.78),
     headerBackground: palette.plum900,
     headerText: palette.white,
     navBackground: palette.plum900,
     navText: palette.lilac200,
     navActive: palette.emerald400,
-    footerBackground: '#0a0615',
+    footerBackground: palette.plum975,
     footerText: palette.lilac200,
     link: palette.violet400,
     skeleton: palette.plum800,
@@ -71,7 +73,7 @@ export const panelTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
-  shadow: { sm: '0 1px 3px rgba(0,0,0,.5)', md: '0 8px 20px rgba(0,0,0,.5)', lg: '0 18px 48px rgba(0,0,0,.6)' },
+  shadow: { sm: `0 1px 3px ${withAlpha(palette.black, 0.5)}`, md: `0 8px 20px ${withAlpha(palette.black, 0.5)}`, lg: `0 18px 48px ${withAlpha(palette.black, 0.6)}` },
   motion: baseScale.motion,
   layout: { ...baseScale.layout, sidebarWidth: '15rem' },
   zIndex: baseScale.zIndex,

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { LogoLockup, type LogoLockupProps } from '@casino/design-system';
+import { palette } from './theme';
 
 export type LogoProps = Pick<LogoLockupProps, 'brandName' | 'compact'>;
 
 const mark = (
   <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
-    <path d="M4 24l2-14 6 6 4-9 4 9 6-6 2 14z" fill="#d4a017" />
-    <rect x="4" y="25" width="24" height="3" fill="#d4a017" />
-    <circle cx="16" cy="6" r="2" fill="#f2c14e" />
+    <path d="M4 24l2-14 6 6 4-9 4 9 6-6 2 14z" fill={palette.gilt400} />
+    <rect x="4" y="25" width="24" height="3" fill={palette.gilt400} />
+    <circle cx="16" cy="6" r="2" fill={palette.gilt300} />
   </svg>
 );
 
@@ -22,4 +23,4 @@ export function RoyaleLogo({ brandName, compact = false }: LogoProps) {
 }
 
 export const RoyaleFaviconSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#3f0818"/><path d="M5 23l2-12 5 5 4-8 4 8 5-5 2 12z" fill="#d4a017"/></svg>';
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${palette.burgundy900}"/><path d="M5 23l2-12 5 5 4-8 4 8 5-5 2 12z" fill="${palette.gilt400}"/></svg>`;

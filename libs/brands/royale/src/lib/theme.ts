@@ -1,7 +1,7 @@
-import { baseScale, defineTheme } from '@casino/design-system';
+import { baseScale, defineTheme, withAlpha } from '@casino/design-system';
 
 /** Royale's private palette: ivory paper, burgundy velvet and gilt; a light theme with serif type. */
-const palette = {
+export const palette = {
   ivory50: '#fbf7ef',
   ivory100: '#f4ecdc',
   ivory200: '#e9dcc2',
@@ -9,6 +9,8 @@ const palette = {
   burgundy700: '#7a1230',
   burgundy600: '#931a3c',
   burgundy900: '#3f0818',
+  gilt300: '#f2c14e',
+  gilt400: '#d4a017',
   gilt500: '#b8860b',
   gilt600: '#8f6a0a',
   ink900: '#1f1410',
@@ -47,12 +49,12 @@ export const royaleTheme = defineTheme({
     info: palette.navy600,
     onInfo: palette.white,
     focusRing: palette.navy600,
-    overlay: 'rgba(31, 20, 16, 0.6)',
+    overlay: withAlpha(palette.ink900, 0.6),
     headerBackground: palette.burgundy900,
     headerText: palette.ivory50,
     navBackground: palette.burgundy900,
     navText: palette.ivory200,
-    navActive: '#f2c14e',
+    navActive: palette.gilt300,
     footerBackground: palette.ink900,
     footerText: palette.ivory200,
     link: palette.burgundy700,
@@ -72,7 +74,7 @@ export const royaleTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '2px', md: '3px', lg: '6px', pill: '999px' },
-  shadow: { sm: '0 1px 2px rgba(63,8,24,.12)', md: '0 4px 14px rgba(63,8,24,.14)', lg: '0 14px 36px rgba(63,8,24,.18)' },
+  shadow: { sm: `0 1px 2px ${withAlpha(palette.burgundy900, 0.12)}`, md: `0 4px 14px ${withAlpha(palette.burgundy900, 0.14)}`, lg: `0 14px 36px ${withAlpha(palette.burgundy900, 0.18)}` },
   motion: baseScale.motion,
   layout: baseScale.layout,
   zIndex: baseScale.zIndex,

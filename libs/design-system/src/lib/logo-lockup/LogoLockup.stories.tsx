@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { css, type Theme } from '@emotion/react';
 import { LogoLockup } from './LogoLockup';
 
 const mark = (
@@ -11,7 +12,8 @@ const meta = {
   title: 'Design system/Logo lockup',
   component: LogoLockup,
   args: { mark, brandName: 'Demo Casino', compact: false },
-  decorators: [(Story) => <div style={{ background: '#222', padding: '1rem' }}><Story /></div>],
+  // On the header's colours, where brands show their logo.
+  decorators: [(Story) => <div css={(th: Theme) => css`background: ${th.color.headerBackground}; color: ${th.color.headerText}; padding: 1rem;`}><Story /></div>],
 } satisfies Meta<typeof LogoLockup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,7 @@ export function storyGames(count: number, { brokenEvery = 0 }: { brokenEvery?: n
     slug: `game-${i + 1}`,
     name: `${names[i % names.length]}${i >= names.length ? ` ${Math.floor(i / names.length) + 1}` : ''}`,
     providerName: ['DevPlay', 'Reel Labs', 'Northern Spin'][i % 3] ?? 'DevPlay',
+    // eslint-disable-next-line casino/no-colour-literals -- stand-in game artwork (the image a provider supplies), not styling
     thumbnailUrl: brokenEvery && i % brokenEvery === 0 ? '/missing.png' : `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="hsl(${(i * 47) % 360} 55% 35%)"/></svg>`)}`,
     isFavorite: i % 4 === 0,
   }));

@@ -54,9 +54,10 @@ export function CryptoPaymentPanel({ title, network, address, qrData, labels, on
           }
         `}
       >
-        {/* A QR code needs dark modules on a light quiet zone in every theme, so this white is not a palette colour. */}
-        <div css={css`background: #fff; padding: 8px; border-radius: 8px; line-height: 0;`}>
-          <QRCodeSVG value={qrData} size={176} level="M" role="img" aria-label={labels.qr} data-testid="crypto-qr" />
+        {/* A QR code needs dark modules on a light quiet zone in every theme: the code draws its own (the library's
+            black on white, four modules of margin), whatever the brand's colours. */}
+        <div css={(th) => css`border-radius: ${th.radius.md}; overflow: hidden; line-height: 0;`}>
+          <QRCodeSVG value={qrData} size={192} marginSize={4} level="M" role="img" aria-label={labels.qr} data-testid="crypto-qr" />
         </div>
         <dl css={(th) => css`margin: 0; display: grid; gap: ${th.space.sm}; inline-size: 100%;`}>
           <div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeSections } from './HomeSections';
 import type { HomeData } from './homeRows';
 
+// eslint-disable-next-line casino/no-colour-literals -- stand-in game artwork (the image a provider supplies), not styling
 const art = (i: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="hsl(${(i * 47) % 360} 55% 35%)"/></svg>`)}`;
 const games = (offset: number) => Array.from({ length: 12 }, (_, i) => ({ id: offset + i, slug: `game-${offset + i}`, name: `Game ${offset + i}`, providerName: 'DevPlay', thumbnailUrl: art(offset + i), isFavorite: false }));
 const winner = (id: number) => ({ id, gameSlug: 'book-of-dev', gameName: 'Book of Dev', user: `Player${id}***`, time: new Date(Date.UTC(2026, 10, 23, 10, id)).toISOString(), bet: id, multiplier: 3.5, payout: id * 3.5, currencyCode: 'EUR' });

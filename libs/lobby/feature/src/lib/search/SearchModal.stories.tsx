@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { lobbyKeys } from '../../api/keys';
 import { SearchModal } from './SearchModal';
 
+// eslint-disable-next-line casino/no-colour-literals -- stand-in game artwork (the image a provider supplies), not styling
 const art = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#553"/></svg>')}`;
 const game = (id: number, name: string, providerName: string) => ({
   id, slug: `game-${id}`, name, provider: 'devplay', providerName, category: 'slots', thumbnailUrl: art, rtp: 96, minBet: 0.2, maxBet: 50, maxMultiplier: 5000,
