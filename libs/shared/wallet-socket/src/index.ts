@@ -3,4 +3,4 @@ export {
   type WalletSocketConnection, type WalletSocketEventArgs, type WalletSocketEventHandler, type WalletSocketEventName,
   type WalletSocketIoFactory, type WalletSocketIoOptions, type WalletSocketLike, type WalletSocketOptions,
 } from './lib/connectWalletSocket';
-export { useWalletSocket, type UseWalletSocketOptions } from './lib/useWalletSocket';
+export { ACTIVITY_PING_MS, useWalletSocket, type UseWalletSocketOptions } from './lib/useWalletSocket';

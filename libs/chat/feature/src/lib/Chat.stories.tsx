@@ -19,7 +19,7 @@ const messages: ChatMessage[] = [
 const settings: ChatSettings = { nameColor: 'info', nickname: 'MaxPlayer' };
 
 /** No server in Storybook: a socket that never speaks. */
-const silentSocket: ConnectChatSocket = () => ({ activity: () => undefined, close: () => undefined });
+const silentSocket: ConnectChatSocket = () => ({ close: () => undefined });
 
 function Chat({ signedIn, away, view }: { signedIn: boolean; away: boolean; view: 'messages' | 'settings' }) {
   const [user] = useState(() => userDetailsFixture());

@@ -51,10 +51,10 @@ mockServer(
 
 /** A socket the test drives: emits messages, presence and reconnects. */
 function fakeSocket() {
-  const state: { handlers?: ChatSocketHandlers; activity: number } = { activity: 0 };
+  const state: { handlers?: ChatSocketHandlers } = {};
   const connect: ConnectChatSocket = (handlers) => {
     state.handlers = handlers;
-    return { activity: () => void (state.activity += 1), close: () => undefined };
+    return { close: () => undefined };
   };
   return { connect, state, emit: (fn: (h: ChatSocketHandlers) => void) => act(() => fn(state.handlers as ChatSocketHandlers)) };
 }

@@ -15,7 +15,7 @@ import { sendErrorMessage } from './sendError';
  * however often it is pressed, progress while it waits, the refusal's sentence (the rate limit's wait) when it fails.
  * "Game Pulse" opens the player's recent rounds as a graph to share as a card.
  */
-export function Composer({ roomId, signedIn, onActivity }: { roomId: number; signedIn: boolean; onActivity?: () => void }) {
+export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const send = useSendChatMessage(roomId);
@@ -51,7 +51,6 @@ export function Composer({ roomId, signedIn, onActivity }: { roomId: number; sig
       try {
         await send.mutateAsync({ text: text.trim() });
         setText('');
-        onActivity?.();
       } catch (e) {
         setError(sendErrorMessage(t, e));
       }
@@ -68,10 +67,7 @@ export function Composer({ roomId, signedIn, onActivity }: { roomId: number; sig
         <div id={pulseId}>
           <GamePulseShare
             roomId={roomId}
-            onShared={() => {
-              setPulseOpen(false);
-              onActivity?.();
-            }}
+            onShared={() => setPulseOpen(false)}
             onCancel={() => setPulseOpen(false)}
           />
         </div>

@@ -14,8 +14,6 @@ export interface ChatSocketHandlers {
 }
 
 export interface ChatSocketConnection {
-  /** Tells the server the player is active (keeps them online). */
-  activity: () => void;
   close: () => void;
 }
 
@@ -25,7 +23,7 @@ export type ConnectChatSocket = (handlers: ChatSocketHandlers, token: string | u
 /**
  * The chat's socket (loaded with the panel, never with a page): new messages and presence, for guests too; a signed-in
  * player's socket carries their token so the server can tell when they are active. Every reconnect after the first
- * connect asks the panel to catch up.
+ * connect asks the panel to catch up. (Activity pings go over the wallet socket, which every signed-in page keeps.)
  */
 export const connectChatSocket: ConnectChatSocket = (handlers, token) => {
   const socket = io(window.location.origin, {
@@ -50,9 +48,6 @@ export const connectChatSocket: ConnectChatSocket = (handlers, token) => {
     if (parsed.ok) handlers.onPresence(parsed.data);
   });
   return {
-    activity: () => {
-      if (socket.connected) socket.emit('activity', {});
-    },
     close: () => {
       socket.removeAllListeners();
       socket.disconnect();

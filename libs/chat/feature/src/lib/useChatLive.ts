@@ -8,14 +8,11 @@ import type { ConnectChatSocket } from './chatSocket';
 import { mergeMessages } from './mergeMessages';
 import { mergePresence } from './mergePresence';
 
-/** At most one activity ping a minute. */
-export const ACTIVITY_PING_MS = 60_000;
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
 /**
  * The chat's live side while the panel is mounted: socket messages merged into their room (once per id), presence
  * merged into the list, and after a reconnect the room's missed messages fetched (`after` the last id, page by page).
- * A signed-in player's input pings `activity` at most once a minute. Returns the one-time "removed from tables" notice.
+ * (The player's activity reaches the server over the wallet socket, on every page.) Returns the one-time "removed from
+ * tables" notice.
  */
 export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: ConnectChatSocket; roomId: number | undefined; userId: number | null; onIncoming?: (message: ChatMessage) => void }) {
   const api = useApiClient();
@@ -61,19 +58,7 @@ export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: 
       },
       readAccessToken(),
     );
-    let lastPing = 0;
-    const onInput = () => {
-      if (latest.current.userId === null) return;
-      const now = Date.now();
-      if (now - lastPing < ACTIVITY_PING_MS) return;
-      lastPing = now;
-      connection.activity();
-    };
-    for (const event of INPUT_EVENTS) document.addEventListener(event, onInput, { passive: true, capture: true });
-    return () => {
-      for (const event of INPUT_EVENTS) document.removeEventListener(event, onInput, { capture: true });
-      connection.close();
-    };
+    return () => connection.close();
   }, [api, connect, queryClient, userId]);
 
   return { removedNotice, dismissRemovedNotice: () => setRemovedNotice(false), notifyRemoved: () => setRemovedNotice(true) };

@@ -18,6 +18,7 @@ export interface WalletSocketLike {
   readonly recovered: boolean;
   readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
   /** Connects now (a reconnect without waiting for the back-off). */
   connect(): unknown;
   disconnect(): unknown;
@@ -52,6 +53,8 @@ export interface WalletSocketOptions {
 export interface WalletSocketConnection {
   /** Closes the socket and silences every callback. Safe to call more than once. */
   disconnect(): void;
+  /** Tells the server the player is active (presence: online, not away); false (nothing sent) while disconnected. */
+  activity(): boolean;
 }
 
 const defaultIo: WalletSocketIoFactory = (url, options) => socketIo(url, options);
@@ -97,6 +100,11 @@ export function connectWalletSocket(options: WalletSocketOptions): WalletSocketC
   for (const name of WALLET_SOCKET_EVENTS) socket.on(name, deliver(name));
 
   return {
+    activity() {
+      if (closed || !socket.connected) return false;
+      socket.emit('activity', {});
+      return true;
+    },
     disconnect() {
       if (closed) return;
       closed = true;

@@ -5,6 +5,8 @@ export class FakeSocket implements WalletSocketLike {
   recovered = false;
   connected = false;
   disconnects = 0;
+  /** What the client sent, in order. */
+  readonly emitted: Array<{ event: string; args: unknown[] }> = [];
   private readonly listeners = new Map<string, Array<(...args: unknown[]) => void>>();
 
   constructor(readonly url: string, readonly options: WalletSocketIoOptions) {}
@@ -12,6 +14,11 @@ export class FakeSocket implements WalletSocketLike {
   on(event: string, listener: (...args: never[]) => void): this {
     // The test plays the server, so it may send anything, like a real one.
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as (...args: unknown[]) => void]);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args });
     return this;
   }
 

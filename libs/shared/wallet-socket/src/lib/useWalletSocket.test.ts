@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { fireEvent, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { useWalletSocket, type UseWalletSocketOptions } from './useWalletSocket';
+import { ACTIVITY_PING_MS, useWalletSocket, type UseWalletSocketOptions } from './useWalletSocket';
 import { createFakeIo } from './fakeIo';
 
 const balance = { cash: 1, nonCash: 2, total: 3 };
@@ -59,6 +59,32 @@ describe('useWalletSocket', () => {
     expect(onEvent).toHaveBeenCalledWith('balance', balance);
     expect(onBalanceStale).toHaveBeenCalledTimes(1);
     expect(base.onEvent).not.toHaveBeenCalled();
+  });
+
+  it("reports the player's input as activity at most once a minute while connected, and only when asked to", () => {
+    vi.useFakeTimers();
+    try {
+      const { fake, base, rerender } = setUp({ reportActivity: true });
+      const socket = fake.last();
+      const pings = () => socket?.emitted.filter((e) => e.event === 'activity').length;
+      fireEvent.pointerDown(document.body);
+      expect(pings()).toBe(0);
+      socket?.connect();
+      fireEvent.pointerDown(document.body);
+      fireEvent.keyDown(document.body, { key: 'a' });
+      expect(pings()).toBe(1);
+      vi.advanceTimersByTime(ACTIVITY_PING_MS);
+      fireEvent.keyDown(document.body, { key: 'b' });
+      expect(pings()).toBe(2);
+      rerender({ ...base, reportActivity: false });
+      const quiet = fake.last();
+      quiet?.connect();
+      vi.advanceTimersByTime(ACTIVITY_PING_MS);
+      fireEvent.pointerDown(document.body);
+      expect(quiet?.emitted.filter((e) => e.event === 'activity')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never connects while rendering on the server', () => {

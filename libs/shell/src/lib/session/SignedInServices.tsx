@@ -73,6 +73,8 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
   useWalletSocket({
     token,
     enabled: true,
+    // Presence (online, away after 5 minutes without input) follows the player on every page.
+    reportActivity: true,
     onEvent: (name, payload) => {
       if (name === 'balance') store.getState().applyBalance(payload);
       else if (name === 'deposit') {
