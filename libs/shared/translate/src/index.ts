@@ -1,1 +1,2 @@
 export { useTranslation, type Translation } from './lib/useTranslation';
+export { formatDateTimeUtc, formatDateUtc } from './lib/formatDate';

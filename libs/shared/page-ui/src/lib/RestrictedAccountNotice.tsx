@@ -1,25 +1,25 @@
 import { css } from '@emotion/react';
 import { Link } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { usePagePath } from '@casino/site';
+import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 /** Why the account may only withdraw: the shape of the session's `AccountRestriction` (this layer cannot import it). */
 export type RestrictedAccount = { kind: 'selfExcluded'; until: string | null /* null: permanent */ } | { kind: 'frozen'; until: string };
 
 export interface RestrictedAccountNoticeProps {
   restriction: RestrictedAccount;
-  /** The cashier's withdrawal page (`/withdraw` or the page-URL setting's path). */
-  withdrawHref: string;
-  /** The responsible-gaming limits page, where the player reads the exclusion or the freeze. */
-  limitsHref?: string;
 }
 
 /**
  * "Self-excluded or frozen" (issue #14): the player may log in and withdraw, nothing else that moves money. Says why,
- * until when (a permanent exclusion has no end), that withdrawals stay open, and leads to them.
+ * until when (a permanent exclusion has no end), that withdrawals stay open, and leads to them (the brand's withdrawal
+ * page) and to the limits page where the exclusion or freeze is read.
  */
-export function RestrictedAccountNotice({ restriction, withdrawHref, limitsHref }: RestrictedAccountNoticeProps) {
+export function RestrictedAccountNotice({ restriction }: RestrictedAccountNoticeProps) {
   const { t, i18n } = useTranslation();
-  const date = restriction.until ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restriction.until)) : null;
+  const pagePath = usePagePath();
+  // In UTC, saying so: the server's HTML and the hydrated page agree whatever either's time zone.
+  const date = restriction.until ? formatDateTimeUtc(i18n.language, restriction.until) : null;
   const sentence =
     restriction.kind === 'frozen'
       ? t('common.restricted.frozen_until', { date })
@@ -30,10 +30,10 @@ export function RestrictedAccountNotice({ restriction, withdrawHref, limitsHref 
     <div role="note" data-testid="restricted-account" data-kind={restriction.kind} css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
       <p css={css`margin: 0;`}>{sentence}</p>
       <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`}>
-        <Link to={withdrawHref} appearance="primary" size="sm">
+        <Link to={pagePath('withdraw')} appearance="primary" size="sm">
           {t('common.restricted.withdraw')}
         </Link>
-        {limitsHref && <Link to={limitsHref}>{t('common.restricted.limits')}</Link>}
+        <Link to={pagePath('limits')}>{t('common.restricted.limits')}</Link>
       </div>
     </div>
   );

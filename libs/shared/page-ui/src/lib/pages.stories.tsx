@@ -24,10 +24,10 @@ export const EmailVerification: Story = {
 };
 export const DepositRequired: Story = { render: () => <DepositRequiredNotice message="Cashing out needs at least one successful deposit." depositHref="/deposit" /> };
 export const RestrictedSelfExcluded: Story = {
-  render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" limitsHref="/profile2/limits" />,
+  render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: '2099-01-01T12:00:00.000Z' }} />,
 };
-export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} withdrawHref="/withdraw" limitsHref="/profile2/limits" /> };
-export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} withdrawHref="/withdraw" /> };
+export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} /> };
+export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} /> };
 export const LoadFailed: Story = { render: () => <LoadFailure message="Your limits could not be loaded." onRetry={() => undefined} /> };
 /** Paste reads the clipboard when the browser allows it; where it refuses (Storybook's frame usually does), it says so. */
 export const Paste: Story = {

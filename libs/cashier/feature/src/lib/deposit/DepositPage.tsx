@@ -211,7 +211,7 @@ export function DepositPage() {
 
       {restriction ? (
         <Card as="section" data-testid="deposit-blocked">
-          <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
+          <RestrictedAccountNotice restriction={restriction} />
         </Card>
       ) : phase.kind === 'crypto' ? (
         <Suspense fallback={<Skeleton variant="rect" height="16rem" />}>

@@ -1,4 +1,5 @@
 import { endpoints } from '@casino/api-contract';
+import { formatDateTimeUtc } from '@casino/translate';
 import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -26,7 +27,7 @@ describe('GamePage', () => {
     saveAccessToken('player-token');
     renderLobby(<GamePage slug="neon-nights" />, { user: frozenPlayer, route: '/casino/games/neon-nights' });
     const notice = await screen.findByTestId('restricted-account');
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(frozenUntil));
+    const date = formatDateTimeUtc('en', frozenUntil);
     expect(notice).toHaveTextContent(`Your account is frozen until ${date}.`);
     expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
     expect(screen.getByRole('link', { name: 'Responsible gaming limits' })).toHaveAttribute('href', '/profile2/limits');

@@ -155,7 +155,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
             </fieldset>
             {restriction ? (
               <div css={blockBox}>
-                <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
+                <RestrictedAccountNotice restriction={restriction} />
               </div>
             ) : block ? (
               <div role="status" css={blockBox}>

@@ -92,7 +92,7 @@ export function PlayPage({ slug }: { slug: string }) {
         <p role="alert">{isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}</p>
       ) : restriction ? (
         <div css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
-          <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />
+          <RestrictedAccountNotice restriction={restriction} />
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
         </div>
       ) : block ? (

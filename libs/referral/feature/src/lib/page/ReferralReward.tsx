@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
 import { Button } from '@casino/design-system';
 import { useOnce } from '@casino/session';
@@ -8,7 +9,6 @@ import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
 import { formatMoney } from './money';
 import { useAccountRestriction } from '@casino/session';
-import { RestrictionNotice } from './restriction';
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,
@@ -43,7 +43,7 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
         {t('referral.claim.title')}
       </h2>
       {restriction ? (
-        <RestrictionNotice restriction={restriction} />
+        <RestrictedAccountNotice restriction={restriction} />
       ) : stats.claimable > 0 ? (
         <Button onClick={onClaim} loading={claim.isPending} loadingLabel={t('referral.claim.pending')} data-testid="referral-claim">
           {t('referral.claim.button', { amount: money(stats.claimable) })}

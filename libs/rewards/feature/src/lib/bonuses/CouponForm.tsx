@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
 import { Button, TextField } from '@casino/design-system';
-import { PasteButton } from '@casino/page-ui';
+import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
 import { activationRefusal, type ActivationRefusal } from './activationError';
 import { useAccountRestriction } from '@casino/session';
-import { RestrictionNotice } from '../restriction';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 
@@ -55,7 +54,7 @@ export function CouponForm() {
       <h2 id={headingId} css={css`margin: 0;`}>
         {t('rewards.coupon.title')}
       </h2>
-      {restriction && <RestrictionNotice restriction={restriction} />}
+      {restriction && <RestrictedAccountNotice restriction={restriction} />}
       <form onSubmit={onSubmit} noValidate css={(th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`}>
         <div css={css`flex: 1 1 12rem;`}>
           <TextField

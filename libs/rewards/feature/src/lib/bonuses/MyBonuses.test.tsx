@@ -1,4 +1,5 @@
 import { endpoints } from '@casino/api-contract';
+import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { sampleActiveUserBonus, sampleCancelledSpins } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
@@ -89,7 +90,12 @@ describe('CouponForm', () => {
 
   it('pastes a code from the clipboard into the field, ready to apply', async () => {
     const sent: string[] = [];
-    server.use(mockEndpoint(endpoints.applyCoupon, ({ body }) => (sent.push(body?.code ?? ''), { code: body?.code ?? '', userBonus: sampleActiveUserBonus })));
+    server.use(
+      mockEndpoint(endpoints.applyCoupon, ({ body }) => {
+        sent.push(body?.code ?? '');
+        return { code: body?.code ?? '', userBonus: sampleActiveUserBonus };
+      }),
+    );
     Object.defineProperty(navigator, 'clipboard', { value: { readText: async () => ' SPRING10\n' }, configurable: true });
     try {
       renderRewards(<CouponForm />, { user: userDetailsFixture() });
@@ -131,7 +137,7 @@ describe('CouponForm', () => {
       }),
     );
     renderRewards(<CouponForm />, { user: frozen });
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    const date = formatDateTimeUtc('en', until);
     expect(screen.getByTestId('restricted-account')).toHaveTextContent(`Your account is frozen until ${date}.`);
     expect(screen.getByTestId('coupon-apply')).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'WELCOME20{Enter}');

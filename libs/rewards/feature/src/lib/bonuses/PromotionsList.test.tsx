@@ -1,4 +1,5 @@
 import { endpoints, PAGE_SIZE, type Bonus } from '@casino/api-contract';
+import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { createQueryClient } from '@casino/query';
 import { sampleDepositBonus, sampleFreeSpinsBonus } from '@casino/rewards-ui';
@@ -186,7 +187,7 @@ describe('PromotionsList', () => {
     for (const button of buttons) expect(button).toBeDisabled();
     const notices = screen.getAllByTestId('restricted-account');
     expect(notices).toHaveLength(1);
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    const date = formatDateTimeUtc('en', until);
     expect(notices[0]).toHaveTextContent(`Your account is self-excluded until ${date}.`);
     expect(within(notices[0] as HTMLElement).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
     await userEvent.click(buttons[0] as HTMLElement);

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
 import { Link, Skeleton } from '@casino/design-system';
-import { LoadFailure } from '@casino/page-ui';
+import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useSearchParams } from 'react-router';
 import { usePromotions } from '../../api/get-all-bonus';
 import { useAccountRestriction } from '@casino/session';
-import { RestrictionNotice } from '../restriction';
 import { BonusAction } from './BonusAction';
 import { promotionsPageOf, searchWithPage } from './promotionsPage';
 
@@ -37,7 +36,7 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
       <h2 id="promotions-heading" css={css`margin: 0;`}>
         {heading}
       </h2>
-      {restriction && <RestrictionNotice restriction={restriction} />}
+      {restriction && <RestrictedAccountNotice restriction={restriction} />}
       {query.isPending ? (
         <div css={(th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`}>
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,4 +1,5 @@
 import { endpoints } from '@casino/api-contract';
+import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { addDays, localIsoDay } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
@@ -78,7 +79,7 @@ describe('RakebackSection', () => {
     paidToday = null;
     renderRewards(<RakebackSection variant="grid" />, { user: frozen });
     const notice = await screen.findByTestId('restricted-account');
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    const date = formatDateTimeUtc('en', until);
     expect(notice).toHaveTextContent(`Your account is frozen until ${date}.`);
     expect(within(notice).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
     await waitFor(() => expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimable'));

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Skeleton } from '@casino/design-system';
-import { LoadFailure } from '@casino/page-ui';
+import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -8,7 +8,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { useRakebackClaim } from '../../api/rakeback-claim';
 import { useAccountRestriction } from '@casino/session';
-import { RestrictionNotice } from '../restriction';
 import { CalendarOptOutNotice, useRewardCalendarOptOut } from './calendarOptOut';
 import { useToday } from './useToday';
 
@@ -97,7 +96,7 @@ function RakebackDays({ variant }: RakebackSectionProps) {
   return (
     <>
       {!signedIn && <p>{t('rewards.rakeback.sample')}</p>}
-      {restriction && <RestrictionNotice restriction={restriction} />}
+      {restriction && <RestrictedAccountNotice restriction={restriction} />}
       {variant === 'grid' ? <RakebackCalendar {...calendarProps} /> : <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />}
       {result && (
         <Suspense fallback={null}>

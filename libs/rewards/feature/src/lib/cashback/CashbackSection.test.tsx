@@ -1,4 +1,5 @@
 import { endpoints } from '@casino/api-contract';
+import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -112,7 +113,7 @@ describe('CashbackSection', () => {
     renderRewards(<CashbackSection />, { user: excluded });
     const claim = await screen.findByTestId('cashback-claim');
     expect(claim).toBeDisabled();
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    const date = formatDateTimeUtc('en', until);
     expect(screen.getByTestId('restricted-account')).toHaveTextContent(`Your account is self-excluded until ${date}.`);
     expect(screen.queryByTestId('deposit-required')).not.toBeInTheDocument();
     await userEvent.click(claim);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@casino/api-client';
 import { Card, Link, Skeleton } from '@casino/design-system';
 import { CalendarAwardCard, CashbackAccumulator, formatMoney, nextHalfHour } from '@casino/rewards-ui';
-import { DepositRequiredNotice, LoadFailure } from '@casino/page-ui';
+import { DepositRequiredNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -13,7 +13,6 @@ import { useCashback, useClaimCashback } from '../../api/cashback';
 import { useCalendarAward } from '../../api/get-calendar-award';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { useAccountRestriction } from '@casino/session';
-import { RestrictionNotice } from '../restriction';
 
 /** What a refused cashback claim says: the catalogue's codes (NO_CASHBACK, CASHBACK_NEED_DEPOSIT...), else try again. */
 function cashbackError(error: unknown, t: TFunction): string {
@@ -75,7 +74,7 @@ export function CashbackSection() {
   return (
     <>
       {restriction ? (
-        <RestrictionNotice restriction={restriction} />
+        <RestrictedAccountNotice restriction={restriction} />
       ) : (
         noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />
       )}

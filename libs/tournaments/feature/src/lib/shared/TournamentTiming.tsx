@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
 import { Countdown } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { formatDateTime } from './format';
+import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 export interface TournamentTimingProps {
   tournament: Pick<Tournament, 'status' | 'startsAt' | 'endsAt'>;
@@ -26,7 +25,7 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
       <p data-testid="tournament-timing" data-status="ended" css={css`margin: 0;`}>
         {t('tournaments.timing.ended')}{' '}
         <time dateTime={tournament.endsAt} css={css`white-space: nowrap;`}>
-          {formatDateTime(i18n.language, tournament.endsAt)}
+          {formatDateTimeUtc(i18n.language, tournament.endsAt)}
         </time>
       </p>
     );

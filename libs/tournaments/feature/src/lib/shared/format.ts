@@ -13,21 +13,6 @@ export function formatNumber(locale: string, value: number, maximumFractionDigit
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
-/**
- * A date and time in UTC, saying so ("Mar 11, 2026, 12:00 UTC"): the server and the browser format it alike, so the
- * server HTML and the hydrated page agree whatever the visitor's time zone.
- */
-export function formatDateTime(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
-}
-
-/** A date alone, in UTC (a player's joined date). */
-export function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** A leaderboard score as its ranking metric counts it: an amount, a multiplier (`×12.5`) or points. */

@@ -3,7 +3,6 @@ import type { Tournament } from '@casino/api-contract';
 import { Button, Link } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useAccountRestriction, useOnce, useSession } from '@casino/session';
-import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -18,7 +17,6 @@ import { joinRefusal } from './joinError';
 export function JoinTournament({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const pagePath = usePagePath();
   const signedIn = useSession((s) => s.status === 'signedIn');
   const restriction = useAccountRestriction();
   const join = useJoinTournament();
@@ -34,7 +32,7 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
       </Link>
     );
   }
-  if (restriction) return <RestrictedAccountNotice restriction={restriction} withdrawHref={pagePath('withdraw')} limitsHref={pagePath('limits')} />;
+  if (restriction) return <RestrictedAccountNotice restriction={restriction} />;
   if (tournament.joined || joinedNow) {
     return (
       <p role="status" data-testid="tournament-joined-note" css={css`margin: 0;`}>

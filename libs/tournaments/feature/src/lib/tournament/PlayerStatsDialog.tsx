@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Button, Dialog, SkeletonText } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatDateUtc, useTranslation } from '@casino/translate';
 import { usePlayerStats } from '../../api/get-player-stats';
-import { formatDate, formatMoney, formatNumber } from '../shared/format';
+import { formatMoney, formatNumber } from '../shared/format';
 
 export interface PlayerStatsDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
             <dd data-testid="player-stats-races">{formatNumber(locale, data.races)}</dd>
             <dt>{t('tournaments.stats.joined')}</dt>
             <dd>
-              <time dateTime={data.joinedAt}>{formatDate(locale, data.joinedAt)}</time>
+              <time dateTime={data.joinedAt}>{formatDateUtc(locale, data.joinedAt)}</time>
             </dd>
             <dt>{t('tournaments.stats.totalWagered')}</dt>
             <dd>{formatMoney(locale, data.totalWagered, currencyCode)}</dd>
