@@ -1,10 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { THREE_DS_MESSAGE_SOURCE, type PaymentMethod } from '@casino/api-contract';
 import type { Ctx } from '../lib/context';
 import { one } from '../lib/db';
 import { DEV_3DS_PATH, DEV_PAY_PATH, centOutcome, returnTo, settleDeposit, type DepositRow } from '../lib/deposits';
-import { escapeHtml, scriptJson } from './dev-game';
+import { devPage, devPageHeaders, escapeHtml, newNonce, scriptJson } from '../lib/devPage';
 
 /**
  * The pages a payment provider and a card issuer would show, played by the dev backend (not contract calls, like the
@@ -21,26 +21,9 @@ import { escapeHtml, scriptJson } from './dev-game';
 
 type PageKind = 'pay' | '3ds';
 
-function headersFor(nonce: string, kind: PageKind): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      `script-src 'nonce-${nonce}'`,
-      `style-src 'nonce-${nonce}'`,
-      "base-uri 'none'",
-      // The payment page posts its form to itself; the 3DS check only talks to its parent window.
-      kind === 'pay' ? "form-action 'self'" : "form-action 'none'",
-      // The 3DS check lives in a frame of the deposit page (same origin); the payment page is a page of its own.
-      kind === '3ds' ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
-    ].join('; '),
-    'x-frame-options': kind === '3ds' ? 'SAMEORIGIN' : 'DENY',
-    'x-content-type-options': 'nosniff',
-    // The addresses carry the page's token or the PaReq: never sent on, never stored.
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  };
-}
+/** The payment page is a page of its own posting its form to itself; the 3DS check lives in a frame of the deposit page. */
+const headersFor = (nonce: string, kind: PageKind) =>
+  devPageHeaders({ nonce, script: true, formAction: kind === 'pay' ? "'self'" : "'none'", framed: kind === '3ds' });
 
 const STYLE = `
 :root { color-scheme: light; --bg: #eef1f6; --panel: #ffffff; --text: #1a2233; --muted: #4d5870; --line: #c9d0dc; --primary: #1f5fbf; --primary-text: #ffffff; --focus: #b35c00; }
@@ -104,22 +87,7 @@ const THREE_DS_SCRIPT = String.raw`(function () {
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
-function layout(nonce: string, title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-${script}
-</body>
-</html>`;
-}
+const layout = (nonce: string, title: string, body: string, script?: string) => devPage({ nonce, title, style: STYLE, body, script });
 
 function renderMessage(nonce: string, badge: string, title: string, text: string): string {
   return layout(nonce, title, `<main aria-labelledby="msg-title"><p class="badge">${escapeHtml(badge)}</p><h1 id="msg-title">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`);
@@ -148,7 +116,7 @@ function renderPayPage(nonce: string, d: DepositRow, methodTitle: string, token:
   <p class="muted">Pay follows the amount's cents: .01 fails, .02 is declined, .03 is cancelled, .04 is returned, .05 stays pending; any other amount succeeds. You then go back to the casino.</p>
   <p id="status" class="status" role="status" aria-live="polite"></p>
 </main>`;
-  return layout(nonce, `Pay ${money(d.amount, d.currency_code)} with ${methodTitle}`, body, `<script nonce="${nonce}">${PAY_SCRIPT}</script>`);
+  return layout(nonce, `Pay ${money(d.amount, d.currency_code)} with ${methodTitle}`, body, PAY_SCRIPT);
 }
 
 function renderThreeDsPage(nonce: string, d: DepositRow, methodTitle: string, paReq: string): string {
@@ -170,7 +138,7 @@ function renderThreeDsPage(nonce: string, d: DepositRow, methodTitle: string, pa
   <p id="status" class="status" role="status" aria-live="polite"></p>
 </main>
 <script type="application/json" id="acs-config">${scriptJson({ source: THREE_DS_MESSAGE_SOURCE, MD: String(d.id), PaReq: paReq })}</script>`;
-  return layout(nonce, `Card check: ${money(d.amount, d.currency_code)}`, body, `<script nonce="${nonce}">${THREE_DS_SCRIPT}</script>`);
+  return layout(nonce, `Card check: ${money(d.amount, d.currency_code)}`, body, THREE_DS_SCRIPT);
 }
 
 const textOf = (record: unknown, key: string): string => {
@@ -198,8 +166,6 @@ async function payDeposit(ctx: Ctx, idText: string, token: string): Promise<Depo
 
 /** Back to the casino: the deposit's return path with `depositId` (relative, so the browser stays on its origin). */
 const goBack = (reply: FastifyReply, d: DepositRow) => reply.code(303).header('location', returnTo(d.return_url, d.id)).send();
-
-const newNonce = () => randomBytes(16).toString('base64');
 
 export function registerDevCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${DEV_PAY_PATH}/:depositId`, async (req, reply) => {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BONUS_BUY_COST_MULTIPLIER, GAME_FRAME_MESSAGE_SOURCE } from '@casino/api-contract';
 import type { Ctx } from '../lib/context';
 import { one } from '../lib/db';
 import { walletOf } from '../lib/wallet';
+import { devPage, devPageHeaders, escapeHtml, newNonce, scriptJson } from '../lib/devPage';
 
 /**
  * The dev demo game: what `POST /api/games/:slug/launch` points the play page's frame at, standing in for a
@@ -13,7 +13,6 @@ import { walletOf } from '../lib/wallet';
  */
 export const DEV_GAME_PATH = '/api/core/casino/dev-games/slot';
 
-const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'];
 
 interface PageGame {
   slug: string;
@@ -43,30 +42,6 @@ export function betSteps(minBet: number, maxBet: number): number[] {
   return [...new Set([minBet, ...steps.filter((s) => s > minBet && s < maxBet), maxBet])].sort((a, b) => a - b);
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON that is safe inside a script element (no `</script>`, no `<!--`). */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-function headersFor(nonce: string): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      `script-src 'nonce-${nonce}'`,
-      `style-src 'nonce-${nonce}'`,
-      "connect-src 'self'",
-      "img-src 'self' data:",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "frame-ancestors 'self'",
-    ].join('; '),
-    'x-frame-options': 'SAMEORIGIN',
-    'x-content-type-options': 'nosniff',
-    // The address carries the game session: never sent on, never stored.
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  };
-}
 
 const STYLE = `
 :root { color-scheme: dark; --bg: #14121f; --panel: #221d36; --text: #f4f1ff; --muted: #b9b2d6; --accent: #ffc94d; --accent-text: #1b1400; --danger: #ff8a80; --focus: #7fd4ff; }
@@ -255,20 +230,9 @@ const SCRIPT = String.raw`(function () {
 })();`;
 
 function renderPage(nonce: string, config: PageConfig): string {
-  const dir = RTL_LANGUAGES.includes(config.lng.slice(0, 2)) ? 'rtl' : 'ltr';
   // The smallest bet first: a real-money game never starts above what the player chose.
   const options = config.bets.map((b, i) => `<option value="${b}"${i === 0 ? ' selected' : ''}>${b.toFixed(2)}</option>`).join('');
-  return `<!doctype html>
-<html lang="${escapeHtml(config.lng)}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(config.name)}${config.demo ? ' (demo)' : ''}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main aria-labelledby="game-title">
+  const body = `<main aria-labelledby="game-title">
   <header>
     <h1 id="game-title">${escapeHtml(config.name)}</h1>
     <span class="mode${config.demo ? '' : ' real'}">${config.demo ? 'Demo mode: play money' : 'Real money'}</span>
@@ -302,20 +266,12 @@ ${
 </dialog>`
     : ''
 }
-<script type="application/json" id="game-config">${scriptJson(config)}</script>
-<script nonce="${nonce}">${SCRIPT}</script>
-</body>
-</html>`;
+<script type="application/json" id="game-config">${scriptJson(config)}</script>`;
+  return devPage({ nonce, lang: config.lng, title: `${config.name}${config.demo ? ' (demo)' : ''}`, style: STYLE, body, script: SCRIPT });
 }
 
 function renderMessage(nonce: string, lng: string, title: string, text: string): string {
-  const dir = RTL_LANGUAGES.includes(lng.slice(0, 2)) ? 'rtl' : 'ltr';
-  return `<!doctype html>
-<html lang="${escapeHtml(lng)}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body>
-</html>`;
+  return devPage({ nonce, lang: lng, title, style: STYLE, body: `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>` });
 }
 
 export function registerDevGameRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -325,8 +281,9 @@ export function registerDevGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const lng = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(text('lng')) ? text('lng') : 'en';
     const demo = text('demo') === '1' || text('demo') === 'true';
     const session = /^[A-Za-z0-9_-]{16,128}$/.test(text('session')) ? text('session') : '';
-    const nonce = randomBytes(16).toString('base64');
-    reply.headers(headersFor(nonce));
+    const nonce = newNonce();
+    // The game frames in the play page and calls the round endpoint of its own origin.
+    reply.headers(devPageHeaders({ nonce, script: true, connect: true, images: true, formAction: "'none'", framed: true }));
 
     const g = text('game')
       ? await one<PageGame>(ctx.db, 'SELECT slug, name, min_bet, max_bet, bonus_buy FROM games WHERE slug = $1', [text('game')])

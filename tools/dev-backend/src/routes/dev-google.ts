@@ -1,10 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, brandSettings } from '../data/reference';
 import type { Ctx } from '../lib/context';
 import { ApiError } from '../lib/http';
 import { newToken } from '../lib/util';
-import { escapeHtml } from './dev-game';
+import { devPage, devPageHeaders, escapeHtml, newNonce } from '../lib/devPage';
 
 /**
  * Google's consent screen, played by the dev backend (not a contract call, like the dev payment pages): the OAuth 2.0
@@ -107,25 +107,8 @@ function readRequest(input: unknown): AuthorizeRequest | string {
   return { clientId, redirectUri, state, codeChallenge: textOf(input, 'code_challenge') };
 }
 
-const newNonce = () => randomBytes(16).toString('base64');
-
-function headersFor(nonce: string, formTarget?: string): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      `style-src 'nonce-${nonce}'`,
-      "base-uri 'none'",
-      // The form posts here, and the answer redirects to the brand's callback page.
-      `form-action 'self'${formTarget ? ` ${formTarget}` : ''}`,
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  };
-}
+/** The consent form posts here, and the answer redirects to the brand's callback page. */
+const headersFor = (nonce: string, formTarget?: string) => devPageHeaders({ nonce, formAction: `'self'${formTarget ? ` ${formTarget}` : ''}`, framed: false });
 
 const STYLE = `
 :root { color-scheme: light; --bg: #f1f3f4; --panel: #ffffff; --text: #202124; --muted: #5f6368; --line: #dadce0; --primary: #1a73e8; --focus: #b35c00; }
@@ -147,21 +130,7 @@ button.secondary { background: var(--panel); color: var(--text); border: 2px sol
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 `;
 
-function layout(nonce: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
-}
+const layout = (nonce: string, title: string, body: string) => devPage({ nonce, title, style: STYLE, body });
 
 const BADGE = 'Dev Google sign-in: no real Google account is used';
 
