@@ -15,6 +15,7 @@ export { Checkbox, type CheckboxProps } from './lib/checkbox/Checkbox';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './lib/tabs/Tabs';
 export { Dialog, type DialogProps } from './lib/dialog/Dialog';
 export type { DialogSize } from './lib/dialog/Dialog.styles';
+export { BackgroundLock, type BackgroundLockProps } from './lib/dialog/BackgroundLock';
 export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastProviderProps, type ToastApi, type ToastOptions, type ToastTone } from './lib/toast/Toast';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps, type SkeletonVariant } from './lib/skeleton/Skeleton';
 export { Card, type CardProps } from './lib/card/Card';

@@ -1,9 +1,10 @@
+import type { CalendarDate } from '@internationalized/date';
 import { forwardRef, useEffect, useMemo, useRef, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { bareControlStyles, controlBoxStyles, labelStyles } from '../field/Field.styles';
 import { FieldMessages, hasContent, RequiredMarker, useFieldIds, type FieldProps } from '../field/Field';
 import { chevronStyles, selectStyles } from '../select/Select.styles';
 import { fieldsetStyles, legendStyles, partLabelStyles, partSelectStyles, partsStyles, partStyles, type BirthDatePart } from './BirthdayPicker.styles';
-import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE, daysInMonth, formatBirthDate, normaliseBirthDate, parseBirthDate, type BirthDateParts } from './normaliseBirthDate';
+import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE, normaliseBirthDate, parseBirthDate } from './normaliseBirthDate';
 
 export interface BirthdayPickerProps extends FieldProps {
   /** Legend of the group, already translated, e.g. "Date of birth". */
@@ -88,7 +89,7 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
   const now = today ?? new Date();
   const shown = normaliseBirthDate(value, { minAge, today: now });
   // `shown` is always a real date: normaliseBirthDate replaces anything else.
-  const date = parseBirthDate(shown) as BirthDateParts;
+  const date = parseBirthDate(shown) as CalendarDate;
 
   // Keep the latest callback without making it an effect dependency: a parent's inline arrow would re-run the effect every render.
   const onChangeRef = useRef(onChange);
@@ -114,16 +115,15 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
   years.sort((a, b) => b - a);
 
   const options: Record<BirthDatePart, { value: number; label: string }[]> = {
-    day: Array.from({ length: daysInMonth(date.year, date.month) }, (_, index) => ({ value: index + 1, label: formatNumber.format(index + 1) })),
+    day: Array.from({ length: date.calendar.getDaysInMonth(date) }, (_, index) => ({ value: index + 1, label: formatNumber.format(index + 1) })),
     month: monthNames.map((monthName, index) => ({ value: index + 1, label: monthName })),
     year: years.map((year) => ({ value: year, label: formatNumber.format(year) })),
   };
   const labels: Record<BirthDatePart, ReactNode> = { day: dayLabel, month: monthLabel, year: yearLabel };
 
   const handleChange = (part: BirthDatePart) => (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = { ...date, [part]: Number(event.target.value) };
-    next.day = Math.min(next.day, daysInMonth(next.year, next.month));
-    onChange(formatBirthDate(next));
+    // `set` keeps the day within the new month (31 January to April is 30 April, 29 February to a common year the 28th).
+    onChange(date.set({ [part]: Number(event.target.value) }).toString());
   };
 
   const handleBlur = (event: FocusEvent<HTMLFieldSetElement>) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { Button } from '../button/Button';
+import { ToastProvider, useToast } from '../toast/Toast';
 import { Dialog } from './Dialog';
 
 type DialogStoryArgs = Omit<ComponentProps<typeof Dialog>, 'open' | 'onClose'>;
@@ -68,4 +69,27 @@ export const RtlArabic: Story = {
     children: <p>أنت على وشك سحب 50 €.</p>,
     footer: <Button>تأكيد</Button>,
   },
+};
+
+function ToastButton() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show({ title: 'Bonus claimed', durationMs: null })}>Show a toast</Button>;
+}
+
+/**
+ * The page behind an open dialog neither scrolls (wheel, touch, keyboard) nor reaches the keyboard or a screen reader;
+ * the toasts stay in reach above it. Show a toast, open the dialog, then try to scroll or to dismiss the toast.
+ */
+export const OverAScrollingPage: Story = {
+  render: ({ open: _open, onClose: _onClose, ...args }) => (
+    <ToastProvider dismissLabel="Dismiss">
+      <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <ToastButton />
+        <DialogDemo {...args} />
+      </div>
+      {Array.from({ length: 40 }, (_, index) => (
+        <p key={index}>Page line {index + 1}: the page goes on below the fold.</p>
+      ))}
+    </ToastProvider>
+  ),
 };

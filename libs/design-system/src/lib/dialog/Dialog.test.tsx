@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing';
 import { baseTheme } from '../theme/baseTheme';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { ToastProvider } from '../toast/Toast';
 import { Dialog } from './Dialog';
 
 function Withdrawal({ onClose = () => undefined, initiallyOpen = false }: { onClose?: () => void; initiallyOpen?: boolean }) {
@@ -168,13 +169,56 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('locks the page scroll while open and releases it on close', async () => {
+  it('locks the page scroll while open and releases it as it starts closing', async () => {
     renderWithTheme(<Withdrawal />);
-    expect(document.body.style.overflow).toBe('');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
     await openDialog(userEvent.setup());
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Withdraw funds' }), { key: 'Escape' });
-    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(getComputedStyle(document.body).overflow).not.toBe('hidden'));
+  });
+
+  it("writes the scroll lock's style tag with the document's CSP nonce", async () => {
+    const script = document.createElement('script');
+    script.nonce = 'page-nonce';
+    document.head.append(script);
+    try {
+      renderWithTheme(<Withdrawal />);
+      await openDialog(userEvent.setup());
+      await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
+      const styles = Array.from(document.head.querySelectorAll('style')).filter((style) => style.textContent?.includes('overflow: hidden'));
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.nonce).toBe('page-nonce');
+    } finally {
+      script.remove();
+    }
+  });
+
+  it('puts the page behind out of reach while open, the toasts excepted, and gives it back on close', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <ToastProvider dismissLabel="Dismiss">
+          <main>
+            <button type="button" onClick={() => setOpen(true)}>
+              Withdraw
+            </button>
+          </main>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Withdraw funds" closeLabel="Close">
+            <p>Amount: 50 €</p>
+          </Dialog>
+        </ToastProvider>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<Page />);
+    const main = screen.getByRole('main');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(main.closest('[inert]')).not.toBeNull());
+    expect(screen.getByRole('alert').closest('[inert]')).toBeNull();
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('[inert]')).toBeNull());
   });
 
   it('lets an Escape in a nested dialog close only that one', async () => {

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { BackgroundLock } from './BackgroundLock';
 import { backdropStyles, bodyStyles, closeButtonStyles, descriptionStyles, footerStyles, headerStyles, panelStyles, titleStyles, type DialogSize } from './Dialog.styles';
 
 export interface DialogProps {
@@ -40,24 +41,10 @@ function useIsMounted(): boolean {
   );
 }
 
-// Several dialogs may be open at once (a confirmation over a form): unlock only when the last one closes.
-let scrollLocks = 0;
-let overflowBeforeLock = '';
-function lockBodyScroll(): () => void {
-  if (scrollLocks === 0) {
-    overflowBeforeLock = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks === 0) document.body.style.overflow = overflowBeforeLock;
-  };
-}
-
 /**
- * Modal dialog in a portal on `document.body`. Focus is trapped inside while it is open and goes back
- * to the opener when it closes; the page behind does not scroll. Renders nothing on the server.
+ * Modal dialog in a portal on `document.body`. Focus is trapped inside while it is open (focus-trap) and goes back
+ * to the opener when it closes; the page behind neither scrolls nor reaches assistive technology (`BackgroundLock`),
+ * the toasts excepted. Renders nothing on the server.
  */
 export function Dialog({ open, onClose, title, closeLabel, description, footer, size = 'md', initialFocusRef, returnFocusRef, children }: DialogProps) {
   const mounted = useIsMounted();
@@ -74,13 +61,9 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
     return () => clearTimeout(timer);
   }, [closing, closeDuration]);
 
-  useEffect(() => {
-    if (!open) return;
-    return lockBodyScroll();
-  }, [open]);
-
   const titleId = useId();
   const descriptionId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pointerDownOnBackdrop = useRef(false);
 
@@ -125,12 +108,15 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
           the keydown listener catches Escape bubbling up from anywhere in the dialog. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
+        ref={backdropRef}
         css={(t) => backdropStyles(t, closing)}
         data-state={closing ? 'closing' : 'open'}
         onMouseDown={handleBackdropMouseDown}
         onClick={handleBackdropClick}
         onKeyDown={handleKeyDown}
       >
+        {/* Released as soon as it starts closing: the page is the player's again during the animation. */}
+        <BackgroundLock layerRef={backdropRef} enabled={!closing} />
         <div
           ref={panelRef}
           role="dialog"

@@ -123,6 +123,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('Transactions');
   });
 
+  it('links a tab and its panel whatever characters the value holds', async () => {
+    renderWithTheme(
+      <Tabs defaultValue="free spins">
+        <TabList aria-label="Rewards">
+          <Tab value="free spins">Free spins</Tab>
+          <Tab value="cash/back">Cashback</Tab>
+        </TabList>
+        <TabPanel value="free spins">Spins</TabPanel>
+        <TabPanel value="cash/back">Cash</TabPanel>
+      </Tabs>,
+    );
+    await userEvent.click(tab('Cashback'));
+    const panel = screen.getByRole('tabpanel', { name: 'Cashback' });
+    expect(panel).toHaveTextContent('Cash');
+    expect(tab('Cashback').getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.id).not.toMatch(/\s/);
+  });
+
   it('can keep hidden panels mounted so their state survives', async () => {
     renderWithTheme(
       <Tabs defaultValue="a">

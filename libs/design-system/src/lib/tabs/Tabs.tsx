@@ -1,11 +1,13 @@
-import { createContext, useCallback, useContext, useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { createContext, useContext, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useDirection } from '../theme/ThemeProvider';
 import { tabListStyles, tabPanelStyles, tabStyles } from './Tabs.styles';
 
+// Radix Tabs does the WAI-ARIA work (roles, roving focus, arrows mirrored in RTL, Home/End, automatic activation).
+// This context only carries what Radix keeps to itself: the selected value (for `keepMounted`) and an id base.
 interface TabsContextValue {
   baseId: string;
   value: string;
-  select: (value: string) => void;
 }
 
 const TabsContext = createContext<TabsContextValue | null>(null);
@@ -16,7 +18,8 @@ function useTabsContext(component: string): TabsContextValue {
   return context;
 }
 
-// Tab values may hold any character; ids (and the space-separated aria-controls) may not.
+// Tab values may hold any character; ids (and the space-separated aria-controls) may not. Radix builds its ids from
+// the raw value, so ours replace them.
 const idPart = (value: string) => value.replace(/[^\w-]/g, '_');
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${idPart(value)}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${idPart(value)}`;
@@ -44,7 +47,7 @@ export type TabsProps = TabsBaseProps &
   );
 
 /**
- * WAI-ARIA tabs: `<Tabs>` holds one `<TabList>` of `<Tab>`s and one `<TabPanel>` per tab.
+ * WAI-ARIA tabs on Radix Tabs: `<Tabs>` holds one `<TabList>` of `<Tab>`s and one `<TabPanel>` per tab.
  * Arrow keys move between tabs and select them (mirrored in RTL), Home and End jump to the ends;
  * only the selected tab is in the Tab order.
  */
@@ -52,16 +55,21 @@ export function Tabs({ value: controlledValue, defaultValue, onChange, children,
   const baseId = useId();
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const value = controlledValue ?? uncontrolledValue;
-  const select = useCallback(
-    (next: string) => {
-      if (controlledValue === undefined) setUncontrolledValue(next);
-      if (next !== value) onChange?.(next);
-    },
-    [controlledValue, onChange, value],
-  );
+  const dir = useDirection();
   return (
-    <TabsContext.Provider value={{ baseId, value, select }}>
-      <div className={className}>{children}</div>
+    <TabsContext.Provider value={{ baseId, value }}>
+      <RadixTabs.Root
+        value={value}
+        onValueChange={(next) => {
+          if (controlledValue === undefined) setUncontrolledValue(next);
+          onChange?.(next);
+        }}
+        dir={dir}
+        activationMode="automatic"
+        className={className}
+      >
+        {children}
+      </RadixTabs.Root>
     </TabsContext.Provider>
   );
 }
@@ -75,9 +83,9 @@ export interface TabListProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role
 export function TabList({ children, ...rest }: TabListProps) {
   useTabsContext('TabList');
   return (
-    <div role="tablist" aria-orientation="horizontal" css={tabListStyles} {...rest}>
+    <RadixTabs.List loop css={tabListStyles} {...rest}>
       {children}
-    </div>
+    </RadixTabs.List>
   );
 }
 
@@ -89,68 +97,13 @@ export interface TabProps extends Omit<HTMLAttributes<HTMLButtonElement>, 'role'
   children: ReactNode;
 }
 
-export function Tab({ value, disabled = false, children, onClick, onKeyDown, ...rest }: TabProps) {
-  const { baseId, value: selectedValue, select } = useTabsContext('Tab');
-  const dir = useDirection();
-  const selected = value === selectedValue;
-
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    const list = event.currentTarget.closest('[role="tablist"]');
-    if (!list) return;
-    const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'));
-    const current = tabs.indexOf(event.currentTarget);
-    if (current === -1) return;
-    // In RTL the next tab is on the left.
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    let next: number;
-    switch (event.key) {
-      case forward:
-        next = (current + 1) % tabs.length;
-        break;
-      case backward:
-        next = (current - 1 + tabs.length) % tabs.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = tabs.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
-    tab.focus();
-    // Automatic activation: moving to a tab selects it.
-    const nextValue = tab.dataset['value'];
-    if (nextValue !== undefined) select(nextValue);
-  }
+/** A tab is selected on press (mouse down), Enter or Space, or when the arrow keys move focus to it. */
+export function Tab({ value, disabled = false, children, ...rest }: TabProps) {
+  const { baseId } = useTabsContext('Tab');
   return (
-    <button
-      type="button"
-      role="tab"
-      id={tabId(baseId, value)}
-      aria-selected={selected}
-      aria-controls={panelId(baseId, value)}
-      // Roving tabindex: Tab enters the list on the selected tab, arrows do the rest.
-      tabIndex={selected ? 0 : -1}
-      disabled={disabled}
-      data-value={value}
-      css={tabStyles}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) select(value);
-      }}
-      onKeyDown={handleKeyDown}
-      {...rest}
-    >
+    <RadixTabs.Trigger value={value} disabled={disabled} css={tabStyles} {...rest} id={tabId(baseId, value)} aria-controls={panelId(baseId, value)}>
       {children}
-    </button>
+    </RadixTabs.Trigger>
   );
 }
 
@@ -166,19 +119,18 @@ export interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'rol
 
 export function TabPanel({ value, keepMounted = false, children, ...rest }: TabPanelProps) {
   const { baseId, value: selectedValue } = useTabsContext('TabPanel');
-  const selected = value === selectedValue;
   return (
-    <div
-      role="tabpanel"
-      id={panelId(baseId, value)}
-      aria-labelledby={tabId(baseId, value)}
-      hidden={!selected}
-      // Focusable so keyboard users reach panels that have no focusable content of their own.
-      tabIndex={0}
+    <RadixTabs.Content
+      value={value}
+      forceMount={keepMounted || undefined}
+      // Radix shows every force-mounted panel; only the selected one is shown here.
+      hidden={value !== selectedValue}
       css={tabPanelStyles}
       {...rest}
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
     >
-      {selected || keepMounted ? children : null}
-    </div>
+      {children}
+    </RadixTabs.Content>
   );
 }

@@ -91,6 +91,8 @@ export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
       {children}
       <div
         ref={viewportRef}
+        // A dialog's BackgroundLock leaves the element with this attribute in reach.
+        data-toast-viewport=""
         css={viewportStyles}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

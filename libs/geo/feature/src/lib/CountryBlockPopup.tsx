@@ -1,11 +1,17 @@
 import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
 import { writeLocal } from '@casino/storage';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
 import { GEO_KEYS, rememberFlag } from './geoRules';
 import { reverifyLocation, type ReverifyOutcome } from './reverify';
+
+// The page behind the popup stops scrolling and goes inert with the design system's BackgroundLock (react-remove-scroll,
+// aria-hidden). It loads only when a visitor is blocked, so the other pages' initial JavaScript does not carry it.
+const BackgroundLock = lazy(() => import('./countryBlockLock'));
+
+const noSubscription = () => () => undefined;
 
 export interface CountryBlockPopupProps {
   data: CountryBlockData;
@@ -24,6 +30,7 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<ReverifyOutcome | null>(null);
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The spec's locally stored values, and `?whitelisted=1` kept for later visits.
@@ -34,26 +41,14 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
     if (data.whitelistedByQuery) rememberFlag(GEO_KEYS.whitelisted, 'true');
   }, [data]);
 
+  // The lock is mounted after hydration (the server HTML has none); the panel takes the focus at once.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
-    if (!blocked) return;
-    // Everything else on the page (layout, banners, other layers) is out of reach while blocked.
-    // Walk up from the popup: at every level, its siblings are made inert.
-    const others: HTMLElement[] = [];
-    let node: Element | null | undefined = panelRef.current?.closest('[data-testid="country-block"]');
-    while (node?.parentElement && node !== document.body) {
-      for (const sibling of Array.from(node.parentElement.children)) {
-        if (sibling !== node && sibling instanceof HTMLElement && sibling.tagName !== 'SCRIPT' && !sibling.hasAttribute('inert')) others.push(sibling);
-      }
-      node = node.parentElement;
-    }
-    for (const el of others) el.setAttribute('inert', '');
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.focus();
-    return () => {
-      for (const el of others) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-    };
+    if (blocked) panelRef.current?.focus();
   }, [blocked]);
 
   if (!blocked) return null;
@@ -75,6 +70,7 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
 
   return (
     <div
+      ref={overlayRef}
       data-testid="country-block"
       css={(th) => css`
         position: fixed;
@@ -87,6 +83,12 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
         overflow-y: auto;
       `}
     >
+      {/* Everything else on the page (layout, banners, toasts, other layers) is out of reach while blocked. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <BackgroundLock layerRef={overlayRef} keepToasts={false} />
+        </Suspense>
+      )}
       <div
         ref={panelRef}
         role="dialog"

@@ -135,7 +135,7 @@ function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
 }
 
 describe('CountryBlockPopup', () => {
-  it('blocks the page with the three blocks and the detected country, IP and date', () => {
+  it('blocks the page with the three blocks and the detected country, IP and date', async () => {
     renderPopup(blockedData);
     const dialog = screen.getByRole('dialog', { name: 'Access from your country is restricted' });
     expect(dialog).toHaveTextContent('Why am I seeing this?');
@@ -143,9 +143,11 @@ describe('CountryBlockPopup', () => {
     expect(screen.getByTestId('blocked-country')).toHaveTextContent('United States');
     expect(screen.getByTestId('blocked-ip')).toHaveTextContent('198.51.100.7');
     expect(dialog).toHaveTextContent('2026');
-    expect(document.querySelector('[data-layout]')?.closest('[inert]')).not.toBeNull();
+    // The page behind goes inert and stops scrolling once the lock has loaded.
+    await waitFor(() => expect(document.querySelector('[data-layout]')?.closest('[inert]')).not.toBeNull());
     expect(screen.getByTestId('cookie-banner').closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     expect(localStorage.getItem('userIP')).toBe('198.51.100.7');
     expect(localStorage.getItem('userFromRestrictedCountry')).toBe('true');
   });
@@ -157,6 +159,7 @@ describe('CountryBlockPopup', () => {
     expect(reverify).toHaveBeenCalledWith({ reverseGeocodeUrl: blockedData.reverseGeocodeUrl, excludedCountries: ['US'] });
     expect(document.cookie).toContain('isVerified=true');
     expect(document.querySelector('[inert]')).toBeNull();
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 
   it('says what to do when the location cannot be confirmed', async () => {
