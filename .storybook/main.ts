@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** One Storybook for every library: designers browse all brands from one place. */
 const config: StorybookConfig = {
-  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  // Every lib's stories, and the workspace-wide ones here (the brand logo of the toolbar's brand).
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', './*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',

@@ -1,7 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { theme as curacaoTheme } from '@casino/brand-curacao';
-import { theme as panelTheme } from '@casino/brand-panel';
-import { theme as royaleTheme } from '@casino/brand-royale';
 import { baseTheme, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { createI18n, localeDirection, type Translations } from '@casino/i18n';
 import ar from '../libs/shared/i18n/src/locales/ar.json';
@@ -9,13 +6,19 @@ import en from '../libs/shared/i18n/src/locales/en.json';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { brandLibs, defaultBrandId } from './brands';
 
-const themes: Record<string, ThemeTokens> = { curacao: curacaoTheme, panel: panelTheme, royale: royaleTheme, base: baseTheme };
+// Every brand lib's theme (found by `./brands`), and the neutral base.
+const themes: Record<string, ThemeTokens> = {
+  ...Object.fromEntries(Object.entries(brandLibs).map(([id, lib]) => [id, lib.theme])),
+  base: baseTheme,
+};
 const translations: Record<string, Translations> = { en, ar: { ...en, ...ar } };
 
 /** Brand theme, locale, direction and a data router (links, fetchers and forms work) around every story. */
-const withCasinoProviders: Decorator = (Story, context) => {
-  const brand = (context.globals['brand'] as string) ?? 'curacao';
+// Named like a component: Storybook renders decorators as part of the story, so hooks are fine here.
+const WithCasinoProviders: Decorator = (Story, context) => {
+  const brand = (context.globals['brand'] as string) ?? defaultBrandId;
   const locale = (context.globals['locale'] as string) ?? 'en';
   const direction = (context.globals['direction'] as string) ?? 'auto';
   const dir = direction === 'auto' ? localeDirection(locale) : (direction as 'ltr' | 'rtl');
@@ -32,7 +35,7 @@ const withCasinoProviders: Decorator = (Story, context) => {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themes[brand] ?? curacaoTheme} dir={dir}>
+      <ThemeProvider theme={themes[brand] ?? baseTheme} dir={dir}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </I18nextProvider>
@@ -40,7 +43,7 @@ const withCasinoProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withCasinoProviders],
+  decorators: [WithCasinoProviders],
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -48,9 +51,7 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         items: [
-          { value: 'curacao', title: 'Curaçao (basic)' },
-          { value: 'panel', title: 'Panel (panel)' },
-          { value: 'royale', title: 'Royale (basic)' },
+          ...Object.values(brandLibs).map(({ brand }) => ({ value: brand.id, title: `${brand.name} (${brand.navigationSystem})` })),
           { value: 'base', title: 'Neutral base' },
         ],
         dynamicTitle: true,
@@ -82,7 +83,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'curacao', direction: 'auto', locale: 'en' },
+  initialGlobals: { brand: defaultBrandId, direction: 'auto', locale: 'en' },
   parameters: {
     controls: { expanded: true },
     a11y: { test: 'error' },

@@ -1,27 +1,3 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { baseTheme } from './lib/theme/baseTheme';
-import { ThemeProvider, type Direction } from './lib/theme/ThemeProvider';
-import type { ThemeTokens } from './lib/theme/tokens';
-
-export interface ThemedRenderOptions extends Omit<RenderOptions, 'wrapper'> {
-  theme?: ThemeTokens;
-  dir?: Direction;
-  /** Initial URL of the in-memory router. @default '/' */
-  route?: string;
-}
-
-/** Renders inside a theme and an in-memory router, as components run in an app. */
-export function renderWithTheme(ui: ReactElement, { theme = baseTheme, dir = 'ltr', route = '/', ...options }: ThemedRenderOptions = {}) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[route]}>
-        <ThemeProvider theme={theme} dir={dir}>
-          {children}
-        </ThemeProvider>
-      </MemoryRouter>
-    );
-  }
-  return render(ui, { wrapper: Wrapper, ...options });
-}
+// Test-only entry: what tests of any lib (and the one shared brand test) use to render the way the app does.
+export { renderWithTheme, type ThemedRenderOptions } from './lib/testing/renderWithTheme';
+export { describeBrand, type BrandLibExports } from './lib/testing/describeBrand';

@@ -1,10 +1,15 @@
 // Starting and stopping the servers a benchmark measures: the dev backend, brand production servers, the bare page.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const workspaceRoot = new URL('../../../', import.meta.url).pathname;
-export const brands = ['curacao', 'panel', 'royale'] as const;
-export type BrandId = (typeof brands)[number];
+export type BrandId = string;
+/** Every brand with an app (`apps/<brand>` beside `libs/brands/<brand>`), so a generated brand is measured too. */
+export const brands: readonly BrandId[] = readdirSync(`${workspaceRoot}libs/brands`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}apps/${entry.name}/react-router.config.ts`))
+  .map((entry) => entry.name)
+  .sort();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -36,6 +36,11 @@ describe('module boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it('a brand added by the generator is fenced in without naming it anywhere (the brand list is libs/brands)', async () => {
+    const errors = await boundaryErrors('apps/aurora/app/forbidden.ts', "import { theme } from '@casino/brand-royale';\nexport const x = theme;\n");
+    expect(errors).toEqual([expect.stringMatching(/brand:aurora.*can not depend on libs tagged with.*brand:royale/s)]);
+  });
+
   it('the shell may not import a domain feature (the app hands features in)', async () => {
     const errors = await boundaryErrors('libs/shell/src/lib/forbidden.ts', "import { HomePage } from '@casino/lobby-feature';\nexport const x = HomePage;\n");
     expect(errors.length).toBeGreaterThan(0);

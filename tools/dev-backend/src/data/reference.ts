@@ -113,6 +113,19 @@ export const BRANDS: Record<string, Partial<AppSettings>> = {
     passwordRequireUppercase: true,
     afterRegistrationRedirect: '/deposit',
   },
+  aurora: {
+    theme: 'aurora',
+    navigationSystem: 'basic',
+    brandName: 'Aurora Casino',
+    pwaPromptEnabled: true,
+    onboardingTourEnabled: true,
+    racesChannelUrl: 'https://t.me/aurora_casino_races_dev',
+    ghostModeEnabled: true,
+    chatEnabled: true,
+    casinoOrigin: 'http://localhost:3003',
+    ...devGoogle('aurora'),
+    excludedCountryCodeList: 'US',
+  },
 };
 export const DEFAULT_BRAND = 'curacao';
 export const brandSettings = (brand: string): AppSettings => {

@@ -1,0 +1,1 @@
+export { handleDocumentRequest as default, streamTimeout } from '@casino/brand-server';

@@ -1,0 +1,4 @@
+import { describeWebManifest } from '@casino/pwa-feature/testing';
+import { loader } from './pwa';
+
+describeWebManifest('aurora', loader);

@@ -1,0 +1,4 @@
+import { describeBrand } from '@casino/design-system/testing';
+import * as brandLib from '../index';
+
+describeBrand(brandLib, { id: 'aurora', navigationSystem: 'basic' });

@@ -1,0 +1,2 @@
+// The local Nx plugin `@casino/tools` (generators.json); Nx finds it through this entry's path alias.
+export { brandGenerator } from './brand/generator';

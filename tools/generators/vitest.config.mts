@@ -1,0 +1,11 @@
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+import { defineConfig } from 'vitest/config';
+
+// The generators' own tests: each builds its output in a virtual tree. The path aliases let a test load a generated
+// module (the placeholder palette) to check it.
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/generators',
+  plugins: [nxViteTsPaths()],
+  test: { environment: 'node', include: ['*/*.test.ts'], reporters: ['default'] },
+});
