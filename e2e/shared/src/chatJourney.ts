@@ -95,7 +95,7 @@ export function chatJourney(brand: { id: string; name: string }) {
       }
     });
 
-    test('after 5 minutes without activity on the dev clock the player shows as away @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+    test('after 5 minutes without activity on the dev clock the player shows as away, and after 30 is told they left the tables @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'moves the backend clock: alone, after the others');
       const player = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'));
       const other = await openChat(browser, baseURL as string, await loginThroughApi(request, OTHER_PLAYER));
@@ -105,6 +105,14 @@ export function chatJourney(brand: { id: string; name: string }) {
         // The backend notices on its next sweep (2 s) and tells every socket.
         await expect(player.getByTestId('chat-my-status')).toHaveText('You are away', { timeout: 5_000 });
         await expect(other.locator('[data-testid="chat-presence-entry"][data-status="away"]', { hasText: 'MaxPlayer' })).toHaveCount(1, { timeout: 5_000 });
+        // 30 minutes away: taken off multiplayer tables, and told so once on return, whatever page they are on.
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 31 * 60_000 } })).ok()).toBe(true);
+        await player.getByRole('button', { name: "I'm back" }).click();
+        await expect(player.getByTestId('chat-my-status')).toHaveText('You are online', { timeout: 5_000 });
+        const notice = player.getByTestId('removed-from-tables');
+        await expect(notice).toHaveText(/You were away for 30 minutes: you have been removed from multiplayer tables\./, { timeout: 5_000 });
+        await notice.getByRole('button', { name: 'Dismiss' }).click();
+        await expect(notice).toHaveCount(0);
       } finally {
         await request.post(`${backendUrl()}/__dev/clock`, { data: { reset: true } });
         await player.context().close();

@@ -143,7 +143,7 @@ export function resilienceJourney(brand: ResilienceBrand) {
           await city.fill(typed);
           const save = form.getByRole('button', { name: 'Save changes' });
           let saved = false;
-          for (let attempt = 0; attempt < 6 && !saved; attempt++) {
+          for (let attempt = 0; attempt < 10 && !saved; attempt++) {
             // Notifications of an earlier try go first: what shows next is about this one.
             for (const dismiss of await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
             const answered = page.waitForResponse((r) => r.url().includes('/api/user/update-user-details'), { timeout: 30_000 });

@@ -82,7 +82,8 @@ const THREE_DS_SCRIPT = String.raw`(function () {
       buttons.forEach(function (b) { b.disabled = false; });
     }
   }
-  buttons.forEach(function (b) { b.addEventListener('click', function () { send(b.id); }); });
+  // The buttons come disabled in the HTML and are enabled only once they listen: a click never lands on a dead button.
+  buttons.forEach(function (b) { b.addEventListener('click', function () { send(b.id); }); b.disabled = false; });
 })();`;
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
@@ -130,9 +131,9 @@ function renderThreeDsPage(nonce: string, d: DepositRow, methodTitle: string, pa
     <div><dt>Reference (MD)</dt><dd>${d.id}</dd></div>
   </dl>
   <div class="actions">
-    <button id="confirm" type="button" class="primary">Confirm</button>
-    <button id="fail" type="button" class="secondary">Fail</button>
-    <button id="cancel" type="button" class="link">Cancel</button>
+    <button id="confirm" type="button" disabled class="primary">Confirm</button>
+    <button id="fail" type="button" disabled class="secondary">Fail</button>
+    <button id="cancel" type="button" disabled class="link">Cancel</button>
   </div>
   <p class="muted">Fail answers with a wrong PaReq, so the payment fails; Cancel cancels the deposit.</p>
   <p id="status" class="status" role="status" aria-live="polite"></p>

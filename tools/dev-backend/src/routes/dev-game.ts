@@ -227,6 +227,8 @@ const SCRIPT = String.raw`(function () {
   }
   show([4, 3, 5]);
   showWallet(cfg.wallet);
+  // The controls come disabled in the HTML and are enabled only once they listen: a click never lands on a dead button.
+  setBusy(false);
 })();`;
 
 function renderPage(nonce: string, config: PageConfig): string {
@@ -248,8 +250,8 @@ function renderPage(nonce: string, config: PageConfig): string {
   </p>
   <div class="controls">
     <label for="bet">Bet<select id="bet" name="bet">${options}</select></label>
-    <button id="spin" type="button" class="primary">Spin</button>
-    ${config.bonusBuy ? `<button id="buy" type="button" class="secondary" aria-haspopup="dialog">Buy bonus</button>` : ''}
+    <button id="spin" type="button" class="primary" disabled>Spin</button>
+    ${config.bonusBuy ? `<button id="buy" type="button" class="secondary" aria-haspopup="dialog" disabled>Buy bonus</button>` : ''}
   </div>
   <p id="status" class="status" role="status" aria-live="polite"></p>
   <p id="error" class="error" role="alert"></p>

@@ -155,7 +155,7 @@ describe('ChatPanel', () => {
     ]);
   });
 
-  it('shows who is away, the player’s own status, and the one-time removal notice', async () => {
+  it('shows who is away and the player’s own status', async () => {
     const socket = fakeSocket();
     const me = userDetailsFixture().getUser.userId;
     presence = [{ userId: me, nickname: 'MaxPlayer', status: 'online' }, { userId: 7, nickname: 'LuckyLou', status: 'online' }];
@@ -164,8 +164,6 @@ describe('ChatPanel', () => {
     socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'away' }));
     expect(await screen.findByText('You are away')).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-presence-entry').find((e) => e.textContent?.includes('MaxPlayer'))).toHaveAttribute('data-status', 'away');
-    socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'online', removedFromTables: true }));
-    expect(await screen.findByTestId('chat-removed-notice')).toHaveTextContent('You were away for 30 minutes: you have been removed from multiplayer tables.');
   });
 
   it('shares the Game Pulse of the last rounds as a card: net results oldest first, one request on a double click', async () => {

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import type { ChatMessage, ChatPresence } from '@casino/api-contract';
+import type { ChatMessage } from '@casino/api-contract';
 import { Button, media, Select } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -68,17 +68,9 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
   const presence = useChatPresence();
   const [view, setView] = useState<'messages' | 'settings'>('messages');
   const [display, setDisplay] = useState<ChatDisplaySettings>(readDisplaySettings);
-  const live = useChatLive({ connect, roomId: currentRoom, userId: signedIn ? userId : null, onIncoming });
+  useChatLive({ connect, roomId: currentRoom, userId: signedIn ? userId : null, onIncoming });
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const mine = presence.data?.find((p: ChatPresence) => p.userId === userId);
-  const { notifyRemoved } = live;
-
-  // The answer to "who is here" may carry the one-time notice too (when the socket's event was missed).
-  useEffect(() => {
-    if (mine?.removedFromTables) notifyRemoved();
-  }, [mine?.removedFromTables, notifyRemoved]);
-
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
@@ -140,14 +132,6 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
           {t('chat.close')}
         </Button>
       </div>
-      {live.removedNotice && (
-        <div role="status" data-testid="chat-removed-notice" css={css`display: flex; gap: ${theme.space.sm}; align-items: start; padding: ${theme.space.sm} ${theme.space.md}; background: ${theme.color.warning}; color: ${theme.color.onWarning};`}>
-          <p css={css`margin: 0; flex: 1;`}>{t('chat.presence.removedFromTables')}</p>
-          <Button size="sm" variant="ghost" onClick={live.dismissRemovedNotice}>
-            {t('chat.presence.dismiss')}
-          </Button>
-        </div>
-      )}
       {view === 'settings' ? (
         <ChatSettingsForm
           signedIn={signedIn}

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPresence } from '@casino/api-contract';
 import { readAccessToken, useApiClient } from '@casino/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { chatKeys } from '../api/chat-keys';
 import { CHAT_PAGE_SIZE, getChatMessages } from '../api/get-chat-messages';
 import type { ConnectChatSocket } from './chatSocket';
@@ -11,13 +11,11 @@ import { mergePresence } from './mergePresence';
 /**
  * The chat's live side while the panel is mounted: socket messages merged into their room (once per id), presence
  * merged into the list, and after a reconnect the room's missed messages fetched (`after` the last id, page by page).
- * (The player's activity reaches the server over the wallet socket, on every page.) Returns the one-time "removed from
- * tables" notice.
+ * (The player's activity, and the one-time "removed from tables" notice, go over the wallet socket, on every page.)
  */
 export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: ConnectChatSocket; roomId: number | undefined; userId: number | null; onIncoming?: (message: ChatMessage) => void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [removedNotice, setRemovedNotice] = useState(false);
   const latest = useRef({ roomId, userId, onIncoming });
   latest.current = { roomId, userId, onIncoming };
 
@@ -48,7 +46,6 @@ export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: 
         },
         onPresence: (presence: ChatPresence) => {
           queryClient.setQueryData<ChatPresence[]>(chatKeys.presence(), (old) => mergePresence(old, presence));
-          if (presence.removedFromTables && presence.userId === latest.current.userId) setRemovedNotice(true);
         },
         onReconnect: () => {
           void catchUp().catch(() => undefined);
@@ -61,5 +58,4 @@ export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: 
     return () => connection.close();
   }, [api, connect, queryClient, userId]);
 
-  return { removedNotice, dismissRemovedNotice: () => setRemovedNotice(false), notifyRemoved: () => setRemovedNotice(true) };
 }

@@ -2,7 +2,8 @@ import { io as socketIo, type ManagerOptions, type SocketOptions } from 'socket.
 import { parseSocketEvent, SOCKET_PATH, type SocketEventPayload } from '@casino/api-contract';
 
 /** The wallet events of spec section 3 (chatMessage travels on the same socket but is not ours). */
-export const WALLET_SOCKET_EVENTS = ['debit', 'credit', 'globalCredit', 'deposit', 'failedDeposit', 'balance'] as const;
+/** What a signed-in page listens to: the wallet's events, and presence (the player's own one-time table-removal notice). */
+export const WALLET_SOCKET_EVENTS = ['debit', 'credit', 'globalCredit', 'deposit', 'failedDeposit', 'balance', 'presence'] as const;
 export type WalletSocketEventName = (typeof WALLET_SOCKET_EVENTS)[number];
 
 /**

@@ -3,8 +3,9 @@ import { isApiError } from '@casino/api-client';
 import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useAuthActions, useEndSession, useRefreshUser, useSession, useSessionStore } from '@casino/session';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
 import { useWalletSocket } from '@casino/wallet-socket';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { RemovedFromTablesNotice } from './RemovedFromTablesNotice';
 
 /** A player back on the tab after this long is re-checked with the backend. */
 export const SESSION_RECHECK_AFTER_MS = 60_000;
@@ -22,7 +23,8 @@ const REFUSED_TOKEN = /TOKEN_EXPIRED|TOKEN_INVALID|SESSION_TIMEOUT/;
  * What only a player's page runs (loaded lazily, so guests never download it): the confirmation of a token the server
  * could not check (retried until the backend answers; only a 403 ends the session); the wallet socket, whose events
  * keep the balance live; a re-read of the player after a reconnect that lost events or a return to the tab; and the
- * inactivity timer, which signs the player out with USER_INACTIVITY_TIMEOUT (spec section 4). Every call goes through
+ * inactivity timer, which signs the player out with USER_INACTIVITY_TIMEOUT (spec section 4); the player's activity for
+ * presence, and the one-time notice that a long absence took them off multiplayer tables. Every call goes through
  * the page's one API client, so a 403 anywhere opens the login modal on the current page.
  */
 export default function SignedInServices({ settings }: { settings: Pick<AppSettings, 'inactivitySessionTimeout'> }) {
@@ -33,6 +35,7 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
   const { signOut } = useAuthActions();
   const { pathname } = useLocation();
   const token = readAccessToken();
+  const [removedFromTables, setRemovedFromTables] = useState(false);
 
   const recheck = useCallback(async () => {
     try {
@@ -82,6 +85,9 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
         // The deposit-count tracking event (first, second to fourth, fifth-plus), once per count across tabs and the cashier.
         const userId = store.getState().details?.getUser.userId;
         if (userId !== undefined) reportDeposit(webStorageStore(window.localStorage), userId, payload.count);
+      } else if (name === 'presence') {
+        // Told once, on return, wherever the player is (the server sends it with their first "online" after it).
+        if (payload.removedFromTables && payload.userId === store.getState().details?.getUser.userId) setRemovedFromTables(true);
       }
     },
     onBalanceStale: () => void recheck(),
@@ -111,5 +117,5 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
     };
   }, [timeoutMs, signOut]);
 
-  return null;
+  return removedFromTables ? <RemovedFromTablesNotice onDismiss={() => setRemovedFromTables(false)} /> : null;
 }
