@@ -23,9 +23,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
-/** The phone project opens the panel drawer before using the main navigation. */
+/**
+ * Shows every link of the main navigation before a test uses it: the panel drawer on a phone, the basic header's
+ * "More" menu (the links that do not fit the header) wherever it has any.
+ */
 export async function openMainNavigation(page: Page, navigationSystem: 'basic' | 'panel') {
-  if (navigationSystem !== 'panel') return;
+  if (navigationSystem === 'basic') {
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More', exact: true });
+    if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    return;
+  }
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
 }

@@ -33,8 +33,13 @@ export const errorStyles = (t: Theme) => css`
   font-weight: ${t.typography.weight.medium};
 `;
 
-/** The bordered box around a text-like control (input, select), with its adornments. */
-export const controlBoxStyles = (t: Theme, invalid: boolean, disabled: boolean) => css`
+/**
+ * The bordered box around a text-like control (input, select), with its adornments. A read-only box shows its value
+ * without the look of a control to type in: no field background, a dashed border, no hover, the default cursor. It keeps
+ * the focus ring: the value can be reached with Tab, selected and copied, and keyboard focus must show (browsers treat
+ * a read-only text input as keyboard-focusable, so CSS cannot tell a click from a Tab there).
+ */
+export const controlBoxStyles = (t: Theme, invalid: boolean, disabled: boolean, readOnly = false) => css`
   position: relative;
   display: flex;
   align-items: center;
@@ -55,6 +60,18 @@ export const controlBoxStyles = (t: Theme, invalid: boolean, disabled: boolean) 
   &:hover:not(:focus-within) {
     border-color: ${invalid ? t.color.danger : t.color.textMuted};
   }
+  ${readOnly &&
+  css`
+    background: transparent;
+    border-style: dashed;
+    &:hover:not(:focus-within) {
+      border-color: ${invalid ? t.color.danger : t.color.border};
+    }
+    & input,
+    & select {
+      cursor: default;
+    }
+  `}
 `;
 
 /** Resets a native control so the box above draws it. */

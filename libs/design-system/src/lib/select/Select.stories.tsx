@@ -22,6 +22,8 @@ export const WithPlaceholder: Story = { args: { label: 'Country', placeholder: '
 export const WithHint: Story = { args: { hint: 'You cannot change your currency after the first deposit' } };
 export const WithError: Story = { args: { placeholder: 'Choose a currency', error: 'Choose the currency of your account' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** The chosen option, shown but not changeable: no chevron, aria-readonly, the other options disabled. */
+export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'USD', hint: 'You cannot change your currency after the first deposit' } };
 export const LongOptionLabels: Story = {
   args: {
     label: 'Reason for self-exclusion',
@@ -32,7 +34,7 @@ export const LongOptionLabels: Story = {
     ],
   },
 };
-/** The chevron moves to the left in RTL on its own. */
+/** The chevron moves to the left in RTL on its own, still pointing down. */
 export const RtlArabic: Story = {
   args: { label: 'العملة', options: [{ value: 'AED', label: 'درهم إماراتي' }, { value: 'SAR', label: 'ريال سعودي' }] },
   render: (args) => (

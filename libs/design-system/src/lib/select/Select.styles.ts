@@ -1,17 +1,21 @@
 import { css, type Theme } from '@emotion/react';
 
-export const selectStyles = (t: Theme) => css`
+export const selectStyles = (t: Theme, readOnly = false) => css`
   appearance: none;
-  cursor: pointer;
-  /* Room for the chevron, on whichever side the line ends. */
-  padding-inline-end: ${t.space.lg};
+  cursor: ${readOnly ? 'default' : 'pointer'};
+  /* Room for the chevron, on whichever side the line ends (none to make room for when read-only). */
+  padding-inline-end: ${readOnly ? 0 : t.space.lg};
   & option {
     background: ${t.color.surfaceRaised};
     color: ${t.color.text};
   }
 `;
 
-/** A CSS chevron in the current text colour: no image, so brands recolour it for free. */
+/**
+ * A CSS chevron in the current text colour: no image, so brands recolour it for free. It sits at the line's end
+ * (`inset-inline-end`: the right in LTR, the left in RTL) and points down in both directions, so its two borders
+ * are physical ones: logical borders would turn it sideways in RTL.
+ */
 export const chevronStyles = (t: Theme) => css`
   position: absolute;
   inset-inline-end: ${t.space.md};
@@ -19,8 +23,8 @@ export const chevronStyles = (t: Theme) => css`
   inline-size: 0.5rem;
   block-size: 0.5rem;
   margin-block-start: -0.375rem;
-  border-inline-end: 2px solid ${t.color.textMuted};
-  border-block-end: 2px solid ${t.color.textMuted};
+  border-right: 2px solid ${t.color.textMuted};
+  border-bottom: 2px solid ${t.color.textMuted};
   transform: rotate(45deg);
   pointer-events: none;
 `;

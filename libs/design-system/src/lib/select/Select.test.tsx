@@ -49,4 +49,33 @@ describe('Select', () => {
     renderWithTheme(<Select label="Currency" options={currencies} disabled />);
     expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
   });
+
+  it('read-only: aria-readonly, no chevron, the other options cannot be chosen and keys do not change it', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<Select label="Currency" options={currencies} defaultValue="EUR" readOnly required onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    expect(select).toHaveAttribute('aria-readonly', 'true');
+    expect(select.parentElement).toHaveAttribute('data-readonly');
+    expect(select.parentElement?.querySelector('span[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Euro' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'US dollar' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'USD').catch(() => undefined);
+    expect(select).toHaveValue('EUR');
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}u');
+    expect(select).toHaveValue('EUR');
+    expect(onChange).not.toHaveBeenCalled();
+    // Still reachable: read by screen readers and sent with the form.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    expect(select).toHaveFocus();
+  });
+
+  it('an editable select has its chevron and no aria-readonly', () => {
+    renderWithTheme(<Select label="Currency" options={currencies} />);
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    expect(select).not.toHaveAttribute('aria-readonly');
+    expect(select.parentElement?.querySelector('span[aria-hidden="true"]')).not.toBeNull();
+  });
 });
+

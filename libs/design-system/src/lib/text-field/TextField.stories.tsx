@@ -17,6 +17,17 @@ export const WithError: Story = {
   args: { label: 'Username', type: 'text', hint: '3 to 20 letters or digits', error: 'This username is already taken', defaultValue: 'lucky7' },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player@example.com' } };
+/** A value the player cannot change (a locked profile field): no field background, dashed border, no required mark. */
+export const ReadOnly: Story = { args: { readOnly: true, required: true, defaultValue: 'player@example.com', hint: 'Contact support to change your email' } };
+/** Beside an editable field, for comparison. */
+export const ReadOnlyBesideEditable: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <TextField label="Email" readOnly defaultValue="player@example.com" hint="Contact support to change your email" />
+      <TextField label="Nickname" defaultValue="lucky7" />
+    </div>
+  ),
+};
 export const CurrencyAdornment: Story = {
   args: { label: 'Deposit amount', type: 'text', inputMode: 'decimal', placeholder: undefined, startAdornment: <span aria-hidden="true">€</span>, hint: 'Minimum 10 €' },
 };

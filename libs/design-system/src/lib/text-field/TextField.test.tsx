@@ -86,4 +86,26 @@ describe('TextField', () => {
     await userEvent.type(input, 'abc');
     expect(input).toHaveValue('');
   });
+
+  it('read-only: shows its value, can be reached and selected but not typed into, and is drawn as read-only', async () => {
+    renderWithTheme(<TextField label="Email" defaultValue="player@demo.test" readOnly required hint="Contact support to change it" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('readonly');
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'x');
+    expect(input).toHaveValue('player@demo.test');
+    // The box says it is read-only (what its styles key on); nothing to fill in, so no required mark.
+    expect(input.parentElement).toHaveAttribute('data-readonly');
+    expect(screen.queryByText('*')).toBeNull();
+    expect(input).toHaveAccessibleDescription('Contact support to change it');
+  });
+
+  it('an editable field is not marked read-only', () => {
+    renderWithTheme(<TextField label="Nickname" />);
+    const input = screen.getByRole('textbox', { name: 'Nickname' });
+    expect(input).not.toHaveAttribute('readonly');
+    expect(input.parentElement).not.toHaveAttribute('data-readonly');
+  });
 });
+

@@ -13,24 +13,32 @@ export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTM
    * @default 'text'
    */
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  /**
+   * Shows a value the player cannot change (a locked profile field, an address to copy): still focusable,
+   * selectable and sent with the form, drawn without the look of a field to type in.
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 /**
  * A labelled text input with hint and error. The ref goes to the `<input>`, so
  * react-hook-form's `register` works as is; every native input prop passes through.
+ * `readOnly` keeps the native attribute (what assistive technology announces) and marks the box `data-readonly`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, requiredMarker = '*', startAdornment, endAdornment, id, type = 'text', className, style, required, disabled, 'aria-describedby': ariaDescribedBy, 'aria-invalid': ariaInvalid, ...rest },
+  { label, hint, error, requiredMarker = '*', startAdornment, endAdornment, id, type = 'text', className, style, required, disabled, readOnly = false, 'aria-describedby': ariaDescribedBy, 'aria-invalid': ariaInvalid, ...rest },
   ref,
 ) {
   const invalid = hasContent(error);
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hasContent(hint), invalid, ariaDescribedBy);
   return (
     <div css={fieldStyles} className={className} style={style}>
-      <FieldLabel htmlFor={controlId} required={required} requiredMarker={requiredMarker}>
+      {/* Nothing to fill in: no required mark on a read-only field. */}
+      <FieldLabel htmlFor={controlId} required={required && !readOnly} requiredMarker={requiredMarker}>
         {label}
       </FieldLabel>
-      <div css={(t) => controlBoxStyles(t, invalid, Boolean(disabled))}>
+      <div css={(t) => controlBoxStyles(t, invalid, Boolean(disabled), readOnly)} data-readonly={readOnly || undefined}>
         {hasContent(startAdornment) && <span css={adornmentStyles}>{startAdornment}</span>}
         <input
           ref={ref}
@@ -38,6 +46,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           type={type}
           required={required}
           disabled={disabled}
+          readOnly={readOnly}
           aria-invalid={invalid || ariaInvalid || undefined}
           aria-describedby={describedBy}
           css={bareControlStyles}

@@ -88,6 +88,8 @@ export const media = {
   shellMobile: `@media (max-width: ${breakpoints.shellMobile - 0.02}px)`,
   mobile: `@media (max-width: ${breakpoints.mobile - 0.02}px)`,
   tabletUp: `@media (min-width: ${breakpoints.mobile}px)`,
+  /** Below the desktop breakpoint (1024 px): where the panel layout's side panel becomes a drawer. */
+  belowDesktop: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   desktopUp: `@media (min-width: ${breakpoints.tablet}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

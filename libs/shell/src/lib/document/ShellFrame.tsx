@@ -109,7 +109,7 @@ function ShellChrome({ data, Logo, playerExtras, children }: { data: FrameData; 
       footerItems={footerItems}
       headerExtras={
         <>
-          <Link to={{ search: '?modal=search' }} appearance="ghost" size="sm" preventScrollReset aria-label={t('shell.header.search')} data-testid="header-search">
+          <Link to={{ search: '?modal=search' }} appearance="nav" size="sm" preventScrollReset aria-label={t('shell.header.search')} data-testid="header-search">
             <ShellIcon name="search" />
           </Link>
           <LanguageSwitcher current={data.lng} />

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { media } from '@casino/design-system';
 import { localeNames, supportedLocales, type Locale } from '@casino/i18n';
 import { useRef } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -51,7 +52,10 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
     >
       {/* The accessible name starts with what is shown ("EN"), so voice users can say what they see (WCAG 2.5.3). */}
       <summary aria-label={`${current.toUpperCase()}, ${t('language.current', { language: currentName })}`}>
-        <ShellIcon name="globe" size={18} />
+        {/* On phones the code alone: the header keeps room for the logo. */}
+        <span css={css`display: contents; ${media.mobile} { display: none; }`}>
+          <ShellIcon name="globe" size={18} />
+        </span>
         <span aria-hidden="true">{current.toUpperCase()}</span>
       </summary>
       <fetcher.Form

@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
-import { media, NavLink } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { Footer, HomeLink, MainContent, SkipLink } from './common';
+import { media } from '@casino/design-system';
+import { BasicNavigation } from './BasicNavigation';
+import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import type { LayoutProps } from './types';
 
 /**
  * `basic` navigation: a top bar with the logo, the main navigation and the header actions.
- * Under 640 px the navigation moves to its own row that scrolls sideways: no menu button,
- * so it works before the page hydrates on a slow phone.
+ * The links that do not fit the bar move into a "More" menu once the page hydrates (see `BasicNavigation`).
+ * Below 1024 px the navigation has a row of its own; under 640 px that row is a strip that scrolls sideways: no menu
+ * button, so it works before the page hydrates on a slow phone.
  */
 export function BasicLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, children }: LayoutProps) {
-  const { t } = useTranslation();
   return (
     <div
       data-layout="basic"
@@ -38,80 +38,29 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
             padding-inline: ${th.space.md};
             min-height: ${th.layout.headerHeight};
             display: grid;
-            grid-template-columns: auto 1fr auto;
-            grid-template-areas: 'logo nav actions';
+            /* Phones and tablets: the navigation has a row of its own (a signed-in player's header actions alone
+               fill a tablet's width). The logo keeps its mark (the name is hidden on phones); the actions take the
+               rest and grow compact on phones: the header is never wider than the screen, and nothing is squeezed. */
+            grid-template-columns: auto minmax(0, 1fr);
+            grid-template-areas:
+              'logo actions'
+              'nav nav';
             align-items: center;
-            gap: ${th.space.md};
-            ${media.shellMobile} {
-              /* the logo column may shrink: the header must never be wider than the phone */
-              grid-template-columns: minmax(0, 1fr) auto;
-              grid-template-areas:
-                'logo actions'
-                'nav nav';
-              gap: ${th.space.xs} ${th.space.sm};
-              padding-block-start: ${th.space.xs};
+            gap: ${th.space.xs} ${th.space.sm};
+            padding-block-start: ${th.space.xs};
+            ${media.desktopUp} {
+              grid-template-columns: auto minmax(0, 1fr) auto;
+              grid-template-areas: 'logo nav actions';
+              gap: ${th.space.md};
+              padding-block-start: 0;
             }
           `}
         >
-          <div css={{ gridArea: 'logo', minWidth: 0 }}>
+          <div css={{ gridArea: 'logo' }}>
             <HomeLink logo={logo} />
           </div>
-          <nav aria-label={t('shell.nav.main')} css={{ gridArea: 'nav', minWidth: 0 }}>
-            <ul
-              css={(th) => css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: flex;
-                gap: ${th.space.xs};
-                overflow-x: auto;
-                scrollbar-width: none;
-                /* a fade at the end says there is more to scroll to */
-                mask-image: linear-gradient(to var(--nav-fade-end, right), #000 calc(100% - 1.5rem), transparent);
-                [dir='rtl'] & {
-                  --nav-fade-end: left;
-                }
-                a {
-                  display: inline-flex;
-                  align-items: center;
-                  gap: ${th.space.xs};
-                  min-height: 44px;
-                  padding-inline: ${th.space.xs};
-                  border-radius: ${th.radius.md};
-                  color: ${th.color.navText};
-                  font-size: ${th.typography.size.sm};
-                  font-weight: ${th.typography.weight.medium};
-                  white-space: nowrap;
-                  text-decoration: none;
-                  &:hover {
-                    color: ${th.color.headerText};
-                    background: ${th.color.surfaceRaised};
-                  }
-                  &[aria-current='page'] {
-                    color: ${th.color.navActive};
-                    box-shadow: inset 0 -3px 0 ${th.color.navActive};
-                  }
-                }
-              `}
-            >
-              {navItems.map((item) => (
-                <li key={item.key}>
-                  <NavLink to={item.to} end={item.to === '/'}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div
-            css={(th) => css`
-              grid-area: actions;
-              display: flex;
-              align-items: center;
-              justify-content: flex-end;
-              gap: ${th.space.sm};
-            `}
-          >
+          <BasicNavigation items={navItems} />
+          <div css={(th) => [headerActionsStyles(th), css`grid-area: actions;`]}>
             {headerExtras}
             {headerActions}
           </div>

@@ -1,36 +1,58 @@
 import { css } from '@emotion/react';
-import { NavLink } from '@casino/design-system';
-import { useEffect, useId, useRef, useState } from 'react';
+import { media, NavLink } from '@casino/design-system';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
-import { Footer, HomeLink, MainContent, SkipLink } from './common';
+import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import { ShellIcon } from './icons';
 import type { LayoutProps } from './types';
 
+const DESKTOP_QUERY = media.desktopUp.replace('@media ', '');
+
+// The drawer's focus trap loads when the drawer first opens: desktops and crawlers never download it.
+const DrawerFocusTrap = lazy(() => import('./DrawerFocusTrap'));
+
 /**
- * `panel` navigation: a side panel with the logo and the main navigation beside the content.
- * Below 1024 px the panel becomes a drawer opened from the top bar's menu button; Escape,
- * the backdrop or choosing a page closes it.
+ * `panel` navigation: a side panel with the logo and the main navigation beside the content, as tall as the window
+ * and sticky (its own scroll when the links are taller), however long the page.
+ * Below 1024 px the panel becomes a drawer opened from the top bar's menu button. While open it holds the keyboard
+ * focus (focus-trap, as the design system's Dialog); Escape, its close button, the backdrop or choosing a page
+ * closes it, and focus goes back to the menu button.
  */
 export function PanelLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, children }: LayoutProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const location = useLocation();
+
+  // Focus goes back to the menu button (the focus trap does the same as it lets go, once it has loaded).
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    // Grown to a desktop window, the drawer is the side panel again: nothing left to hold open.
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    const onDesktop = () => {
+      if (desktop?.matches) setOpen(false);
+    };
+    desktop?.addEventListener?.('change', onDesktop);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      desktop?.removeEventListener?.('change', onDesktop);
+    };
+  }, [open, close]);
 
   return (
     <div
@@ -39,20 +61,26 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
         display: grid;
         grid-template-columns: ${th.layout.sidebarWidth} minmax(0, 1fr);
         min-height: 100vh;
-        @media (max-width: 1023.98px) {
+        ${media.belowDesktop} {
           grid-template-columns: minmax(0, 1fr);
         }
       `}
     >
       <SkipLink />
+      {/* As tall as the window and sticky, however long the page; its own scroll when the links are taller. */}
       <aside
+        ref={asideRef}
         id={panelId}
         data-open={open || undefined}
+        tabIndex={-1}
         css={(th) => css`
           position: sticky;
           top: 0;
+          align-self: start;
           height: 100vh;
+          height: 100dvh;
           overflow-y: auto;
+          overscroll-behavior: contain;
           background: ${th.color.navBackground};
           color: ${th.color.navText};
           border-inline-end: 1px solid ${th.color.border};
@@ -61,7 +89,10 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           flex-direction: column;
           gap: ${th.space.lg};
           z-index: ${th.zIndex.sidebar};
-          @media (max-width: 1023.98px) {
+          &:focus {
+            outline: none;
+          }
+          ${media.belowDesktop} {
             position: fixed;
             inset-block: 0;
             inset-inline-start: 0;
@@ -84,7 +115,42 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           }
         `}
       >
-        <HomeLink logo={logo} />
+        <div
+          css={(th) => css`
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${th.space.sm};
+          `}
+        >
+          <HomeLink logo={logo} />
+          {/* The menu button is under the open drawer: this one closes it from inside. */}
+          <button
+            type="button"
+            aria-label={t('shell.menu.close')}
+            onClick={close}
+            data-testid="panel-drawer-close"
+            css={(th) => css`
+              display: inline-flex;
+              ${media.desktopUp} {
+                display: none;
+              }
+              align-items: center;
+              justify-content: center;
+              flex: none;
+              flex-shrink: 0;
+              width: 44px;
+              height: 44px;
+              border: 1px solid ${th.color.border};
+              border-radius: ${th.radius.md};
+              background: transparent;
+              color: inherit;
+              cursor: pointer;
+            `}
+          >
+            <ShellIcon name="close" />
+          </button>
+        </div>
         <nav aria-label={t('shell.nav.main')}>
           <ul
             css={(th) => css`
@@ -129,6 +195,11 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           </ul>
         </nav>
       </aside>
+      {opened && (
+        <Suspense fallback={null}>
+          <DrawerFocusTrap active={open} container={asideRef} returnTo={toggleRef} />
+        </Suspense>
+      )}
       {open && (
         <div
           aria-hidden="true"
@@ -139,7 +210,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             inset: 0;
             background: ${th.color.overlay};
             z-index: ${th.zIndex.sidebar - 1};
-            @media (min-width: 1024px) {
+            ${media.desktopUp} {
               display: none;
             }
           `}
@@ -162,6 +233,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             align-items: center;
             gap: ${th.space.sm};
             padding-inline: ${th.space.md};
+            padding-block: ${th.space.xs};
             background: ${th.color.headerBackground};
             color: ${th.color.headerText};
             border-block-end: 1px solid ${th.color.border};
@@ -174,9 +246,10 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             aria-controls={panelId}
             aria-label={open ? t('shell.menu.close') : t('shell.menu.open')}
             onClick={() => setOpen((value) => !value)}
+            data-testid="panel-menu-toggle"
             css={(th) => css`
               display: inline-flex;
-              @media (min-width: 1024px) {
+              ${media.desktopUp} {
                 display: none;
               }
               align-items: center;
@@ -194,21 +267,14 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           </button>
           <div
             css={css`
-              @media (min-width: 1024px) {
+              ${media.desktopUp} {
                 display: none;
               }
             `}
           >
             <HomeLink logo={logo} />
           </div>
-          <div
-            css={(th) => css`
-              margin-inline-start: auto;
-              display: flex;
-              align-items: center;
-              gap: ${th.space.sm};
-            `}
-          >
+          <div css={(th) => [headerActionsStyles(th), css`flex: 1; margin-inline-start: auto;`]}>
             {headerExtras}
             {headerActions}
           </div>

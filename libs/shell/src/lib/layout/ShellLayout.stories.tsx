@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@casino/design-system';
 import { mainMenu, footerMenu, PagePathsProvider } from '@casino/site';
 import { useNavItems } from './useNavItems';
@@ -58,3 +58,13 @@ export const BasicSignedIn: Story = { args: { signedIn: true } };
 export const PanelGuest: Story = { args: { navigationSystem: 'panel' } };
 export const PanelSignedIn: Story = { args: { navigationSystem: 'panel', signedIn: true } };
 export const PanelPhone: Story = { args: { navigationSystem: 'panel' }, globals: { viewport: { value: 'mobile1' } } };
+
+// The basic header in a narrower frame: the links that do not fit it are in its "More" menu.
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: 900, marginInline: 'auto' }}>
+    <Story />
+  </div>
+);
+export const BasicSignedInNarrow: Story = { args: { signedIn: true }, decorators: [narrow] };
+export const BasicSignedInNarrowArabic: Story = { args: { signedIn: true }, decorators: [narrow], globals: { locale: 'ar', direction: 'rtl' } };
+export const BasicPhone: Story = { args: { signedIn: true }, globals: { viewport: { value: 'mobile1' } } };

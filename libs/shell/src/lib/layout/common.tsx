@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
-import { NavLink } from '@casino/design-system';
+import { css, type Theme } from '@emotion/react';
+import { media, NavLink } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 import type { NavItem } from './types';
@@ -125,3 +125,23 @@ export function HomeLink({ logo }: { logo: ReactNode }) {
     </NavLink>
   );
 }
+
+/**
+ * The header's actions (search, language, rewards, balance, deposit, account) in both layouts: at the inline end, each
+ * at its own size (an icon button is never squeezed to a sliver), closer together on phones, and wrapping onto a
+ * second line on the narrowest screens rather than clipping or pushing the logo out.
+ */
+export const headerActionsStyles = (th: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${th.space.xs} ${th.space.sm};
+  min-inline-size: 0;
+  & > * {
+    flex-shrink: 0;
+  }
+  ${media.mobile} {
+    gap: ${th.space.xs};
+  }
+`;

@@ -3,7 +3,7 @@ import type { MenuItem } from '@casino/site';
 type IconName = NonNullable<MenuItem['icon']>;
 
 // 24x24 single-path icons: drawn inline, no icon font or sprite request.
-const paths: Record<IconName | 'menu' | 'close' | 'globe' | 'search', string> = {
+const paths: Record<IconName | 'menu' | 'close' | 'globe' | 'search' | 'chevronDown', string> = {
   home: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
   casino: 'M4 4h16v16H4zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',
   live: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM2 12a10 10 0 0 1 20 0 10 10 0 0 1-20 0',
@@ -21,6 +21,8 @@ const paths: Record<IconName | 'menu' | 'close' | 'globe' | 'search', string> = 
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M5 5l14 14M19 5L5 19',
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L21 21',
+  // Points down in both directions: nothing to mirror in RTL.
+  chevronDown: 'M6 9l6 6 6-6',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
 };
 

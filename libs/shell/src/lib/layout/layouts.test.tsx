@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing';
 import { ShellLayout } from './ShellLayout';
 import type { LayoutProps } from './types';
@@ -92,5 +92,60 @@ describe('panel drawer (below 1024 px)', () => {
     await userEvent.click(toggle);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Promotions' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('while open', () => {
+    // jsdom lays nothing out; focus-trap only moves focus to elements with a box.
+    afterEach(() => vi.restoreAllMocks());
+    function withBoxes() {
+      vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    }
+
+    it('holds the keyboard focus: Tab and Shift+Tab go round the panel, never to the page behind', async () => {
+      withBoxes();
+      renderPanel();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const panel = nav.closest('aside') as HTMLElement;
+      // Focus starts on the current page's link (once the trap, loaded on first opening, is there).
+      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus());
+      const inPanel = () => panel.contains(document.activeElement);
+      for (let i = 0; i < 6; i += 1) {
+        await user.tab();
+        expect(inPanel()).toBe(true);
+      }
+      for (let i = 0; i < 6; i += 1) {
+        await user.tab({ shift: true });
+        expect(inPanel()).toBe(true);
+      }
+      expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveFocus();
+    });
+
+    it('its own close button closes it and gives focus back to the menu button', async () => {
+      withBoxes();
+      renderPanel();
+      const user = userEvent.setup();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+      await user.click(within(panel).getByRole('button', { name: 'Close menu' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(panel).not.toHaveAttribute('data-open');
+      await waitFor(() => expect(toggle).toHaveFocus());
+    });
+
+    it('Escape gives focus back to the menu button after a keyboard round trip', async () => {
+      withBoxes();
+      renderPanel();
+      const user = userEvent.setup();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      toggle.focus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(toggle).toHaveFocus());
+    });
   });
 });

@@ -73,7 +73,7 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
   }, [api]);
 
   return (
-    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.sm};`}>
       <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
         <Link to={viewAllHref} preventScrollReset size="sm" appearance="ghost" data-testid="rakeback-view-all">
           {t('rewards.rakeback.viewAll')}
@@ -87,7 +87,8 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
           </Button>
         </div>
       </div>
-      <div ref={viewport} css={css`overflow-x: ${api ? 'hidden' : 'auto'};`}>
+      {/* min-inline-size 0: the row scrolls inside its column; it never widens the page (before the carousel loads too). */}
+      <div ref={viewport} css={css`min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
         <ol
           css={(th) => css`
             list-style: none;
