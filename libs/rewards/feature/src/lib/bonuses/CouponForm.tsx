@@ -3,7 +3,7 @@ import type { UserBonus } from '@casino/api-contract';
 import { Button, TextField } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApplyCoupon } from '../../api/apply-coupon';
 import { activationRefusal, type ActivationRefusal } from './activationError';
 import { useAccountRestriction } from '@casino/session';
@@ -21,7 +21,9 @@ export function CouponForm() {
   const once = useOnce();
   const headingId = useId();
   const restriction = useAccountRestriction();
-  const [code, setCode] = useState('');
+  // Uncontrolled: a code typed into the server's HTML before this (lazily loaded) form hydrates is kept, and a click on
+  // Apply made meanwhile is replayed by React with it.
+  const input = useRef<HTMLInputElement>(null);
   const [emptyError, setEmptyError] = useState(false);
   const [refusal, setRefusal] = useState<ActivationRefusal | null>(null);
   const [applied, setApplied] = useState<{ code: string; bonus: UserBonus } | null>(null);
@@ -29,6 +31,7 @@ export function CouponForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (restriction) return;
+    const code = input.current?.value ?? '';
     if (!code.trim()) {
       setEmptyError(true);
       return;
@@ -39,7 +42,7 @@ export function CouponForm() {
         (data) => {
           setRefusal(null);
           setApplied({ code: data.code, bonus: data.userBonus });
-          setCode('');
+          if (input.current) input.current.value = '';
         },
         (error: unknown) => {
           setApplied(null);
@@ -64,8 +67,8 @@ export function CouponForm() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            ref={input}
+            onChange={() => setEmptyError(false)}
             error={emptyError ? t('rewards.coupon.required') : undefined}
             data-testid="coupon-input"
           />
@@ -73,7 +76,7 @@ export function CouponForm() {
         <PasteButton
           field={t('rewards.coupon.label')}
           onPaste={(text) => {
-            setCode(text.slice(0, 64));
+            if (input.current) input.current.value = text.slice(0, 64);
             setEmptyError(false);
           }}
         />
