@@ -15,10 +15,18 @@ export function pulsePoints(rounds: readonly PlayerRound[]): number[] {
   return [...rounds].reverse().map((r) => Math.round((r.win - r.bet) * 100) / 100);
 }
 
-/** A signed amount in the player's currency ("+€12.50", "−€3.00"). */
-function signedMoney(language: string, amount: number, currency: string | undefined): string {
-  if (!currency) return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
-  return new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
+/**
+ * A signed amount in the player's currency ("+€12.50", "-€3.00"); a code Intl has no currency for (the contract allows
+ * 3-5 characters: "USDT") is written after the number ("+12.5 USDT") rather than throwing.
+ */
+export function signedMoney(language: string, amount: number, currency: string | undefined): string {
+  const plain = () => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
+  if (!currency) return plain();
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
+  } catch {
+    return `${plain()} ${currency}`;
+  }
 }
 
 export interface GamePulseShareProps {
