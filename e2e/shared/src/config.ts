@@ -41,7 +41,9 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
     workers: process.env['CI'] ? 1 : 2,
     reporter: [['list']],
     timeout: 30_000,
-    use: { baseURL, trace: 'retain-on-failure' },
+    // A trace is recorded on the retry of a failed test (CI retries once): recording every test's trace cost about a
+    // tenth of the suites' time on this 2-core machine. Run with `--trace on` to record one locally.
+    use: { baseURL, trace: 'on-first-retry' },
     metadata: { backendUrl, brandId, workspaceRoot },
     webServer: [
       {

@@ -23,3 +23,4 @@ export { tournamentsJourney } from './tournamentsJourney';
 export { referralJourney } from './referralJourney';
 export { chatJourney } from './chatJourney';
 export { installJourney } from './installJourney';
+export { allJourneys, type JourneyBrand } from './allJourneys';

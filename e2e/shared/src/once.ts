@@ -11,3 +11,12 @@ export const DEFAULT_BRAND_ID = 'curacao';
 export function onceAcrossBrands(testInfo: TestInfo, brandId: string): void {
   test.skip(testInfo.project.name !== 'desktop' || brandId !== DEFAULT_BRAND_ID, 'brand-independent behaviour: checked once, in the default brand on a desktop');
 }
+
+/**
+ * For a journey of a domain feature (the same code in every brand, only the theme differs): both devices in the default
+ * brand, the phone (in Arabic, right to left) in every other brand; the tests on the dev clock (desktop) run in the
+ * default brand only.
+ */
+export function sharedLogicOnPhoneOutsideDefaultBrand(testInfo: TestInfo, brandId: string): void {
+  test.skip(brandId !== DEFAULT_BRAND_ID && testInfo.project.name !== 'phone', 'a domain feature\'s logic: both devices in the default brand, the phone in the others');
+}

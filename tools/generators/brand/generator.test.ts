@@ -142,10 +142,7 @@ describe('brand generator', () => {
     await brandGenerator(tree, { name: 'aurora' });
     expect(tree.read('e2e/aurora/playwright.config.ts', 'utf-8')).toContain("brandE2eConfig({ brandId: 'aurora', port: 4404 })");
     const spec = tree.read('e2e/aurora/src/smoke.spec.ts', 'utf-8') ?? '';
-    expect(spec).toContain("const brand = { id: 'aurora', name: 'Aurora Casino', navigationSystem: 'basic' } as const;");
-    expect(spec).toContain("editProfilePath: '/profile/edit-profile'");
-    expect(spec).toContain("verifyPath: '/profile/verify'");
-    expect(spec).toMatch(/^smokeJourney\(brand\);$/m);
+    expect(spec).toContain("allJourneys({ id: 'aurora', name: 'Aurora Casino', navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' });");
   });
 
   it('builds a panel brand: panel routes, account paths, panel page URLs in its dev settings', async () => {
@@ -154,6 +151,8 @@ describe('brand generator', () => {
     expect(tree.read('libs/brands/sea-star/src/lib/brand.test.tsx', 'utf-8')).toContain("navigationSystem: 'panel'");
     expect(tree.read('libs/brands/sea-star/src/index.ts', 'utf-8')).toContain('export { SeaStarLogo as Logo }');
     const spec = tree.read('e2e/sea-star/src/smoke.spec.ts', 'utf-8') ?? '';
+    expect(spec).toContain("name: 'Sea Star\\'s Casino'");
+    expect(tree.read('libs/brands/sea-star/src/lib/config.ts', 'utf-8')).toContain("name: 'Sea Star\\'s Casino',");
     expect(spec).toContain("editProfilePath: '/account'");
     expect(spec).toContain("verifyPath: '/account/verification'");
     const settings = tree.read(DEV_BACKEND_BRANDS, 'utf-8') ?? '';

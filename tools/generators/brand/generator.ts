@@ -142,7 +142,8 @@ export function addDevBackendSettings(tree: Tree, options: NormalizedBrandOption
  */
 export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): Promise<GeneratorCallback> {
   const options = normalizeOptions(tree, schema);
-  const substitutions = { ...options, tmpl: '' };
+  // The display name as a single-quoted TypeScript string (a name like "Sea Star's Casino" must not end the literal).
+  const substitutions = { ...options, displayNameLiteral: quote(options.displayName), tmpl: '' };
   const files = joinPathFragments(__dirname, 'files');
   generateFiles(tree, joinPathFragments(files, 'app'), `apps/${options.name}`, substitutions);
   generateFiles(tree, joinPathFragments(files, 'brand'), `libs/brands/${options.name}`, substitutions);
