@@ -708,11 +708,26 @@ describe('bad requests', () => {
 });
 
 describe('assets', () => {
-  it('serves placeholder artwork under /api/core/casino/assets/', async () => {
-    const res = await fetch(`${h.url}/api/core/casino/assets/games/book-of-dev.png`);
+  it('serves a game\'s artwork as a real PNG (raster, like real thumbnails), the same for the same game, another hue for another', async () => {
+    const png = async (slug: string) => {
+      const res = await fetch(`${h.url}/api/core/casino/assets/games/${slug}.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const book = await png('book-of-dev');
+    expect(book.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(book.readUInt32BE(16)).toBe(320); // IHDR width
+    expect(book.readUInt32BE(20)).toBe(240); // IHDR height
+    expect(await png('book-of-dev')).toEqual(book);
+    expect(await png('dev-megaways')).not.toEqual(book);
+  });
+
+  it('serves other placeholder artwork (payment and provider logos) as an SVG naming it', async () => {
+    const res = await fetch(`${h.url}/api/core/casino/assets/payments/skrill.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await res.text()).toContain('book of dev');
+    expect(await res.text()).toContain('skrill');
   });
 });
 

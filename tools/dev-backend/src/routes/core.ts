@@ -20,6 +20,7 @@ import { BRANDS, COUNTRIES, CURRENCIES, DEFAULT_BRAND, MIRROR_DOMAINS, REGISTRAT
 import type { Ctx } from '../lib/context';
 import { all } from '../lib/db';
 import { badRequest, route } from '../lib/http';
+import { placeholderPng } from '../lib/png';
 import { flagEmoji, hash01 } from '../lib/util';
 
 export const brandOf = (header: unknown): string => {
@@ -28,11 +29,15 @@ export const brandOf = (header: unknown): string => {
 };
 
 export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
-  // Placeholder artwork for /api/core/casino/assets/<anything>: an SVG tile naming the asset (not a contract call).
+  // Placeholder artwork for /api/core/casino/assets/<anything> (not a contract call): a game's is a PNG in its own hue
+  // (raster, as real thumbnails are: lib/png), anything else (payment and provider logos) an SVG tile naming it.
   app.get('/api/core/casino/assets/*', async (req, reply) => {
     const name = decodeURIComponent((req.params as { '*': string })['*'] ?? '').replace(/\.[a-z0-9]+$/i, '');
-    const label = name.split('/').pop()?.replace(/[-_]+/g, ' ').slice(0, 40) ?? '';
     const hue = Math.floor(hash01(name) * 360);
+    if (name.startsWith('games/')) {
+      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(placeholderPng(hue));
+    }
+    const label = name.split('/').pop()?.replace(/[-_]+/g, ' ').slice(0, 40) ?? '';
     const escaped = label.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="hsl(${hue} 55% 35%)"/><text x="160" y="128" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${escaped}</text></svg>`;
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
