@@ -38,6 +38,30 @@ describe('GameListPage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue(''));
   });
 
+  it('a second filter chosen while the first is still loading keeps both (neither change is lost)', async () => {
+    // The page's data loads slowly: the first change is still on its way when the second is made.
+    let release: () => void = () => undefined;
+    let slow = false;
+    const { router } = renderLobby(<></>, {
+      route: '/casino?sort=rtp',
+      routes: [
+        {
+          path: '/casino',
+          element: <GameListPage />,
+          loader: () => (slow ? new Promise<null>((resolve) => (release = () => resolve(null))) : null),
+        },
+      ],
+    });
+    await screen.findByText('30 games');
+    slow = true;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), 'devplay');
+    expect(router.state.navigation.state).toBe('loading');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    slow = false;
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&provider=devplay'));
+  });
+
   it('links the categories from get-full-category-list, slots to its own page', async () => {
     renderLobby(<GameListPage />, { route: '/casino' });
     const nav = await screen.findByRole('navigation', { name: 'Game categories' });

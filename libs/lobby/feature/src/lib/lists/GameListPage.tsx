@@ -6,7 +6,7 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories } from '../../api/get-categories';
 import { gamesOf, useGameList, type GameListQuery } from '../../api/get-games';
@@ -99,8 +99,18 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   const providers = useProviders().data ?? [];
   const signedIn = useSession((s) => s.status === 'signedIn');
 
+  // A filter changed a moment ago may still be on its way (its list loading, React keeping the previous screen): the
+  // next change builds on it, not on the query this screen was rendered with, or it would drop it.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [search]);
   const setFilter = useCallback(
-    (name: Parameters<typeof withFilter>[1], value: string | undefined) => setSearch(withFilter(search, name, value), { preventScrollReset: true }),
+    (name: Parameters<typeof withFilter>[1], value: string | undefined) => {
+      const next = withFilter(requested.current ?? search, name, value);
+      requested.current = next;
+      setSearch(next, { preventScrollReset: true });
+    },
     [search, setSearch],
   );
   const presetCategory = PAGE_PRESETS[page]?.category;
