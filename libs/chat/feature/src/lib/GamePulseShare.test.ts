@@ -5,7 +5,7 @@ describe('Game Pulse figures', () => {
   it('writes the net result signed, in the currency, and after the number for a code Intl has no currency for', () => {
     expect(signedMoney('en', 2, 'EUR')).toBe('+€2.00');
     expect(signedMoney('en', -3.5, 'EUR')).toBe('-€3.50');
-    expect(signedMoney('en', 12.5, 'USDT')).toBe('+12.5 USDT');
+    expect(signedMoney('en', 12.5, 'USDT')).toBe('+12.50 USDT');
     expect(signedMoney('en', 0, undefined)).toBe('0');
   });
 

@@ -3,7 +3,7 @@ import type { PlayerRound } from '@casino/api-contract';
 import { Button, Link, Spinner } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 import { useGameRounds } from '../api/get-game-rounds';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -17,16 +17,11 @@ export function pulsePoints(rounds: readonly PlayerRound[]): number[] {
 
 /**
  * A signed amount in the player's currency ("+€12.50", "-€3.00"); a code Intl has no currency for (the contract allows
- * 3-5 characters: "USDT") is written after the number ("+12.5 USDT") rather than throwing.
+ * 3-5 characters: "USDT") is written after the number ("+12.50 USDT") rather than throwing.
  */
 export function signedMoney(language: string, amount: number, currency: string | undefined): string {
-  const plain = () => new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
-  if (!currency) return plain();
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
-  } catch {
-    return `${plain()} ${currency}`;
-  }
+  if (!currency) return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
+  return formatMoney(language, amount, currency, { signed: true });
 }
 
 export interface GamePulseShareProps {

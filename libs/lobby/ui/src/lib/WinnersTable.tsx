@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface WinnerRowView {
   id: number;
@@ -24,7 +24,7 @@ export interface WinnersTableProps {
 /** A table of wins (catalogue: game, user, time, bet amount, multiplier, payout); new rows are announced politely. */
 export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
   const { t } = useTranslation();
-  const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
   const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso));
   const cell = css`
     padding: 0.5rem 0.625rem;

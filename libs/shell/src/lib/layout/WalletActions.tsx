@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 /** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
 export function WalletActions() {
@@ -10,7 +10,7 @@ export function WalletActions() {
   const wallet = useSession((s) => s.wallet);
   const pagePath = usePagePath();
   if (!wallet) return null;
-  const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: wallet.currencyCode }).format(wallet.total);
+  const amount = formatMoney(i18n.language, wallet.total, wallet.currencyCode);
   return (
     <>
       <Link

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { UserDetails } from '@casino/api-contract';
 import { Badge, Card, Link, ProgressBar } from '@casino/design-system';
 import { readLastLogin, type LastLogin, type Wallet } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** The label/value list of a card: a label above its value, values free to wrap (long emails, long names). */
@@ -143,13 +143,7 @@ export function WalletInfoCard({
   depositHref: string;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => {
-    try {
-      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: wallet.currencyCode }).format(amount);
-    } catch {
-      return `${amount.toFixed(2)} ${wallet.currencyCode}`;
-    }
-  };
+  const money = (amount: number) => formatMoney(i18n.language, amount, wallet.currencyCode);
   return (
     <Card
       as="section"

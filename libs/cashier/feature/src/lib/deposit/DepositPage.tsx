@@ -7,7 +7,7 @@ import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@
 import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ export function DepositPage() {
     attemptKey.current = null;
   }, [methodId, amount, bonusChoice, network]);
 
-  const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(value);
+  const money = (value: number) => formatMoney(i18n.language, value, currencyCode);
   const range = method ? depositRange(method, currencyCode) : { min: 0, max: Number.POSITIVE_INFINITY };
   const problem = amountProblem(amount, range);
   const amountError = showAmountError && problem ? t(`cashier.deposit.amount.${problem.kind}`, { min: money(range.min), max: money(range.max) }) : undefined;

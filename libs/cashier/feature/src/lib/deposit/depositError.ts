@@ -1,6 +1,7 @@
 import { depositErrorCode } from '@casino/api-contract';
 import { apiErrorDetails, isApiError } from '@casino/api-client';
 import type { PageKey } from '@casino/site';
+import { formatMoney } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -29,7 +30,7 @@ export interface DepositErrorContext {
  * answer carries: the limit and what is used of it, the method's minimum and maximum, the currency.
  */
 export function depositRefusal(t: T, error: unknown, { locale, currencyCode, until }: DepositErrorContext): DepositRefusal {
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
+  const money = (amount: number) => formatMoney(locale, amount, currencyCode);
   const key = (code: string) => `cashier.deposit.error.${code}`;
   if (!isApiError(error)) return { kind: 'message', code: 'generic', message: t(key('generic')) };
   const d = apiErrorDetails(error);

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
 import { Button } from '@casino/design-system';
 import { useOnce } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useCancelWithdrawal } from '../../api/cancel-withdrawal';
 import { withdrawalMessage } from './withdrawError';
@@ -14,7 +14,7 @@ export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: With
   const once = useOnce();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: withdrawal.currencyCode }).format(withdrawal.amount);
+  const amount = formatMoney(i18n.language, withdrawal.amount, withdrawal.currencyCode);
   const run = () =>
     void once(() =>
       cancel.mutateAsync(withdrawal.id).then(

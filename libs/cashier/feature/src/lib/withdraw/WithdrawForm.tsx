@@ -3,7 +3,7 @@ import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contrac
 import { Button, Card, Select, TextField } from '@casino/design-system';
 import { PasteButton } from '@casino/page-ui';
 import { useSession, useOnce } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCalculateWithdrawal } from '../../api/calculate-withdrawal';
@@ -82,7 +82,7 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
     const sub = watch(() => setQuoted(null));
     return () => sub.unsubscribe();
   }, [watch]);
-  const money = (amount: number, currency = eligibility.currencyCode) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  const money = (amount: number, currency = eligibility.currencyCode) => formatMoney(i18n.language, amount, currency);
   const message = (name: keyof WithdrawValues) => {
     const m = errors[name]?.message;
     return m ? t(m, { max: money(eligibility.withdrawable), min: 8, maxLength: 15 }) : undefined;

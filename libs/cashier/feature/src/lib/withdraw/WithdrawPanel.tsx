@@ -5,7 +5,7 @@ import { Card, Link, Skeleton } from '@casino/design-system';
 import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { usePendingWithdrawals } from '../../api/get-pending-withdrawals';
 import { useWithdrawalEligibility } from '../../api/get-withdrawal-eligibility';
@@ -30,7 +30,7 @@ export function WithdrawPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const links = { verify: pagePath('verify'), wagering: pagePath('myBonuses') };
   const e = eligibility.data;
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: e?.currencyCode ?? 'EUR' }).format(amount);
+  const money = (amount: number) => formatMoney(i18n.language, amount, e?.currencyCode ?? 'EUR');
 
   const block = (b: WithdrawalBlock) => {
     const d = b.details ?? {};

@@ -1,5 +1,6 @@
 import { confirmWithdrawal, calculateWithdrawal, cancelWithdrawal } from '@casino/api-contract';
 import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { formatMoney } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -10,7 +11,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 
 /** The player's sentence for a refused calculate, confirm or cancel, with the answer's figures (cash, wager left, fees). */
 export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }: { locale: string; currencyCode: string }): { code: string; message: string } {
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount);
+  const money = (amount: number) => formatMoney(locale, amount, currencyCode);
   const key = (code: string) => `cashier.withdraw.refusal.${code}`;
   if (!isApiError(error)) return { code: 'generic', message: t(key('generic')) };
   const d = apiErrorDetails(error);

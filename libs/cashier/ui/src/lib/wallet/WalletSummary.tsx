@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Wallet } from '@casino/api-contract';
 import { Card, Link } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface WalletSummaryProps {
   /** The amounts as they stand (the socket's balance events keep them live). */
@@ -18,13 +18,7 @@ export interface WalletSummaryProps {
  */
 export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryProps) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => {
-    try {
-      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: amounts.currencyCode }).format(amount);
-    } catch {
-      return `${amount.toFixed(2)} ${amounts.currencyCode}`;
-    }
-  };
+  const money = (amount: number) => formatMoney(i18n.language, amount, amounts.currencyCode);
   const figure = (label: string, value: string, testId: string, hint?: string) => (
     <div css={(th) => css`display: grid; gap: ${th.space.xs}; align-content: start;`}>
       <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{label}</dt>

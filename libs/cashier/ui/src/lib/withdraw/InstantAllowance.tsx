@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { ProgressBar } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 /** The instant-withdrawal allowance of the period, as used of limit (catalogue section 9), with a progress bar. */
 export function InstantAllowance({ used, limit, period, currencyCode }: { used: number; limit: number; period: 'daily' | 'weekly' | 'monthly'; currencyCode: string }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(amount);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const label = t(`cashier.withdraw.instant.${period}`, { used: money(used), limit: money(limit) });
   return (
     <div css={(th) => css`display: grid; gap: ${th.space.xs};`} data-testid="instant-allowance">

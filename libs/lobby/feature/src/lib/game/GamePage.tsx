@@ -5,7 +5,7 @@ import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/
 import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 import { useGame } from '../../api/get-game';
 import { useGameRow } from '../../api/get-games';
@@ -88,7 +88,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
   }
   const g = game.data;
   const locale = i18n.language;
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: details?.getUser.currencyCode ?? 'EUR' }).format(amount);
+  const money = (amount: number) => formatMoney(locale, amount, details?.getUser.currencyCode ?? 'EUR');
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   const allowGuestDemo = settings?.allowGuestDemoPlay ?? true;
   // Players start on real money, guests on demo.

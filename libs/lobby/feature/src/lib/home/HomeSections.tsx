@@ -3,7 +3,7 @@ import type { WinnerRow } from '@casino/api-contract';
 import { Link } from '@casino/design-system';
 import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
 import { HOME_ROWS, type HomeData } from './homeRows';
 
@@ -59,7 +59,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
   const pagePath = usePagePath();
   const latest = useLiveWinners(data.latestWinners, live);
   const locale = i18n.language;
-  const money = (amount: number, currency = 'EUR') => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  const money = (amount: number, currency = 'EUR') => formatMoney(locale, amount, currency, { fractionDigits: 0 });
   const view = (row: WinnerRow): WinnerRowView => ({ ...row, gameHref: pagePath('casinoGame', { gameId: row.gameSlug }) });
 
   return (

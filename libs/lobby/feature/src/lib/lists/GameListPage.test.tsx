@@ -42,7 +42,8 @@ describe('GameListPage', () => {
     // The page's data loads slowly: the first change is still on its way when the second is made.
     let release: () => void = () => undefined;
     let slow = false;
-    const { router } = renderLobby(<></>, {
+    // The explicit /casino route (with its slow loader) is matched before the catch-all one.
+    const { router } = renderLobby(<GameListPage />, {
       route: '/casino?sort=rtp',
       routes: [
         {

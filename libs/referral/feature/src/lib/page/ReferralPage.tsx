@@ -3,11 +3,10 @@ import type { ReferralStats } from '@casino/api-contract';
 import { Button, Link, Skeleton } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
 import { useReferral } from '../../api/get-referral';
 import { CopyField } from './CopyField';
-import { formatMoney } from './money';
 import { ReferralReward } from './ReferralReward';
 import { absoluteReferralLink, useSiteOrigin } from './referralLink';
 import { ShareButton } from './ShareButton';
@@ -77,9 +76,9 @@ function ReferralDetails({ stats }: { stats: ReferralStats }) {
   const figures: Array<{ id: string; label: string; value: string }> = [
     { id: 'visits', label: t('referral.stats.visits'), value: count.format(stats.visits) },
     { id: 'registrations', label: t('referral.stats.registrations'), value: count.format(stats.registrations) },
-    { id: 'revenue', label: t('referral.stats.revenue'), value: formatMoney(stats.revenue, stats.currencyCode, i18n.language) },
-    { id: 'claimable', label: t('referral.stats.claimable'), value: formatMoney(stats.claimable, stats.currencyCode, i18n.language) },
-    { id: 'claimed', label: t('referral.stats.claimed'), value: formatMoney(stats.claimed, stats.currencyCode, i18n.language) },
+    { id: 'revenue', label: t('referral.stats.revenue'), value: formatMoney(i18n.language, stats.revenue, stats.currencyCode) },
+    { id: 'claimable', label: t('referral.stats.claimable'), value: formatMoney(i18n.language, stats.claimable, stats.currencyCode) },
+    { id: 'claimed', label: t('referral.stats.claimed'), value: formatMoney(i18n.language, stats.claimed, stats.currencyCode) },
   ];
 
   return (

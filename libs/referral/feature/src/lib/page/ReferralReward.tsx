@@ -3,11 +3,10 @@ import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
 import { Button } from '@casino/design-system';
 import { useOnce } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
-import { formatMoney } from './money';
 import { useAccountRestriction } from '@casino/session';
 
 /**
@@ -22,7 +21,7 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
   const once = useOnce();
   const [paid, setPaid] = useState<string>();
   const [error, setError] = useState<string>();
-  const money = (amount: number, currencyCode = stats.currencyCode) => formatMoney(amount, currencyCode, i18n.language);
+  const money = (amount: number, currencyCode = stats.currencyCode) => formatMoney(i18n.language, amount, currencyCode);
 
   const onClaim = () => {
     void once(async () => {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
 import { Badge, Button, ProgressBar, TextField } from '@casino/design-system';
 import { useOnce } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
 import { FormMessages } from '../FormMessages';
@@ -40,7 +40,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
   const [value, setValue] = useState(limit ? String(limit.amount) : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(amount);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const save = useRgMutation(setLimit);
   const remove = useRgMutation(removeLimit);

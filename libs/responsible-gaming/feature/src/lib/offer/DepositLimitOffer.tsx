@@ -4,7 +4,7 @@ import { Button, Dialog, Link, TextField, VisuallyHidden } from '@casino/design-
 import { usePageKey } from '@casino/page';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLimits } from '../../api/get-limits';
@@ -69,7 +69,7 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
   const rules = marketRules(market);
   const hours = Math.round(rules.increaseDelayMs / 3_600_000);
   const marketName = t(`rg.market.name.${market}`);
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currencyCode }).format(amount);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const busy = save.isPending;
 
   const onSubmit = (event: FormEvent) => {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { marketRules, type SessionSummary } from '@casino/api-contract';
 import { Button, Dialog } from '@casino/design-system';
 import { useApiClient, useAuthActions, useSession } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
 import { useLimits } from '../../api/get-limits';
 import { getSessionSummary } from '../../api/get-session-summary';
@@ -74,8 +74,8 @@ export default function RealityCheck() {
   if (!shown) return null;
   const { summary } = shown;
   const currency = summary.currencyCode || currencyFallback;
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
-  const signed = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currency);
+  const signed = (amount: number) => formatMoney(i18n.language, amount, currency, { signed: true });
   const elapsed = elapsedParts(new Date(summary.startedAt).getTime(), shown.at);
   return (
     <Dialog

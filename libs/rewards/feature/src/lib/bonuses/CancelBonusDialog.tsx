@@ -1,6 +1,5 @@
 import { Button, Dialog } from '@casino/design-system';
-import { formatMoney } from '@casino/rewards-ui';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import type { UserBonus } from '@casino/api-contract';
 
 export interface CancelBonusDialogProps {
@@ -37,7 +36,7 @@ export default function CancelBonusDialog({ bonus, currencyCode, pending, error,
       <p data-testid="cancel-bonus-text">
         {bonus.status === 'claimed'
           ? t('rewards.cancel.textWaiting')
-          : t('rewards.cancel.text', { amount: formatMoney(bonus.bonusAmount + bonus.freeSpinsWin, currencyCode, i18n.language) })}
+          : t('rewards.cancel.text', { amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode) })}
       </p>
       {error && <p role="alert">{error}</p>}
     </Dialog>

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@casino/api-client';
 import { Card, Link, Skeleton } from '@casino/design-system';
-import { CalendarAwardCard, CashbackAccumulator, formatMoney, nextHalfHour } from '@casino/rewards-ui';
+import { CalendarAwardCard, CashbackAccumulator, nextHalfHour } from '@casino/rewards-ui';
 import { DepositRequiredNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -65,7 +65,7 @@ export function CashbackSection() {
     inFlight.current = true;
     setNotice(undefined);
     claim.mutate(undefined, {
-      onSuccess: (data) => setNotice(t('rewards.cashback.claimed', { amount: formatMoney(data.amount, data.currencyCode, i18n.language) })),
+      onSuccess: (data) => setNotice(t('rewards.cashback.claimed', { amount: formatMoney(i18n.language, data.amount, data.currencyCode) })),
       onSettled: () => {
         inFlight.current = false;
       },

@@ -1,7 +1,7 @@
-import { formatMoney, NewRewardsBox, rakebackDayViews, type NewReward } from '@casino/rewards-ui';
+import { NewRewardsBox, rakebackDayViews, type NewReward } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
 import { useCashback } from '../../api/cashback';
 import { useRakebackDays } from '../../api/get-rakeback-days';
@@ -28,11 +28,11 @@ export function PlayerRewards() {
     const currency = days.data?.currencyCode ?? cashback.data?.currencyCode ?? 'EUR';
     for (const day of optedOut ? [] : rakebackDayViews(days.data?.days ?? [], { today, signedIn: true })) {
       if (day.state === 'claimable') {
-        list.push({ id: `rakeback-${day.date}`, label: t('rewards.box.rakeback', { amount: formatMoney(day.amount, currency, i18n.language) }), href: '?modal=rakeback' });
+        list.push({ id: `rakeback-${day.date}`, label: t('rewards.box.rakeback', { amount: formatMoney(i18n.language, day.amount, currency) }), href: '?modal=rakeback' });
       }
     }
     if (cashback.data && cashback.data.available > 0) {
-      list.push({ id: 'cashback', label: t('rewards.box.cashback', { amount: formatMoney(cashback.data.available, cashback.data.currencyCode, i18n.language) }), href: pagePath('cashback') });
+      list.push({ id: 'cashback', label: t('rewards.box.cashback', { amount: formatMoney(i18n.language, cashback.data.available, cashback.data.currencyCode) }), href: pagePath('cashback') });
     }
     const fresh = (bonuses.data ?? []).filter((bonus) => bonus.userStatus === null && bonusRunsOn(bonus, today));
     if (fresh.length > 0) list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
@@ -42,7 +42,7 @@ export function PlayerRewards() {
   const note = activeBonus
     ? {
         id: 'active-bonus',
-        label: t('rewards.activeBonus.label', { name: activeBonus.name, left: formatMoney(activeBonus.wagerLeft, walletCurrency, i18n.language) }),
+        label: t('rewards.activeBonus.label', { name: activeBonus.name, left: formatMoney(i18n.language, activeBonus.wagerLeft, walletCurrency) }),
         href: pagePath('myBonuses'),
       }
     : undefined;

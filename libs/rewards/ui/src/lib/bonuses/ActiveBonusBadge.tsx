@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, media, VisuallyHidden } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { formatMoney } from '../calendar/format';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface ActiveBonusBadgeProps {
   name: string;
@@ -18,7 +17,7 @@ export interface ActiveBonusBadgeProps {
  */
 export function ActiveBonusBadge({ name, wagerLeft, currencyCode, href }: ActiveBonusBadgeProps) {
   const { t, i18n } = useTranslation();
-  const left = formatMoney(wagerLeft, currencyCode, i18n.language);
+  const left = formatMoney(i18n.language, wagerLeft, currencyCode);
   const label = wagerLeft > 0 ? t('rewards.activeBonus.label', { name, left }) : t('rewards.activeBonus.done', { name });
   return (
     <Link

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
 import { Badge, Card } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
-import { formatDay, formatMoney } from '../calendar/format';
+import { formatDay } from '../calendar/format';
 import { TermList } from './TermList';
 
 export interface BonusCardProps {
@@ -18,7 +18,7 @@ export interface BonusCardProps {
 
 /** The headline of a promotion in the player's words: "150% up to 1,000 €", "10 € free", "50 free spins". */
 export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<string, unknown>) => string, locale: string): string {
-  const money = (amount: number) => formatMoney(amount, bonus.currencyCode, locale);
+  const money = (amount: number) => formatMoney(locale, amount, bonus.currencyCode);
   switch (bonus.type) {
     case 'deposit':
       return bonus.maxBonusThreshold !== null
@@ -40,7 +40,7 @@ export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<st
 export function BonusCard({ bonus, action, message, eager = false }: BonusCardProps) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
-  const money = (amount: number) => formatMoney(amount, bonus.currencyCode, i18n.language);
+  const money = (amount: number) => formatMoney(i18n.language, amount, bonus.currencyCode);
   const weekdays = bonus.validOnDays.map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
   const terms: Array<[string, string]> = [];
   if (bonus.minDeposit !== null) terms.push([t('rewards.bonus.terms.minDeposit'), money(bonus.minDeposit)]);

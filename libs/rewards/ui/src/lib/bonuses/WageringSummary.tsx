@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
 import { Countdown, ProgressBar } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { formatMoney } from '../calendar/format';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { contributionExamples, wageringProgress } from './wagering';
 
 export interface WageringSummaryProps {
@@ -22,7 +21,7 @@ const EXAMPLE_STAKE = 10;
  */
 export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryProps) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, currencyCode, i18n.language);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const progress = wageringProgress(bonus);
   const percent = Math.floor(progress.share * 100);
   const examples = contributionExamples(bonus.wageringContributions, EXAMPLE_STAKE);

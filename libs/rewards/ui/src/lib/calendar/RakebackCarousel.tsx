@@ -89,7 +89,6 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
       </div>
       {/* min-inline-size 0: the row scrolls inside its column; it never widens the page (before the carousel loads too).
           Until the carousel takes over, the row scrolls by itself: it then takes focus, so keyboards can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={viewport} tabIndex={api ? undefined : 0} css={css`min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
         <ol
           css={(th) => css`

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { Button, VisuallyHidden } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { memo, type ReactNode } from 'react';
-import { formatDay, formatMoney } from './format';
+import { formatDay } from './format';
 import type { RakebackDayView } from './rakebackDays';
 
 export interface RakebackDayCardProps {
@@ -44,7 +44,7 @@ export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode
   const { t, i18n } = useTranslation();
   const weekday = formatDay(day.date, i18n.language, { weekday: 'short' });
   const date = formatDay(day.date, i18n.language, { day: 'numeric', month: 'short' });
-  const amount = day.amount > 0 ? formatMoney(day.amount, currencyCode, i18n.language) : null;
+  const amount = day.amount > 0 ? formatMoney(i18n.language, day.amount, currencyCode) : null;
   return (
     <article
       data-state={day.state}

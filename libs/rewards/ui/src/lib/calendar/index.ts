@@ -8,7 +8,7 @@ export {
   type RakebackDayView,
   type RakebackDayState,
 } from './rakebackDays';
-export { formatMoney, formatDay } from './format';
+export { formatDay } from './format';
 export { RakebackDayCard, type RakebackDayCardProps } from './RakebackDayCard';
 export { RakebackCalendar, type RakebackCalendarProps } from './RakebackCalendar';
 export { RakebackCarousel, type RakebackCarouselProps } from './RakebackCarousel';

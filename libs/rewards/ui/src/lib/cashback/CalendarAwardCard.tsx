@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Card } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { formatMoney } from '../calendar/format';
+import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface CalendarAwardCardProps {
   ngr: number;
@@ -18,8 +17,8 @@ export function CalendarAwardCard({ ngr, payout, percent, currencyCode }: Calend
       <h2 css={(th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`}>{t('rewards.award.title')}</h2>
       <p css={css`margin: 0;`} data-testid="calendar-award">
         {t('rewards.award.text', {
-          payout: formatMoney(payout, currencyCode, i18n.language),
-          ngr: formatMoney(ngr, currencyCode, i18n.language),
+          payout: formatMoney(i18n.language, payout, currencyCode),
+          ngr: formatMoney(i18n.language, ngr, currencyCode),
           percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent),
         })}
       </p>

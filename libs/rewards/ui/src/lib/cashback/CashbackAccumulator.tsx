@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, Card, Countdown } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../calendar/format';
 
 export interface CashbackAccumulatorProps {
   /** Net gaming revenue counted so far (bets minus wins). */
@@ -29,7 +28,7 @@ export interface CashbackAccumulatorProps {
  */
 export function CashbackAccumulator({ ngr, percent, available, currencyCode, nextAt, onElapsed, onClaim, claiming = false, error, notice }: CashbackAccumulatorProps) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, currencyCode, i18n.language);
+  const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   return (
     <Card data-testid="cashback-accumulator">
       <div css={(th) => css`display: grid; gap: ${th.space.md};`}>

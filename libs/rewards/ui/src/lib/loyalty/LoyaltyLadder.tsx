@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
 import { Badge, Card } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
-import { formatMoney } from '../calendar/format';
+import { formatMoney, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
 export interface LoyaltyLadderProps {
@@ -91,8 +90,8 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                     <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg};`}>
                       <li>{t('rewards.loyalty.perk.rakeback', { percent: level.rakebackPercent })}</li>
                       <li>{t('rewards.loyalty.perk.cashback', { percent: level.cashbackPercent })}</li>
-                      <li>{t('rewards.loyalty.perk.points', { points: number(level.pointsPerTen), stake: formatMoney(10, currencyCode, i18n.language) })}</li>
-                      {level.weeklyGift !== null && <li>{t('rewards.loyalty.perk.weeklyGift', { amount: formatMoney(level.weeklyGift, currencyCode, i18n.language) })}</li>}
+                      <li>{t('rewards.loyalty.perk.points', { points: number(level.pointsPerTen), stake: formatMoney(i18n.language, 10, currencyCode) })}</li>
+                      {level.weeklyGift !== null && <li>{t('rewards.loyalty.perk.weeklyGift', { amount: formatMoney(i18n.language, level.weeklyGift, currencyCode) })}</li>}
                       {level.personalManager && <li>{t('rewards.loyalty.perk.manager')}</li>}
                       {level.betLimitRemovalViaSupport && <li>{t('rewards.loyalty.perk.betLimits')}</li>}
                     </ul>

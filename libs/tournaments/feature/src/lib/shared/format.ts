@@ -1,12 +1,12 @@
 import type { Tournament } from '@casino/api-contract';
+import { formatMoney as formatAmount } from '@casino/translate';
 
 /**
  * An amount in the page's language and the tournament's currency: whole prizes without cents (`€1,000`), other
  * amounts with them (`€1,250.50`).
  */
 export function formatMoney(locale: string, amount: number, currency: string, { whole = false }: { whole?: boolean } = {}): string {
-  const digits = whole && Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return formatAmount(locale, amount, currency, { fractionDigits: whole && Number.isInteger(amount) ? 0 : 2 });
 }
 
 export function formatNumber(locale: string, value: number, maximumFractionDigits = 0): string {
