@@ -3,7 +3,7 @@ import type { PlayerRound } from '@casino/api-contract';
 import { Button, Link, Spinner } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 import { useGameRounds } from '../api/get-game-rounds';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -20,7 +20,7 @@ export function pulsePoints(rounds: readonly PlayerRound[]): number[] {
  * 3-5 characters: "USDT") is written after the number ("+12.50 USDT") rather than throwing.
  */
 export function signedMoney(language: string, amount: number, currency: string | undefined): string {
-  if (!currency) return new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
+  if (!currency) return numberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(amount);
   return formatMoney(language, amount, currency, { signed: true });
 }
 

@@ -5,6 +5,7 @@ import { FieldMessages, hasContent, RequiredMarker, useFieldIds, type FieldProps
 import { chevronStyles, selectStyles } from '../select/Select.styles';
 import { fieldsetStyles, legendStyles, partLabelStyles, partSelectStyles, partsStyles, partStyles, type BirthDatePart } from './BirthdayPicker.styles';
 import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE, normaliseBirthDate, parseBirthDate } from './normaliseBirthDate';
+import { dateTimeFormat, numberFormat } from '@casino/translate';
 
 export interface BirthdayPickerProps extends FieldProps {
   /** Legend of the group, already translated, e.g. "Date of birth". */
@@ -103,10 +104,10 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
 
   const monthNames = useMemo(() => {
     // UTC on both sides, so no time zone moves the 1st into the previous month.
-    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
   }, [locale]);
-  const formatNumber = useMemo(() => new Intl.NumberFormat(locale, { useGrouping: false }), [locale]);
+  const formatNumber = useMemo(() => numberFormat(locale, { useGrouping: false }), [locale]);
 
   const newestYear = now.getFullYear() - minAge;
   const oldestYear = now.getFullYear() - maxAge;

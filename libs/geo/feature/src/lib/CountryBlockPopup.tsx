@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
 import { writeLocal } from '@casino/storage';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
 import { GEO_KEYS, rememberFlag } from './geoRules';
 import { reverifyLocation, type ReverifyOutcome } from './reverify';
@@ -54,7 +54,7 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
   if (!blocked) return null;
 
   const countryName = regionName(data.country, i18n.language) ?? data.countryName ?? data.country;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.detectedAt));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.detectedAt));
 
   async function onReverify() {
     setChecking(true);

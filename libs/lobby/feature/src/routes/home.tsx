@@ -6,10 +6,10 @@ import { PageErrorBoundary } from '@casino/page-ui';
 import { useLoaderData } from 'react-router';
 import { HomePage } from '../lib/HomePage';
 import { HomeSections } from '../lib/home/HomeSections';
-import { loadHomeData } from '../lib/home/homeData';
+import { homeDataFor } from '../lib/home/homeData';
 import type { HomeData } from '../lib/home/homeRows';
 
-export const loader = definePageLoader({ data: ({ api }) => loadHomeData(api) });
+export const loader = definePageLoader({ data: homeDataFor });
 export const meta = pageMeta;
 export const shouldRevalidate = pageShouldRevalidate;
 export const ErrorBoundary = PageErrorBoundary;

@@ -1,30 +1,36 @@
 import { endpoints, mergeSettings } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import type { PageData } from '@casino/page';
-import { describe, expect, it } from 'vitest';
+import { userDetailsFixture } from '@casino/session/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gameFixture } from '../lib/testing';
+import { guestHomeData } from '../lib/home/homeData';
 import type { HomeData } from '../lib/home/homeRows';
 import { loader as casinoLoader } from './casino';
 import { loader as gameLoader } from './game';
 import { loader as homeLoader } from './home';
 
 const asked: URLSearchParams[] = [];
-mockServer(
+const server = mockServer(
   mockEndpoint(endpoints.getGames, ({ query }) => {
     asked.push(query);
     return { count: 100, rows: Array.from({ length: Number(query.get('limit')) }, (_, i) => gameFixture({ id: i + 1 })) };
   }),
   mockEndpoint(endpoints.getProviders, []),
   mockEndpoint(endpoints.getFullCategoryList, { topCategoryList: [] }),
-  mockEndpoint(endpoints.getGame, ({ params }) => (params['slug'] === 'book-of-dev' ? { game: gameFixture({ slug: 'book-of-dev', name: 'Book of Dev' }) } : contractError(404, 'GAME_NOT_FOUND'))),
+  // Before the game's own `/api/games/:slug`, which would otherwise answer these paths.
   mockEndpoint(endpoints.getJackpots, []),
   mockEndpoint(endpoints.getWinners, []),
+  mockEndpoint(endpoints.getGame, ({ params }) => (params['slug'] === 'book-of-dev' ? { game: gameFixture({ slug: 'book-of-dev', name: 'Book of Dev' }) } : contractError(404, 'GAME_NOT_FOUND'))),
 );
 
 const context = () => ({ settings: mergeSettings({}), apiUrl: 'http://backend.test', brandId: 'curacao', clientIp: '203.0.113.5' });
-const get = (path: string) => new Request(`http://casino.test${path}`);
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://casino.test${path}`, { headers });
+const home = (headers: Record<string, string> = {}) => homeLoader({ request: get('/', headers), context: context(), params: {} } as never) as Promise<PageData<HomeData>>;
 
 describe('lobby page loaders', () => {
+  beforeEach(() => guestHomeData.clear());
+
   it('/casino/slots?sort=rtp: the first 24 slots by RTP are in the page data', async () => {
     asked.length = 0;
     const result = (await casinoLoader({ request: get('/casino/slots?sort=rtp'), context: context(), params: {} } as never)) as PageData;
@@ -56,5 +62,25 @@ describe('lobby page loaders', () => {
       ['collections', 12],
     ]);
     expect(result.dehydratedState).toBeUndefined();
+  });
+
+  it("one load of the guest home serves the next guests (its five rows asked once), a player's is their own each time", async () => {
+    asked.length = 0;
+    await home();
+    await home({ Cookie: 'lng=en' });
+    expect(asked).toHaveLength(5);
+    server.use(mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
+    await home({ Cookie: 'accessToken=tok-1' });
+    await home({ Cookie: 'accessToken=tok-1' });
+    expect(asked).toHaveLength(15);
+  });
+
+  it('a guest home whose part failed is not kept: the next guest asks again', async () => {
+    server.use(mockEndpoint(endpoints.getJackpots, () => contractError(503, 'SERVICE_UNAVAILABLE')));
+    asked.length = 0;
+    const first = await home();
+    expect(first.data?.jackpots).toEqual([]);
+    await home();
+    expect(asked).toHaveLength(10);
   });
 });

@@ -1,4 +1,5 @@
 import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { dateTimeFormat } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -13,7 +14,7 @@ export function rgMessage(t: T, error: unknown, { locale }: { locale: string }):
       const details = apiErrorDetails(error);
       const at = typeof details['nextChangeAt'] === 'string' ? new Date(details['nextChangeAt']) : null;
       if (!at || Number.isNaN(at.getTime())) return t(key('LIMIT_CHANGE_COOLDOWN'));
-      return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });
+      return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: dateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });
     }
     case 'TIMEOUT':
     case 'NETWORK_ERROR':

@@ -1,3 +1,5 @@
+import { numberFormat } from './intlFormats';
+
 export interface MoneyFormatOptions {
   /** A plus sign on gains, a minus on losses, none on zero (a net result, a transaction). */
   signed?: boolean;
@@ -14,9 +16,9 @@ export function formatMoney(locale: string, amount: number, currency: string, { 
   const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   const sign = signed ? ({ signDisplay: 'exceptZero' } as const) : {};
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits, ...sign }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, ...digits, ...sign }).format(amount);
   } catch {
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits ?? 2, maximumFractionDigits: fractionDigits ?? 2, ...sign }).format(amount);
+    const number = numberFormat(locale, { minimumFractionDigits: fractionDigits ?? 2, maximumFractionDigits: fractionDigits ?? 2, ...sign }).format(amount);
     return `${number} ${currency}`;
   }
 }

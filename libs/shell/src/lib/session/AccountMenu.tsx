@@ -3,7 +3,7 @@ import { Button, Dialog, NavLink } from '@casino/design-system';
 import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
 
 /**
@@ -17,7 +17,7 @@ export default function AccountMenu({ open, onClose, clientIp }: { open: boolean
   const email = useSession((s) => s.details?.getUser.email);
   const lastLogin = useMemo(() => (open ? readLastLogin() : undefined), [open]);
   const [leaving, setLeaving] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog open={open} onClose={onClose} size="sm" title={t('shell.account.menu')} description={email} closeLabel={t('common.close')}>
       <nav aria-label={t('shell.account.menu')}>

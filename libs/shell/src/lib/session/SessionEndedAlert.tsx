@@ -1,7 +1,7 @@
 import { Button, Dialog, Link } from '@casino/design-system';
 import { clearLogoutRecord, type LogoutRecord } from '@casino/session';
 import { useState } from 'react';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { sessionAlertKeys } from './sessionAlertKeys';
 
 /** The session-ended alert: title, message, when it happened, a login button (`?modal=login`) and a close button. */
@@ -37,7 +37,7 @@ export default function SessionEndedAlert({ record, onDone }: { record: LogoutRe
       <div data-testid="session-ended-alert" data-reason={record.reason}>
         <p css={{ marginTop: 0 }}>{t(keys.message)}</p>
         <p css={{ marginBottom: 0 }}>
-          <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>
+          <time dateTime={at.toISOString()}>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>
         </p>
       </div>
     </Dialog>

@@ -3,7 +3,7 @@ import type { Transaction } from '@casino/api-contract';
 import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTransactions } from '../../api/get-transactions';
@@ -35,7 +35,7 @@ export function HistoryPage() {
     go({ ...draft, page: 1 });
   };
   const money = (tx: Transaction) => formatMoney(i18n.language, tx.amount, tx.currencyCode, { signed: true });
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE)) : 1;
   const filtered = Boolean(filters.type || filters.status || filters.from || filters.to);

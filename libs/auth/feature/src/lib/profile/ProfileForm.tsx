@@ -5,7 +5,7 @@ import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { useUpdateProfile } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
@@ -111,7 +111,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
         />
       )}
       {locked.has('dateOfBirth') ? (
-        <TextField label={t('auth.field.dateOfBirth')} readOnly value={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${initial.dateOfBirth}T00:00:00Z`))} hint={lockNote('dateOfBirth')} />
+        <TextField label={t('auth.field.dateOfBirth')} readOnly value={dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${initial.dateOfBirth}T00:00:00Z`))} hint={lockNote('dateOfBirth')} />
       ) : (
         <Controller
           control={control}

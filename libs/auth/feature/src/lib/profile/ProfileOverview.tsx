@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { UserDetails } from '@casino/api-contract';
 import { Badge, Card, Link, ProgressBar } from '@casino/design-system';
 import { readLastLogin, type LastLogin, type Wallet } from '@casino/session';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** The label/value list of a card: a label above its value, values free to wrap (long emails, long names). */
@@ -68,7 +68,7 @@ function currencyName(code: string, language: string): string {
 
 /** A calendar day (date of birth, joining day) as the same day wherever the page is rendered. */
 const calendarDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 /** The previous login the login answer gave, kept in this browser: read after hydration (the server has no such record). */
 function useLastLogin(): LastLogin | undefined {
@@ -121,7 +121,7 @@ export function ProfileInfoCard({ user }: { user: UserDetails['getUser'] }) {
         {lastLogin && (
           <Row label={t('shell.account.lastLogin')} testId="profile-last-login">
             <time dateTime={lastLogin.created_at}>
-              {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastLogin.created_at))}
+              {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastLogin.created_at))}
             </time>
           </Row>
         )}
@@ -190,7 +190,7 @@ export function WalletInfoCard({
 /** Loyalty info: the level, points, xp and how far the next level is, with the way to the VIP club. */
 export function LoyaltyInfoCard({ loyalty, vipClubHref }: { loyalty: UserDetails['userLoyaltyLevel']; vipClubHref: string }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(n);
+  const number = (n: number) => numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(n);
   const top = loyalty.nextLevelXp <= 0 || loyalty.xp >= loyalty.nextLevelXp;
   return (
     <Card

@@ -1,7 +1,7 @@
 import { depositErrorCode } from '@casino/api-contract';
 import { apiErrorDetails, isApiError } from '@casino/api-client';
 import type { PageKey } from '@casino/site';
-import { formatMoney } from '@casino/translate';
+import { dateTimeFormat, formatMoney } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -62,7 +62,7 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
       return message('PHONE_ERROR', {}, { page: 'editProfile', label: t('cashier.deposit.action.profile') });
     case 'SELF_EXCLUDED':
     case 'ACCOUNT_FROZEN': {
-      const date = until ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)) : null;
+      const date = until ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)) : null;
       return message(date ? `${error.code}_until` : error.code, { date }, { page: 'withdraw', label: t('cashier.deposit.action.withdraw') });
     }
     case 'RG_LIMITS_REQUIRED': {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
 import { Badge, Card, Link, type BadgeTone } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
 type Status = Withdrawal['status'];
@@ -24,7 +24,7 @@ export interface WithdrawalCardProps {
 export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, w.currencyCode);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const final = FINAL.includes(w.status);
   const reached = new Map((w.timeline ?? [{ status: 'requested' as const, at: w.createdAt }]).map((step) => [step.status, step.at]));
   if (w.status !== 'requested' && !reached.has(w.status)) reached.set(w.status, w.updatedAt);

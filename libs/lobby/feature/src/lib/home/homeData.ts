@@ -1,20 +1,26 @@
 import type { ApiClient } from '@casino/api-client';
+import { createSharedDataCache, type PagePrefetch } from '@casino/page/server';
 import type { TileGame } from '@casino/lobby-ui';
 import { getGames } from '../../api/get-games';
 import { getProviders } from '../../api/get-providers';
 import { getJackpots, getWinners } from '../../api/get-winners';
-import { HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
+import { HOME_GUEST_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
 
 export { HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';
 
 const tile = ({ id, slug, name, providerName, thumbnailUrl, isFavorite }: TileGame): TileGame => ({ id, slug, name, providerName, thumbnailUrl, isFavorite });
-const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => []);
-
 /**
  * What the home page shows, fetched on the server in one go (each part on its own: a failing one is an empty section,
- * never a failed page). Plain data, so the guest home needs no query library in the browser.
+ * never a failed page). Plain data, so the guest home needs no query library in the browser. `complete`: every part
+ * answered (only then may the data be kept for other visitors).
  */
-export async function loadHomeData(api: ApiClient): Promise<HomeData> {
+export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; complete: boolean }> {
+  let complete = true;
+  const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> =>
+    promise.catch(() => {
+      complete = false;
+      return [];
+    });
   const [rows, providers, jackpots, latestWinners, topWinners] = await Promise.all([
     Promise.all(HOME_ROWS.map(async ({ key, query }) => ({ key, games: await orEmpty(getGames(api, { ...query, pageNo: 1, limit: HOME_ROW_SIZE }).then((p) => p.rows.map(tile))) }))),
     orEmpty(getProviders(api).then((list) => list.map(({ slug, name, gameCount }) => ({ slug, name, gameCount })))),
@@ -22,5 +28,23 @@ export async function loadHomeData(api: ApiClient): Promise<HomeData> {
     orEmpty(getWinners(api, 'latest')),
     orEmpty(getWinners(api, 'top')),
   ]);
-  return { rows, providers, jackpots, latestWinners, topWinners };
+  return { data: { rows, providers, jackpots, latestWinners, topWinners }, complete };
+}
+
+/**
+ * A guest's home shows what every guest sees: one load serves this server process's guests for a few seconds (it was
+ * nine backend calls per guest page). A player's home is their own (favourites), loaded for each request; a request
+ * carrying the dev backend's test headers (a fault scope, a country) is never served another's data.
+ */
+export const guestHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_GUEST_DATA_TTL_MS });
+
+const carriesDevHeaders = (request: Request) => process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true' && [...request.headers.keys()].some((name) => name.startsWith('x-dev-'));
+
+/** The home page's data for this request: shared by guests, a player's own. */
+export async function homeDataFor({ api, player, lng, request }: Pick<PagePrefetch, 'api' | 'player' | 'lng' | 'request'>): Promise<HomeData> {
+  if (player.kind !== 'none' || carriesDevHeaders(request)) return (await loadHomeData(api)).data;
+  return guestHomeData.get(lng, async () => {
+    const { data, complete } = await loadHomeData(api);
+    return { value: data, complete };
+  });
 }

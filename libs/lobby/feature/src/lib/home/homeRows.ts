@@ -25,3 +25,6 @@ export interface HomeData {
   topWinners: WinnerRow[];
 }
 
+
+/** How long one load of the guest home's data serves every guest of a server process (the winners go on live). */
+export const HOME_GUEST_DATA_TTL_MS = 10_000;

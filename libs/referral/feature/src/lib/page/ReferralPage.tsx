@@ -3,7 +3,7 @@ import type { ReferralStats } from '@casino/api-contract';
 import { Button, Link, Skeleton } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
 import { useReferral } from '../../api/get-referral';
 import { CopyField } from './CopyField';
@@ -72,7 +72,7 @@ function ReferralDetails({ stats }: { stats: ReferralStats }) {
   const { t, i18n } = useTranslation();
   const settings = useAppSettings();
   const link = absoluteReferralLink(stats.referralLink, useSiteOrigin());
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
   const figures: Array<{ id: string; label: string; value: string }> = [
     { id: 'visits', label: t('referral.stats.visits'), value: count.format(stats.visits) },
     { id: 'registrations', label: t('referral.stats.registrations'), value: count.format(stats.registrations) },

@@ -4,7 +4,7 @@ import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useOnce } from '@casino/session';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFreezeAccount } from '../../api/freeze-account';
 import { useLimits } from '../../api/get-limits';
@@ -94,7 +94,7 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const exclude = useRgMutation(selfExclude, { refreshUser: true });
   const end = exclusionEnd(duration, new Date(), { raw: customValue, unit: customUnit });
-  const when = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const when = (date: Date) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
   const onReview = (event: FormEvent) => {
     event.preventDefault();
@@ -245,7 +245,7 @@ export function FreezeAccountPage() {
   const page = usePageKey();
   const query = useLimits();
   const state = query.data;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`}>
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
 import { Badge, Button, ProgressBar, TextField } from '@casino/design-system';
 import { useOnce } from '@casino/session';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
 import { FormMessages } from '../FormMessages';
@@ -41,7 +41,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const save = useRgMutation(setLimit);
   const remove = useRgMutation(removeLimit);
   const cancelPending = useRgMutation(cancelPendingLimit);
@@ -126,7 +126,7 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       )}
       {cooldownUntil ? (
         <p css={css`margin: 0;`} data-testid="limit-cooldown">
-          {t('rg.bet.cooldown', { minutes: minutesUntil(new Date(cooldownUntil).getTime(), now), time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)) })}
+          {t('rg.bet.cooldown', { minutes: minutesUntil(new Date(cooldownUntil).getTime(), now), time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)) })}
         </p>
       ) : (
         <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>

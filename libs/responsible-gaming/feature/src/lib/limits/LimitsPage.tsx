@@ -5,7 +5,7 @@ import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { useTranslation } from '@casino/translate';
+import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
 import { useLimits } from '../../api/get-limits';
 import { PreferencesForm } from '../preferences/PreferencesForm';
@@ -102,7 +102,7 @@ export function LimitsPage() {
             <p role="status" data-testid="rg-excluded">
               {state.selfExclusion.permanent
                 ? t('rg.exclusion.activePermanent')
-                : t('rg.exclusion.active', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.selfExclusion.until ?? now)) })}
+                : t('rg.exclusion.active', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.selfExclusion.until ?? now)) })}
             </p>
           )}
           {missing.length > 0 && (

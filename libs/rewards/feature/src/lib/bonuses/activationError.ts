@@ -1,5 +1,6 @@
 import { bonusActivationErrorCode, type Bonus } from '@casino/api-contract';
 import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { dateTimeFormat } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,11 +25,11 @@ function utcTimeToLocal(hhmm: string, locale: string, now: Date): string {
   const [h, m] = hhmm.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
   const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m));
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
-const dateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-const date = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+const dateTime = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const date = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * The player's sentence for a refused activation (catalogue section 8, bonus activation table), with what the
@@ -60,7 +61,7 @@ export function activationMessage(t: T, error: unknown, { locale, bonus, now = n
     }
     case 'VALID_ON_DAYS': {
       const days = Array.isArray(d.validOnDays) ? d.validOnDays.filter((x): x is number => typeof x === 'number') : [];
-      const names = days.map((day) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day)));
+      const names = days.map((day) => dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day)));
       return t(key('VALID_ON_DAYS'), { days: new Intl.ListFormat(locale, { type: 'disjunction' }).format(names) });
     }
     case 'DEPOSITS_NUMBER':

@@ -1,11 +1,11 @@
 import { Button, Dialog } from '@casino/design-system';
-import { useTranslation } from '@casino/translate';
+import { numberFormat, useTranslation } from '@casino/translate';
 
 export type ClaimResult = { ok: true; amount: number; currencyCode: string } | { ok: false };
 
 /** "12.50 EUR": the amount and currency the spec puts in place of [A]. */
 function amountAndCurrency(amount: number, currencyCode: string, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
+  return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyCode}`;
 }
 
 /** What a rakeback claim ended in: the spec's success (`rakeback.claim.*`, [A] = amount and currency) or failure keys. */

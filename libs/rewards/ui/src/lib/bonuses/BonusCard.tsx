@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
 import { Badge, Card } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay } from '../calendar/format';
 import { TermList } from './TermList';
@@ -41,7 +41,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const money = (amount: number) => formatMoney(i18n.language, amount, bonus.currencyCode);
-  const weekdays = bonus.validOnDays.map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
+  const weekdays = bonus.validOnDays.map((d) => dateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
   const terms: Array<[string, string]> = [];
   if (bonus.minDeposit !== null) terms.push([t('rewards.bonus.terms.minDeposit'), money(bonus.minDeposit)]);
   if (bonus.minBalance !== null) terms.push([t('rewards.bonus.terms.minBalance'), money(bonus.minBalance)]);

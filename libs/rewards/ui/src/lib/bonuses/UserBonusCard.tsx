@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { UserBonus, UserBonusStatus } from '@casino/api-contract';
 import { Badge, Card, type BadgeTone } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { TermList } from './TermList';
 import { WageringSummary } from './WageringSummary';
@@ -26,7 +26,7 @@ const statusTone: Record<UserBonusStatus, BadgeTone> = { active: 'success', clai
 export function UserBonusCard({ bonus, currencyCode, actions, message, now }: UserBonusCardProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows: Array<[string, string]> = [[t('rewards.userBonus.type'), t(`rewards.bonus.type.${bonus.type}`)]];
   if (bonus.depositAmount !== null) rows.push([t('rewards.userBonus.deposit'), money(bonus.depositAmount)]);
   if (bonus.bonusAmount > 0) rows.push([t('rewards.userBonus.amount'), money(bonus.bonusAmount)]);

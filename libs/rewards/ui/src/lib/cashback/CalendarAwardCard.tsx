@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Card } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 
 export interface CalendarAwardCardProps {
   ngr: number;
@@ -19,7 +19,7 @@ export function CalendarAwardCard({ ngr, payout, percent, currencyCode }: Calend
         {t('rewards.award.text', {
           payout: formatMoney(i18n.language, payout, currencyCode),
           ngr: formatMoney(i18n.language, ngr, currencyCode),
-          percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent),
+          percent: numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent),
         })}
       </p>
     </Card>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, Card, Countdown } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
 export interface CashbackAccumulatorProps {
@@ -60,7 +60,7 @@ export function CashbackAccumulator({ ngr, percent, available, currencyCode, nex
           </div>
           <div>
             <dt>{t('rewards.cashback.percent')}</dt>
-            <dd>{new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100)}</dd>
+            <dd>{numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100)}</dd>
           </div>
           <div>
             <dt>{t('rewards.cashback.nextIn')}</dt>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
 import { Badge, Card } from '@casino/design-system';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
 export interface LoyaltyLadderProps {
@@ -21,7 +21,7 @@ export interface LoyaltyLadderProps {
  */
 export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: LoyaltyLadderProps) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(n);
+  const number = (n: number) => numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(n);
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   const standing = player ? loyaltyStanding(sorted, player.xp) : undefined;
   const percent = standing ? Math.floor(standing.share * 100) : 0;

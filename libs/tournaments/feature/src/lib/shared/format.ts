@@ -1,5 +1,5 @@
 import type { Tournament } from '@casino/api-contract';
-import { formatMoney as formatAmount } from '@casino/translate';
+import { formatMoney as formatAmount, numberFormat } from '@casino/translate';
 
 /**
  * An amount in the page's language and the tournament's currency: whole prizes without cents (`€1,000`), other
@@ -10,7 +10,7 @@ export function formatMoney(locale: string, amount: number, currency: string, { 
 }
 
 export function formatNumber(locale: string, value: number, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
