@@ -15,6 +15,16 @@ const themes: Record<string, ThemeTokens> = {
 };
 const translations: Record<string, Translations> = { en, ar: { ...en, ...ar } };
 
+/**
+ * `parameters.route` of a page story: the page's route id (what `usePageKey` reads), the URL the story opens at, and
+ * the root route's data (`{ settings }`, what `useAppSettings` reads), as the app's router has them.
+ */
+interface StoryRoute {
+  id?: string;
+  url?: string;
+  rootData?: unknown;
+}
+
 /** Brand theme, locale, direction and a data router (links, fetchers and forms work) around every story. */
 // Named like a component: Storybook renders decorators as part of the story, so hooks are fine here.
 const WithCasinoProviders: Decorator = (Story, context) => {
@@ -27,8 +37,17 @@ const WithCasinoProviders: Decorator = (Story, context) => {
     document.documentElement.dir = dir;
     document.documentElement.lang = locale;
   }, [dir, locale]);
+  const route = (context.parameters['route'] ?? {}) as StoryRoute;
   const router = useMemo(
-    () => createMemoryRouter([{ path: '*', element: <Story />, action: () => null }], { initialEntries: ['/'] }),
+    () => {
+      const page = { id: route.id, path: '*', element: <Story />, action: () => null };
+      if (route.rootData === undefined) return createMemoryRouter([page], { initialEntries: [route.url ?? '/'] });
+      // As the app: the root route's data (the brand settings) above the page, already loaded.
+      return createMemoryRouter([{ id: 'root', loader: () => route.rootData, children: [page] }], {
+        initialEntries: [route.url ?? '/'],
+        hydrationData: { loaderData: { root: route.rootData } },
+      });
+    },
     // A new router per story keeps each story's URL state apart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [context.id],

@@ -1,4 +1,5 @@
-// Test-only entry (`@casino/page-ui/testing`): render a page the way the app does, for every feature's tests.
+// Test-only entry (`@casino/page-ui/testing`): render a page the way the app does, for every feature's tests, and the
+// stand-in backend of page stories.
 import { mergeSettings, type AppSettings, type UserDetails } from '@casino/api-contract';
 import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
@@ -10,6 +11,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+
+// Stories' stand-in backend (the account and lobby page stories answer their calls with it).
+export { installStoryBackend, storyRefusal, StoryRefusal, useStoryBackend, type StoryAnswer, type StoryAnswers } from './lib/storyBackend';
 
 function SessionScope() {
   useSessionScope();
