@@ -38,6 +38,12 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
                   },
                   {
+                    // The translation helpers every page uses (useTranslation, money, dates, reused Intl formatters): one
+                    // small chunk rather than one per helper, each shared by a different set of lazy chunks.
+                    name: 'translate',
+                    test: /libs[\\/]shared[\\/]translate[\\/]src[\\/]/,
+                  },
+                  {
                     name: 'tanstack-query',
                     test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!infiniteQueryObserver|queriesObserver|streamedQuery)[^\\/]+\.js$/,
                   },
