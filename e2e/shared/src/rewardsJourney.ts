@@ -85,7 +85,10 @@ export function rewardsJourney(brand: RewardsBrand) {
       await waitForHydration(page);
       const countdown = page.getByTestId('cashback-countdown');
       await expect(countdown).toHaveText(/00:00:[12]\d/);
-      // Whatever the page read so far (the server rendered the figures), exactly one more read follows zero.
+      // The header's rewards box (loaded after hydration) reads the same figures: once it is there, whatever the page
+      // read so far (the server rendered the figures), exactly one more read follows zero. (Counted before it had
+      // mounted, its first read landed inside the window below once in CI.)
+      await expect(page.getByTestId('new-rewards')).toBeVisible();
       await page.waitForLoadState('networkidle');
       const before = reads.length;
       await page.clock.runFor(25_000);
