@@ -1,5 +1,5 @@
 // Server-only entry: a page module's loader, and what server code needs of the request (backend, settings, player).
 export { definePageLoader, PAGE_PREFETCH_TIMEOUT_MS, type PageLoaderOptions, type PagePrefetch } from './lib/server/loadPage.server';
 export { playerOnServer, playerToken, sessionOfPlayer, type ServerPlayer } from './lib/server/player.server';
-export { serverApi, settingsFor, requestLanguage, brandContext, apiUrlOf, brandIdOf, type LoaderArgs } from './lib/server/context.server';
+export { forwardsDevHeaders, serverApi, settingsFor, requestLanguage, brandContext, apiUrlOf, brandIdOf, type LoaderArgs } from './lib/server/context.server';
 export { createSharedDataCache, type SharedDataCache } from './lib/server/sharedDataCache.server';

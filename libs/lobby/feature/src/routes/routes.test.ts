@@ -83,4 +83,17 @@ describe('lobby page loaders', () => {
     await home();
     expect(asked).toHaveLength(10);
   });
+
+  it("a guest request carrying a forwarded dev test header (a fault scope) loads its own home, never another guest's", async () => {
+    process.env['CASINO_FORWARD_DEV_HEADERS'] = 'true';
+    try {
+      asked.length = 0;
+      await home();
+      await home({ 'x-dev-fault-scope': 'test-1' });
+      await home({ 'x-dev-fault-scope': 'test-1' });
+      expect(asked).toHaveLength(15);
+    } finally {
+      delete process.env['CASINO_FORWARD_DEV_HEADERS'];
+    }
+  });
 });

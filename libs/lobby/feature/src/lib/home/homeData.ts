@@ -1,5 +1,5 @@
 import type { ApiClient } from '@casino/api-client';
-import { createSharedDataCache, type PagePrefetch } from '@casino/page/server';
+import { createSharedDataCache, forwardsDevHeaders, type PagePrefetch } from '@casino/page/server';
 import type { TileGame } from '@casino/lobby-ui';
 import { getGames } from '../../api/get-games';
 import { getProviders } from '../../api/get-providers';
@@ -38,11 +38,9 @@ export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; co
  */
 export const guestHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_GUEST_DATA_TTL_MS });
 
-const carriesDevHeaders = (request: Request) => process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true' && [...request.headers.keys()].some((name) => name.startsWith('x-dev-'));
-
 /** The home page's data for this request: shared by guests, a player's own. */
 export async function homeDataFor({ api, player, lng, request }: Pick<PagePrefetch, 'api' | 'player' | 'lng' | 'request'>): Promise<HomeData> {
-  if (player.kind !== 'none' || carriesDevHeaders(request)) return (await loadHomeData(api)).data;
+  if (player.kind !== 'none' || forwardsDevHeaders(request)) return (await loadHomeData(api)).data;
   return guestHomeData.get(lng, async () => {
     const { data, complete } = await loadHomeData(api);
     return { value: data, complete };

@@ -52,6 +52,14 @@ export function brandIdOf(context: unknown): string {
 const DEV_HEADERS = ['x-dev-country', 'x-dev-fault-scope'] as const;
 
 /**
+ * The request carries a dev backend test header that is passed on (CASINO_FORWARD_DEV_HEADERS=true): the backend's
+ * answers to it are this request's own (a fault scope, a pretended country), never to be shared with other visitors.
+ */
+export function forwardsDevHeaders(request: Request): boolean {
+  return process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true' && DEV_HEADERS.some((name) => request.headers.has(name));
+}
+
+/**
  * An API client for server-side calls made on a visitor's behalf: this brand, the visitor's IP forwarded, and with
  * CASINO_FORWARD_DEV_HEADERS=true the `x-dev-country` header passed through (the dev backend's way to pretend a country).
  */
@@ -63,7 +71,7 @@ export function serverApi(
   const headers: Record<string, string> = {};
   if (ctx.clientIp) headers['X-Forwarded-For'] = ctx.clientIp;
   // Opt-in (tests, demos): visitor-controlled headers are passed on only when the deployment asks for it.
-  if (process.env['CASINO_FORWARD_DEV_HEADERS'] === 'true') {
+  if (forwardsDevHeaders(request)) {
     for (const name of DEV_HEADERS) {
       const value = request.headers.get(name);
       if (value) headers[name] = value;
