@@ -18,7 +18,8 @@ export function routeModuleFile(specifier: string): string {
 
 /**
  * The route table every brand app shares: the home page, every page of the site map (the route id is the page key,
- * which the page reads; pages without a module of their own show the placeholder), the language action, Google
+ * which the page reads; pages without a module of their own show the placeholder), the language action, the
+ * translations files, Google
  * sign-in's callback and the 404
  * catch-all (which also renders pages the settings' page-URL list moved). In the panel layout /profile/edit-profile
  * redirects to /account.
@@ -35,6 +36,8 @@ export function brandRoutes(navigationSystem: NavigationSystem): RouteConfigEntr
     index(routeModuleFile(pageRouteModules.home ?? shellRouteModules.comingSoon), { id: 'home' }),
     ...pages,
     route('set-locale', routeModuleFile(shellRouteModules.setLocale), { id: 'set-locale' }),
+    // Each language's translations, fetched by the browser before it hydrates (not carried in every page).
+    route('locales/:file', routeModuleFile(shellRouteModules.translations), { id: 'translations' }),
     // Where Google's consent screen sends the browser back (the redirect URI of Google sign-in).
     route('auth/google/callback', routeModuleFile(shellRouteModules.googleCallback), { id: 'google-callback' }),
     route('*', routeModuleFile(shellRouteModules.catchAll), { id: 'not-found' }),

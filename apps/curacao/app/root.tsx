@@ -1,10 +1,11 @@
-import { BrandRootApp, BrandRootError, BrandRootLayout, rootLinks, rootMeta } from '@casino/brand-app';
+import { BrandRootApp, BrandRootError, BrandRootLayout, rootClientLoader, rootLinks, rootMeta } from '@casino/brand-app';
 import { loadBrandRoot } from '@casino/brand-app/server';
 import { brand, Logo, theme } from '@casino/brand-curacao';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 
 export const loader = (args: LoaderFunctionArgs) => loadBrandRoot(args, brand);
+export const clientLoader = rootClientLoader;
 export const meta = rootMeta;
 export const links = rootLinks;
 

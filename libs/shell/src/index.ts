@@ -8,6 +8,7 @@ export { MAIN_CONTENT_ID, COPYRIGHT_YEAR } from './lib/layout/common';
 export { LanguageSwitcher, SET_LOCALE_PATH } from './lib/language/LanguageSwitcher';
 export { ShellDocument } from './lib/document/ShellDocument';
 export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
+export { shellClientLoader } from './lib/document/shellClientLoader';
 export { ROOT_ROUTE_ID, type ShellData } from './lib/document/shellData';
 export { ModalHost, lazyModal, MODAL_PARAM, PAYMENT_METHOD_PARAM, type ModalProps, type ModalRegistry } from './lib/modals/ModalHost';
 export { readNavigationHistory, NAVIGATION_HISTORY_SIZE, GAME_PAGE_PREFIX } from './lib/navigation/navigationHistory';

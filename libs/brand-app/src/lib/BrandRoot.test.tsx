@@ -1,5 +1,6 @@
 import { mergeSettings } from '@casino/api-contract';
 import { baseTheme } from '@casino/design-system';
+import { rememberTranslations } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { uncheckedState } from '@casino/session';
 import type { BrandConfig } from '@casino/site';
@@ -9,11 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandRootApp } from './BrandRoot';
 import type { BrandRootData } from './brandRootData';
 
+// What the root loader keeps for the render: the page's translations under the version its data names.
+rememberTranslations('en', 'test', bundledTranslations('en'));
 const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 
 function rootData(overrides: Partial<BrandRootData> = {}): BrandRootData {
   return {
-    lng: 'en', dir: 'ltr', translations: bundledTranslations('en'), showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
+    lng: 'en', dir: 'ltr', translationsVersion: 'test', showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
     settings: mergeSettings({ brandName: 'Test Casino' }), session: { status: 'signedOut', depositCount: 0 }, isBot: false,
     consentAccepted: false, countryBlock: null, ...overrides,
   };

@@ -1,5 +1,6 @@
 import { mergeSettings } from '@casino/api-contract';
 import { baseTheme } from '@casino/design-system';
+import { rememberTranslations } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { pageRouteModules, type BrandConfig } from '@casino/site';
 import ComingSoonRoute, { loader as comingSoonLoader } from '@casino/shell/routes/coming-soon';
@@ -11,10 +12,12 @@ import type { BrandRootData } from '../lib/brandRootData';
 import { pageModules } from '../lib/pageModules';
 import CatchAllRoute, { loader as catchAllLoader } from './catch-all';
 
+// What the root loader keeps for the render: the page's translations under the version its data names.
+rememberTranslations('en', 'test', bundledTranslations('en'));
 const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
 const settings = mergeSettings({ brandName: 'Test Casino', pageUrls: { tournaments: '/races', home: '/lobby', cookiePolicy: '/cookies' } });
 const data: BrandRootData = {
-  lng: 'en', dir: 'ltr', translations: bundledTranslations('en'), showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
+  lng: 'en', dir: 'ltr', translationsVersion: 'test', showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
   settings, session: { status: 'signedOut', depositCount: 0 }, isBot: false, consentAccepted: false, countryBlock: null,
 };
 // What the brand server gives every loader.

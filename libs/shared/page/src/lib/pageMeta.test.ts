@@ -1,9 +1,13 @@
+import { rememberTranslations } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { catchAllMeta, pageMeta, rootMeta } from './pageMeta';
 import { ROOT_ROUTE_ID } from './rootData';
 
-const root = { id: ROOT_ROUTE_ID, loaderData: { translations: bundledTranslations('en'), brandName: 'Curaçao Casino', origin: 'https://curacao.example' } };
+// The root loader keeps each language's translations under the version its data names.
+rememberTranslations('en', 'v-en', bundledTranslations('en'));
+rememberTranslations('ar', 'v-ar', bundledTranslations('ar'));
+const root = { id: ROOT_ROUTE_ID, loaderData: { lng: 'en', translationsVersion: 'v-en', brandName: 'Curaçao Casino', origin: 'https://curacao.example' } };
 const location = (pathname: string) => ({ pathname });
 
 describe('page heads', () => {
@@ -13,7 +17,7 @@ describe('page heads', () => {
       { name: 'description', content: 'Current promotions, the bonus calendar and the welcome package.' },
       { tagName: 'link', rel: 'canonical', href: 'https://curacao.example/promotions' },
     ]);
-    const arabic = { ...root, loaderData: { ...root.loaderData, translations: bundledTranslations('ar') } };
+    const arabic = { ...root, loaderData: { ...root.loaderData, lng: 'ar', translationsVersion: 'v-ar' } };
     expect(pageMeta({ matches: [arabic, { id: 'promotions' }], location: location('/promotions') })[0]).toEqual({ title: 'العروض | Curaçao Casino' });
   });
 

@@ -1,7 +1,7 @@
 import { pageTitleKey, type PageKey } from '@casino/site';
 import type { MetaDescriptor } from 'react-router';
 import type { PageData } from './pageData';
-import { rootDataOf } from './rootData';
+import { rootDataOf, rootTranslations } from './rootData';
 
 interface Match {
   id: string;
@@ -38,7 +38,7 @@ function canonical(origin: string | undefined, pathname: string | undefined): Me
 export function pageMeta({ matches, location }: PageMetaArgs): MetaDescriptor[] {
   const root = rootDataOf(matches);
   const page = routePage(matches[matches.length - 1]);
-  const t = root?.translations ?? {};
+  const t = rootTranslations(root);
   const brand = root?.brandName ?? '';
   const title = page ? t[pageTitleKey(page)] : undefined;
   const description = (page ? t[pageDescriptionKey(page)] : undefined) ?? t[pageDescriptionKey('home')] ?? '';
@@ -65,5 +65,5 @@ export function catchAllMeta(args: PageMetaArgs): MetaDescriptor[] {
 /** The root route's head (used when no page route answers, e.g. the root error page). */
 export function rootMeta({ matches }: PageMetaArgs): MetaDescriptor[] {
   const root = rootDataOf(matches);
-  return [{ title: root?.brandName ?? '' }, { name: 'description', content: root?.translations[pageDescriptionKey('home')] ?? '' }];
+  return [{ title: root?.brandName ?? '' }, { name: 'description', content: rootTranslations(root)[pageDescriptionKey('home')] ?? '' }];
 }

@@ -1,5 +1,6 @@
 import type { AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
+import { TRANSLATIONS_PATH_PREFIX } from '@casino/i18n';
 import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides, SETTINGS_EXIT_CODE } from '@casino/settings';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -75,14 +76,19 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
 
   app.use(compression());
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // The build's other files (manifest icons, robots.txt): names with an extension, so a page never waits for a disk check.
+  const files = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));
 
   const staticHeaders = securityHeaders({ production });
-  app.use((_req, res, next) => {
+  const { 'Cache-Control': _pageCaching, ...fileHeaders } = staticHeaders;
+  app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals['nonce'] = nonce;
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { production }));
-    for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
+    // The translations files say how long they may be kept (React Router adds a response's headers to these).
+    const headers = req.path.startsWith(TRANSLATIONS_PATH_PREFIX) ? fileHeaders : staticHeaders;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   });
 

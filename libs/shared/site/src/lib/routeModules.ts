@@ -46,12 +46,13 @@ export const pageRouteModules: Partial<Record<PageKey, string>> = {
 };
 
 /**
- * Route modules every brand shares besides the pages: placeholder, language action, Google sign-in's callback, panel
- * redirect, `*`.
+ * Route modules every brand shares besides the pages: placeholder, language action, translations files, Google
+ * sign-in's callback, panel redirect, `*`.
  */
 export const shellRouteModules = {
   comingSoon: '@casino/shell/routes/coming-soon',
   setLocale: '@casino/shell/routes/set-locale',
+  translations: '@casino/shell/routes/locales',
   googleCallback: '@casino/auth-feature/routes/google-callback',
   editProfileToAccount: '@casino/shell/routes/to-account',
   catchAll: '@casino/brand-app/routes/catch-all',

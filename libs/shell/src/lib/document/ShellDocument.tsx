@@ -1,3 +1,4 @@
+import { TRANSLATIONS_LINK_ATTRIBUTE, translationsLinkValue, translationsPath } from '@casino/i18n';
 import type { BrandConfig } from '@casino/site';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
@@ -16,6 +17,16 @@ export function ShellDocument({ brand, children }: { brand: BrandConfig; childre
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" type="image/svg+xml" href={`data:image/svg+xml,${encodeURIComponent(brand.faviconSvg)}`} />
+        {/* The page's translations, fetched beside the scripts: the browser hydrates once they are here. */}
+        {data?.translationsVersion && (
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={translationsPath(lng, data.translationsVersion)}
+            {...{ [TRANSLATIONS_LINK_ATTRIBUTE]: translationsLinkValue(lng, data.translationsVersion) }}
+          />
+        )}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
-import { applyTranslations, errorFallbackTranslations, i18nFor } from '@casino/i18n';
+import { applyTranslations, errorFallbackTranslations, i18nFor, knownTranslations } from '@casino/i18n';
 import { SessionProvider, signedOutState, useSession, useSessionScope } from '@casino/session';
 import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -43,7 +43,7 @@ function useShellData(brand: BrandConfig): FrameData {
     data ?? {
       lng: 'en',
       dir: 'ltr',
-      translations: errorFallbackTranslations,
+      translationsVersion: '',
       showKeys: false,
       brandName: brand.name,
       navigationSystem: brand.navigationSystem,
@@ -57,12 +57,15 @@ function useShellData(brand: BrandConfig): FrameData {
  */
 export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras, children }: ShellFrameProps) {
   const data = useShellData(brand);
-  const [i18n] = useState(() => i18nFor({ lng: data.lng, translations: data.translations, showKeys: data.showKeys }));
-  // A language change re-runs the root loader; apply its translations before this render paints (in the browser: the
-  // server's shared instances already hold theirs and are never changed).
+  // Kept under their version by the root loader (server) or fetched before hydration and by the root's client loader
+  // (browser); the error page without root data has its few strings of its own.
+  const translations = knownTranslations(data.lng, data.translationsVersion);
+  const [i18n] = useState(() => i18nFor({ lng: data.lng, translations: translations ?? errorFallbackTranslations, showKeys: data.showKeys }));
+  // A language change re-runs the root loader (whose client loader fetched the new file); apply its translations before
+  // this render paints (in the browser: the server's shared instances already hold theirs and are never changed).
   useMemo(() => {
-    if (typeof window !== 'undefined') applyTranslations(i18n, data.lng, data.translations);
-  }, [i18n, data.lng, data.translations]);
+    if (typeof window !== 'undefined' && translations) applyTranslations(i18n, data.lng, translations);
+  }, [i18n, data.lng, translations]);
   // A marker for monitoring and end-to-end tests: the page is interactive from here on.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';

@@ -1,5 +1,4 @@
 import type { AppSettings } from '@casino/api-contract';
-import type { Translations } from '@casino/i18n';
 import type { SessionState } from '@casino/session';
 import type { NavigationSystem } from '@casino/site';
 
@@ -7,8 +6,11 @@ import type { NavigationSystem } from '@casino/site';
 export interface ShellData {
   lng: string;
   dir: 'ltr' | 'rtl';
-  /** The language's translations merged over English. */
-  translations: Translations;
+  /**
+   * The version of the language's translations (merged over English): the browser fetches them from
+   * `/locales/<lng>.json?v=<version>` before it hydrates; the server keeps them under it for the render.
+   */
+  translationsVersion: string;
   /** Settings `debugShowTranslationKeys`. */
   showKeys: boolean;
   brandName: string;

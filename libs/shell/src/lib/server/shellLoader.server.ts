@@ -1,6 +1,7 @@
 import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
-import { createTranslationLoader, getLocale } from '@casino/i18n/server';
+import { rememberTranslations } from '@casino/i18n';
+import { createTranslationLoader, getLocale, translationsVersion } from '@casino/i18n/server';
 import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
 import { accessTokenRedirect } from '@casino/session/server';
 import { sameSitePath, type BrandConfig } from '@casino/site';
@@ -13,7 +14,8 @@ import type { ShellData } from '../document/shellData';
 const TRANSLATIONS_BUDGET_MS = 3_000;
 const translationLoaders = new Map<string, ReturnType<typeof createTranslationLoader>>();
 
-function translationLoaderFor(apiUrl: string, brandId: string) {
+/** One loader per backend and brand: the root loader and the translations file share its cache. */
+export function translationLoaderFor(apiUrl: string, brandId: string) {
   const key = `${apiUrl}|${brandId}`;
   let loader = translationLoaders.get(key);
   if (!loader) {
@@ -59,10 +61,13 @@ export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promi
   const lng = requestLanguage(request, settings, brand.defaultLocale);
   const ctx = brandContext(context);
   const [translations, player] = await Promise.all([translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng), playerOnServer(args)]);
+  // The page's render (same process, same request) reads them back by version; the browser fetches them by URL.
+  const version = translationsVersion(translations);
+  rememberTranslations(lng, version, translations);
   return {
     lng,
     dir: localeDirection(lng),
-    translations,
+    translationsVersion: version,
     showKeys: settings.debugShowTranslationKeys,
     // Spec: the brand name and the navigation system come from settings.
     brandName: settings.brandName || brand.name,

@@ -1,6 +1,7 @@
 import { defaultSettings, mergeSettings } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@casino/site';
+import { knownTranslations } from '@casino/i18n';
 import { isCrawler, loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
 
 const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
@@ -18,7 +19,9 @@ describe('root loader', () => {
   it('gives a first visit English, left to right, with the brand navigation', async () => {
     const data = await loadShellData({ request: new Request('http://casino.test/'), context }, brand);
     expect(data).toMatchObject({ lng: 'en', dir: 'ltr', brandName: 'Panel Casino', navigationSystem: 'panel' });
-    expect(data.translations['notFound.goHome']).toBe('Go Home');
+    // Not in the data (fetched beside the page): kept under the version the data names, for the render.
+    expect(data).not.toHaveProperty('translations');
+    expect(knownTranslations('en', data.translationsVersion)?.['notFound.goHome']).toBe('Go Home');
   });
 
   it('renders the language of the cookie, Arabic right to left', async () => {
@@ -26,7 +29,7 @@ describe('root loader', () => {
     const data = await loadShellData({ request, context }, brand);
     expect(data.lng).toBe('ar');
     expect(data.dir).toBe('rtl');
-    expect(data.translations['notFound.title']).toBe('الصفحة غير موجودة');
+    expect(knownTranslations('ar', data.translationsVersion)?.['notFound.title']).toBe('الصفحة غير موجودة');
   });
 
   it('ignores a language it does not support', async () => {

@@ -53,7 +53,7 @@ describe('tournament page loaders', () => {
 
   it('titles the page with the tournament’s name', async () => {
     const data = (await tournamentLoader({ request: get('/tournaments/1'), context: context(), params: { tournamentId: '1' } } as never)) as PageData;
-    const root = { id: 'root', data: { brandName: 'Test Casino', translations: { 'page.tournament.title': 'Tournament' } } };
+    const root = { id: 'root', data: { brandName: 'Test Casino', lng: 'en', translationsVersion: 'none' } };
     const head = tournamentMeta({ matches: [root, { id: 'tournament', data }] });
     expect(head).toContainEqual({ title: 'Weekly Race | Test Casino' });
     expect(head.some((m) => 'name' in m && m.name === 'robots')).toBe(false);
