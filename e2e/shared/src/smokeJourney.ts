@@ -82,6 +82,29 @@ export function smokeJourney(brand: BrandUnderTest) {
       }
     });
 
+    test('a guest page has a fresh nonce each time (kept pages too) and its translations beside it, kept for a year', async ({ request }) => {
+      const served: Array<{ nonce: string; html: string }> = [];
+      // The home: a guest's home is rendered once for many guests (the guest render cache), then served with new nonces.
+      for (let i = 0; i < 3; i++) {
+        const response = await request.get('/');
+        const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+        const html = await response.text();
+        // Every script and style the page writes carries this response's nonce and no other.
+        const used = new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]));
+        expect(used, `response ${i + 1}`).toEqual(new Set([nonce]));
+        served.push({ nonce, html });
+      }
+      expect(new Set(served.map((s) => s.nonce)).size).toBe(3);
+      // The page does not carry the translation bundle; its head names the file, which a browser or CDN keeps.
+      const html = served[2]?.html ?? '';
+      expect(html).not.toContain('shell.header.login');
+      const href = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-translations="en@/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      expect(href).toMatch(/^\/locales\/en\.json\?v=/);
+      const file = await request.get(href ?? '');
+      expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(((await file.json()) as Record<string, string>)['shell.header.login']).toBeTruthy();
+    });
+
     test('no page is wider than the screen (nothing to scroll sideways, dialogs fully on screen)', async ({ page }) => {
       for (const path of ['/', '/promotions', '/no-such-page', '/?modal=deposit-pending&met=Skrill']) {
         await page.goto(path);

@@ -59,9 +59,12 @@ describe('server decision', () => {
     const { api, call } = fakeApi();
     const at = (iso: string) => () => new Date(iso);
     const lookups = () => call.mock.calls.filter(([endpoint]) => endpoint.path === endpoints.getLocation.path).length;
-    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:00:00Z') });
-    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:04:00Z') });
+    const first = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:00:00Z') });
+    const again = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:04:00Z') });
     expect(lookups()).toBe(1);
+    // The kept location keeps the time it was looked up: both pages say (and carry) the same.
+    expect(again?.detectedAt).toBe('2026-11-22T10:00:00.000Z');
+    expect(again).toEqual(first);
     await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '203.0.113.1|', now: at('2026-11-22T10:04:00Z') });
     expect(lookups()).toBe(2);
     await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:06:00Z') });

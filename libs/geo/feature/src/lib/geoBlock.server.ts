@@ -10,7 +10,7 @@ export interface CountryBlockData {
   country: string;
   countryName?: string;
   ip: string;
-  /** When it was detected (ISO), shown in the popup. */
+  /** When the location was looked up (ISO), shown in the popup. */
   detectedAt: string;
   /** Excluded countries, for the re-verification in the browser. */
   excludedCountries: string[];
@@ -28,21 +28,23 @@ export const LOCATION_CACHE_TTL_MS = 5 * 60_000;
 export const LOCATION_CACHE_MAX_ENTRIES = 10_000;
 
 /** Locations by visitor (IP and, where forwarded, the dev country header), oldest first; failures are never kept. */
-const locations = new Map<string, { location: Location; expires: number }>();
+const locations = new Map<string, { location: Location; detectedAt: number; expires: number }>();
 
-async function cachedLocation(key: string | undefined, lookUp: () => Promise<Location>, now: number): Promise<Location> {
-  if (key === undefined) return lookUp();
+/** The visitor's location and when it was looked up (a kept one keeps its time: every page then says the same). */
+async function cachedLocation(key: string | undefined, lookUp: () => Promise<Location>, now: () => number): Promise<{ location: Location; detectedAt: number }> {
+  if (key === undefined) return { location: await lookUp(), detectedAt: now() };
   const hit = locations.get(key);
-  if (hit && hit.expires > now) return hit.location;
+  if (hit && hit.expires > now()) return hit;
   const location = await lookUp();
+  const entry = { location, detectedAt: now(), expires: now() + LOCATION_CACHE_TTL_MS };
   locations.delete(key);
-  locations.set(key, { location, expires: now + LOCATION_CACHE_TTL_MS });
+  locations.set(key, entry);
   while (locations.size > LOCATION_CACHE_MAX_ENTRIES) {
     const oldest = locations.keys().next().value;
     if (oldest === undefined) break;
     locations.delete(oldest);
   }
-  return location;
+  return entry;
 }
 
 /** Forgets every kept location (tests). */
@@ -79,7 +81,7 @@ export async function countryBlockOnServer({
   // Players are never blocked (spec section 4): nothing to look up.
   if (isBot || signedIn || excludedCountries.length === 0 || flags.isVerified) return null;
   try {
-    const location = await cachedLocation(visitorKey, () => getLocation(api, { timeoutMs: 3_000 }), now().getTime());
+    const { location, detectedAt } = await cachedLocation(visitorKey, () => getLocation(api, { timeoutMs: 3_000 }), () => now().getTime());
     const blocked = isCountryBlocked({
       country: location.country.code,
       ips: [location.ipInfo.ip, ...(flags.storedIp ? [flags.storedIp] : [])],
@@ -98,7 +100,7 @@ export async function countryBlockOnServer({
       country: location.country.code,
       countryName: location.country.name,
       ip: location.ipInfo.ip,
-      detectedAt: now().toISOString(),
+      detectedAt: new Date(detectedAt).toISOString(),
       excludedCountries,
       whitelistedByQuery: new URL(request.url).searchParams.get('whitelisted') === '1',
       reverseGeocodeUrl: process.env['CASINO_REVERSE_GEOCODE_URL'] ?? DEFAULT_REVERSE_GEOCODE_URL,

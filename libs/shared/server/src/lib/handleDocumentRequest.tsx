@@ -1,46 +1,94 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { createGuestRenderCache, guestRenderKey, type GuestRenderCache } from './guestRenderCache';
 
 /** How long a streamed response may wait for deferred data before it is cut. */
 export const streamTimeout = 5_000;
 
+const processCache = createGuestRenderCache();
+
 /**
  * Server entry of every brand app: streams the page, or waits for all of it for crawlers (a complete
- * document to index). Every script React and React Router write carries the response's CSP nonce.
+ * document to index). Every script React and React Router write carries the response's CSP nonce. A guest's page
+ * rendered from the same data a moment ago (or being rendered right now) is served from the process's guest render
+ * cache (see `guestRenderKey`).
  */
-export function handleDocumentRequest(
+export async function handleDocumentRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
+  cache: GuestRenderCache = processCache,
 ): Promise<Response> {
   const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
+  const userAgent = request.headers.get('user-agent');
+  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+
+  const key = nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;
+  if (key && nonce) {
+    let kept = cache.get(key, nonce);
+    const underWay = kept === undefined ? cache.rendering(key) : undefined;
+    if (underWay) {
+      await underWay;
+      kept = cache.get(key, nonce);
+    }
+    if (kept !== undefined) {
+      // Not rendered: the data React Router would have streamed into the page is already in the kept HTML.
+      void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+      return new Response(kept as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
+  const finishRendering = key ? cache.startRendering(key) : () => undefined;
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const body = key && nonce ? keepWhenComplete(key, nonce, cache, () => failed, finishRendering) : new PassThrough();
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        finishRendering();
         reject(error);
       },
       onError(error: unknown) {
+        failed = true;
         responseStatusCode = 500;
         // Errors before the shell reject above; after it, log them (the page already shows an error boundary).
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(() => {
+      abort();
+      finishRendering();
+    }, streamTimeout + 1000);
   });
+}
+
+/** Passes the page through and keeps it once it has ended without an error; then says the render is over. */
+function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, failed: () => boolean, finish: () => void): Transform {
+  const chunks: Buffer[] = [];
+  const stream = new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (!failed()) cache.set(key, Buffer.concat(chunks), nonce);
+      finish();
+      callback();
+    },
+  });
+  // A visitor who leaves mid-page ends the stream without a flush: the others stop waiting and render.
+  stream.once('close', finish);
+  return stream;
 }

@@ -1,0 +1,83 @@
+import type { EntryContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createGuestRenderCache, GUEST_RENDER_TTL_MS, guestRenderKey } from './guestRenderCache';
+
+const guestData = (nonce: string, extra: Record<string, unknown> = {}) => ({
+  root: { lng: 'en', nonce, session: { status: 'signedOut' }, countryBlock: null },
+  home: { rows: [{ slug: 'book-of-dead' }] },
+  ...extra,
+});
+function context(loaderData: Record<string, unknown>, more: Partial<EntryContext['staticHandlerContext']> = {}): EntryContext {
+  return { staticHandlerContext: { loaderData, actionData: null, errors: null, statusCode: 200, ...more } } as unknown as EntryContext;
+}
+const get = (url = 'https://casino.test/', headers: Record<string, string> = {}) => new Request(url, { headers });
+const key = (request: Request, ctx: EntryContext, nonce: string, mode = 'onShellReady') => guestRenderKey(request, ctx, { nonce, mode });
+
+describe('what a guest page is a function of', () => {
+  it('is the same for the same URL and data under another nonce, and differs with the URL, the data or the render mode', () => {
+    const [n1, n2] = ['9xK2vQ+Lr0ZtYw/8aPc4Hg==', 'Qe3Fz7+uTnB1s/0LkWy6Dg=='];
+    const first = key(get(), context(guestData(n1)), n1);
+    expect(first).toEqual(expect.any(String));
+    expect(key(get(), context(guestData(n2)), n2)).toBe(first);
+    expect(key(get('https://casino.test/?page=2'), context(guestData(n2)), n2)).not.toBe(first);
+    expect(key(get(), context({ ...guestData(n2), home: { rows: [] } }), n2)).not.toBe(first);
+    expect(key(get(), context(guestData(n2)), n2, 'onAllReady')).not.toBe(first);
+  });
+
+  it('is nothing to share for a player, a form post, an error, deferred data or a nonce too short to be unique', () => {
+    expect(key(get(), context(guestData('abc')), 'abc')).toBeNull();
+    const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';
+    const player = guestData(n);
+    player.root.session = { status: 'signedIn' };
+    expect(key(get(), context(player), n)).toBeNull();
+    expect(key(get('https://casino.test/', { Cookie: 'lng=en; accessToken=abc' }), context(guestData(n)), n)).toBeNull();
+    expect(key(new Request('https://casino.test/', { method: 'POST' }), context(guestData(n)), n)).toBeNull();
+    expect(key(get(), context(guestData(n), { statusCode: 404 }), n)).toBeNull();
+    expect(key(get(), context(guestData(n), { errors: { home: new Error('x') } }), n)).toBeNull();
+    expect(key(get(), context(guestData(n, { home: { later: Promise.resolve(1) } })), n)).toBeNull();
+    expect(key(get(), context(guestData(n, { home: { ids: new Set([1]) } })), n)).toBeNull();
+  });
+});
+
+describe('the guest render cache', () => {
+  // Nonces are 128 random bits (base64): they never occur in a page by chance.
+  const [n, m] = ['9xK2vQ+Lr0ZtYw/8aPc4Hg==', 'Qe3Fz7+uTnB1s/0LkWy6Dg=='];
+  const page = (nonce: string) => Buffer.from(`<script nonce="${nonce}">x</script><p>Café ✓</p><style nonce="${nonce}"></style>{"nonce":"${nonce}"}`);
+
+  it('gives the page back with the new response’s nonce in every place the old one was', () => {
+    const cache = createGuestRenderCache();
+    cache.set('k', page(n), n);
+    expect(cache.get('k', m)?.toString('utf8')).toBe(page(m).toString('utf8'));
+    expect(cache.get('other', m)).toBeUndefined();
+  });
+
+  it('keeps a page for its time only, and a bounded number of pages, least recently used first out', () => {
+    let now = 0;
+    const cache = createGuestRenderCache({ maxEntries: 2, now: () => now });
+    cache.set('a', page(n), n);
+    now = GUEST_RENDER_TTL_MS - 1;
+    expect(cache.get('a', m)).toBeDefined();
+    now = GUEST_RENDER_TTL_MS;
+    expect(cache.get('a', m)).toBeUndefined();
+    cache.set('a', page(n), n);
+    cache.set('b', page(n), n);
+    cache.get('a', m);
+    cache.set('c', page(n), n);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', m)).toBeUndefined();
+    expect(cache.get('a', m)).toBeDefined();
+  });
+
+  it('lets requests for a page being rendered wait for that render', async () => {
+    const cache = createGuestRenderCache();
+    expect(cache.rendering('k')).toBeUndefined();
+    const finish = cache.startRendering('k');
+    const waiting = cache.rendering('k');
+    expect(waiting).toBeInstanceOf(Promise);
+    cache.set('k', page(n), n);
+    finish();
+    await waiting;
+    expect(cache.rendering('k')).toBeUndefined();
+    expect(cache.get('k', m)?.toString()).toBe(page(m).toString());
+  });
+});
