@@ -38,10 +38,11 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
                   },
                   {
-                    // The translation helpers every page uses (useTranslation, money, dates, reused Intl formatters): one
-                    // small chunk rather than one per helper, each shared by a different set of lazy chunks.
+                    // The translation helpers every page uses (useTranslation, money, dates, reused Intl formatters, the
+                    // translations file the page hydrates with and the root data's view of it): one small chunk rather
+                    // than one per helper, each shared by a different set of lazy chunks.
                     name: 'translate',
-                    test: /libs[\\/]shared[\\/]translate[\\/]src[\\/]/,
+                    test: /libs[\\/]shared[\\/](translate[\\/]src[\\/]|i18n[\\/]src[\\/]lib[\\/]documentTranslations|page[\\/]src[\\/]lib[\\/]rootData)/,
                   },
                   {
                     name: 'tanstack-query',
@@ -52,7 +53,7 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
             },
           },
       // Keep each route's code apart so the home page ships only what it needs.
-      sourcemap: false,
+      sourcemap: process.env["CASINO_SOURCEMAP"] === "1",
     },
     server: {
       host: 'localhost',

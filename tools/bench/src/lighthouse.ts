@@ -66,6 +66,14 @@ async function main() {
           if (!lhr) throw new Error(`no Lighthouse result for ${brand} ${path}`);
           for (const category of categories) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+          // A slow run says which element was the largest paint and the metrics that cost points.
+          if ((lhr.categories['performance']?.score ?? 0) < targets.performance / 100) {
+            const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+              .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
+              .join(', ');
+            const element = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+            problems.add(`performance (run ${run + 1}): ${metrics}; largest paint: ${element?.slice(0, 160) ?? '?'}`);
+          }
           // What cost points, for whoever fixes it next.
           for (const category of categories.slice(1)) {
             for (const ref of lhr.categories[category]?.auditRefs ?? []) {

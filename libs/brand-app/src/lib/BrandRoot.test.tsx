@@ -59,7 +59,7 @@ describe('brand root', () => {
         countryBlock: { blocked: true, country: 'US', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z', excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}' },
       }),
     );
-    expect(screen.getByRole('dialog', { name: 'Access from your country is restricted' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Access from your country is restricted' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'We use cookies' })).toBeNull();
   });
 });

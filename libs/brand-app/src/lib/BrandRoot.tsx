@@ -1,6 +1,6 @@
 import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
-import { CountryBlockPopup } from '@casino/geo-feature';
+import { CountryBlock } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
 import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
@@ -49,7 +49,7 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
         </Suspense>
       )}
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
-      {data.countryBlock && <CountryBlockPopup data={data.countryBlock} />}
+      {data.countryBlock && <CountryBlock data={data.countryBlock} />}
       <SessionEndedNotice />
     </>
   );

@@ -1,4 +1,4 @@
-export { CountryBlockPopup, type CountryBlockPopupProps } from './lib/CountryBlockPopup';
+export { CountryBlock, type CountryBlockProps } from './lib/CountryBlock';
 export { isCountryBlocked, GEO_KEYS, GEOLOCATION_TIMEOUT_MS, type BlockInputs } from './lib/geoRules';
 export { reverifyLocation, countryFromGeocode, type ReverifyOutcome } from './lib/reverify';
 export type { CountryBlockData } from './lib/geoBlock.server';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CountryBlockPopup } from './CountryBlockPopup';
+import CountryBlockPopup from './CountryBlockPopup';
 import type { ReverifyOutcome } from './reverify';
 
 const data = {

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Button } from '@casino/design-system';
-import { writeLocal } from '@casino/storage';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
@@ -21,10 +20,10 @@ export interface CountryBlockPopupProps {
 
 /**
  * The blocked-country popup (spec section 2): server-rendered so nothing behind it can be used first, not
- * dismissible, the rest of the page inert. It shows the detected country, IP and date, and lets the player
+ * dismissible, the rest of the page inert (its code loads only for a blocked visitor: see CountryBlock). It shows the detected country, IP and date, and lets the player
  * re-verify their location with the browser; an allowed country lifts the block for good (`isVerified`).
  */
-export function CountryBlockPopup({ data, reverify = reverifyLocation }: CountryBlockPopupProps) {
+export default function CountryBlockPopup({ data, reverify = reverifyLocation }: CountryBlockPopupProps) {
   const { t, i18n } = useTranslation();
   const [blocked, setBlocked] = useState(data.blocked);
   const [checking, setChecking] = useState(false);
@@ -32,14 +31,6 @@ export function CountryBlockPopup({ data, reverify = reverifyLocation }: Country
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  // The spec's locally stored values, and `?whitelisted=1` kept for later visits.
-  useEffect(() => {
-    writeLocal(GEO_KEYS.userIP, data.ip);
-    writeLocal(GEO_KEYS.userFromRestrictedCountry, String(data.blocked));
-    writeLocal(GEO_KEYS.countryCheck, JSON.stringify({ country: data.country, subdivision: null, currency: null }));
-    if (data.whitelistedByQuery) rememberFlag(GEO_KEYS.whitelisted, 'true');
-  }, [data]);
 
   // The lock is mounted after hydration (the server HTML has none); the panel takes the focus at once.
   const hydrated = useSyncExternalStore(

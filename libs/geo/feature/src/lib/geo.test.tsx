@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountryBlockPopup } from './CountryBlockPopup';
+import { CountryBlock } from './CountryBlock';
 import { clearLocationCache, countryBlockOnServer, type CountryBlockData } from './geoBlock.server';
 import { geoFlagsFrom, isCountryBlocked, type BlockInputs } from './geoRules';
 import { countryFromGeocode, reverifyLocation } from './reverify';
@@ -130,7 +130,7 @@ function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
         <section data-testid="cookie-banner">
           <button type="button">Accept cookies</button>
         </section>
-        <CountryBlockPopup data={data} reverify={reverify} />
+        <CountryBlock data={data} reverify={reverify} />
       </ThemeProvider>
     </I18nextProvider>,
   );
@@ -140,7 +140,7 @@ function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
 describe('CountryBlockPopup', () => {
   it('blocks the page with the three blocks and the detected country, IP and date', async () => {
     renderPopup(blockedData);
-    const dialog = screen.getByRole('dialog', { name: 'Access from your country is restricted' });
+    const dialog = await screen.findByRole('dialog', { name: 'Access from your country is restricted' });
     expect(dialog).toHaveTextContent('Why am I seeing this?');
     expect(dialog).toHaveTextContent('Using a VPN?');
     expect(screen.getByTestId('blocked-country')).toHaveTextContent('United States');
@@ -157,7 +157,7 @@ describe('CountryBlockPopup', () => {
 
   it('lifts the block for good when the browser is in an allowed country', async () => {
     const reverify = renderPopup(blockedData, vi.fn(async () => ({ kind: 'allowed' as const, country: 'MT' })));
-    await userEvent.click(screen.getByRole('button', { name: 'Re-verify my location' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-verify my location' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(reverify).toHaveBeenCalledWith({ reverseGeocodeUrl: blockedData.reverseGeocodeUrl, excludedCountries: ['US'] });
     expect(document.cookie).toContain('isVerified=true');
@@ -167,14 +167,16 @@ describe('CountryBlockPopup', () => {
 
   it('says what to do when the location cannot be confirmed', async () => {
     renderPopup(blockedData, vi.fn(async () => ({ kind: 'denied' as const })));
-    await userEvent.click(screen.getByRole('button', { name: 'Re-verify my location' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-verify my location' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Location access was refused');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('renders nothing when not blocked, but keeps ?whitelisted=1', () => {
+  it('renders nothing when not blocked, but keeps the stored values and ?whitelisted=1', () => {
     renderPopup({ ...blockedData, blocked: false, whitelistedByQuery: true });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain('whitelisted=true');
+    expect(localStorage.getItem('userFromRestrictedCountry')).toBe('false');
+    expect(localStorage.getItem('userIP')).toBe('198.51.100.7');
   });
 });
