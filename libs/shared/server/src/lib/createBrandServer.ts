@@ -24,6 +24,9 @@ export interface BrandServerOptions {
   getSettings: () => AppSettings;
 }
 
+/** zlib level of pages and translations files (scripts and styles keep the default, 6). */
+export const PAGE_COMPRESSION_LEVEL = 3;
+
 /** Paths the brand server hands to the casino backend. */
 export const PROXIED_PATHS = ['/api', '/socket.io'];
 /** Liveness (the process answers) and readiness (it takes new work: not shutting down). */
@@ -74,7 +77,11 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   });
   app.use(apiProxy);
 
-  app.use(compression());
+  // Scripts and styles at zlib's default level; pages and translations (compressed anew for every response, a page's
+  // nonce differs each time) at a lighter one: 0.5 ms less per 100 KB page for about 10% more bytes.
+  const assetCompression = compression();
+  const pageCompression = compression({ level: PAGE_COMPRESSION_LEVEL });
+  app.use((req, res, next) => (req.path.startsWith('/assets/') ? assetCompression : pageCompression)(req, res, next));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   // The build's other files (manifest icons, robots.txt): names with an extension, so a page never waits for a disk check.
   const files = express.static(clientDir, { maxAge: '1h', index: false });
