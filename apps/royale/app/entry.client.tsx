@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { ignoreAbortedNavigations } from '@casino/brand-app';
-import { documentTranslationsReady } from '@casino/i18n';
+import { ignoreAbortedNavigations, readyToHydrate } from '@casino/brand-app';
 
 ignoreAbortedNavigations();
 
-// The page's translations come beside the HTML (preloaded by its head): hydrate once they are here.
-void documentTranslationsReady().then(() => {
+// Hydrate once the page's translations (preloaded by its head, beside the HTML) are here and its HTML has been painted.
+void readyToHydrate().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -49,17 +49,21 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   let failed = false;
   try {
-    const backend = await startBackend();
+    // The servers run at a lower priority: a phone shares its CPU with neither (on this 2-core machine they took the
+    // cores from Chrome's trace, and a first paint delayed by them was simulated as seconds on a phone).
+    const backend = await startBackend({ niceness: 10 });
     started.push(backend);
     console.log(`${'page'.padEnd(28)} ${categories.map((c) => c.padStart(15)).join('')}   LCP ms  (median of ${runs}; targets ${categories.map((c) => targets[c]).join(' / ')})`);
     for (const brand of selected) {
-      const server = await startBrand(brand, backend.url);
+      const server = await startBrand(brand, backend.url, { niceness: 10 });
       started.push(server);
       const extraHeaders = values.player ? { Cookie: `accessToken=${await tokenOf(server.url, values.player)}; cookieConsent=true` } : undefined;
       for (const path of paths) {
         const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
         const lcp: number[] = [];
         const problems = new Set<string>();
+        // One visit first: a process's first page of a kind loads its caches (translations, settings, shared data).
+        await fetch(`${server.url}${path}`, extraHeaders ? { headers: extraHeaders } : {}).then((r) => r.arrayBuffer());
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(extraHeaders ? { extraHeaders } : {}) });
           const lhr = result?.lhr;
