@@ -31,9 +31,12 @@ describe('GameTile', () => {
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveAttribute('height', '240');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
     unmount();
+    // The first row: the page's largest paint, fetched at once and first.
     const eager = renderTile({ eager: true });
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(eager.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the initials when the artwork fails', () => {
