@@ -4,7 +4,7 @@ import { createI18n, localeDirection, type Translations } from '@casino/i18n';
 import ar from '../libs/shared/i18n/src/locales/ar.json';
 import en from '../libs/shared/i18n/src/locales/en.json';
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { brandLibs, defaultBrandId } from './brands';
 
@@ -53,11 +53,11 @@ const WithCasinoProviders: Decorator = (Story, context) => {
     [context.id],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={themes[brand] ?? baseTheme} dir={dir}>
         <RouterProvider router={router} />
       </ThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 };
 

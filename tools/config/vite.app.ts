@@ -32,13 +32,13 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
               codeSplitting: {
                 groups: [
                   {
-                    // What every page runs (React, the router, Emotion, i18next): one chunk, not a spread of pieces that
+                    // What every page runs (React, the router, Emotion): one chunk, not a spread of pieces that
                     // moves with every new lazy chunk of a feature.
                     name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
                   },
                   {
-                    // The translation helpers every page uses (useTranslation, money, dates, reused Intl formatters, the
+                    // The translation helpers every page uses (the translator, useTranslation, money, dates, reused Intl formatters, the
                     // translations file the page hydrates with and the root data's view of it): one small chunk rather
                     // than one per helper, each shared by a different set of lazy chunks.
                     name: 'translate',

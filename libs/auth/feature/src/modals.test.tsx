@@ -6,7 +6,7 @@ import { bundledTranslations } from '@casino/i18n/server';
 import { SessionProvider, signedOutState } from '@casino/session';
 import { authModalNames } from '@casino/site';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { referenceHandlers } from './lib/data/referenceHandlers';
@@ -22,13 +22,13 @@ function openFromRegistry(name: (typeof authModalNames)[number]) {
     initialEntries: [`/?${params}`],
   });
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+    <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
       <ThemeProvider theme={baseTheme} dir="ltr">
         <SessionProvider initial={signedOutState}>
           <RouterProvider router={router} />
         </SessionProvider>
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -9,7 +9,7 @@ import { SessionProvider, sessionFromDetails, signedOutState, useSessionScope, t
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 // Stories' stand-in backend (the account and lobby page stories answer their calls with it).
@@ -45,7 +45,7 @@ export function renderPage(
         id: 'root',
         loader: () => rootData,
         element: (
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <ThemeProvider theme={baseTheme} dir={lng === 'ar' ? 'rtl' : 'ltr'}>
               <QueryClientProvider client={queryClient}>
                 <SessionProvider initial={session ?? (user ? sessionFromDetails(user) : signedOutState)}>
@@ -54,7 +54,7 @@ export function renderPage(
                 </SessionProvider>
               </QueryClientProvider>
             </ThemeProvider>
-          </I18nextProvider>
+          </I18nProvider>
         ),
         children: [...routes, { path: '*', element: ui }],
       },

@@ -4,7 +4,7 @@ import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ROOT_ROUTE_ID } from './document/shellData';
 
@@ -18,11 +18,11 @@ export function renderShell(
 ) {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={baseTheme} dir={dir}>
         {children}
       </ThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   const rootData = { settings: mergeSettings(settings) };
   const router = createMemoryRouter(

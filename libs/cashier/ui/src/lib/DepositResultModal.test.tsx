@@ -4,7 +4,7 @@ import { depositResultModalNames, type DepositResultModalName } from '@casino/si
 import { bundledTranslations } from '@casino/i18n/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { depositResultModals } from './DepositResultModal';
@@ -14,13 +14,13 @@ function open(name: DepositResultModalName, query = '', lng = 'en') {
   if (!Modal) throw new Error(`no modal ${name}`);
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
+    <I18nProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
       <ThemeProvider theme={baseTheme}>
         <MemoryRouter>
           <Modal open onClose={onClose} params={new URLSearchParams(query)} />
         </MemoryRouter>
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onClose;
 }

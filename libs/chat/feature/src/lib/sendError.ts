@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@casino/translate';
 import { apiErrorDetails, isApiError } from '@casino/api-client';
 
 /** What a refused send says: the wait of a rate limit, the self-exclusion sentence, no connection, else try again. */

@@ -3,7 +3,7 @@ import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consentAcceptedIn, shouldShowCookieBanner } from './consentRules';
@@ -18,13 +18,13 @@ beforeEach(() => {
 
 function renderBanner(props: CookieConsentBannerProps = {}, path = '/') {
   return render(
-    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+    <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
       <ThemeProvider theme={baseTheme}>
         <MemoryRouter initialEntries={[path]}>
           <CookieConsentBanner {...props} />
         </MemoryRouter>
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -4,7 +4,7 @@ import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountryBlock } from './CountryBlock';
 import { clearLocationCache, countryBlockOnServer, type CountryBlockData } from './geoBlock.server';
@@ -122,7 +122,7 @@ const blockedData: CountryBlockData = {
 
 function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+    <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
       <ThemeProvider theme={baseTheme}>
         <main data-layout="basic">
           <a href="/casino">Casino</a>
@@ -132,7 +132,7 @@ function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
         </section>
         <CountryBlock data={data} reverify={reverify} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return reverify;
 }

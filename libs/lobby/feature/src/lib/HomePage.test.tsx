@@ -2,7 +2,7 @@ import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './HomePage';
@@ -10,13 +10,13 @@ import { HomePage } from './HomePage';
 function renderHome(lng = 'en') {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={baseTheme}>
         <MemoryRouter initialEntries={['/']}>
           <HomePage />
         </MemoryRouter>
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,7 +3,7 @@ import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it, vi } from 'vitest';
 import { GameTile, type TileGame } from './GameTile';
 
@@ -11,9 +11,9 @@ const game: TileGame = { id: 7, slug: 'book-of-dev', name: 'Book of Dev', provid
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const renderTile = (props: Partial<Parameters<typeof GameTile>[0]> = {}) =>
   renderWithTheme(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <GameTile game={game} href="/casino/games/book-of-dev" {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('GameTile', () => {

@@ -2,7 +2,7 @@ import { renderWithTheme } from '@casino/design-system/testing';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { WinnersTable } from './WinnersTable';
 
@@ -11,9 +11,9 @@ const row = { id: 1, gameName: 'Book of Dev', gameHref: '/casino/games/book-of-d
 describe('WinnersTable', () => {
   it('shows the catalogue columns: game, user, time, bet amount, multiplier, payout', () => {
     renderWithTheme(
-      <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+      <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
         <WinnersTable caption="Latest winners" rows={[row]} locale="en" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const table = screen.getByRole('table', { name: 'Latest winners' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Game', 'Player', 'Time', 'Bet', 'Multiplier', 'Payout']);

@@ -1,8 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type I18n, type Translations } from '@casino/translate';
 import { defaultLocale } from './locales';
 
-export type Translations = Record<string, string>;
+export type { Translations };
 
 export interface CreateI18nOptions {
   lng: string;
@@ -13,33 +12,16 @@ export interface CreateI18nOptions {
 }
 
 /**
- * A fresh i18next instance: one per server request, one in the browser. Keys are flat and contain dots
- * (`blocked.popup.title1`), so key and namespace separators are off.
+ * A fresh translator (`@casino/translate`): one in the browser, one per translations and language on the server.
+ * Keys are flat and contain dots (`blocked.popup.title1`).
  */
 export function createI18n({ lng, translations, showKeys = false }: CreateI18nOptions): I18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next);
-  if (showKeys) {
-    instance.use({ type: 'postProcessor', name: 'showKeys', process: (_value: string, key: string | string[]) => (Array.isArray(key) ? key.join(', ') : key) });
-  }
-  void instance.init({
-    lng,
-    fallbackLng: defaultLocale,
-    resources: { [lng]: { translation: translations } },
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    postProcess: showKeys ? ['showKeys'] : false,
-    react: { useSuspense: false },
-  });
-  return instance;
+  return createTranslator({ lng, translations, fallbackLng: defaultLocale, showKeys });
 }
 
 /** Puts new translations into a live instance and switches to their language (after a language change). */
 export function applyTranslations(instance: I18n, lng: string, translations: Translations): void {
-  instance.addResourceBundle(lng, 'translation', translations, true, true);
+  instance.addTranslations(lng, translations);
   if (instance.language !== lng) void instance.changeLanguage(lng);
 }
 
@@ -48,7 +30,7 @@ export function applyTranslations(instance: I18n, lng: string, translations: Tra
 const serverInstances = new WeakMap<Translations, Map<string, I18n>>();
 
 /**
- * The i18next instance a page renders with: on the server one shared instance per translations, language and key
+ * The translator a page renders with: on the server one shared instance per translations, language and key
  * mode (creating one per request was a tenth of the server's time); in the browser a fresh one, which the page keeps.
  */
 export function i18nFor(options: CreateI18nOptions): I18n {

@@ -1,10 +1,9 @@
 import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
-import { formatDateTimeUtc } from '@casino/translate';
+import { formatDateTimeUtc, I18nProvider } from '@casino/translate';
 import { bundledTranslations } from '@casino/i18n/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DepositRequiredNotice } from './DepositRequiredNotice';
@@ -16,11 +15,11 @@ import { RestrictedAccountNotice } from './RestrictedAccountNotice';
 function renderUi(ui: ReactElement, lng = 'en') {
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
-    <I18nextProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
+    <I18nProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
       <ThemeProvider theme={baseTheme} dir={lng === 'ar' ? 'rtl' : 'ltr'}>
         <RouterProvider router={router} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -4,7 +4,7 @@ import { bundledTranslations } from '@casino/i18n/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ComingSoonPage } from './ComingSoonPage';
@@ -15,11 +15,11 @@ import { RouteErrorPage } from './RouteErrorPage';
 function renderPage(ui: ReactElement, { lng = 'en', route = '/', routes = [] }: { lng?: string; route?: string; routes?: RouteObject[] } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [route] });
   return render(
-    <I18nextProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
+    <I18nProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
       <ThemeProvider theme={baseTheme} dir="ltr">
         <RouterProvider router={router} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -68,11 +68,11 @@ describe("a page module's error boundary", () => {
       { initialEntries: ['/broken'] },
     );
     render(
-      <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+      <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
         <ThemeProvider theme={baseTheme} dir="ltr">
           <RouterProvider router={router} />
         </ThemeProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('database password');

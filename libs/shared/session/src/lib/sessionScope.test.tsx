@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { createI18n } from '@casino/i18n';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getUserDetails, useRefreshUser } from '../api/get-user-details';
@@ -39,11 +39,11 @@ function Page() {
 function renderPage(initial: SessionState, path = '/promotions?tab=weekly') {
   const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'ar', translations: {} })}>
+    <I18nProvider i18n={createI18n({ lng: 'ar', translations: {} })}>
       <SessionProvider initial={initial}>
         <RouterProvider router={router} />
       </SessionProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

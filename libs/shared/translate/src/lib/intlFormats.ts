@@ -30,3 +30,9 @@ export const dateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.Date
   new Map<string, Intl.DateTimeFormat>(),
   (locale, options) => new Intl.DateTimeFormat(locale, options),
 );
+
+/** `new Intl.PluralRules(locale, options)`, reused. */
+export const pluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => Intl.PluralRules = cached(
+  new Map<string, Intl.PluralRules>(),
+  (locale, options) => new Intl.PluralRules(locale, options),
+);

@@ -1,13 +1,12 @@
-import i18next from 'i18next';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from './I18nProvider';
+import { createTranslator } from './translator';
 import { useTranslation } from './useTranslation';
 
 function instance() {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next);
-  void i18n.init({ lng: 'en', resources: { en: { translation: { hello: 'Hello {{name}}' } }, ar: { translation: { hello: 'مرحبا {{name}}' } } }, initAsync: false, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+  const i18n = createTranslator({ lng: 'en', translations: { hello: 'Hello {{name}}' } });
+  i18n.addTranslations('ar', { hello: 'مرحبا {{name}}' });
   return i18n;
 }
 
@@ -19,9 +18,9 @@ describe('useTranslation', () => {
       return <p>{t('hello', { name: 'Ana' })}</p>;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Greeting />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('Hello Ana')).toBeInTheDocument();
     await act(async () => {
@@ -38,16 +37,16 @@ describe('useTranslation', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Probe />
         <Probe />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(seen[0]).toBe(seen[1]);
     const renders = seen.length;
     // Translations added for the same language (the shell does that while rendering) cause no re-render.
     await act(async () => {
-      i18n.addResourceBundle('en', 'translation', { bye: 'Bye' }, true, true);
+      i18n.addTranslations('en', { bye: 'Bye' });
     });
     expect(seen).toHaveLength(renders);
     await act(async () => {
@@ -61,6 +60,6 @@ describe('useTranslation', () => {
       useTranslation();
       return null;
     }
-    expect(() => render(<Orphan />)).toThrow('I18nextProvider');
+    expect(() => render(<Orphan />)).toThrow('I18nProvider');
   });
 });

@@ -1,6 +1,6 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { I18nContext } from './I18nProvider';
+import type { I18n, TFunction } from './translator';
 
 export interface Translation {
   t: TFunction;
@@ -9,7 +9,7 @@ export interface Translation {
 
 // Every language switch an instance announces bumps its revision. Translations added for the same language are not
 // announced: the shell adds them while rendering (after each root loader run), and a re-render that changes what it
-// reads would restart React's transition for ever (react-i18next does not listen to them either, by default).
+// reads would restart React's transition for ever.
 const revisions = new WeakMap<I18n, number>();
 const watched = new WeakSet<I18n>();
 // One `t` per instance, language and revision, shared by every component that reads them.
@@ -43,13 +43,12 @@ function translationFor(i18n: I18n, key: string): Translation {
 }
 
 /**
- * `const { t, i18n } = useTranslation()`: the page's translations, as react-i18next's hook gives them, without its
- * per-component work (options merged, namespaces reported, a new `t` and a copy of the i18n instance for every
- * component: a tenth of the server's time per page). Re-renders when the language changes.
+ * `const { t, i18n } = useTranslation()`: the page's translations (react-i18next's hook's shape), with one `t` shared
+ * by every component of the page. Re-renders when the language changes.
  */
 export function useTranslation(): Translation {
-  const i18n = useContext(I18nContext)?.i18n;
-  if (!i18n) throw new Error('useTranslation needs an I18nextProvider above it');
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation needs an I18nProvider above it');
   const subscribe = useCallback(
     (onChange: () => void) => {
       watch(i18n);

@@ -3,8 +3,7 @@ import { applyTranslations, errorFallbackTranslations, i18nFor, knownTranslation
 import { SessionProvider, signedOutState, useSession, useSessionScope } from '@casino/session';
 import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { useTranslation } from '@casino/translate';
+import { I18nProvider, useTranslation } from '@casino/translate';
 import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ShellIcon } from '../layout/icons';
@@ -72,7 +71,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
   }, []);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce}>
         <SessionProvider initial={data.session ?? signedOutState}>
           {/* Every page link below follows the navigation system and the settings' page-URL list. */}
@@ -85,7 +84,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
           </PagePathsProvider>
         </SessionProvider>
       </ThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -4,7 +4,7 @@ import { baseTheme, ThemeProvider } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing';
@@ -173,13 +173,13 @@ describe('header navigation (basic layout)', () => {
   it('renders every link on the server, in one row, with no More menu to open', () => {
     const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={baseTheme} dir="ltr">
           <MemoryRouter>
             <BasicNavigation items={items} />
           </MemoryRouter>
         </ThemeProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(Array.from(page.querySelectorAll('nav > ul > li > a')).map((a) => a.textContent)).toEqual(items.map((item) => item.label));

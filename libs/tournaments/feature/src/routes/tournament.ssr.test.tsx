@@ -7,7 +7,7 @@ import type { PageData } from '@casino/page';
 import { SessionProvider, sessionFromDetails } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { leaderboardRowsFixture, meRowFixture, tournamentFixture } from '../lib/fixtures';
@@ -33,13 +33,13 @@ describe('the tournament page on the server', () => {
       { initialEntries: ['/tournaments/1'], hydrationData: { loaderData: { root: { settings }, tournament: data } } },
     );
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
           <SessionProvider initial={sessionFromDetails(userDetailsFixture())}>
             <RouterProvider router={router} />
           </SessionProvider>
         </ThemeProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toContain('<h1');
     expect(html).toContain('Weekly Race');

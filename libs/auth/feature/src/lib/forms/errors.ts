@@ -1,5 +1,5 @@
 import { isApiError } from '@casino/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@casino/translate';
 
 /**
  * What a failed call tells the player (spec section 8). A code the translations know (`api.error.<code>`: a timeout,

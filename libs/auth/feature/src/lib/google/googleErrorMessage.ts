@@ -1,5 +1,5 @@
 import { isApiError } from '@casino/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@casino/translate';
 import { errorMessage } from '../forms/errors';
 
 /** Refusals of `google-login` said for this flow; anything else as every account call says it. */

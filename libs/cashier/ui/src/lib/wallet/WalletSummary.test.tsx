@@ -2,7 +2,7 @@ import { renderWithTheme } from '@casino/design-system/testing';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { WalletSummary } from './WalletSummary';
 
@@ -12,13 +12,13 @@ const amounts = { balance: 350, realMoney: 300, bonusBalance: 50, currencyCode: 
 describe('WalletSummary', () => {
   it('shows the balance, real money and bonus money, and what is left to wager of the bonus and the deposits', () => {
     renderWithTheme(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <WalletSummary
           amounts={amounts}
           wagering={{ wager: 1450, depositWager: 40, rollover: 1, activeBonus: { userBonusId: 41, name: 'Reload Bonus 50%', wagerRequired: 1750 } }}
           bonusesHref="/profile2/my-bonuses"
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('€350.00');
     expect(screen.getByTestId('wallet-real')).toHaveTextContent('€300.00');
@@ -32,18 +32,18 @@ describe('WalletSummary', () => {
 
   it('says nothing is left to wager when the bonus and the deposits are played through, and waits quietly for the figures', () => {
     const { unmount } = renderWithTheme(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <WalletSummary amounts={amounts} wagering={{ wager: 0, depositWager: 0, rollover: 1, activeBonus: null }} bonusesHref="/b" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('No bonus is being wagered.')).toBeInTheDocument();
     expect(screen.getByText('Your deposits are played through.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     unmount();
     renderWithTheme(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <WalletSummary amounts={amounts} bonusesHref="/b" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('€350.00');
     expect(screen.queryByTestId('wallet-wager')).not.toBeInTheDocument();

@@ -2,15 +2,15 @@ import { renderWithTheme } from '@casino/design-system/testing';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { InstantAllowance } from './InstantAllowance';
 
 const render = (lng: string, period: 'daily' | 'weekly' | 'monthly') =>
   renderWithTheme(
-    <I18nextProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
+    <I18nProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>
       <InstantAllowance used={150} limit={500} period={period} currencyCode="EUR" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('InstantAllowance', () => {

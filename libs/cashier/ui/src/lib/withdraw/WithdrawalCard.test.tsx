@@ -3,7 +3,7 @@ import { renderWithTheme } from '@casino/design-system/testing';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { WithdrawalCard } from './WithdrawalCard';
 import { pendingWithdrawal, rejectedWithdrawal } from './withdrawalExamples';
@@ -12,9 +12,9 @@ const links = { verify: '/profile/verify', wagering: '/profile2/my-bonuses' };
 
 function render(withdrawal: Withdrawal, action?: React.ReactNode) {
   return renderWithTheme(
-    <I18nextProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
+    <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
       <WithdrawalCard withdrawal={withdrawal} links={links} action={action} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

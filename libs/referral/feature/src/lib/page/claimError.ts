@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@casino/translate';
 import { isApiError } from '@casino/api-client';
 
 /** The refusals `claimReferral` names in the contract, each with its own sentence. */

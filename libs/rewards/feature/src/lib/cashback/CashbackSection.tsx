@@ -1,11 +1,10 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '@casino/api-client';
 import { Card, Link, Skeleton } from '@casino/design-system';
 import { CalendarAwardCard, CashbackAccumulator, nextHalfHour } from '@casino/rewards-ui';
 import { DepositRequiredNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
-import { formatMoney, useTranslation } from '@casino/translate';
+import { formatMoney, useTranslation, type TFunction } from '@casino/translate';
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -3,7 +3,7 @@ import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveBonusBadge } from './ActiveBonusBadge';
 import { BonusCard } from './BonusCard';
@@ -14,7 +14,7 @@ import { WageringSummary } from './WageringSummary';
 
 const en = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const ar = createI18n({ lng: 'ar', translations: bundledTranslations('ar') });
-const render = (ui: ReactElement, i18n = en) => renderWithTheme(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const render = (ui: ReactElement, i18n = en) => renderWithTheme(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 
 describe('wageringProgress', () => {

@@ -4,13 +4,13 @@ import { bundledTranslations } from '@casino/i18n/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it, vi } from 'vitest';
 import { RakebackDayCard } from './RakebackDayCard';
 import { rakebackDayViews } from './rakebackDays';
 
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
-const render = (ui: ReactElement) => renderWithTheme(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const render = (ui: ReactElement) => renderWithTheme(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 function view(amount: number, date = '2026-11-24', paidAt: string | null = null, signedIn = true) {
   const [day] = rakebackDayViews([{ canClaimDate: date, bonusId: 3, amount, paidAt }], { today: '2026-11-24', signedIn });
   if (!day) throw new Error('no day');

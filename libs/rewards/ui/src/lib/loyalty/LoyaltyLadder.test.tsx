@@ -2,7 +2,7 @@ import { renderWithTheme } from '@casino/design-system/testing';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { loyaltyLevels } from '../bonuses/fixtures';
 import { groupLevels, loyaltyStanding } from './loyalty';
@@ -35,9 +35,9 @@ describe('groupLevels', () => {
 describe('LoyaltyLadder', () => {
   it("shows the player's level, points, xp and the way to the next level, and marks their level", () => {
     renderWithTheme(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LoyaltyLadder levels={loyaltyLevels} groupSteps={5} player={{ level: 3, points: 1320, xp: 6500 }} currencyCode="EUR" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Your level: Gold' })).toBeInTheDocument();
     expect(screen.getByTestId('loyalty-points')).toHaveTextContent('1,320');
@@ -51,9 +51,9 @@ describe('LoyaltyLadder', () => {
 
   it('groups the levels by the settings step and shows a guest no standing', () => {
     renderWithTheme(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <LoyaltyLadder levels={loyaltyLevels} groupSteps={2} currencyCode="EUR" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.queryByTestId('loyalty-standing')).not.toBeInTheDocument();
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Levels Bronze to Silver', 'Levels Gold to Platinum', 'Levels Diamond to Diamond']);

@@ -4,13 +4,13 @@ import { bundledTranslations } from '@casino/i18n/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { describe, expect, it } from 'vitest';
 import { NewRewardsBox } from './NewRewardsBox';
 import { PromotionsCalendar } from './PromotionsCalendar';
 
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
-const render = (ui: ReactElement) => renderWithTheme(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const render = (ui: ReactElement) => renderWithTheme(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe('PromotionsCalendar', () => {
   it('cuts banner titles at 35 characters, keeping the whole title for screen readers and on hover', () => {

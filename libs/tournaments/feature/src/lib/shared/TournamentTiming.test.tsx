@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@casino/translate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentFixture } from '../fixtures';
 import { TournamentTiming } from './TournamentTiming';
@@ -13,11 +13,11 @@ import { TournamentTiming } from './TournamentTiming';
 const HOUR_MS = 3_600_000;
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const Providers = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
+  <I18nProvider i18n={i18n}>
     <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
       {children}
     </ThemeProvider>
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 afterEach(() => {
