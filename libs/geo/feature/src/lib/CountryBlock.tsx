@@ -1,11 +1,10 @@
 import { writeLocal } from '@casino/storage';
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
+// On every page's first download, although only a blocked visitor's page shows it: loaded lazily, the server-rendered
+// popup would wait for its chunk to hydrate, and a click on its re-verify button before that would be lost.
+import CountryBlockPopup from './CountryBlockPopup';
 import type { CountryBlockData } from './geoBlock.server';
 import { GEO_KEYS, rememberFlag } from './geoRules';
-
-// The popup's code (its layout, the browser re-verification) is on no page's first download: only a blocked visitor's
-// page renders it. The server renders it into that page's HTML; the browser hydrates it once its chunk is here.
-const CountryBlockPopup = lazy(() => import('./CountryBlockPopup'));
 
 export type CountryBlockProps = Pick<ComponentProps<typeof CountryBlockPopup>, 'data' | 'reverify'>;
 
@@ -21,11 +20,7 @@ export function CountryBlock({ data, reverify }: CountryBlockProps) {
     if (data.whitelistedByQuery) rememberFlag(GEO_KEYS.whitelisted, 'true');
   }, [data]);
   if (!data.blocked) return null;
-  return (
-    <Suspense fallback={null}>
-      <CountryBlockPopup data={data} reverify={reverify} />
-    </Suspense>
-  );
+  return <CountryBlockPopup data={data} reverify={reverify} />;
 }
 
 export type { CountryBlockData };

@@ -2,12 +2,9 @@ import { css } from '@emotion/react';
 import { Link } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
-
-// The strip's code is not on the page's first download (/promotions was at its 200 KiB budget): the server renders it
-// into the HTML, and the browser hydrates it once its chunk is here (the rest of the page does not wait for it).
-const RakebackStrip = lazy(() => import('../calendar/RakebackSection').then((m) => ({ default: m.RakebackStrip })));
+import { RakebackStrip } from '../calendar/RakebackSection';
 
 /**
  * /promotions: the rakeback calendar strip (view all opens `?modal=rakeback`), the promotions calendar of the week
@@ -27,9 +24,7 @@ export function PromotionsPage({ children }: { children?: ReactNode }) {
           </Link>
         )}
       </header>
-      <Suspense fallback={null}>
-        <RakebackStrip />
-      </Suspense>
+      <RakebackStrip />
       {children}
     </div>
   );
