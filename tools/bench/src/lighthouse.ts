@@ -77,6 +77,14 @@ async function main() {
               .join(', ');
             const element = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
             problems.add(`performance (run ${run + 1}): ${metrics}; largest paint: ${element?.slice(0, 160) ?? '?'}`);
+            // A run Lighthouse could not measure (no paint seen, the page did not load) scores nothing: say why.
+            if (lhr.runtimeError) problems.add(`performance (run ${run + 1}): Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            for (const warning of lhr.runWarnings ?? []) problems.add(`performance (run ${run + 1}): ${String(warning).slice(0, 200)}`);
+          }
+          // Layout shifts are a defect of the page, not of the measure: name the elements that moved.
+          const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined)?.items ?? [];
+          if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {
+            for (const shift of shifts.slice(0, 3)) problems.add(`layout shift (run ${run + 1}) ${shift.score?.toFixed(3) ?? '?'}: ${shift.node?.snippet?.slice(0, 160) ?? '?'}`);
           }
           // What cost points, for whoever fixes it next.
           for (const category of categories.slice(1)) {
