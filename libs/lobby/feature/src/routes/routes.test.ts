@@ -4,16 +4,19 @@ import type { PageData } from '@casino/page';
 import { userDetailsFixture } from '@casino/session/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameFixture } from '../lib/testing';
-import { guestHomeData } from '../lib/home/homeData';
+import { sharedHomeData } from '../lib/home/homeData';
 import type { HomeData } from '../lib/home/homeRows';
 import { loader as casinoLoader } from './casino';
 import { loader as gameLoader } from './game';
 import { loader as homeLoader } from './home';
 
 const asked: URLSearchParams[] = [];
+// The Authorization header of each game list call: a shared load carries nobody's token.
+const tokens: Array<string | null> = [];
 const server = mockServer(
-  mockEndpoint(endpoints.getGames, ({ query }) => {
+  mockEndpoint(endpoints.getGames, ({ query, request }) => {
     asked.push(query);
+    tokens.push(request.headers.get('Authorization'));
     return { count: 100, rows: Array.from({ length: Number(query.get('limit')) }, (_, i) => gameFixture({ id: i + 1 })) };
   }),
   mockEndpoint(endpoints.getProviders, []),
@@ -29,7 +32,7 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 const home = (headers: Record<string, string> = {}) => homeLoader({ request: get('/', headers), context: context(), params: {} } as never) as Promise<PageData<HomeData>>;
 
 describe('lobby page loaders', () => {
-  beforeEach(() => guestHomeData.clear());
+  beforeEach(() => sharedHomeData.clear());
 
   it('/casino/slots?sort=rtp: the first 24 slots by RTP are in the page data', async () => {
     asked.length = 0;
@@ -64,15 +67,18 @@ describe('lobby page loaders', () => {
     expect(result.dehydratedState).toBeUndefined();
   });
 
-  it("one load of the guest home serves the next guests (its five rows asked once), a player's is their own each time", async () => {
+  it("one load of the home's data serves the next guests and players alike (its five rows asked once, with nobody's token)", async () => {
     asked.length = 0;
-    await home();
-    await home({ Cookie: 'lng=en' });
-    expect(asked).toHaveLength(5);
+    tokens.length = 0;
     server.use(mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
+    // A player's page first: what it loads for everyone must not be loaded on the player's behalf.
+    const player = await home({ Cookie: 'accessToken=tok-1' });
+    const guest = await home();
+    await home({ Cookie: 'lng=en' });
     await home({ Cookie: 'accessToken=tok-1' });
-    await home({ Cookie: 'accessToken=tok-1' });
-    expect(asked).toHaveLength(15);
+    expect(asked).toHaveLength(5);
+    expect(tokens).toEqual([null, null, null, null, null]);
+    expect(guest.data).toEqual(player.data);
   });
 
   it('a guest home whose part failed is not kept: the next guest asks again', async () => {

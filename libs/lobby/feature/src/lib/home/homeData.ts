@@ -32,17 +32,21 @@ export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; co
 }
 
 /**
- * A guest's home shows what every guest sees: one load serves this server process's guests for a few seconds (it was
- * nine backend calls per guest page). A player's home is their own (favourites), loaded for each request; a request
- * carrying the dev backend's test headers (a fault scope, a country) is never served another's data.
+ * The home's data (rows, providers, jackpots, winners) is the same for every visitor of a language: its tiles show no
+ * favourite star, so nothing on it is a player's own. One load, without anyone's token, serves a server process's
+ * guests and players for a few seconds (it was nine backend calls per page, and per player page still nine after the
+ * guests shared theirs).
  */
-export const guestHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_GUEST_DATA_TTL_MS });
+export const sharedHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_GUEST_DATA_TTL_MS });
 
-/** The home page's data for this request: shared by guests, a player's own. */
-export async function homeDataFor({ api, player, lng, request }: Pick<PagePrefetch, 'api' | 'player' | 'lng' | 'request'>): Promise<HomeData> {
-  if (player.kind !== 'none' || forwardsDevHeaders(request)) return (await loadHomeData(api)).data;
-  return guestHomeData.get(lng, async () => {
-    const { data, complete } = await loadHomeData(api);
+/**
+ * The home page's data for this request: the shared data. A request carrying the dev backend's test headers (a fault
+ * scope, a country) loads its own, and is never served another's.
+ */
+export async function homeDataFor({ api, publicApi, lng, request }: Pick<PagePrefetch, 'api' | 'publicApi' | 'lng' | 'request'>): Promise<HomeData> {
+  if (forwardsDevHeaders(request)) return (await loadHomeData(api)).data;
+  return sharedHomeData.get(lng, async () => {
+    const { data, complete } = await loadHomeData(publicApi);
     return { value: data, complete };
   });
 }

@@ -17,6 +17,11 @@ export interface PagePrefetch {
   queryClient: QueryClient;
   /** The backend on this visitor's behalf (their token, language and IP). */
   api: ApiClient;
+  /**
+   * The backend without the visitor's token (their language and IP): for public data a process may share between
+   * visitors, guests and players alike. The same client as `api` for a guest.
+   */
+  publicApi: ApiClient;
   player: ServerPlayer;
   request: Request;
   url: URL;
@@ -67,8 +72,10 @@ export function definePageLoader({ audience = 'anyone', prefetch, data }: PageLo
     if (!prefetch && !data) return routing;
     const queryClient = createServerQueryClient();
     const lng = requestLanguage(args.request, settings);
-    const api = serverApi(args, { token: playerToken(player), lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
-    const context: PagePrefetch = { queryClient, api, player, request: args.request, url, lng, page: routing.page, params: args.params ?? {} };
+    const token = playerToken(player);
+    const api = serverApi(args, { token, lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
+    const publicApi = token ? serverApi(args, { lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS }) : api;
+    const context: PagePrefetch = { queryClient, api, publicApi, player, request: args.request, url, lng, page: routing.page, params: args.params ?? {} };
     const work = prefetch ? prefetch(context) : [];
     const [results, plain] = await Promise.all([Promise.allSettled(Array.isArray(work) ? work : [work]), data ? data(context).catch(() => undefined) : undefined]);
     for (const result of results) {
