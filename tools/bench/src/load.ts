@@ -6,6 +6,7 @@
 //   npm run bench:load -- --brand royale --duration 20 --no-build
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brands, buildBrands, demoToken, startBackend, startBrand, type BrandId, type Running } from './processes';
 
@@ -32,6 +33,24 @@ function rssMiB(pid: number | undefined): number {
 
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const heapProbe = fileURLToPath(new URL('./heapProbe.cjs', import.meta.url));
+
+/** The server's heap in use after a full garbage collection, in MiB (`heapProbe.cjs` answers SIGUSR2). */
+function liveHeapMiB(server: Running): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('the heap probe did not answer')), 10_000);
+    const onData = (chunk: Buffer) => {
+      const match = /\[heap-probe\] (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      clearTimeout(timeout);
+      server.child.stderr?.off('data', onData);
+      resolve(Math.round(Number(match[1]) / 1048576));
+    };
+    server.child.stderr?.on('data', onData);
+    server.child.kill('SIGUSR2');
+  });
+}
+
 async function run(url: string, cookie: string, seconds: number) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip', cookie } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total };
@@ -44,20 +63,21 @@ async function main() {
   try {
     const backend = await startBackend();
     started.push(backend);
-    const server = await startBrand(brand, backend.url);
+    const server = await startBrand(brand, backend.url, { nodeArgs: ['--expose-gc', '--require', heapProbe] });
     started.push(server);
     const pid = server.child.pid;
     const token = await demoToken(backend.url);
     const guest = 'cookieConsent=true';
     const player = `cookieConsent=true; accessToken=${token}`;
-    // Warm-up: code compiled, caches filled, the heap at its working size. A signed-in page is rendered for each request
-    // (about 45/s here, p99 6 s at 100 connections): its working size (about 500 MiB on this machine) takes some 20 s
-    // of the same load to reach, then stays (four 25 s runs in a row: 493, 502, 518, 510 MiB).
+    // Warm-up: code compiled, caches filled, the heap at its working size: the same load as the runs below. At 100
+    // connections a signed-in page's working size (480 to 540 MiB resident here, with 60 MiB of it live) takes some
+    // 30 s of that load to reach; a shorter warm-up read the rest of the climb as growth.
     await run(`${server.url}/`, guest, 10);
-    await run(`${server.url}/`, player, 25);
+    await run(`${server.url}/`, player, 40);
     await rest(10_000);
     const before = rssMiB(pid);
-    console.log(`${brand}: ${connections} connections, ${duration} s per run; memory after warm-up ${before} MiB`);
+    const heapBefore = await liveHeapMiB(server);
+    console.log(`${brand}: ${connections} connections, ${duration} s per run; memory after warm-up ${before} MiB (heap in use after a full GC ${heapBefore} MiB)`);
     for (const [name, cookie] of [
       ['guest home', guest],
       ['signed-in home', player],
@@ -72,7 +92,9 @@ async function main() {
     const growth = before ? (after - before) / before : 0;
     const flat = Math.abs(growth) <= 0.1;
     if (!flat) failed = true;
+    const heapAfter = await liveHeapMiB(server);
     console.log(`memory after a 15 s rest: ${after} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% of ${before} MiB): ${flat ? 'flat' : 'not flat'}`);
+    console.log(`heap in use after a full GC: ${heapBefore} MiB before, ${heapAfter} MiB after (a leak grows this one)`);
   } finally {
     await Promise.all(started.map((s) => s.stop()));
   }
