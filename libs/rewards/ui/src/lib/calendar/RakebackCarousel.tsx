@@ -88,8 +88,11 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
         </div>
       </div>
       {/* min-inline-size 0: the row scrolls inside its column; it never widens the page (before the carousel loads too).
+          position: relative makes the row the containing block of its cards' screen-reader text (absolutely positioned):
+          without it that text, placed along the whole row, widened the page to some 4,000 px until the carousel's
+          transform contained it, and a phone showed the server's page zoomed out to a quarter.
           Until the carousel takes over, the row scrolls by itself: it then takes focus, so keyboards can scroll it. */}
-      <div ref={viewport} tabIndex={api ? undefined : 0} css={css`min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
+      <div ref={viewport} tabIndex={api ? undefined : 0} css={css`position: relative; min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
         <ol
           css={(th) => css`
             list-style: none;
