@@ -1,18 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
-import { ignoreAbortedNavigations, readyToHydrate } from '@casino/brand-app';
+// The browser's entry: every brand hydrates the same way (see hydrateBrandApp).
+import { hydrateBrandApp } from '@casino/brand-app';
 
-ignoreAbortedNavigations();
-
-// Hydrate once the page's translations (preloaded by its head, beside the HTML) are here and its HTML has been painted.
-void readyToHydrate().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-});
+hydrateBrandApp();

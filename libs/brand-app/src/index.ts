@@ -6,5 +6,4 @@ export { rootMeta } from '@casino/page';
 export { shellClientLoader as rootClientLoader } from '@casino/shell';
 // The root route's `links`: the web app manifest (served by each app's `pwa.ts` resource route) and the touch icon.
 export { pwaLinks as rootLinks } from '@casino/pwa-feature';
-export { ignoreAbortedNavigations } from './lib/abortedNavigations';
-export { readyToHydrate, afterFirstPaint, FIRST_PAINT_WAIT_MS } from './lib/readyToHydrate';
+export { hydrateBrandApp } from './lib/hydrateBrandApp';
