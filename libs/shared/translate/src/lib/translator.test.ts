@@ -94,6 +94,11 @@ describe('interpolate', () => {
     expect(interpolate('[{{a}}] [{{b}}] [{{c}}]', { b: undefined, c: null }, 'en')).toBe('[{{a}}] [] []');
   });
 
+  it('reads only values given: a placeholder named like an Object method stays as it is', () => {
+    expect(interpolate('{{constructor}} {{toString}}', {}, 'en')).toBe('{{constructor}} {{toString}}');
+    expect(interpolate('{{constructor}}', { constructor: 'given' }, 'en')).toBe('given');
+  });
+
   it('formats {{x, number}} with the language number format', () => {
     expect(interpolate('{{x, number}}', { x: 1234.5 }, 'en')).toBe('1,234.5');
     expect(interpolate('{{x, number}}', { x: 1234.5 }, 'de')).toBe('1.234,5');

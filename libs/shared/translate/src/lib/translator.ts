@@ -70,8 +70,10 @@ export function interpolate(text: string, values: TOptions, lng: string): string
     const comma = inner.indexOf(',');
     const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
     const format = comma < 0 ? '' : inner.slice(comma + 1).trim();
-    const value = values[name];
-    if (value === undefined) return Object.prototype.hasOwnProperty.call(values, name) ? '' : placeholder;
+    // Own values only: a placeholder named like an Object method (`{{constructor}}`) is a value not given.
+    const given = Object.prototype.hasOwnProperty.call(values, name);
+    const value = given ? values[name] : undefined;
+    if (value === undefined) return given ? '' : placeholder;
     // As i18next: the value goes to the formatter as it is (a numeric string formats like its number).
     if (format === 'number') return numberFormat(lng).format(value as number);
     return asText(value);

@@ -4,7 +4,7 @@ import type { TileGame } from '@casino/lobby-ui';
 import { getGames } from '../../api/get-games';
 import { getProviders } from '../../api/get-providers';
 import { getJackpots, getWinners } from '../../api/get-winners';
-import { HOME_GUEST_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
+import { HOME_SHARED_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
 
 export { HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';
 
@@ -37,7 +37,7 @@ export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; co
  * guests and players for a few seconds (it was nine backend calls per page, and per player page still nine after the
  * guests shared theirs).
  */
-export const sharedHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_GUEST_DATA_TTL_MS });
+export const sharedHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_SHARED_DATA_TTL_MS });
 
 /**
  * The home page's data for this request: the shared data. A request carrying the dev backend's test headers (a fault

@@ -26,5 +26,5 @@ export interface HomeData {
 }
 
 
-/** How long one load of the guest home's data serves every guest of a server process (the winners go on live). */
-export const HOME_GUEST_DATA_TTL_MS = 10_000;
+/** How long one load of the home's data serves every visitor of a server process, guests and players (the winners go on live). */
+export const HOME_SHARED_DATA_TTL_MS = 10_000;
