@@ -5,10 +5,12 @@
 //   npm run check:lighthouse                      # every brand (builds first)
 //   npm run check:lighthouse -- --brands royale --runs 1 --no-build
 //   npm run check:lighthouse -- --paths /deposit,/withdraw --player player@demo.test   # signed in (player-only pages)
+//   npm run check:lighthouse -- --save tmp/lighthouse    # keeps every run's report (JSON) in that folder
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { brands, buildBrands, startBackend, startBrand, type BrandId, type Running } from './processes';
 
 const { values } = parseArgs({
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** A demo player (password Demo#2024) to sign in as: the pages are loaded with their access token cookie. */
     player: { type: 'string' },
+    /** A folder to keep every run's full report in (JSON, for Lighthouse's viewer or a closer look at a slow run). */
+    save: { type: 'string' },
   },
 });
 const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
@@ -32,6 +36,9 @@ const targets: Record<Category, number> = { performance: 95, accessibility: 100,
 // Debian's Chromium where it is installed (this network cannot download Chrome), else whatever chrome-launcher finds.
 const chromePath = process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** How often a run Lighthouse could not measure is repeated before it counts (as the zeros Lighthouse gives it). */
+const MAX_REPEATS = 2;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -65,9 +72,19 @@ async function main() {
         // One visit first: a process's first page of a kind loads its caches (translations, settings, shared data).
         await fetch(`${server.url}${path}`, extraHeaders ? { headers: extraHeaders } : {}).then((r) => r.arrayBuffer());
         for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(extraHeaders ? { extraHeaders } : {}) });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`no Lighthouse result for ${brand} ${path}`);
+          // A run Lighthouse could not measure (its trace lost the navigation: NO_NAVSTART, seen in about one run of
+          // ten here) scores 0 in every category; Lighthouse asks to run again, and so does this check, up to twice.
+          let lhr: Result | undefined;
+          for (let attempt = 0; !lhr || (lhr.runtimeError && attempt <= MAX_REPEATS); attempt++) {
+            if (lhr?.runtimeError) console.log(`    ${brand} ${path} run ${run + 1} not measured (${lhr.runtimeError.code}): measured again`);
+            const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...(extraHeaders ? { extraHeaders } : {}) });
+            if (!result?.lhr) throw new Error(`no Lighthouse result for ${brand} ${path}`);
+            lhr = result.lhr;
+          }
+          if (values.save) {
+            mkdirSync(values.save, { recursive: true });
+            writeFileSync(join(values.save, `${brand}${path.replace(/\W+/g, '-')}-run${run + 1}.json`), JSON.stringify(lhr));
+          }
           for (const category of categories) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
           // A slow run says which element was the largest paint and the metrics that cost points.

@@ -22,7 +22,7 @@ export interface ShellFrameProps {
   Logo: ComponentType<{ brandName: string }>;
   /** The app's `?modal=` registry. @default no modals */
   modals?: ModalRegistry;
-  /** Fixed layers over every page the app adds (cookie banner, country block). */
+  /** Fixed layers over every page the app adds (cookie banner, country block): right after the skip link. */
   overlays?: ReactNode;
   /** Header items of a signed-in player that domains add (the new-rewards box), before the balance. */
   playerExtras?: ReactNode;
@@ -76,10 +76,9 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
         <SessionProvider initial={data.session ?? signedOutState}>
           {/* Every page link below follows the navigation system and the settings' page-URL list. */}
           <PagePathsProvider pageUrls={data.settings?.pageUrls} navigationSystem={data.navigationSystem}>
-            <ShellChrome data={data} Logo={Logo} playerExtras={playerExtras}>
+            <ShellChrome data={data} Logo={Logo} playerExtras={playerExtras} overlays={overlays}>
               {children}
             </ShellChrome>
-            {overlays}
             {modals && <ModalHost registry={modals} />}
           </PagePathsProvider>
         </SessionProvider>
@@ -88,7 +87,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
   );
 }
 
-function ShellChrome({ data, Logo, playerExtras, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; playerExtras?: ReactNode; children: ReactNode }) {
+function ShellChrome({ data, Logo, playerExtras, overlays, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; playerExtras?: ReactNode; overlays?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const signedIn = status === 'signedIn';
@@ -109,6 +108,7 @@ function ShellChrome({ data, Logo, playerExtras, children }: { data: FrameData; 
       logo={<Logo brandName={data.brandName} />}
       navItems={navItems}
       footerItems={footerItems}
+      overlays={overlays}
       headerExtras={
         <>
           <Link to={{ search: '?modal=search' }} appearance="nav" size="sm" preventScrollReset aria-label={t('shell.header.search')} data-testid="header-search">

@@ -10,7 +10,7 @@ import type { LayoutProps } from './types';
  * Below 1024 px the navigation has a row of its own; under 640 px that row is a strip that scrolls sideways: no menu
  * button, so it works before the page hydrates on a slow phone.
  */
-export function BasicLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, children }: LayoutProps) {
+export function BasicLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, overlays, children }: LayoutProps) {
   return (
     <div
       data-layout="basic"
@@ -21,6 +21,7 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
       `}
     >
       <SkipLink />
+      {overlays}
       <header
         css={(th) => css`
           position: sticky;

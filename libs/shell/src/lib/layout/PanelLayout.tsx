@@ -19,7 +19,7 @@ const DrawerFocusTrap = lazy(() => import('./DrawerFocusTrap'));
  * focus (focus-trap, as the design system's Dialog); Escape, its close button, the backdrop or choosing a page
  * closes it, and focus goes back to the menu button.
  */
-export function PanelLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, children }: LayoutProps) {
+export function PanelLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, overlays, children }: LayoutProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -67,6 +67,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
       `}
     >
       <SkipLink />
+      {overlays}
       {/* As tall as the window and sticky, however long the page; its own scroll when the links are taller. */}
       <aside
         ref={asideRef}

@@ -48,6 +48,22 @@ describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
   });
+
+  it('puts the overlays (cookie banner) right after the skip link, ahead of the header and the page: a streamed page paints them first', async () => {
+    renderShell(
+      <ShellLayout navigationSystem={navigationSystem} {...props} overlays={<section aria-label="Cookies">We use cookies</section>}>
+        <p>Content</p>
+      </ShellLayout>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const banner = screen.getByRole('region', { name: 'Cookies' });
+    expect(skip.nextElementSibling).toBe(banner);
+    expect(banner.compareDocumentPosition(screen.getByRole('navigation', { name: 'Main' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The skip link stays the first stop of the keyboard.
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+  });
 });
 
 describe('panel drawer (below 1024 px)', () => {

@@ -21,5 +21,10 @@ export interface LayoutProps {
   /** The language switcher, or anything else the app puts beside the header actions. */
   headerExtras?: ReactNode;
   footerItems: NavItem[];
+  /**
+   * Fixed layers over the page (cookie banner, country block), right after the skip link: the first paint of a page
+   * that streams in already has them (at the end of the document they came last, and were a phone's largest paint).
+   */
+  overlays?: ReactNode;
   children: ReactNode;
 }
