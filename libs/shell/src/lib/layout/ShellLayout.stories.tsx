@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@casino/design-system';
 import { mainMenu, footerMenu, PagePathsProvider } from '@casino/site';
@@ -5,15 +6,39 @@ import { useNavItems } from './useNavItems';
 import { ShellLayout } from './ShellLayout';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
-function Demo({ navigationSystem, signedIn }: { navigationSystem: 'basic' | 'panel'; signedIn: boolean }) {
+interface DemoProps {
+  navigationSystem: 'basic' | 'panel';
+  signedIn: boolean;
+  /** A fixed layer in the `overlays` slot (the apps put the cookie banner there). */
+  withOverlay?: boolean;
+}
+
+function Demo(props: DemoProps) {
   return (
-    <PagePathsProvider pageUrls={undefined} navigationSystem={navigationSystem}>
-      <DemoLayout navigationSystem={navigationSystem} signedIn={signedIn} />
+    <PagePathsProvider pageUrls={undefined} navigationSystem={props.navigationSystem}>
+      <DemoLayout {...props} />
     </PagePathsProvider>
   );
 }
 
-function DemoLayout({ navigationSystem, signedIn }: { navigationSystem: 'basic' | 'panel'; signedIn: boolean }) {
+const overlay = (
+  <section
+    aria-label="Overlay"
+    css={(th) => css`
+      position: fixed;
+      inset-inline: ${th.space.md};
+      bottom: ${th.space.md};
+      padding: ${th.space.md};
+      background: ${th.color.surfaceRaised};
+      color: ${th.color.text};
+      border-radius: ${th.radius.lg};
+    `}
+  >
+    A fixed layer from the overlays slot: right after the skip link in the document, painted with the page's first frame.
+  </section>
+);
+
+function DemoLayout({ navigationSystem, signedIn, withOverlay = false }: DemoProps) {
   const navItems = useNavItems(mainMenu, { signedIn });
   const footerItems = useNavItems(footerMenu, { signedIn });
   return (
@@ -23,6 +48,7 @@ function DemoLayout({ navigationSystem, signedIn }: { navigationSystem: 'basic' 
       logo={<strong>Demo Casino</strong>}
       navItems={navItems}
       footerItems={footerItems}
+      overlays={withOverlay ? overlay : undefined}
       headerExtras={<LanguageSwitcher current="en" />}
       headerActions={
         signedIn ? (
@@ -57,6 +83,8 @@ export const BasicGuest: Story = {};
 export const BasicSignedIn: Story = { args: { signedIn: true } };
 export const PanelGuest: Story = { args: { navigationSystem: 'panel' } };
 export const PanelSignedIn: Story = { args: { navigationSystem: 'panel', signedIn: true } };
+export const BasicWithOverlay: Story = { args: { withOverlay: true } };
+export const PanelPhoneWithOverlayArabic: Story = { args: { navigationSystem: 'panel', withOverlay: true }, globals: { viewport: { value: 'mobile1' }, locale: 'ar', direction: 'rtl' } };
 export const PanelPhone: Story = { args: { navigationSystem: 'panel' }, globals: { viewport: { value: 'mobile1' } } };
 
 // The basic header in a narrower frame: the links that do not fit it are in its "More" menu.
