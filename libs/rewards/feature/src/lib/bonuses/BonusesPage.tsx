@@ -6,25 +6,20 @@ import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { CouponForm } from './CouponForm';
 import { PromotionsList } from './PromotionsList';
 
-// What only a signed-in player sees loads in chunks of its own: a guest's page (and its first download) carries the
-// promotions only. The server still renders a player's bonuses into the HTML; they hydrate when their chunk arrives.
+// A player's bonuses load in a chunk of their own: a guest's page (and its first download) carries the promotions only.
+// The server still renders them into the HTML; they hydrate when their chunk arrives (a click before then is lost).
 const MyBonuses = lazy(() => import('./MyBonuses').then((m) => ({ default: m.MyBonuses })));
-const CouponForm = lazy(() => import('./CouponForm').then((m) => ({ default: m.CouponForm })));
 
 /** The coupon entry, or for a guest the way to log in first. */
 function CouponOrLogin() {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  if (signedIn) {
-    return (
-      <Suspense fallback={null}>
-        <CouponForm />
-      </Suspense>
-    );
-  }
+  // On the first download (a few KiB): a coupon typed and applied at once, before a lazy chunk arrived, lost its click.
+  if (signedIn) return <CouponForm />;
   return (
     <section css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
       <h2 css={css`margin: 0;`}>{t('rewards.coupon.title')}</h2>
