@@ -80,8 +80,9 @@ export function MyBonusesPage() {
       <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
       <Suspense fallback={<Skeleton variant="rect" height="14rem" />}>
         <MyBonuses />
-        <CouponForm />
       </Suspense>
+      {/* Outside the list's boundary: that boundary hydrates with the list's chunk, and a click on Apply before it is lost. */}
+      <CouponForm />
     </div>
   );
 }
