@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
@@ -139,6 +139,36 @@ export function lobbyJourney(brand: LobbyBrand) {
       expect(html.match(/aria-posinset="\d+"/g)).toHaveLength(24);
       const names = [...html.matchAll(/<article[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
       expect(names).toEqual(api.map((g) => g.name));
+    });
+
+    test('on a phone the home lays out its first screen: a row\'s later tiles and the sections below wait until they come near, then show without moving the page', async ({ page, baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the first screen of a phone is the subject');
+      await page.context().addCookies([
+        { name: 'lng', value: 'ar', url: baseURL ?? '' },
+        { name: 'cookieConsent', value: 'true', url: baseURL ?? '' },
+      ]);
+      await page.goto('/');
+      await waitForHydration(page);
+      // false while the browser skips the element's layout and paint (content-visibility: auto, further than Chrome's
+      // margin of one and a half screens).
+      const laidOut = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      const firstRow = page.locator('main section ul').first();
+      const firstTile = firstRow.locator('li').first().locator('.game-tile__name');
+      const lastTile = firstRow.locator('li').last().locator('.game-tile__name');
+      const promo = page.locator('#home-promo-title');
+      expect(await laidOut(firstTile)).toBe(true);
+      expect(await laidOut(lastTile)).toBe(false);
+      expect(await laidOut(promo)).toBe(false);
+      const rowHeight = await firstRow.evaluate((el) => el.getBoundingClientRect().height);
+
+      await lastTile.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(lastTile)).toBe(true);
+      await expect(lastTile).toBeVisible();
+      // The first tile gives the row its height: the others, laid out late, stretch to it.
+      expect(await firstRow.evaluate((el) => el.getBoundingClientRect().height)).toBe(rowHeight);
+      await promo.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(promo)).toBe(true);
+      await expect(promo).toBeVisible();
     });
 
     test('a bet above the player\'s bet limit shows the catalogue\'s MAX_BET_LIMIT_REACHED message', async ({ browser, baseURL, request }, testInfo) => {

@@ -24,3 +24,4 @@ export { Countdown, formatCountdown, type CountdownProps } from './lib/countdown
 export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';
 export { withAlpha } from './lib/theme/colour';
+export { renderedNearScreen } from './lib/offscreen/renderedNearScreen';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link, media } from '@casino/design-system';
+import { Link, media, renderedNearScreen } from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -10,6 +10,10 @@ const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
   { key: 'popular', page: 'popular', glyph: '★' },
   { key: 'tournaments', page: 'tournaments', glyph: '♛' },
 ];
+
+// After the lobby's rows on a phone: laid out when they come near the screen (sizes measured on a 412px phone).
+const categoriesBelowFold = renderedNearScreen('30rem');
+const promoBelowFold = renderedNearScreen('12rem');
 
 const heading = (t: Theme) => css`
   font-family: ${t.typography.headingFontFamily};
@@ -81,7 +85,7 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
 
       {lobby}
 
-      <section aria-labelledby="home-categories-title">
+      <section aria-labelledby="home-categories-title" css={categoriesBelowFold}>
         <h2 id="home-categories-title" css={heading}>
           {t('home.categories.title')}
         </h2>
@@ -146,17 +150,20 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
 
       <section
         aria-labelledby="home-promo-title"
-        css={(th) => css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${th.space.md};
-          padding: ${th.space.lg};
-          border-radius: ${th.radius.lg};
-          border: 1px dashed ${th.color.accent};
-          background: ${th.color.surface};
-        `}
+        css={(th) => [
+          promoBelowFold,
+          css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${th.space.md};
+            padding: ${th.space.lg};
+            border-radius: ${th.radius.lg};
+            border: 1px dashed ${th.color.accent};
+            background: ${th.color.surface};
+          `,
+        ]}
       >
         <div>
           <h2 id="home-promo-title" css={heading}>

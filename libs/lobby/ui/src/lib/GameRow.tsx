@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, renderedNearScreen } from '@casino/design-system';
 import { useId, type ReactNode } from 'react';
 import { TILE_MIN_REM } from './GameTile';
+
+/**
+ * A row's tiles after the first are laid out when they come near the screen: a phone shows two or three of a row's
+ * games and the home has five rows, so most tiles start off screen. The first tile is always laid out and gives the
+ * row its height; the others stretch to it, so one shown a frame late never moves the page (the estimate is below a
+ * tile's real height on purpose).
+ */
+const laterTiles = renderedNearScreen(`${TILE_MIN_REM}rem`);
 
 export interface GameRowProps<T> {
   /** Heading of the row, translated. */
@@ -49,6 +57,9 @@ export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, rende
             overscroll-behavior-inline: contain;
             & > li {
               scroll-snap-align: start;
+            }
+            & > li + li {
+              ${laterTiles}
             }
           `}
         >

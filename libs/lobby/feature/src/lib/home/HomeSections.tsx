@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
-import { Link } from '@casino/design-system';
+import { Link, renderedNearScreen } from '@casino/design-system';
 import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -14,6 +14,11 @@ export const WINNERS_SHOWN = 10;
 const sectionTitle = css`
   margin: 0;
 `;
+
+// Below the first rows on a phone: laid out when they come near the screen (sizes measured on a 412px phone).
+const providersBelowFold = renderedNearScreen('5rem');
+const jackpotsBelowFold = renderedNearScreen('24rem');
+const winnersBelowFold = renderedNearScreen('60rem');
 
 /** Keeps a winners list live: a new win goes on top (once), the list stays at its length. */
 export function addWinner(rows: readonly WinnerRow[], row: WinnerRow, max = WINNERS_SHOWN): WinnerRow[] {
@@ -81,7 +86,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
       })}
 
       {data.providers.length > 0 && (
-        <section aria-labelledby="home-providers-title" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+        <section aria-labelledby="home-providers-title" css={(th) => [providersBelowFold, css`display: grid; gap: ${th.space.sm};`]}>
           <div css={css`display: flex; justify-content: space-between; align-items: baseline;`}>
             <h2 id="home-providers-title" css={sectionTitle}>
               {t('lobby.providers')}
@@ -103,11 +108,14 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
       )}
 
       <div
-        css={(th) => css`
-          display: grid;
-          grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-          gap: ${th.space.md};
-        `}
+        css={(th) => [
+          jackpotsBelowFold,
+          css`
+            display: grid;
+            grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+            gap: ${th.space.md};
+          `,
+        ]}
       >
         {data.jackpots.length > 0 && (
           <section aria-labelledby="home-jackpots-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`}>
@@ -135,7 +143,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
         </section>
       </div>
 
-      <div css={(th) => css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`}>
+      <div css={(th) => [winnersBelowFold, css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`]}>
         <WinnersTable caption={t('lobby.winners.latest')} rows={latest.map(view)} locale={locale} />
         <WinnersTable caption={t('lobby.winners.top')} rows={data.topWinners.map(view)} locale={locale} />
       </div>
