@@ -221,3 +221,47 @@ describe('readScrollEdges (the phone strip fades the sides with more to see)', (
     expect(readScrollEdges(strip(0, 'ltr', 300))).toEqual({ start: false, end: false });
   });
 });
+
+describe('the phone strip reads the layout only where the browser lays the page out anyway', () => {
+  function phone() {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  }
+
+  it('reads its fades when the ResizeObserver first reports, not among hydration\'s effects (a forced layout there)', () => {
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(200);
+    renderNav();
+    const strip = document.querySelector('nav > ul');
+    expect(scrollWidth).not.toHaveBeenCalled();
+    // Until then, the server's guess: more at the end.
+    expect(strip).toHaveAttribute('data-fade-end');
+    act(() => resize());
+    expect(strip).toHaveAttribute('data-fade-start');
+    expect(strip).not.toHaveAttribute('data-fade-end');
+  });
+
+  it('scrolls the current page\'s link into the strip in the next frame, not during the effects', () => {
+    phone();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // A 400px strip whose current link (VIP club, the last) sits at 900 to 1000px.
+      if (this.tagName === 'UL') return new DOMRect(0, 0, 400, 44);
+      if (this.getAttribute('aria-current') === 'page') return new DOMRect(900, 0, 100, 44);
+      return new DOMRect(0, 0, 100, 44);
+    });
+    let scrolledBy = 0;
+    vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(0);
+    vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'set').mockImplementation((value: number) => {
+      scrolledBy = value;
+    });
+    renderNav('/vip-club');
+    expect(rects).not.toHaveBeenCalled();
+    expect(scrolledBy).toBe(0);
+    act(() => frames.forEach((frame) => frame(0)));
+    // Just enough to show it whole, 24px to spare: 1000 - (400 - 24).
+    expect(scrolledBy).toBe(624);
+  });
+});

@@ -25,12 +25,17 @@ export function BasicNavigation({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
   const visible = fit ?? items.length;
 
-  // On a phone, the current page's link is scrolled into the strip (the page's own scroll is left alone).
+  // On a phone, the current page's link is scrolled into the strip (the page's own scroll is left alone). In the next
+  // frame, where the browser lays the page out anyway: read now, among hydration's effects, the positions would force
+  // a layout of the whole page there.
   useEffect(() => {
     const strip = list.current;
-    if (!strip || !window.matchMedia?.(SHELL_MOBILE_QUERY).matches) return;
-    const current = strip.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (current) scrollIntoStrip(strip, current);
+    if (!strip || !window.matchMedia?.(SHELL_MOBILE_QUERY).matches) return undefined;
+    const frame = window.requestAnimationFrame(() => {
+      const current = strip.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (current) scrollIntoStrip(strip, current);
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [pathname, itemsKey]);
 
   return (

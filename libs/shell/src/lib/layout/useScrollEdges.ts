@@ -32,12 +32,14 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, itemsKey: str
       const next = readScrollEdges(element);
       setEdges((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     observer?.observe(element);
     // Items change width when a web font arrives.
     for (const item of Array.from(element.children)) observer?.observe(item);
+    // A ResizeObserver reports each element once, after the next layout: the first read waits for it, rather than
+    // forcing a layout of the whole page among hydration's effects (a long task on a phone). Without one, read now.
+    if (!observer) update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
