@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './readyToHydrate';
+import { createTranslator } from '@casino/translate';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, warmFormatsInOwnTask } from './readyToHydrate';
 
 afterEach(() => vi.useRealTimers());
 
@@ -26,5 +27,29 @@ describe('hydration waits for the first paint', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+describe('hydration waits for the language\'s Intl formatters, built in a task of their own', () => {
+  it('builds the number formatter after the current task, before it resolves, into the cache the translator reads', async () => {
+    vi.useFakeTimers();
+    const NumberFormat = Intl.NumberFormat;
+    const built: unknown[] = [];
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built.push(args[0]);
+      return new NumberFormat(...args);
+    } as never);
+    let done = false;
+    // A language no other test formats in: its formatter is not in the cache yet.
+    void warmFormatsInOwnTask('sw').then(() => (done = true));
+    // Not in the task that asked (the entry module's evaluation, already long on a phone).
+    expect(built).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(built).toEqual(['sw']);
+    expect(done).toBe(true);
+    // The translator's count and formatMoney find it there: no second construction.
+    createTranslator({ lng: 'sw', translations: { games: '{{count, number}} games' } }).t('games', { count: 2200 });
+    expect(built).toEqual(['sw']);
+    vi.restoreAllMocks();
   });
 });
