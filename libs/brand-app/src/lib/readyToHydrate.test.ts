@@ -52,4 +52,12 @@ describe('hydration waits for the language\'s Intl formatters, built in a task o
     expect(built).toEqual(['sw']);
     vi.restoreAllMocks();
   });
+
+  it('still resolves when Intl rejects the language tag: a head start never holds hydration up', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void warmFormatsInOwnTask('not a language tag!').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
 });

@@ -29,8 +29,14 @@ export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'set
 export function warmFormatsInOwnTask(locale: string, win: Pick<Window, 'setTimeout'> = window): Promise<void> {
   return new Promise((resolve) => {
     win.setTimeout(() => {
-      warmIntlFormats(locale);
-      resolve();
+      // Only a head start: a language tag Intl rejects must not hold hydration up (the translator falls back itself).
+      try {
+        warmIntlFormats(locale);
+      } catch {
+        // The formatters are built on first use instead.
+      } finally {
+        resolve();
+      }
     }, 0);
   });
 }
