@@ -27,12 +27,12 @@ import type { Plugin } from 'vite';
  *   may fetch a few KiB it does not run rather than a dozen tiny files.
  *
  * A chunk a route only imports lazily stays apart (it is not fetched with the page). The groups cannot import each
- * other in a circle: `page-parts` imports only the shell, and `page-common` only the shell and `page-parts`.
+ * other in a circle: `page-parts` imports only the shell (and `vendor`), `page-common` the shell, `page-parts`,
+ * `vendor` and `tanstack-query`.
  *
- * Opt-in for now (`CASINO_CHUNK_GROUPS=1` on a build): with it, curacao's home fetched 8 files instead of 28 and /casino
- * 15 instead of 50, every page a few KiB smaller, and /casino's time to interactive on slow 4G went from about 10 s to
- * about 6 s; but one e2e test failed in the full curacao suite (the verification page's upload, its first
- * `setInputFiles` waiting 26 s) in 4 tries of 4, and passed alone. Issue #16's note of 2026-11-26 has the details.
+ * Curacao's home fetches 8 files instead of 28 and /casino 15 instead of 50, every page a few KiB smaller, and /casino's
+ * time to interactive on slow 4G went from about 10 s to about 6 s (issue #16's notes). A build of the four brands
+ * takes about 25 s longer for the probes. `CASINO_CHUNK_GROUPS=0` on a build leaves the bundler's own chunks.
  */
 
 /** A chunk as the probe sees it (the fields of Rolldown's output chunk it needs). */

@@ -19,60 +19,57 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
   };
   return defineConfig(({ command, isSsrBuild }) => {
     const probe = process.env['CASINO_CHUNK_PROBE'];
-    // Opt-in, not yet the default (see chunkGroups.ts): CASINO_CHUNK_GROUPS=1 makes a production client build first run
-    // the probe for its plan; the probe itself, the server build and the dev server do not.
-    const plan = process.env['CASINO_CHUNK_GROUPS'] === '1' && command === 'build' && !isSsrBuild && !probe ? probeChunkGroups(dirname) : undefined;
+    // A production client build first runs the probe (chunkGroups.ts) for its plan; the probe itself, the server build
+    // and the dev server do not. CASINO_CHUNK_GROUPS=0 builds without the groups (the bundler's own chunks).
+    const plan = process.env['CASINO_CHUNK_GROUPS'] !== '0' && command === 'build' && !isSsrBuild && !probe ? probeChunkGroups(dirname) : undefined;
     return {
-    root: dirname,
-    cacheDir: `../../node_modules/.vite/apps/${brandId}`,
-    plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : [])],
-    oxc: { jsx: { importSource: '@emotion/react' } },
-    build: {
-      rollupOptions: isSsrBuild
-        ? { input: './server.ts' }
-        : {
-            output: {
-              // TanStack Query's client core in one chunk: every page needs it, and letting each new lazy chunk
-              // re-split it (queries here, mutations there) costs bytes and moves budgets with unrelated changes.
-              // Observers only some pages use (infinite lists, several queries at once, streams) stay with them.
-              codeSplitting: {
-                groups: [
-                  {
-                    // What every page runs (React, the router, Emotion): one chunk, not a spread of pieces that
-                    // moves with every new lazy chunk of a feature.
-                    name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
-                  },
-                  // The shell takes the translation helpers when the groups are planned.
-                  ...(plan ? [] : [
-                  {
-                    // The translation helpers every page uses (the translator, useTranslation, money, dates, reused Intl formatters, the
-                    // translations file the page hydrates with and the root data's view of it): one small chunk rather
-                    // than one per helper, each shared by a different set of lazy chunks.
-                    name: 'translate',
-                    test: /libs[\\/]shared[\\/](translate[\\/]src[\\/]|i18n[\\/]src[\\/]lib[\\/]documentTranslations|page[\\/]src[\\/]lib[\\/]rootData)/,
-                  },
-                  ]),
-                  {
-                    name: 'tanstack-query',
-                    test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!infiniteQueryObserver|queriesObserver|streamedQuery)[^\\/]+\.js$/,
-                  },
-                  ...(plan ? chunkGroupsOf(plan) : []),
-                ],
+      root: dirname,
+      cacheDir: `../../node_modules/.vite/apps/${brandId}`,
+      plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : [])],
+      oxc: { jsx: { importSource: '@emotion/react' } },
+      build: {
+        rollupOptions: isSsrBuild
+          ? { input: './server.ts' }
+          : {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    {
+                      // What every page runs (React, the router, Emotion): one chunk, not a spread of pieces that
+                      // moves with every new lazy chunk of a feature.
+                      name: 'vendor',
+                      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/,
+                    },
+                    // Without the plan, the translation helpers every page uses (the translator, useTranslation, money,
+                    // dates, reused Intl formatters, the translations file the page hydrates with and the root data's
+                    // view of it) make one small chunk rather than one per helper; with it, the shell has them.
+                    ...(plan
+                      ? []
+                      : [{ name: 'translate', test: /libs[\\/]shared[\\/](translate[\\/]src[\\/]|i18n[\\/]src[\\/]lib[\\/]documentTranslations|page[\\/]src[\\/]lib[\\/]rootData)/ }]),
+                    {
+                      // TanStack Query's client core in one chunk: every page needs it, and letting each new lazy chunk
+                      // re-split it (queries here, mutations there) costs bytes and moves budgets with unrelated
+                      // changes. Observers only some pages use (infinite lists, several queries at once, streams) stay
+                      // with them.
+                      name: 'tanstack-query',
+                      test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!infiniteQueryObserver|queriesObserver|streamedQuery)[^\\/]+\.js$/,
+                    },
+                    // The shell, what most pages share and the small parts pages share, as the probe planned them.
+                    ...(plan ? chunkGroupsOf(plan) : []),
+                  ],
+                },
               },
             },
-          },
-      // Keep each route's code apart so the home page ships only what it needs.
-      sourcemap: process.env["CASINO_SOURCEMAP"] === "1",
-      // The probe only reports its chunks.
-      write: !probe,
-    },
-    server: {
-      host: 'localhost',
-      port: Number(process.env['PORT'] ?? 4200),
-      strictPort: true,
-      proxy: { '/api': proxyOptions, '/socket.io': { ...proxyOptions, ws: true } },
-    },
+        sourcemap: process.env['CASINO_SOURCEMAP'] === '1',
+        // The probe only reports its chunks.
+        write: !probe,
+      },
+      server: {
+        host: 'localhost',
+        port: Number(process.env['PORT'] ?? 4200),
+        strictPort: true,
+        proxy: { '/api': proxyOptions, '/socket.io': { ...proxyOptions, ws: true } },
+      },
     };
   });
 }
