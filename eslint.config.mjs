@@ -54,6 +54,9 @@ export default [
       '**/dist', '**/build', '**/.react-router', '**/storybook-static', '**/test-output',
       '**/node_modules', '**/playwright-report', '**/test-results', '**/.nx', '**/vite.config.*.timestamp*',
       '**/vitest.config.*.timestamp*', '.dev-backend-data',
+      // Scratch files (gitignored) and the brand generator's templates (code of the brand they generate), for the
+      // lint of the whole workspace in one run (workspace-checks:lint-workspace).
+      'tmp', 'tools/generators/brand/files',
     ],
   },
   {

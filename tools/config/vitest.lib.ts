@@ -17,6 +17,10 @@ export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['
     plugins: [react({ jsxImportSource: '@emotion/react' }), nxViteTsPaths()],
     test: {
       environment: 'jsdom',
+      // A worker runs its test files in one jsdom window and module registry instead of a new one per file: a lib's
+      // tests in a third to a quarter of the time (libs/shell 45 to 13 s). vitest.setup.ts gives every file a blank
+      // browser state and restores stubs, spies and clocks after it.
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
       reporters: ['default'],
