@@ -39,10 +39,10 @@ export interface JourneyBrand extends AuthBrand {
  * What a brand changes is its theme, its navigation system, its settings and its paths. The journeys that meet those
  * run on both devices in every brand: smoke (server HTML, width, headers, RTL), accessibility of every page and modal
  * (the theme's contrast), the navigation, sign-up and login (password rules, where sign-up lands), page URLs, data,
- * security, the lobby and resilience with a failing backend. The journeys of the domain features (rewards, cashier,
- * responsible gaming, account, tournaments, referral, chat, install, Google sign-in, session, consent, location) run the
- * same code in every brand: they run on both devices (English desktop, Arabic phone) in the default brand and on the
- * Arabic phone in the others, so every brand's screens are still met in a real browser, right to left, without
+ * security, the lobby and resilience with a failing backend. Modals by URL and the journeys of the domain features
+ * (rewards, cashier, responsible gaming, account, tournaments, referral, chat, install, Google sign-in, session,
+ * consent, location) run the same code in every brand: they run on both devices (English desktop, Arabic phone) in the
+ * default brand and on the Arabic phone in the others, so every brand's screens are still met in a real browser, right to left, without
  * repeating the same logic four times (the CI run's time, see README).
  */
 export function allJourneys(brand: JourneyBrand) {

@@ -153,7 +153,8 @@ export function smokeJourney(brand: BrandUnderTest) {
       await context.close();
     });
 
-    test('the home page has no automatically detectable accessibility violations', async ({ page }) => {
+    test('the home page has no automatically detectable accessibility violations', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', "the accessibility suite's cookie-banner test scans this page, a first visit on the phone");
       await page.goto('/');
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
