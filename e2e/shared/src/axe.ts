@@ -1,37 +1,68 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
+import type { Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
  * axe as every scan here runs it, built for speed with the same findings (each scan took 1.5 to 6 s of a CI machine,
  * a quarter of a brand's e2e time):
- * - the minified axe-core that @axe-core/playwright itself depends on (0.56 MB rather than 1.27 MB to inject into
- *   every page scanned);
- * - legacy mode: axe.run in the page, where the default finishes every scan in a new blank page of the context (a page
- *   more per scan, about half of a scan's time). What legacy mode gives up is frames on another origin; the only frame
- *   a scan here meets, /play's game, comes from the dev backend through this site's /api proxy, and both modes judge the
- *   same 121 elements inside it (compared on /play/book-of-dev). A real provider's game is on its own origin, and its
- *   markup is the provider's;
+ * - the minified axe-core that @axe-core/playwright itself depends on (0.56 MB rather than 1.27 MB to inject);
+ * - injected once per document: @axe-core/playwright's legacy mode sent the whole source to the main frame twice per
+ *   scan (about 200 ms each on this machine), and a walk that moves on client-side keeps it (see a11yJourney);
+ * - axe.run in the page (legacy mode), where @axe-core/playwright's default finishes every scan in a new blank page of
+ *   the context (a page more per scan, about half of a scan's time). What that gives up is frames on another origin:
+ *   axe reaches a frame through postMessage only from its own origin. The only frame a scan here meets, /play's game,
+ *   comes from the dev backend through this site's /api proxy, and both modes judge the same 121 elements inside it
+ *   (compared on /play/book-of-dev). A real provider's game is on its own origin, and its markup is the provider's;
  * - only the violations' details collected (axe's own advice for speed; passes are never read here).
  */
 const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSetup = `${axeSource}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeRules = NonNullable<Parameters<AxeBuilder['options']>[0]['rules']>;
-
-/** An axe scan of the page as above; `rules` switches single rules on or off (`options()` replaces, so pass them here). */
-export function axeBuilder(page: Page, rules: AxeRules = {}): AxeBuilder {
-  return new AxeBuilder({ page, axeSource }).setLegacyMode(true).options({ resultTypes: ['violations'], rules });
-}
+type AxeWindow = Window & { axe?: { run(context: unknown, options: unknown): Promise<AxeResults> } };
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core in a frame, unless its document already has it. A frame that goes away meanwhile is not scanned. */
+async function injectAxe(frame: Frame): Promise<void> {
+  try {
+    if (await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function')) return;
+    await frame.evaluate(axeSetup);
+  } catch {
+    // Detached or navigating: nothing of it is on screen to judge.
+  }
+}
+
+export interface AxeScan {
+  /** Only this part of the page (a CSS selector), e.g. a popup; the whole document without it. */
+  include?: string;
+  /** The rule tags to run: WCAG 2.2 A and AA by default. */
+  tags?: string[];
+  /** Single rules switched on or off. */
+  rules?: AxeRules;
+}
+
+/** One axe scan of the page as it stands, in every frame; only the violations come back. */
+export async function axeScan(page: Page, { include, tags = WCAG_TAGS, rules = {} }: AxeScan = {}): Promise<AxeResults> {
+  for (const frame of page.frames()) await injectAxe(frame);
+  return page.evaluate(
+    ({ include, options }) => {
+      const axe = (window as AxeWindow).axe;
+      if (!axe) throw new Error('axe-core is not in the page');
+      return axe.run(include ? { include: [include] } : document, options);
+    },
+    { include, options: { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules } },
+  );
+}
 
 /**
  * axe's findings (WCAG 2.2 A and AA, and label in name) on the page as it stands, one line per rule with its targets.
  * Colours are judged at rest: a dialog fading in is, for a moment, low contrast by design, so it waits until no finite
  * animation runs (endless ones, a skeleton's shimmer or a spinner, are at rest as far as colours go).
  */
-export async function axeViolations(page: Page, { modalOpen = false }: { modalOpen?: boolean } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { modalOpen = false, include }: { modalOpen?: boolean; include?: string } = {}): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -40,6 +71,6 @@ export async function axeViolations(page: Page, { modalOpen = false }: { modalOp
   // two page-level rules that look for them are off then (every page is checked with them on, without a dialog).
   const rules: AxeRules = { 'label-content-name-mismatch': { enabled: true } };
   if (modalOpen) Object.assign(rules, { 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } });
-  const results = await axeBuilder(page, rules).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page, { include, rules });
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { axeBuilder } from './axe';
+import { axeScan } from './axe';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 import { freePort } from './startup';
@@ -23,7 +23,7 @@ export function geoJourney(brandId: string, brandName: string) {
       await waitForHydration(page);
       await page.keyboard.press('Escape');
       await expect(popup).toBeVisible();
-      const results = await axeBuilder(page).include('[data-testid="country-block"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const results = await axeScan(page, { include: '[data-testid="country-block"]', tags: ['wcag2a', 'wcag2aa'] });
       expect(results.violations.map((v) => v.id)).toEqual([]);
       await context.close();
     });
