@@ -3,6 +3,7 @@ import { Button, Link, useDirection } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
+import { holdWhileUnseen, type Playable } from './holdWhileUnseen';
 import { RakebackDayCard } from './RakebackDayCard';
 import type { RakebackDayView } from './rakebackDays';
 
@@ -33,7 +34,8 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
- * is over it or focus is inside it, stands still for players who ask for reduced motion, and has previous and next
+ * is over it or focus is inside it, and while nobody can see it (scrolled away, or behind a dialog), stands still for
+ * players who ask for reduced motion, and has previous and next
  * buttons for keyboards. It starts at today. The server (and the browser until Embla has loaded) renders the strip as a
  * plain row.
  */
@@ -61,6 +63,12 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
       setApi(undefined);
     };
   }, [direction, reducedMotion, delay, todayIndex]);
+  // Still while out of sight: scrolled away, or behind a dialog.
+  useEffect(() => {
+    const autoplay = api?.plugins()['autoplay'] as Playable | undefined;
+    if (!viewport.current || !autoplay) return undefined;
+    return holdWhileUnseen(viewport.current, autoplay);
+  }, [api]);
   const [edges, setEdges] = useState({ prev: todayIndex > 0, next: true });
   useEffect(() => {
     if (!api) return undefined;
