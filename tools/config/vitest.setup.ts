@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor give up after 5 s rather than Testing Library's 1 s: on a 2-core CI machine running two tasks at
+// a time, a deposit's 3-D Secure round (two mocked calls and a navigation) once took longer than 1 s and failed. An
+// assertion that holds still passes at once; one that never holds fails as before, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The test files of a worker share one jsdom window and module registry (`isolate: false` in vitest.lib.ts: a lib's
 // tests in a third of the time). So each file starts from a blank browser state, and leaves no stubbed global, spy or
