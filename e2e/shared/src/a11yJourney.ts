@@ -39,18 +39,17 @@ async function openServerRendered(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The next page of a walk as a player's click reaches it: a client-side navigation (React Router's own router, as a
- * link calls it), its loaders and lazy modules done. axe stays in the document, so it is injected once per walk, and
- * the walk spares a document load, a hydration and an injection per page (about half of a page's time in CI). Every
- * page's server HTML is checked elsewhere (smoke, data, lobby and the domain journeys).
+ * The next modal of the modal walk, by its URL as a link reaches it: a client-side navigation through React Router's own
+ * router on the same hydrated page. axe stays in the document, and the walk spares a document load, a hydration and an
+ * injection per modal. The navigation's promise settles once its loaders have run, which can be before React has drawn
+ * the result, so the caller waits for what it judges (the dialog gone, or there). The site-map walk does not move this
+ * way: tried, it scanned /casino while the home page was still on screen.
  */
 async function navigateClientSide(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
     const router = (window as Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
     if (!router) throw new Error('React Router has not hydrated this page');
     await router.navigate(to);
-    // React commits the new route's tree in a transition: two frames later it is on screen.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, path);
 }
 

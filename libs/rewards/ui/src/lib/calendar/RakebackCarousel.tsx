@@ -35,8 +35,7 @@ function usePrefersReducedMotion(): boolean {
 /**
  * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
  * is over it or focus is inside it, and while nobody can see it (scrolled away, or behind a dialog), stands still for
- * players who ask for reduced motion, and has previous and next
- * buttons for keyboards. It starts at today. The server (and the browser until Embla has loaded) renders the strip as a
+ * players who ask for reduced motion, and has previous and next buttons for keyboards. It starts at today. The server (and the browser until Embla has loaded) renders the strip as a
  * plain row.
  */
 export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, viewAllHref, label, delay = 3_500 }: RakebackCarouselProps) {
