@@ -13,6 +13,7 @@ import { AccountMenuButton } from '../session/AccountMenuButton';
 import { SessionRestoring } from '../layout/SessionRestoring';
 import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useGamePageBodyReset, useNavigationHistory } from '../navigation/navigationHistory';
+import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
 import { useNavItems } from '../layout/useNavItems';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
 
@@ -80,6 +81,7 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
               {children}
             </ShellChrome>
             {modals && <ModalHost registry={modals} />}
+            <RouteAnnouncer />
           </PagePathsProvider>
         </SessionProvider>
       </ThemeProvider>
