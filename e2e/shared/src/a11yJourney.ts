@@ -130,8 +130,8 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
         const page = await visitor(browser, baseURL ?? '', { lng: player ? 'ar' : 'en', token: player ? await loginThroughApi(request) : undefined });
         const found: string[] = [];
         for (const [index, path] of siteMapPaths(brand.navigationSystem).entries()) {
-          // The first page server-rendered, the others as a link reaches them (each page's server HTML is the smoke
-          // and page-URL journeys' concern).
+          // The first page server-rendered, the others as a link reaches them: axe judges the page a player has in
+          // front of them once it is drawn, which is the same document either way (see waitForQuietPage).
           let url: URL;
           if (index === 0) {
             await openServerRendered(page, path);
