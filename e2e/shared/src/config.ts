@@ -43,7 +43,8 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
     // time, and four browsers on a 2-core machine timed tests out); two when a suite runs alone from Playwright's CLI.
     // CASINO_E2E_WORKERS sets it.
     workers: Number(process.env['CASINO_E2E_WORKERS']) || (process.env['CI'] || process.env['NX_TASK_TARGET_PROJECT'] ? 1 : 2),
-    reporter: [['list']],
+    // The list as tests end; the JSON for `e2e-summary`, which prints where every suite's time went after a run.
+    reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/e2e/${brandId}/results.json` }]],
     // A test's and an assertion's time limits allow for a slow CI machine running two brands' suites side by side
     // (seen: Chromium there three to four times slower than elsewhere). Limits a test takes from the spec (a chat
     // message within a second, the balance within 5 s of a socket drop) are set in the test itself.
