@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../testing';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
-/** Sets the document's title the way a route's <title> does: in the commit that draws the route. */
+/** Sets the document's title the way a route's <title> does: in the commit that draws the route, before any effect. */
 function TitledPage() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = `Title of ${pathname}`;
   }, [pathname]);
   return null;
