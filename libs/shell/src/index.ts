@@ -6,6 +6,7 @@ export { useNavItems } from './lib/layout/useNavItems';
 export { ShellIcon, type ShellIconName } from './lib/layout/icons';
 export { MAIN_CONTENT_ID, COPYRIGHT_YEAR } from './lib/layout/common';
 export { LanguageSwitcher, SET_LOCALE_PATH } from './lib/language/LanguageSwitcher';
+export { AfterHydration } from './lib/document/AfterHydration';
 export { ShellDocument } from './lib/document/ShellDocument';
 export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
 export { shellClientLoader } from './lib/document/shellClientLoader';

@@ -2,9 +2,9 @@ import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlock } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
-import { lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
+import { AfterHydration, lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
 import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';
 
@@ -39,15 +39,13 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
   const data = useLoaderData<BrandRootData>();
   // The document's nonce: later loader runs carry fresh nonces that this page's CSP does not know.
   const [nonce] = useState(data.nonce);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const overlays = (
     <>
-      {hydrated && (
+      <AfterHydration>
         <Suspense fallback={null}>
           <PageServices settings={data.settings} nonce={nonce} />
         </Suspense>
-      )}
+      </AfterHydration>
       <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
       {data.countryBlock && <CountryBlock data={data.countryBlock} />}
       <SessionEndedNotice />
@@ -61,11 +59,11 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
       modals={modals}
       overlays={overlays}
       playerExtras={
-        hydrated && (
+        <AfterHydration>
           <Suspense fallback={null}>
             <RewardsHeader />
           </Suspense>
-        )
+        </AfterHydration>
       }
     >
       <Outlet />

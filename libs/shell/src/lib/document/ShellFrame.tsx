@@ -15,6 +15,7 @@ import { ModalHost, type ModalRegistry } from '../modals/ModalHost';
 import { useGamePageBodyReset, useNavigationHistory } from '../navigation/navigationHistory';
 import { RouteAnnouncer } from '../navigation/RouteAnnouncer';
 import { useNavItems } from '../layout/useNavItems';
+import { AfterHydration } from './AfterHydration';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
 
 export interface ShellFrameProps {
@@ -97,9 +98,6 @@ function ShellChrome({ data, Logo, playerExtras, overlays, children }: { data: F
   useSessionScope();
   useNavigationHistory();
   useGamePageBodyReset();
-  // Lazy and client-only: rendered after hydration so the server never waits for it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // Menus scoped to players follow a token still being confirmed too: a player stays a player while the backend stumbles.
   const navItems = useNavItems(mainMenu, { signedIn: status !== 'signedOut' });
   const footerItems = useNavItems(footerMenu, { signedIn: status !== 'signedOut' });
@@ -140,10 +138,13 @@ function ShellChrome({ data, Logo, playerExtras, overlays, children }: { data: F
     >
       {children}
       {/* A player, or a token still to be confirmed: the browser checks it (and keeps the balance live). */}
-      {status !== 'signedOut' && hydrated && (
-        <Suspense fallback={null}>
-          <SignedInServices settings={{ inactivitySessionTimeout: data.settings?.inactivitySessionTimeout ?? 0 }} />
-        </Suspense>
+      {/* Lazy and client-only: rendered after hydration so the server never waits for it. */}
+      {status !== 'signedOut' && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <SignedInServices settings={{ inactivitySessionTimeout: data.settings?.inactivitySessionTimeout ?? 0 }} />
+          </Suspense>
+        </AfterHydration>
       )}
     </ShellLayout>
   );
