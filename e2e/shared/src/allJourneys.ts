@@ -11,7 +11,7 @@ import { geoJourney } from './geoJourney';
 import { googleJourney } from './googleJourney';
 import { installJourney } from './installJourney';
 import { lobbyJourney } from './lobbyJourney';
-import { sharedLogicOnPhoneOutsideDefaultBrand } from './once';
+import { domainLogicInDefaultBrand, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
 import { pageUrlsJourney } from './pageUrlsJourney';
 import { platformJourney } from './platformJourney';
 import { referralJourney } from './referralJourney';
@@ -39,11 +39,14 @@ export interface JourneyBrand extends AuthBrand {
  * What a brand changes is its theme, its navigation system, its settings and its paths. The journeys that meet those
  * run on both devices in every brand: smoke (server HTML, width, headers, RTL), accessibility of every page and modal
  * (the theme's contrast), the navigation, sign-up and login (password rules, where sign-up lands), page URLs, data,
- * security, the lobby and resilience with a failing backend. Modals by URL and the journeys of the domain features
- * (rewards, cashier, responsible gaming, account, tournaments, referral, chat, install, Google sign-in, session,
- * consent, location) run the same code in every brand: they run on both devices (English desktop, Arabic phone) in the
- * default brand and on the Arabic phone in the others, so every brand's screens are still met in a real browser, right to left, without
- * repeating the same logic four times (the CI run's time, see README).
+ * security, the lobby and resilience with a failing backend. The domain journeys that meet a brand's own settings
+ * (location, Google sign-in, install) run on both devices (English desktop, Arabic phone) in the default brand and on
+ * the Arabic phone in the others. The journeys of the other domain features (rewards, cashier, responsible gaming,
+ * account, tournaments, referral, chat, session, consent) run the same code with the same settings in every brand:
+ * their logic runs on both devices in the default brand only, and their screens meet every other brand in the
+ * accessibility walks (every page and modal, guest and player, both devices and directions) and in their tests tagged
+ * `@every-brand` (what the walks cannot reach, such as an open chat panel), on the Arabic phone (the CI run's time,
+ * see README).
  */
 export function allJourneys(brand: JourneyBrand) {
   smokeJourney(brand);
@@ -59,12 +62,18 @@ export function allJourneys(brand: JourneyBrand) {
   resilienceJourney(brand);
   lobbyJourney(brand);
 
+  // Domain journeys that meet a brand's own settings (its location rules, Google sign-in, install prompt and tour).
   test.describe(() => {
     test.beforeEach(({}, testInfo) => sharedLogicOnPhoneOutsideDefaultBrand(testInfo, brand.id));
-    sessionJourney(brand.name);
-    consentJourney(brand.id, brand.name);
     geoJourney(brand.id, brand.name);
     googleJourney(brand);
+    installJourney(brand);
+  });
+  // Domain journeys whose logic is the same in every brand.
+  test.describe(() => {
+    test.beforeEach(({}, testInfo) => domainLogicInDefaultBrand(testInfo, brand.id));
+    sessionJourney(brand.name);
+    consentJourney(brand.id, brand.name);
     rewardsJourney(brand);
     cashierJourney(brand);
     responsibleGamingJourney(brand);
@@ -72,6 +81,5 @@ export function allJourneys(brand: JourneyBrand) {
     tournamentsJourney(brand);
     referralJourney(brand);
     chatJourney(brand);
-    installJourney(brand);
   });
 }

@@ -4,6 +4,7 @@ import { DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi } from './sessionJourney';
+import { EVERY_BRAND_TAG } from './once';
 
 const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
 /** The second signed-in browser: a seeded player no chat test sends as. */
@@ -82,7 +83,7 @@ export function chatJourney(brand: { id: string; name: string }) {
       }
     });
 
-    test('axe has nothing to say about the open chat panel: a player in English on a desktop, in Arabic on a phone', async ({ browser, baseURL, request }, testInfo) => {
+    test('axe has nothing to say about the open chat panel: a player in English on a desktop, in Arabic on a phone', { tag: EVERY_BRAND_TAG }, async ({ browser, baseURL, request }, testInfo) => {
       const lng = testInfo.project.name === 'phone' ? 'ar' : 'en';
       const page = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'), lng);
       try {

@@ -3,6 +3,7 @@ import { axeViolations } from './axe';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
+import { EVERY_BRAND_TAG } from './once';
 
 const REFERRAL_PATH = '/profile2/referral';
 
@@ -75,7 +76,7 @@ export function referralJourney(brand: { id: string; name: string }) {
       await page.context().close();
     });
 
-    test('Copy puts the absolute referral link on the clipboard and says so; axe has nothing to say', async ({ browser, baseURL, request }, testInfo) => {
+    test('Copy puts the absolute referral link on the clipboard and says so; axe has nothing to say', { tag: EVERY_BRAND_TAG }, async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the clipboard of desktop Chromium');
       const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
       await context.addCookies([

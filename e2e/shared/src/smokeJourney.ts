@@ -131,14 +131,15 @@ export function smokeJourney(brand: BrandUnderTest) {
       await expect(close).toBeInViewport({ ratio: 1 });
     });
 
-    test('no page is wider than the screen before its scripts run (what a slow phone shows first)', async ({ browser, page, baseURL }, testInfo) => {
+    test('no page is wider than the screen before its scripts run (what a slow phone shows first)', async ({ browser, baseURL }, testInfo) => {
       // /promotions was once some 4,000 px wide until hydration (screen-reader text in the rakeback row laid out along
       // the whole row, outside its scroller): a phone showed the server's page zoomed out to a quarter.
       const device = testInfo.project.use;
       const context = await browser.newContext({
         baseURL,
         javaScriptEnabled: false,
-        viewport: page.viewportSize(),
+        // The project's device, without opening its own page (a context and a renderer for nothing).
+        viewport: device.viewport,
         isMobile: device.isMobile,
         hasTouch: device.hasTouch,
         deviceScaleFactor: device.deviceScaleFactor,

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
 import { DEMO_PASSWORD, loginDetails, loginThroughApi } from './sessionJourney';
+import { EVERY_BRAND_TAG } from './once';
 
 interface TournamentAnswer {
   id: number;
@@ -119,7 +120,7 @@ export function tournamentsJourney(brand: { id: string; name: string }) {
 
     for (const audience of ['guest in English', 'player in Arabic'] as const) {
       const project = audience === 'guest in English' ? 'desktop' : 'phone';
-      test(`axe finds nothing on the list and a race's page (with a player's statistics open), as a ${audience} on a ${project}`, async ({ browser, baseURL, request }, testInfo) => {
+      test(`axe finds nothing on the list and a race's page (with a player's statistics open), as a ${audience} on a ${project}`, { tag: EVERY_BRAND_TAG }, async ({ browser, baseURL, request }, testInfo) => {
         test.skip(testInfo.project.name !== project, `checked on the ${project}`);
         test.setTimeout(60_000);
         const player = audience === 'player in Arabic';
