@@ -32,6 +32,14 @@ describe('GameGrid', () => {
     expect(html.match(/aria-posinset=/g)).toHaveLength(24);
   });
 
+  it('draws a short list once on mounting (hydration): no second pass over its tiles', async () => {
+    const renderItem = vi.fn((g: { name: string }) => <span>{g.name}</span>);
+    renderWithTheme(<GameGrid items={items.slice(0, 24)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={renderItem} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renderItem).toHaveBeenCalledTimes(24);
+  });
+
   it('puts only the rows near the screen in the page once interactive, with each tile numbered out of the whole list', async () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
     renderWithTheme(

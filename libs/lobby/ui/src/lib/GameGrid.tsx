@@ -77,9 +77,15 @@ function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<
  */
 export function GameGrid<T>(props: GameGridProps<T>) {
   const { items, hasMore = false, loadingMore = false, onLoadMore, loadMoreLabel } = props;
+  // The virtual grid only once the page is interactive (hydration matches the server's plain grid), and the flag is set
+  // only when the list is long enough for it: set on every mount, it drew a short list's tiles all over again right
+  // after hydration (/casino's first 24).
+  const long = items.length > VIRTUAL_FROM;
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  const virtual = interactive && items.length > VIRTUAL_FROM;
+  useEffect(() => {
+    if (long) setInteractive(true);
+  }, [long]);
+  const virtual = interactive && long;
 
   // The plain grid's end in sight (within a screen): the next page. The virtual grid does this itself.
   const end = useRef<HTMLDivElement>(null);
