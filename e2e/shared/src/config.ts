@@ -80,8 +80,9 @@ export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTe
       // pixel density (Lighthouse, which scores phones, brings its own emulation).
       { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, launchOptions }, grepInvert: DEV_CLOCK_TAG },
       // Tests that move the dev backend's clock (every session, limit and timeline on that backend moves with it) run
-      // alone, after the others, so no test running beside them sees the jump.
-      { name: DEV_CLOCK_PROJECT, use: { ...devices['Desktop Chrome'], launchOptions }, grep: DEV_CLOCK_TAG, dependencies: ['desktop', 'phone'] },
+      // alone, after the others, so no test running beside them sees the jump, and one at a time (one's reset in its
+      // `finally` undid another's move when two ran side by side from Playwright's CLI, with two workers).
+      { name: DEV_CLOCK_PROJECT, use: { ...devices['Desktop Chrome'], launchOptions }, grep: DEV_CLOCK_TAG, dependencies: ['desktop', 'phone'], workers: 1 },
     ],
   });
 }
