@@ -11,7 +11,7 @@ import { geoJourney } from './geoJourney';
 import { googleJourney } from './googleJourney';
 import { installJourney } from './installJourney';
 import { lobbyJourney } from './lobbyJourney';
-import { domainLogicInDefaultBrand, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
+import { DEFAULT_BRAND_ID, domainLogicInDefaultBrand, inputsDifferingFromDefault, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
 import { pageUrlsJourney } from './pageUrlsJourney';
 import { platformJourney } from './platformJourney';
 import { referralJourney } from './referralJourney';
@@ -36,10 +36,13 @@ export interface JourneyBrand extends AuthBrand {
  * Every journey, for one brand: the whole of a brand's e2e suite (each brand's spec is this one call, the brand
  * generator writes it).
  *
- * What a brand changes is its theme, its navigation system, its settings and its paths. The journeys that meet those
- * run on both devices in every brand: smoke (server HTML, width, headers, RTL), accessibility of every page and modal
- * (the theme's contrast), the navigation, sign-up and login (password rules, where sign-up lands), page URLs, data,
- * security, the lobby and resilience with a failing backend. The domain journeys that meet a brand's own settings
+ * What a brand changes is its theme, its navigation system, its settings and its paths. The journeys that judge what
+ * the theme draws run on both devices in every brand: smoke (server HTML, width, headers, RTL), accessibility of every
+ * page and modal (the theme's contrast), security, resilience with a failing backend (home, navigation, login, profile,
+ * lobby). The logic of the navigation, sign-up and login, page URLs, data and the lobby runs in the default brand and
+ * in every brand where an input it meets differs from the default brand's (royale's password rules and landing after
+ * sign-up, panel's navigation system and paths; see `logicMeets`): a brand with the default brand's inputs and its own
+ * theme (aurora) runs that logic's code with the same inputs, so it runs once. The domain journeys that meet a brand's own settings
  * (location, Google sign-in, install) run on both devices (English desktop, Arabic phone) in the default brand and on
  * the Arabic phone in the others. The journeys of the other domain features (rewards, cashier, responsible gaming,
  * account, tournaments, referral, chat, session, consent) run the same code with the same settings in every brand:
@@ -49,6 +52,9 @@ export interface JourneyBrand extends AuthBrand {
  * see README).
  */
 export function allJourneys(brand: JourneyBrand) {
+  // Every other brand's logic tests run or not by comparison with these: a stale copy would skip what differs.
+  const drift = brand.id === DEFAULT_BRAND_ID ? inputsDifferingFromDefault(brand) : [];
+  if (drift.length) throw new Error(`the default brand's inputs differ from DEFAULT_BRAND_INPUTS (e2e/shared/src/once.ts) in ${drift.join(', ')}: update them together`);
   smokeJourney(brand);
   homeBudget(brand.name);
   startupChecks(brand.id);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { backendPortFor } from './config';
 import { waitForHydration, watchPage } from './pageWatch';
 import { DEMO_PASSWORD, loginThroughApi, signInContext } from './sessionJourney';
-import { onceAcrossBrands } from './once';
+import { logicMeets, onceAcrossBrands } from './once';
 
 export interface AuthBrand {
   id: string;
@@ -27,7 +27,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 export function authJourney(brand: AuthBrand) {
   test.describe(`${brand.name}: sign-up, login and profile`, () => {
-    test('a guest signs up: every rule speaks, a refusal keeps what was typed, then the player is signed in with a balance', async ({ browser, baseURL }) => {
+    test('a guest signs up: every rule speaks, a refusal keeps what was typed, then the player is signed in with a balance', async ({ browser, baseURL }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem', 'strictPassword', 'afterRegistrationRedirect']);
       test.setTimeout(90_000);
       const page = await newPlayerPage(browser, baseURL);
       const problems = await watchPage(page);
@@ -146,7 +147,8 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('the demo player logs out from the side menu and logs back in through ?modal=login with the keyboard', async ({ browser, baseURL, request }) => {
+    test('the demo player logs out from the side menu and logs back in through ?modal=login with the keyboard', async ({ browser, baseURL, request }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem']);
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
       await page.goto('/promotions');
@@ -176,7 +178,8 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('the profile form locks what the spec locks and saves a change', async ({ browser, baseURL, request }) => {
+    test('the profile form locks what the spec locks and saves a change', async ({ browser, baseURL, request }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
       await page.goto(brand.editProfilePath);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 import { loginDetails, signInContext } from './sessionJourney';
-import { onceAcrossBrands } from './once';
+import { logicMeets, onceAcrossBrands } from './once';
 
 export interface DataBrand {
   id: string;
@@ -34,7 +34,8 @@ async function tokenKept(page: Page): Promise<{ cookie: boolean; storage: boolea
  */
 export function dataJourney(brand: DataBrand) {
   test.describe(`${brand.name}: pages, data and the one API client`, () => {
-    test("the edit-profile page arrives server-rendered with the player's details in the form", async ({ browser, baseURL, request }) => {
+    test("the edit-profile page arrives server-rendered with the player's details in the form", async ({ browser, baseURL, request }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const { accessToken } = await loginDetails(request);
       const readDetails = async () =>
         ((await (await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { data: { getUser: { city: string; countryCode: string } } }).data.getUser;
@@ -55,7 +56,8 @@ export function dataJourney(brand: DataBrand) {
       await page.context().close();
     });
 
-    test('a guest asking for the edit-profile page gets it with the login modal open over it', async ({ browser, baseURL }) => {
+    test('a guest asking for the edit-profile page gets it with the login modal open over it', async ({ browser, baseURL }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const page = await playerPage(browser, baseURL);
       const problems = await watchPage(page);
       const response = await page.goto(brand.editProfilePath);

@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchPage } from './pageWatch';
+import { EVERY_BRAND_TAG, logicMeets } from './once';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
 export interface LobbyBrand {
   id: string;
   name: string;
+  navigationSystem: 'basic' | 'panel';
 }
 
 /** Desktop in English (left to right), phone in Arabic (right to left): each lobby journey meets both. */
@@ -35,6 +37,7 @@ export function lobbyJourney(brand: LobbyBrand) {
   test.describe(`${brand.name}: lobby and games`, () => {
     test('a guest filters slots by provider and sort, reloads to the same server-rendered list, and opens a game in demo', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a guest in Arabic on a phone here; the player journey below is the desktop in English');
+      logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
       const lng = languageOf(testInfo.project.name);
       const providers = ((await (await request.get('/api/games/providers')).json()) as { data: Array<{ slug: string }> }).data;
@@ -71,6 +74,7 @@ export function lobbyJourney(brand: LobbyBrand) {
 
     test('a player stars a game, finds it under favourites, plays it for real money and finds it under recent games, the balance moving without a reload', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop here; the guest journey above is the phone in Arabic');
+      logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
       const lng = languageOf(testInfo.project.name);
       const token = await loginThroughApi(request);
@@ -112,6 +116,7 @@ export function lobbyJourney(brand: LobbyBrand) {
 
     test('searching "book" finds games by keyboard alone, with the match highlighted', async ({ browser, baseURL }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a keyboard: the desktop');
+      logicMeets(testInfo, brand, ['navigationSystem']);
       const page = await visitor(browser, baseURL ?? '', languageOf(testInfo.project.name));
       await page.goto('/casino');
       await waitForHydration(page);
@@ -141,7 +146,7 @@ export function lobbyJourney(brand: LobbyBrand) {
       expect(names).toEqual(api.map((g) => g.name));
     });
 
-    test('on a phone the home lays out its first screen: a row\'s later tiles and the sections below wait until they come near, then show without moving the page', async ({ page, baseURL }, testInfo) => {
+    test('on a phone the home lays out its first screen: a row\'s later tiles and the sections below wait until they come near, then show without moving the page', { tag: EVERY_BRAND_TAG }, async ({ page, baseURL }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the first screen of a phone is the subject');
       await page.context().addCookies([
         { name: 'lng', value: 'ar', url: baseURL ?? '' },
@@ -172,7 +177,8 @@ export function lobbyJourney(brand: LobbyBrand) {
     });
 
     test('a bet above the player\'s bet limit shows the catalogue\'s MAX_BET_LIMIT_REACHED message', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the limit is the subject: once per brand');
+      test.skip(testInfo.project.name !== 'desktop', 'the limit is the subject');
+      logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
       const token = await loginThroughApi(request, 'newbie@demo.test');
       // Limit changes are allowed once an hour: a second run against the same backend keeps the first limit.

@@ -47,3 +47,52 @@ export function runsDomainTest({ brandId, project, tags }: { brandId: string; pr
   if (brandId === DEFAULT_BRAND_ID) return true;
   return project === 'phone' && tags.includes(EVERY_BRAND_TAG);
 }
+
+/**
+ * What a brand's suite says about the brand beyond its theme and name: the inputs of its logic (the navigation system,
+ * the settings-driven paths and rules). A brand's theme changes how its screens look, which the smoke journey and the
+ * accessibility walks judge on every page and modal of every brand; these change what its journeys do.
+ */
+export interface BrandInputs {
+  navigationSystem: 'basic' | 'panel';
+  /** The edit-profile page's URL. */
+  editProfilePath: string;
+  /** Where the verification page lives. */
+  verifyPath?: string;
+  /** The password rules need a special character, a number and an uppercase letter. */
+  strictPassword?: boolean;
+  /** Where the player lands after sign-up (settings `afterRegistrationRedirect`), if anywhere. */
+  afterRegistrationRedirect?: string;
+}
+export type BrandInput = keyof BrandInputs;
+
+/** The default brand's inputs, which every other brand's are compared with (its suite refuses to start if they drift). */
+export const DEFAULT_BRAND_INPUTS: Readonly<BrandInputs> = { navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' };
+
+const BRAND_INPUTS: readonly BrandInput[] = ['navigationSystem', 'editProfilePath', 'verifyPath', 'strictPassword', 'afterRegistrationRedirect'];
+
+/** The inputs of a brand that differ from the default brand's. */
+export function inputsDifferingFromDefault(brand: Partial<BrandInputs>): BrandInput[] {
+  return BRAND_INPUTS.filter((key) => brand[key] !== DEFAULT_BRAND_INPUTS[key]);
+}
+
+/**
+ * Whether a test of a journey's logic runs in this brand: always in the default brand; in another brand when one of the
+ * inputs the test meets differs there from the default brand's (royale's password rules and landing after sign-up,
+ * panel's navigation and paths), or when it is tagged {@link EVERY_BRAND_TAG} (it judges what the theme draws, such as
+ * a first screen's layout). A brand whose inputs are all the default's (aurora) runs the same logic through the same
+ * code, so it runs there once.
+ */
+export function runsLogicTest({ brandId, brand, inputs, tags }: { brandId: string; brand: Partial<BrandInputs>; inputs: readonly BrandInput[]; tags: readonly string[] }): boolean {
+  if (brandId === DEFAULT_BRAND_ID || tags.includes(EVERY_BRAND_TAG)) return true;
+  const differing = inputsDifferingFromDefault(brand);
+  return inputs.some((key) => differing.includes(key));
+}
+
+/** Skips a test of logic that meets only `inputs` of a brand where they are the default brand's (see runsLogicTest). */
+export function logicMeets(testInfo: TestInfo, brand: { id: string } & Partial<BrandInputs>, inputs: readonly BrandInput[]): void {
+  test.skip(
+    !runsLogicTest({ brandId: brand.id, brand, inputs, tags: testInfo.tags }),
+    `logic meeting ${inputs.length ? inputs.join(', ') : 'no brand input'}, the same here as in the default brand: run there; this brand's theme meets its screens in the smoke journey and the accessibility walks`,
+  );
+}

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import type { BrandUnderTest } from './smokeJourney';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 import { freePort } from './startup';
+import { logicMeets } from './once';
 
 /**
  * Spec section 2: settings may override the page routes through the page-URL list (`pageUrls`, keyed by page key).
@@ -13,6 +14,7 @@ export function pageUrlsJourney(brand: BrandUnderTest) {
   test.describe(`${brand.name}: page URLs from settings`, () => {
     test('a moved page: the menu links to its new URL, which renders it in the layout; the old URL redirects there', async ({ browser, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'one server start per brand is enough');
+      logicMeets(testInfo, brand, ['navigationSystem']);
       const { workspaceRoot, backendUrl } = testInfo.config.metadata as { workspaceRoot: string; backendUrl: string };
       const port = await freePort();
       const baseURL = `http://localhost:${port}`;

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
-import { onceAcrossBrands, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
+import { logicMeets, onceAcrossBrands, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
 
 /** Platform behaviour every brand shares: modals by URL. */
 export function platformJourney(brandName: string, navigationSystem: 'basic' | 'panel' = 'basic', brandId = '') {
   test.describe(`${brandName}: modals by query`, () => {
-    // Opening and closing modals by URL is the shared shell's code (no brand input); each brand's modals are judged on
-    // both devices by the accessibility suite.
-    test.beforeEach(({}, testInfo) => sharedLogicOnPhoneOutsideDefaultBrand(testInfo, brandId));
+    // Opening and closing modals by URL is the shared shell's code; a brand with another navigation system (panel's
+    // layout around them) runs them too, on the phone. Each brand's modals are judged on both devices by the
+    // accessibility suite.
+    test.beforeEach(({}, testInfo) => {
+      sharedLogicOnPhoneOutsideDefaultBrand(testInfo, brandId);
+      logicMeets(testInfo, { id: brandId, navigationSystem }, ['navigationSystem']);
+    });
     test('?modal= opens a modal with met, Escape closes it and removes the parameters', async ({ page }) => {
       const problems = await watchPage(page);
       await page.goto('/promotions?modal=deposit-failed&met=Visa');
