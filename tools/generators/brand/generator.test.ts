@@ -88,7 +88,8 @@ describe('brand generator', () => {
     expect(readProjectConfiguration(tree, 'brand-aurora').tags).toEqual(['type:brand', 'scope:brands', 'brand:aurora']);
     const e2e = readProjectConfiguration(tree, 'e2e-aurora');
     expect(e2e.tags).toEqual(['type:e2e', 'scope:e2e', 'brand:aurora']);
-    expect(e2e.implicitDependencies).toEqual(['aurora']);
+    // The suite runs the brand's build against the dev backend: a change to either is a reason to run it (nx affected).
+    expect(e2e.implicitDependencies).toEqual(['aurora', 'dev-backend']);
     expect(readJson(tree, 'libs/brands/aurora/package.json').name).toBe('@casino/brand-aurora');
   });
 
