@@ -45,8 +45,9 @@ export const navStyles = (t: Theme) => css`
  * Until measured it is as wide as the navigation and clips what does not fit under a fade at its end (over nothing when
  * everything fits); then as wide as the links it keeps, so the More button follows the last one. The links moved into
  * the menu stay laid out (measurable) but out of the flow, out of sight and out of reach.
- * On phones it is a strip that scrolls sideways, faded on each side with more to show (a mask only keeps the
- * opacity of its colours: currentColor is "opaque").
+ * On phones it is a strip that scrolls sideways, never measured, faded on each side with more to show (from the
+ * server's guess, more at the end, until the strip is read; a mask only keeps the opacity of its colours: currentColor
+ * is "opaque").
  */
 export const rowStyles = (t: Theme) => css`
   --end: right;
@@ -92,6 +93,7 @@ export const rowStyles = (t: Theme) => css`
     &::-webkit-scrollbar {
       display: none;
     }
+    &,
     &[data-measured] {
       mask-image: linear-gradient(to var(--end), transparent, currentColor var(--fade-start, 0px), currentColor calc(100% - var(--fade-end, 0px)), transparent);
     }

@@ -6,6 +6,7 @@ import { bundledTranslations } from '@casino/i18n/server';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@casino/translate';
 import { MemoryRouter } from 'react-router';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing';
 import { BasicNavigation } from './BasicNavigation';
@@ -239,6 +240,22 @@ describe('the phone strip reads the layout only where the browser lays the page 
     act(() => resize());
     expect(strip).toHaveAttribute('data-fade-start');
     expect(strip).not.toHaveAttribute('data-fade-end');
+  });
+
+  it('keeps every link in the strip and draws the navigation once: no measure, no state set among hydration\'s effects', () => {
+    phone();
+    navWidth = 250;
+    const commits: string[] = [];
+    renderShell(
+      <Profiler id="nav" onRender={(_id, phase) => commits.push(phase)}>
+        <BasicNavigation items={items} />
+      </Profiler>,
+      { route: '/' },
+    );
+    // A desktop this narrow keeps one link beside More (and draws twice); the phone's strip holds them all.
+    expect(rowLinks()).toEqual(items.map((item) => item.label));
+    expect(document.querySelector('nav > ul[data-measured]')).toBeNull();
+    expect(commits).toEqual(['mount']);
   });
 
   it('scrolls the current page\'s link into the strip in the next frame, not during the effects', () => {

@@ -34,7 +34,9 @@ export function fittingCount(itemWidths: readonly number[], available: number, m
 
 /**
  * Priority navigation: after hydration, measures the header's navigation row (ResizeObserver) and returns how many of
- * its items fit; the rest go into a More menu. `null` until then (server, first client render): every item in the row.
+ * its items fit; the rest go into a More menu. `null` until then (server, first client render) and on phones, where the
+ * row is a strip that scrolls sideways: every item in the row. A phone's hydration measures nothing and sets nothing
+ * here: a state set in this layout effect draws the navigation again, synchronously, inside hydration's commit.
  *
  * Every `<li>` of `list` stays laid out (the overflowing ones invisible and out of the flow), so widths are known at
  * any window size without rendering a second, measuring copy.
@@ -63,7 +65,7 @@ export function useNavOverflow({
     const phone = typeof window.matchMedia === 'function' ? window.matchMedia(SHELL_MOBILE_QUERY) : undefined;
     const measure = () => {
       if (phone?.matches) {
-        setFit(itemCount);
+        setFit(null);
         return;
       }
       const items = Array.from(listElement.children);
