@@ -50,6 +50,21 @@ const hostilePaths = ['//evil.example/x', '/\\evil.example/x', '///evil.example/
 /** The same, as a form field (decoded: what the server reads). */
 const hostileFields = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', '/\n/evil.example', '/x\r\nSet-Cookie: a=b', '\t//evil.example'];
 
+const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
+
+/** Markup that would run if a page put a server string into its HTML: an element with a handler, and a script breaking out of the page's data. */
+const hostileName = '<img src=x onerror="window.__xss=1"></script><script>window.__xss=2</script>';
+
+/** Asks the dev backend to append `text` to the names and titles of every answer to requests carrying `scope` (none: stop). */
+async function setHostileText(scope: string, text: string | null) {
+  const response = await fetch(`${backendUrl()}/__dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(text ? { hostileText: text, scope } : {}),
+  });
+  expect(response.status).toBe(200);
+}
+
 export function securityJourney({ name: brandName, editProfilePath }: { name: string; editProfilePath: string }) {
   test.describe(`${brandName}: no open redirect, cookie flags, inert player text`, () => {
     test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'server behaviour: checked once per brand'));
@@ -123,6 +138,37 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(problems.filter((p) => p.includes('CSP'))).toEqual([]);
       await context.close();
+    });
+
+    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ browser, baseURL, request }) => {
+      test.setTimeout(60_000);
+      const [game] = ((await (await request.get('/api/games?limit=1')).json()) as { data: { rows: Array<{ slug: string }> } }).data.rows;
+      // Only this test's browser meets the text (its requests carry the scope; the brand server passes it on): the suite's other tests see the catalogue's names.
+      const scope = `xss-names-${Date.now()}`;
+      await setHostileText(scope, hostileName);
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-dev-fault-scope': scope } });
+      try {
+        await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
+        const page = await context.newPage();
+        const problems = await watchPage(page);
+        const pages = [
+          { path: '/casino', shows: page.locator('main ul li article').first() },
+          { path: `/casino/games/${game?.slug ?? ''}`, shows: page.locator('main h1') },
+          { path: '/promotions', shows: page.getByTestId('bonus-card').first() },
+          { path: '/tournaments', shows: page.getByTestId('tournament-card').first() },
+        ];
+        for (const { path, shows } of pages) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(shows, path).toContainText(hostileName);
+          expect(await page.locator('main img[src="x"]').count(), path).toBe(0);
+          expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined();
+        }
+        expect(problems.filter((p) => /CSP|exception/.test(p))).toEqual([]);
+      } finally {
+        await setHostileText(scope, null);
+        await context.close();
+      }
     });
   });
 }

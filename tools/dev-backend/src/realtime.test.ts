@@ -129,6 +129,30 @@ describe('dev controls', () => {
     expect(errCode(await h.call(e.devFaults, { body: { errorRate: 2 } }))).toBe('VALIDATION_ERROR');
   });
 
+  it('appends hostile text to the names and titles of the answers in scope, and to nothing else', async () => {
+    const text = '<img src=x onerror=alert(1)>';
+    okData(await h.call(e.devFaults, { body: { hostileText: text, scope: 'xss-1' } }));
+    const headers = { 'x-dev-fault-scope': 'xss-1' };
+    const games = okData(await h.call(e.getGames, { query: { limit: 2 }, headers }));
+    expect(games.rows.length).toBeGreaterThan(0);
+    for (const game of games.rows) {
+      expect(game.name.endsWith(text)).toBe(true);
+      expect(game.providerName.endsWith(text)).toBe(true);
+      expect(game.slug).not.toContain('<');
+    }
+    const bonuses = okData(await h.call(e.getAllBonus, { headers }));
+    expect(bonuses.bonus.rows.length).toBeGreaterThan(0);
+    for (const bonus of bonuses.bonus.rows) {
+      expect(bonus.name.endsWith(text)).toBe(true);
+      expect(bonus.banner.bannerTitle.endsWith(text)).toBe(true);
+      expect(bonus.banner.buttonUrl).not.toContain('<');
+    }
+    // Out of scope: the catalogue's own names.
+    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 } })).rows) expect(game.name).not.toContain('<');
+    okData(await h.call(e.devFaults, { body: {} }));
+    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 }, headers })).rows) expect(game.name).not.toContain('<');
+  });
+
   it('sets and advances the clock', async () => {
     expect(okData(await h.call(e.devClock, { body: { now: '2030-01-01T00:00:00.000Z' } })).now).toBe('2030-01-01T00:00:00.000Z');
     const advanced = okData(await h.call(e.devClock, { body: { advanceMs: 3_600_000 } })).now;

@@ -4,6 +4,7 @@ import { Clock } from './lib/clock';
 import { findWorkspaceRoot, gameCountFromEnv } from './lib/config';
 import type { Ctx, RuntimeState } from './lib/context';
 import { openDb, type Db } from './lib/db';
+import { withHostileText } from './lib/hostileText';
 import { ApiError, sendError } from './lib/http';
 import { isSeeded, seed, syncGameCount } from './lib/seed';
 import { SocketHub } from './lib/socket';
@@ -46,6 +47,9 @@ export interface DevBackend {
   close(): Promise<void>;
 }
 
+/** What the faults decided for one request (`onRequest`), for its answer (`onSend`). */
+type FaultyRequest = FastifyRequest & { malformed?: boolean; hostileText?: string };
+
 const MALFORMED_BODY = JSON.stringify({ success: true, data: '__malformed_by_dev_faults__', malformed: true });
 
 export async function createDevBackend(options: DevBackendOptions): Promise<DevBackend> {
@@ -60,7 +64,7 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   const hub = new SocketHub(app.server, auth);
   const state: RuntimeState = {
     geo: { country: null, ip: null },
-    faults: { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '' },
+    faults: { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '', hostileText: '' },
   };
   const ctx: Ctx = {
     db,
@@ -115,20 +119,26 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   };
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS' || !faultApplies(req.url, req.headers.authorization, req.headers['x-dev-fault-scope'])) return;
-    const { latencyMs, errorRate, malformedRate } = state.faults;
+    const { latencyMs, errorRate, malformedRate, hostileText } = state.faults;
+    // Kept on the request: the answer's names get the text the faults held when it was asked.
+    if (hostileText) (req as FaultyRequest).hostileText = hostileText;
     if (latencyMs > 0) await sleep(latencyMs);
     if (errorRate > 0 && Math.random() < errorRate) {
       return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'Injected fault (/__dev/faults errorRate)');
     }
     if (malformedRate > 0 && Math.random() < malformedRate) {
-      (req as FastifyRequest & { malformed?: boolean }).malformed = true;
+      (req as FaultyRequest).malformed = true;
     }
     return undefined;
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if ((req as FastifyRequest & { malformed?: boolean }).malformed) {
+    const { malformed, hostileText } = req as FaultyRequest;
+    if (malformed) {
       reply.code(200).header('content-type', 'application/json; charset=utf-8');
       return MALFORMED_BODY;
+    }
+    if (hostileText && typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      return withHostileText(payload, hostileText);
     }
     return payload;
   });

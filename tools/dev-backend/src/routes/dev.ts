@@ -15,7 +15,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devReset, async () => {
     await seed(ctx.db, ctx.clock, { games: ctx.gameCount });
     ctx.state.geo = { country: null, ip: null };
-    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '' };
+    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '', hostileText: '' };
     return null;
   });
 
@@ -96,6 +96,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
       paths: body.paths ?? [],
       tokens: body.tokens ?? [],
       scope: body.scope ?? '',
+      hostileText: body.hostileText ?? '',
     };
     return { ...ctx.state.faults };
   });

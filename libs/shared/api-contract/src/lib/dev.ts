@@ -84,6 +84,11 @@ export const faultsConfig = z.object({
    * brand servers forward it with CASINO_FORWARD_DEV_HEADERS=true). Absent = every request.
    */
   scope: z.optional(z.string()),
+  /**
+   * Appended to every display name and title in the answers (`name`, `providerName`, `bannerTitle`,
+   * `bannerDescription`: games, providers, categories, bonuses, tournaments, levels): markup a page must show as text.
+   */
+  hostileText: z.optional(z.string().check(z.maxLength(500))),
 });
 export type FaultsConfig = z.infer<typeof faultsConfig>;
 
@@ -92,7 +97,15 @@ export const devFaults = {
   path: '/__dev/faults',
   body: faultsConfig,
   response: ok(
-    z.object({ errorRate: z.number(), latencyMs: z.number(), malformedRate: z.number(), paths: z.array(z.string()), tokens: z.array(z.string()), scope: z.string() }),
+    z.object({
+      errorRate: z.number(),
+      latencyMs: z.number(),
+      malformedRate: z.number(),
+      paths: z.array(z.string()),
+      tokens: z.array(z.string()),
+      scope: z.string(),
+      hostileText: z.string(),
+    }),
   ),
   auth: 'none',
 } as const satisfies Endpoint;
