@@ -55,6 +55,12 @@ describe('deposit refusals', () => {
     expect(depositRefusal(en.t, refused('REQUIRED_EMAIL_VERIFICATION'), ctx)).toMatchObject({ kind: 'verifyEmail', message: expect.stringMatching(/Verify your email/) });
   });
 
+  it.each(['INVALID_RESPONSE', 'MALFORMED_RESPONSE'])('after an answer it could not read (%s), never says nothing was charged: sending again cannot charge twice', (code) => {
+    const refusal = depositRefusal(en.t, new ApiError(200, code, code, '__malformed__', 'POST /api/user/deposit'), ctx);
+    expect(text(refusal)).toMatch(/will not charge you twice/);
+    expect(text(refusal)).not.toMatch(/nothing was charged/);
+  });
+
   it('tells a player whose send timed out that sending again cannot charge twice', () => {
     expect(text(depositRefusal(en.t, new ApiError(0, 'TIMEOUT', 'timeout', null, 'x'), ctx))).toMatch(/will not charge you twice/);
     expect(text(depositRefusal(en.t, refused('SOMETHING_NEW'), ctx))).toBe('The deposit could not be sent and nothing was charged. Please try again.');

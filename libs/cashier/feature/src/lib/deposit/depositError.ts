@@ -75,6 +75,10 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
     case 'NETWORK_ERROR':
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
+    // An answer that could not be read (not JSON, or not the contract's shape) may follow a deposit that went through:
+    // never "nothing was charged" for it.
+    case 'MALFORMED_RESPONSE':
+    case 'INVALID_RESPONSE':
       // The attempt keeps its idempotency key: sending it again cannot charge twice.
       return message('network');
     default:

@@ -28,6 +28,9 @@ export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }
     case 'NETWORK_ERROR':
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
+    // An answer that could not be read may follow a withdrawal that was made: the player looks at the pending ones first.
+    case 'MALFORMED_RESPONSE':
+    case 'INVALID_RESPONSE':
       return { code: 'network', message: t(key('network')) };
     default:
       return WITHDRAWAL_MESSAGE_CODES.includes(error.code) ? { code: error.code, message: t(key(error.code)) } : { code: 'generic', message: t(key('generic')) };

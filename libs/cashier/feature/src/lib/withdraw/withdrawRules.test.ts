@@ -55,6 +55,11 @@ describe('withdrawal refusals', () => {
     }
   });
 
+  it.each(['INVALID_RESPONSE', 'MALFORMED_RESPONSE', 'SERVICE_UNAVAILABLE'])('after %s, asks the player to look at the pending withdrawals before trying again', (code) => {
+    const refusal = withdrawalMessage(en.t, new ApiError(200, code, code, '__malformed__', 'POST /api/user/withdrawal/confirm'), { locale: 'en', currencyCode: 'EUR' });
+    expect(refusal).toEqual({ code: 'network', message: 'We could not reach the cashier. Check your pending withdrawals below before trying again.' });
+  });
+
   it('says the cash balance and the wager left the answer carries', () => {
     expect(withdrawalMessage(en.t, refused('INSUFFICIENT_FUNDS', { cash: 12.5 }), { locale: 'en', currencyCode: 'EUR' }).message).toBe('The amount is more than your cash balance of €12.50.');
     expect(withdrawalMessage(en.t, refused('WAGER_NOT_FINISHED', { wagerLeft: 40 }), { locale: 'en', currencyCode: 'EUR' }).message).toBe('Play through €40.00 more of your deposits before withdrawing.');
