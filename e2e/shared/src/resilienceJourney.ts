@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { onceAcrossBrands } from './once';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
+import { DEMO_PASSWORD, loginDetails, loginThroughApi, signInContext } from './sessionJourney';
 
 /**
  * Login tries before a player must be in. A try needs several calls to get through (the login, then the player's
@@ -53,6 +54,75 @@ async function nothingBusy(page: Page) {
 function untranslated(text: string): boolean {
   return /\b[A-Z]{3,}_[A-Z_]+\b|api\.error\.|undefined|\[object Object\]|at \w+ \(/.test(text);
 }
+
+/** Tries of a money action before it must have gone through: each fails about one time in three. */
+const MONEY_TRIES = 10;
+
+/**
+ * Presses a money action's button as a player would after each failure, until it is done: every press is answered, a
+ * failure says why in the player's language, and `ready` checks that what was typed is still there and the button can
+ * be pressed again. Fails if the action is not done after MONEY_TRIES presses.
+ */
+async function pressUntilDone(page: Page, { press, answerPath, done, failure, ready }: { press: () => Promise<void>; answerPath: string; done: Locator; failure: Locator; ready: () => Promise<void> }) {
+  const isDone = async (presses: number) => {
+    if (!(await done.first().isVisible())) return false;
+    console.log(`[resilience] ${test.info().title.split(':')[0]}: ${answerPath} done after ${presses} press(es)`);
+    return true;
+  };
+  for (let attempt = 0; attempt < MONEY_TRIES; attempt++) {
+    // Done without a press: an earlier one went through although its answer was lost, and the page has learnt it.
+    if (await isDone(attempt)) return;
+    const answered = page.waitForResponse((r) => r.url().includes(answerPath) && r.request().method() !== 'GET', { timeout: 30_000 });
+    answered.catch(() => undefined); // awaited below, once pressed
+    try {
+      await press();
+    } catch (error) {
+      // The button went away as the page learnt that an earlier press went through.
+      if (await isDone(attempt)) return;
+      throw error;
+    }
+    await answered;
+    await expect(done.or(failure).first()).toBeVisible({ timeout: 30_000 });
+    if (await isDone(attempt + 1)) return;
+    const message = (await failure.first().textContent()) ?? '';
+    expect(message.length, 'a failure says something').toBeGreaterThan(5);
+    expect(untranslated(message), message).toBe(false);
+    await ready();
+  }
+  throw new Error(`not done after ${MONEY_TRIES} tries`);
+}
+
+/** A player's money as the backend has it (asked without the test's fault scope, so the answer is whole). */
+async function walletOf(request: APIRequestContext, token: string): Promise<{ realMoney: number; balance: number }> {
+  const answer = await request.get('/api/user/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { realMoney: number; balance: number } }).data;
+}
+
+const crowd = (nick: string) => `${nick}@players.demo.test`;
+/**
+ * Crowd players no other journey touches, one set per backend mode (the modes may run side by side): the balance checks
+ * below compare the wallet before and after. The depositors live where the card is offered (DE, CA).
+ */
+const MONEY_PLAYERS = [
+  { deposit: 'piratepete', withdraw: 'oceanollie', rakeback: ['ladyluck', 'bigbetbob', 'pokerface'] },
+  { deposit: 'vikingval', withdraw: 'moonshot', rakeback: ['stardust', 'junglejen', 'royalray'] },
+] as const;
+
+/** One of `nicks` with rakeback to claim today (about one day in five has none): token, day and amount. */
+async function rakebackToday(request: APIRequestContext, nicks: readonly string[]): Promise<{ token: string; date: string; amount: number }> {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const nick of nicks) {
+    const { accessToken, userId } = await loginDetails(request, crowd(nick));
+    const answer = await request.get(`/api/admin/get-rakeback-days?user=${userId}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const days = ((await answer.json()) as { data: { days: Array<{ canClaimDate: string; amount: number | string; paidAt: string | null }> } }).data.days;
+    const day = days.find((d) => d.canClaimDate === today && !d.paidAt && Number(d.amount) > 0);
+    if (day) return { token: accessToken, date: today, amount: Number(day.amount) };
+  }
+  throw new Error(`none of ${nicks.join(', ')} has rakeback to claim today`);
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The main journeys of a brand while the backend stumbles: each completes, or ends in a translated error with a way to
@@ -177,6 +247,140 @@ export function resilienceJourney(brand: ResilienceBrand) {
           await setFaults(scope, null);
           await page.context().close();
         }
+      });
+    });
+  }
+
+  // Money actions while the backend stumbles: the player presses again after each failure, and the money moves exactly
+  // once (the retries carry the attempt's idempotency key; a claim is refused once made). Their code, settings and
+  // calls are the same in every brand (cashier, rewards): checked in the default brand, on a desktop.
+  for (const [index, mode] of modes.entries()) {
+    const players = MONEY_PLAYERS[index] ?? MONEY_PLAYERS[0];
+    test.describe(`${brand.name}: money with ${mode.name}`, () => {
+      test.beforeEach(({}, testInfo) => onceAcrossBrands(testInfo, brand.id));
+
+      test('a card deposit: done after the failures, each said in words with the card and amount kept, and the balance up by the amount once', async ({ browser, baseURL, request }) => {
+        test.setTimeout(240_000);
+        const token = await loginThroughApi(request, crowd(players.deposit));
+        const before = await walletOf(request, token);
+        const scope = `${brand.id}-deposit-${index}-${Date.now()}`;
+        const page = await faultyPage(browser, baseURL, scope, token);
+        const problems = await watchPage(page);
+        await page.goto('/deposit');
+        await waitForHydration(page);
+        await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+        await page.getByTestId('card-expiry').fill('12/30');
+        await page.getByTestId('card-cvc').fill('123');
+        await page.getByTestId('card-holder').fill('Pirate Pete');
+        await page.getByTestId('amount-preset').filter({ hasText: '50' }).click();
+        await setFaults(scope, mode.faults);
+        try {
+          const submit = page.getByTestId('deposit-submit');
+          await pressUntilDone(page, {
+            press: () => submit.click(),
+            answerPath: '/api/user/deposit',
+            done: page.getByRole('dialog', { name: 'Deposit successful' }),
+            failure: page.getByTestId('deposit-error'),
+            ready: async () => {
+              await expect(page.getByTestId('card-number')).toHaveValue(/4242/);
+              await expect(page.getByTestId('card-holder')).toHaveValue('Pirate Pete');
+              await expect(submit).toBeEnabled();
+              await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+            },
+          });
+          expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+        } finally {
+          await setFaults(scope, null);
+          await page.context().close();
+        }
+        expect(cents((await walletOf(request, token)).realMoney)).toBe(cents(before.realMoney + 50));
+      });
+
+      test('a crypto withdrawal: quoted and confirmed after the failures, each said in words with the address and amount kept, and the cash down by the amount once', async ({ browser, baseURL, request }) => {
+        test.setTimeout(240_000);
+        const token = await loginThroughApi(request, crowd(players.withdraw));
+        const before = await walletOf(request, token);
+        const scope = `${brand.id}-withdraw-${index}-${Date.now()}`;
+        const page = await faultyPage(browser, baseURL, scope, token);
+        const problems = await watchPage(page);
+        await page.goto('/withdraw');
+        await waitForHydration(page);
+        await page.getByRole('radio', { name: 'Crypto wallet' }).check();
+        await page.getByLabel('Network').selectOption('TRC20');
+        const address = page.getByRole('textbox', { name: 'Wallet address' });
+        await address.fill('TXresilientWallet0123456789ab');
+        const amount = page.getByTestId('withdraw-amount');
+        await amount.fill('30');
+        await setFaults(scope, mode.faults);
+        try {
+          const failure = page.getByTestId('withdraw-error');
+          const ready = async () => {
+            await expect(address).toHaveValue('TXresilientWallet0123456789ab');
+            await expect(amount).toHaveValue('30');
+          };
+          const calculate = page.getByTestId('withdraw-calculate');
+          await pressUntilDone(page, {
+            press: () => calculate.click(),
+            answerPath: '/api/user/withdrawal/calculate',
+            done: page.getByTestId('withdraw-quote'),
+            failure,
+            ready: async () => {
+              await ready();
+              await expect(calculate).toBeEnabled();
+            },
+          });
+          const confirm = page.getByTestId('withdraw-confirm');
+          await pressUntilDone(page, {
+            press: () => confirm.click(),
+            answerPath: '/api/user/withdrawal/confirm',
+            done: page.getByTestId('withdraw-notice'),
+            failure,
+            ready: async () => {
+              await ready();
+              await expect(confirm).toBeEnabled();
+              await expect(confirm).not.toHaveAttribute('aria-busy', 'true');
+            },
+          });
+          expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+        } finally {
+          await setFaults(scope, null);
+          await page.context().close();
+        }
+        expect(cents((await walletOf(request, token)).realMoney)).toBe(cents(before.realMoney - 30));
+      });
+
+      test("today's rakeback: claimed after the failures, each said in its dialog with the day ready to claim again, and paid once", async ({ browser, baseURL, request }) => {
+        test.setTimeout(240_000);
+        const { token, date, amount } = await rakebackToday(request, players.rakeback);
+        const before = await walletOf(request, token);
+        const scope = `${brand.id}-rakeback-${index}-${Date.now()}`;
+        const page = await faultyPage(browser, baseURL, scope, token);
+        const problems = await watchPage(page);
+        await page.goto('/promotions');
+        await waitForHydration(page);
+        const card = page.locator(`[data-date="${date}"]`).first();
+        await expect(card).toHaveAttribute('data-state', 'claimable');
+        await setFaults(scope, mode.faults);
+        try {
+          const failure = page.getByRole('dialog', { name: 'Could not claim' });
+          await pressUntilDone(page, {
+            press: () => card.getByRole('button').click({ timeout: 10_000 }),
+            answerPath: '/api/user/rakeback-claim',
+            // A claim that went through although its answer was lost shows as claimed once the days are read again.
+            done: page.getByRole('dialog', { name: 'Reward claimed' }).or(page.locator(`[data-date="${date}"][data-state="claimed"]`)),
+            failure,
+            ready: async () => {
+              await failure.getByRole('button', { name: 'Close' }).first().click();
+              await expect(failure).toBeHidden();
+              await expect(card).toHaveAttribute('data-state', /claimable|claimed/);
+            },
+          });
+          expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
+        } finally {
+          await setFaults(scope, null);
+          await page.context().close();
+        }
+        expect(cents((await walletOf(request, token)).balance)).toBe(cents(before.balance + amount));
       });
     });
   }

@@ -11,7 +11,11 @@ export function confirmWithdrawal(api: ApiClient, body: ConfirmWithdrawalBody) {
   return api.call(endpoints.confirmWithdrawal, { body });
 }
 
-/** After a withdrawal is made or cancelled: the cashier's figures and lists, and the player's balance. */
+/**
+ * After a withdrawal is made or cancelled: the cashier's figures and lists, and the player's balance. Mutations start it
+ * and do not wait for it (`onSettled: () => void invalidate()`): a mutation waits for a promise its callback returns,
+ * and re-reads that fail retry for seconds, which kept the button busy and the outcome unsaid long after the answer.
+ */
 export function useInvalidateWithdrawals() {
   const queryClient = useQueryClient();
   const refreshUser = useRefreshUser();
@@ -21,5 +25,5 @@ export function useInvalidateWithdrawals() {
 export function useConfirmWithdrawal() {
   const api = useApiClient();
   const invalidate = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: (body: ConfirmWithdrawalBody) => confirmWithdrawal(api, body), onSettled: invalidate });
+  return useMutation({ mutationFn: (body: ConfirmWithdrawalBody) => confirmWithdrawal(api, body), onSettled: () => void invalidate() });
 }

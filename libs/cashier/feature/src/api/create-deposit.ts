@@ -14,7 +14,10 @@ export function createDeposit(api: ApiClient, body: CreateDepositBody) {
   return api.call(endpoints.createDeposit, { body });
 }
 
-/** What a settled deposit changes: the wallet, the withdrawals' conditions, the bonuses, the player's deposit count. */
+/**
+ * What a settled deposit changes: the wallet, the withdrawals' conditions, the bonuses, the player's deposit count.
+ * Started, not awaited, by the mutations (see `useInvalidateWithdrawals`): the outcome shows as soon as it is known.
+ */
 export function useInvalidateAfterDeposit() {
   const queryClient = useQueryClient();
   const refreshUser = useRefreshUser();
@@ -31,6 +34,6 @@ export function useCreateDeposit() {
   const invalidate = useInvalidateAfterDeposit();
   return useMutation({
     mutationFn: (body: CreateDepositBody) => createDeposit(api, body),
-    onSuccess: (data) => (data.deposit.status === 'pending' ? undefined : invalidate()),
+    onSuccess: (data) => void (data.deposit.status === 'pending' ? undefined : invalidate()),
   });
 }

@@ -16,6 +16,6 @@ export function useClaimReferral() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: () => claimReferral(api),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: referralKeys.state() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: referralKeys.state() }), refreshUser().catch(() => undefined)]),
   });
 }

@@ -16,6 +16,6 @@ export function useActivateBonus() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.activateBonus>) => activateBonus(api, body),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
   });
 }

@@ -15,6 +15,6 @@ export function useApplyCoupon() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: (code: string) => applyCoupon(api, code.trim().toUpperCase()),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
   });
 }

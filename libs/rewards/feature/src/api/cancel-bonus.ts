@@ -15,6 +15,6 @@ export function useCancelBonus() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: (userBonusId: number) => cancelBonus(api, userBonusId),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
   });
 }

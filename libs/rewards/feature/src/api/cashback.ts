@@ -29,6 +29,6 @@ export function useClaimCashback() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: () => claimCashback(api),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.cashback() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.cashback() }), refreshUser().catch(() => undefined)]),
   });
 }

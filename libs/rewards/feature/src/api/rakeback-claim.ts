@@ -21,6 +21,6 @@ export function useRakebackClaim() {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       return claimRakeback(api, { timeZone, customerDate, bonusId }, { bonusId, claimDate, customerDate });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.rakeback() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.rakeback() }), refreshUser().catch(() => undefined)]),
   });
 }

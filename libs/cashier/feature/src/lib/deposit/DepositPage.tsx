@@ -244,7 +244,7 @@ export function DepositPage() {
           {emailUnverified && <EmailVerificationNotice message={t('cashier.deposit.verifyEmailFirst')} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
           {payments.isPending ? (
             <Skeleton variant="rect" height="8rem" />
-          ) : payments.isError ? (
+          ) : payments.isError && !payments.data ? (
             <LoadFailure message={t('cashier.deposit.methodsError')} onRetry={() => void payments.refetch()} />
           ) : methods.length === 0 ? (
             <p role="status" data-testid="no-methods">

@@ -30,9 +30,10 @@ let confirms: BodyOf<typeof endpoints.confirmWithdrawal>[] = [];
 let cancels = 0;
 let calculations = 0;
 let failConfirms = 0;
+let failReads = false;
 mockServer(
-  mockEndpoint(endpoints.getWithdrawalEligibility, () => eligibility),
-  mockEndpoint(endpoints.getPendingWithdrawals, () => pending),
+  mockEndpoint(endpoints.getWithdrawalEligibility, () => (failReads ? contractError(503, 'SERVICE_UNAVAILABLE', 'down') : eligibility)),
+  mockEndpoint(endpoints.getPendingWithdrawals, () => (failReads ? contractError(503, 'SERVICE_UNAVAILABLE', 'down') : pending)),
   mockEndpoint(endpoints.getWithdrawals, () => ({ count: pending.length, rows: pending })),
   mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
   mockEndpoint(endpoints.calculateWithdrawal, ({ body }) => {
@@ -64,6 +65,7 @@ beforeEach(() => {
   cancels = 0;
   calculations = 0;
   failConfirms = 0;
+  failReads = false;
   saveAccessToken('player-token');
 });
 
@@ -113,6 +115,32 @@ describe('WithdrawPanel', () => {
     await waitFor(() => expect(confirms).toHaveLength(3));
     expect(confirms[2]?.idempotencyKey).toMatch(/^wd_/);
     expect(confirms[2]?.idempotencyKey).not.toBe(confirms[0]?.idempotencyKey);
+  });
+
+  it('keeps the form, what was typed and the quote when the figures cannot be read again after a failed confirm', async () => {
+    const user = userEvent.setup();
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
+    await user.type(screen.getByTestId('withdraw-amount'), '20');
+    await user.click(screen.getByTestId('withdraw-calculate'));
+    const confirm = await screen.findByTestId('withdraw-confirm');
+    // From here the backend refuses the confirm once and answers no read: the confirm's failure has the panel read its
+    // figures and lists again. (Set here, not at the start: an earlier test's last confirm may still be on its way.)
+    failConfirms = 1;
+    failReads = true;
+    await user.click(confirm);
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent(/./);
+    await waitFor(() => expect(confirms).toHaveLength(1));
+    // Past the re-reads (each fails): the form is still there, as typed, ready to confirm the same quote again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Your withdrawal details could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/UPI ID/)).toHaveValue('max@okaxis');
+    expect(screen.getByTestId('withdraw-amount')).toHaveValue('20');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('€250.00');
+    await user.click(screen.getByTestId('withdraw-confirm'));
+    expect(await screen.findByTestId('withdraw-notice')).toBeInTheDocument();
+    expect(confirms[1]?.idempotencyKey).toBe(confirms[0]?.idempotencyKey);
   });
 
   it('offers no cancel where the market does not let a requested withdrawal be reversed, and says so', async () => {

@@ -65,7 +65,9 @@ export function WithdrawPanel() {
     <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`} data-testid="withdraw-panel">
       {eligibility.isPending ? (
         <Skeleton variant="rect" height="10rem" />
-      ) : eligibility.isError || !e ? (
+      ) : !e ? (
+        // Only when nothing was read: a failed re-read (after a confirm whose answer was lost, say) keeps the form and what
+        // the player typed on screen, with the figures last read.
         <LoadFailure message={t('cashier.withdraw.loadError')} onRetry={() => void eligibility.refetch()} />
       ) : (
         <>
@@ -104,7 +106,7 @@ export function WithdrawPanel() {
         </h2>
         {pending.isPending ? (
           <Skeleton variant="rect" height="6rem" />
-        ) : pending.isError ? (
+        ) : pending.isError && !pending.data ? (
           <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} />
         ) : pending.data.length === 0 ? (
           <p css={css`margin: 0;`} data-testid="no-pending">

@@ -23,7 +23,7 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
       </h2>
       {query.isPending ? (
         <Skeleton variant="rect" height="10rem" />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <div role="alert" css={css`display: grid; justify-items: start; gap: 0.5rem;`}>
           <p css={css`margin: 0;`}>{t('lobby.error')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>

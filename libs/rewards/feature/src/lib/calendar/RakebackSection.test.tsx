@@ -63,6 +63,19 @@ describe('RakebackSection', () => {
     expect(dialog).toHaveTextContent('We could not claim this reward. Please try again later.');
   });
 
+  it('confirms the claim as soon as it is answered, while the days that follow cannot be read', async () => {
+    renderAsPlayer();
+    const get = await screen.findByRole('button', { name: /^Get .* for/ });
+    // The claim goes through; every read after it fails (retried for seconds with the backoff of real queries).
+    server.use(mockEndpoint(endpoints.getRakebackDays, () => contractError(503, 'SERVICE_UNAVAILABLE', 'down')));
+    await userEvent.click(get);
+    const dialog = await screen.findByRole('dialog', { name: 'Reward claimed' }, { timeout: 3_000 });
+    // (Awaiting the re-read, as before, put it after the last retry: 1 + 2 + 4 s.)
+    expect(dialog).toHaveTextContent('12.50 EUR has been added to your balance.');
+    // The calendar stays on screen with what was read before, and today's button is ready again.
+    expect(get).toBeEnabled();
+  });
+
   it('shows a guest sample amounts and no Get button', async () => {
     renderRewards(<RakebackSection variant="grid" />);
     expect(screen.getByText(/Sample amounts/)).toBeInTheDocument();

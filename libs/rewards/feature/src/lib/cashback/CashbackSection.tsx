@@ -53,7 +53,8 @@ export function CashbackSection() {
     );
   }
   if (cashback.isPending) return <Skeleton variant="rect" height="10rem" />;
-  if (cashback.isError) {
+  // Only when nothing was read: a failed re-read after a claim keeps the section and its button on screen.
+  if (!cashback.data) {
     return (
       <LoadFailure message={t('rewards.cashback.loadError')} onRetry={() => void cashback.refetch()} />
     );
