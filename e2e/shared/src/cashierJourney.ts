@@ -10,7 +10,7 @@ export interface CashierBrand {
 }
 
 /** Fills the card form the way a player types it. */
-async function fillCard(page: Page, number: string) {
+export async function fillCard(page: Page, number: string) {
   await page.getByTestId('card-number').fill(number);
   await page.getByTestId('card-expiry').fill('12/30');
   await page.getByTestId('card-cvc').fill('123');

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { onceAcrossBrands } from './once';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD, loginDetails, loginThroughApi, signInContext } from './sessionJourney';
+import { fillCard } from './cashierJourney';
+import { playerWithRakebackToday } from './rewardsJourney';
+import { crowd, DEMO_PASSWORD, loginDetails, loginThroughApi, signInContext } from './sessionJourney';
 
 /**
  * Login tries before a player must be in. A try needs several calls to get through (the login, then the player's
@@ -99,7 +101,6 @@ async function walletOf(request: APIRequestContext, token: string): Promise<{ re
   return ((await answer.json()) as { data: { realMoney: number; balance: number } }).data;
 }
 
-const crowd = (nick: string) => `${nick}@players.demo.test`;
 /**
  * Crowd players no other journey touches, one set per backend mode (the modes may run side by side): the balance checks
  * below compare the wallet before and after. The depositors live where the card is offered (DE, CA).
@@ -108,19 +109,6 @@ const MONEY_PLAYERS = [
   { deposit: 'piratepete', withdraw: 'oceanollie', rakeback: ['ladyluck', 'bigbetbob', 'pokerface'] },
   { deposit: 'vikingval', withdraw: 'moonshot', rakeback: ['stardust', 'junglejen', 'royalray'] },
 ] as const;
-
-/** One of `nicks` with rakeback to claim today (about one day in five has none): token, day and amount. */
-async function rakebackToday(request: APIRequestContext, nicks: readonly string[]): Promise<{ token: string; date: string; amount: number }> {
-  const today = new Date().toISOString().slice(0, 10);
-  for (const nick of nicks) {
-    const { accessToken, userId } = await loginDetails(request, crowd(nick));
-    const answer = await request.get(`/api/admin/get-rakeback-days?user=${userId}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-    const days = ((await answer.json()) as { data: { days: Array<{ canClaimDate: string; amount: number | string; paidAt: string | null }> } }).data.days;
-    const day = days.find((d) => d.canClaimDate === today && !d.paidAt && Number(d.amount) > 0);
-    if (day) return { token: accessToken, date: today, amount: Number(day.amount) };
-  }
-  throw new Error(`none of ${nicks.join(', ')} has rakeback to claim today`);
-}
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -268,10 +256,7 @@ export function resilienceJourney(brand: ResilienceBrand) {
         const problems = await watchPage(page);
         await page.goto('/deposit');
         await waitForHydration(page);
-        await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-        await page.getByTestId('card-expiry').fill('12/30');
-        await page.getByTestId('card-cvc').fill('123');
-        await page.getByTestId('card-holder').fill('Pirate Pete');
+        await fillCard(page, '4242 4242 4242 4242');
         await page.getByTestId('amount-preset').filter({ hasText: '50' }).click();
         await setFaults(scope, mode.faults);
         try {
@@ -283,7 +268,7 @@ export function resilienceJourney(brand: ResilienceBrand) {
             failure: page.getByTestId('deposit-error'),
             ready: async () => {
               await expect(page.getByTestId('card-number')).toHaveValue(/4242/);
-              await expect(page.getByTestId('card-holder')).toHaveValue('Pirate Pete');
+              await expect(page.getByTestId('card-holder')).toHaveValue('Max Player');
               await expect(submit).toBeEnabled();
               await expect(submit).not.toHaveAttribute('aria-busy', 'true');
             },
@@ -351,7 +336,7 @@ export function resilienceJourney(brand: ResilienceBrand) {
 
       test("today's rakeback: claimed after the failures, each said in its dialog with the day ready to claim again, and paid once", async ({ browser, baseURL, request }) => {
         test.setTimeout(240_000);
-        const { token, date, amount } = await rakebackToday(request, players.rakeback);
+        const { token, date, amount } = await playerWithRakebackToday(request, players.rakeback.map(crowd));
         const before = await walletOf(request, token);
         const scope = `${brand.id}-rakeback-${index}-${Date.now()}`;
         const page = await faultyPage(browser, baseURL, scope, token);

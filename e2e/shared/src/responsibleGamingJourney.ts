@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
-import { loginThroughApi, signInContext } from './sessionJourney';
+import { crowd, loginThroughApi, signInContext } from './sessionJourney';
 
 export interface ResponsibleGamingBrand {
   id: string;
@@ -12,7 +12,6 @@ export interface ResponsibleGamingBrand {
 const HOUR = 3_600_000;
 const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
 /** Crowd players no other journey touches: each test changes its player's limits, market or exclusion for good. */
-const crowd = (nick: string) => `${nick}@players.demo.test`;
 
 async function setMarket(request: APIRequestContext, email: string, market: string | null) {
   const answer = await request.post(`${backendUrl()}/__dev/market`, { data: { email, market } });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitor } from './lobbyJourney';
 import { waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD, loginDetails, loginThroughApi } from './sessionJourney';
+import { crowd, DEMO_PASSWORD, loginDetails, loginThroughApi } from './sessionJourney';
 
 export interface RewardsBrand {
   id: string;
@@ -17,25 +17,24 @@ interface RakebackDay {
 const CANDIDATES = ['player@demo.test', 'luckyluke@players.demo.test', 'spinqueen@players.demo.test', 'highroller@players.demo.test', 'reeldeal@players.demo.test'];
 
 /**
- * A player with rakeback to claim today (the dev backend draws a player's daily amounts; about one day in five has
- * none): their token and the day.
+ * One of `candidates` (emails) with rakeback to claim today (the dev backend draws a player's daily amounts; about one
+ * day in five has none): their token, the day and its amount.
  */
-async function playerWithRakebackToday(request: APIRequestContext): Promise<{ token: string; date: string; amount: number }> {
+export async function playerWithRakebackToday(request: APIRequestContext, candidates: readonly string[] = CANDIDATES): Promise<{ token: string; date: string; amount: number }> {
   const today = new Date().toISOString().slice(0, 10);
-  for (const email of CANDIDATES) {
+  for (const email of candidates) {
     const login = (await (await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { data: { accessToken: string; userId: number } };
     const headers = { Authorization: `Bearer ${login.data.accessToken}` };
     const days = ((await (await request.get(`/api/admin/get-rakeback-days?user=${login.data.userId}`, { headers })).json()) as { data: { days: RakebackDay[] } }).data.days;
     const day = days.find((d) => d.canClaimDate === today && !d.paidAt && Number(d.amount) > 0);
     if (day) return { token: login.data.accessToken, date: today, amount: Number(day.amount) };
   }
-  throw new Error('no demo player has rakeback to claim today');
+  throw new Error(`none of ${candidates.join(', ')} has rakeback to claim today`);
 }
 
 /** Crowd players no other journey touches: bonus tests change their bonuses, so a retry takes the next one. */
 const REPLACE_CANDIDATES = ['neonnights', 'megamike', 'bonushunter', 'crashking'];
 const COUPON_CANDIDATES = ['rouletterose', 'blackjackben', 'slotslayer', 'dicediva'];
-const crowd = (nick: string) => `${nick}@players.demo.test`;
 
 /** The card of one promotion on the page. */
 const bonusCard = (page: import('@playwright/test').Page, bonusId: number) => page.locator(`[data-testid="bonus-card"][data-bonus-id="${bonusId}"]`);

@@ -14,6 +14,9 @@ export async function loginDetails(request: APIRequestContext, email = 'player@d
   return ((await response.json()) as { data: { accessToken: string; userId: number } }).data;
 }
 
+/** The email of a seeded crowd player (the dev backend's `NICKNAMES`, lower-cased). */
+export const crowd = (nick: string) => `${nick}@players.demo.test`;
+
 /** Puts the token where the site keeps it: the `accessToken` cookie. */
 export async function signInContext(context: BrowserContext, baseURL: string, token: string) {
   await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }]);

@@ -69,6 +69,14 @@ beforeEach(() => {
   saveAccessToken('player-token');
 });
 
+/** Chooses UPI, fills its ID and 20, and asks for the quote. */
+async function quoteUpi(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'UPI' }));
+  await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
+  await user.type(screen.getByTestId('withdraw-amount'), '20');
+  await user.click(screen.getByTestId('withdraw-calculate'));
+}
+
 describe('WithdrawPanel', () => {
   it('calculates first, then confirms once however often Confirm is pressed, and lists the request with its timeline', async () => {
     const user = userEvent.setup();
@@ -98,10 +106,7 @@ describe('WithdrawPanel', () => {
     failConfirms = 1;
     const user = userEvent.setup();
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
-    await user.type(screen.getByTestId('withdraw-amount'), '20');
-    await user.click(screen.getByTestId('withdraw-calculate'));
+    await quoteUpi(user);
     await user.click(await screen.findByTestId('withdraw-confirm'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/./);
     await user.click(screen.getByTestId('withdraw-confirm'));
@@ -120,10 +125,7 @@ describe('WithdrawPanel', () => {
   it('keeps the form, what was typed and the quote when the figures cannot be read again after a failed confirm', async () => {
     const user = userEvent.setup();
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
-    await user.type(screen.getByTestId('withdraw-amount'), '20');
-    await user.click(screen.getByTestId('withdraw-calculate'));
+    await quoteUpi(user);
     const confirm = await screen.findByTestId('withdraw-confirm');
     // From here the backend refuses the confirm once and answers no read: the confirm's failure has the panel read its
     // figures and lists again. (Set here, not at the start: an earlier test's last confirm may still be on its way.)
@@ -155,10 +157,7 @@ describe('WithdrawPanel', () => {
   it('asks for a new calculation when a field changes after one', async () => {
     const user = userEvent.setup();
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
-    await user.click(await screen.findByRole('radio', { name: 'UPI' }));
-    await user.type(screen.getByLabelText(/UPI ID/), 'max@okaxis');
-    await user.type(screen.getByTestId('withdraw-amount'), '20');
-    await user.click(screen.getByTestId('withdraw-calculate'));
+    await quoteUpi(user);
     expect(await screen.findByTestId('withdraw-quote')).toBeInTheDocument();
     await user.type(screen.getByTestId('withdraw-amount'), '5');
     expect(screen.queryByTestId('withdraw-quote')).not.toBeInTheDocument();
