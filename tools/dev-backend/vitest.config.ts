@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestReporters } from '../../tools/config/vitest.report.ts';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 
 export default defineConfig({
@@ -6,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    reporters: ['default'],
+    ...unitTestReporters(import.meta.dirname),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig } from 'vitest/config';
+import { unitTestReporters } from '../../tools/config/vitest.report.ts';
 
 // The generators' own tests: each builds its output in a virtual tree. The path aliases let a test load a generated
 // module (the placeholder palette) to check it.
@@ -7,5 +8,5 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/generators',
   plugins: [nxViteTsPaths()],
-  test: { environment: 'node', include: ['*/*.test.ts'], reporters: ['default'] },
+  test: { environment: 'node', include: ['*/*.test.ts'], ...unitTestReporters(import.meta.dirname) },
 });

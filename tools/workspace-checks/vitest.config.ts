@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { unitTestReporters } from '../../tools/config/vitest.report.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  test: { environment: 'node', include: ['src/**/*.test.ts'], reporters: ['default'], testTimeout: 60_000 },
+  test: { environment: 'node', include: ['src/**/*.test.ts'], ...unitTestReporters(import.meta.dirname), testTimeout: 60_000 },
 });

@@ -26,9 +26,26 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-/** One Emotion cache per provider; on the server that is one per request. */
+/** A new Emotion cache: on the server, one per request (what it holds is what the response's style tags carry). */
 export function createStyleCache(nonce?: string): EmotionCache {
   return createCache({ key: 'cs', nonce });
+}
+
+const documentCaches = new WeakMap<Document, EmotionCache>();
+
+/**
+ * The cache of a provider: in a document, the document's own (every provider in it writes a style into its head once,
+ * as Emotion's default cache does: the error page's provider, Storybook's stories, and a test file's renders, which
+ * each wrote every style again in a new tag, and jsdom parsed each tag again); on the server a new one per provider.
+ */
+function styleCacheFor(nonce: string | undefined): EmotionCache {
+  if (typeof document === 'undefined') return createStyleCache(nonce);
+  let cache = documentCaches.get(document);
+  if (!cache) {
+    cache = createStyleCache(nonce);
+    documentCaches.set(document, cache);
+  }
+  return cache;
 }
 
 const globalStyles = (theme: Theme) => css`
@@ -88,7 +105,7 @@ const globalStyles = (theme: Theme) => css`
  * SSR-safe: Emotion writes its style tags inline while streaming and moves them to `<head>` before hydration.
  */
 export function ThemeProvider({ theme, dir = 'ltr', nonce, withGlobalStyles = true, children }: ThemeProviderProps) {
-  const [cache] = useState(() => createStyleCache(nonce));
+  const [cache] = useState(() => styleCacheFor(nonce));
   return (
     <CacheProvider value={cache}>
       <EmotionThemeProvider theme={theme}>
