@@ -45,7 +45,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   await user.type(await screen.findByLabelText(/Card number/), number);
   await user.type(screen.getByLabelText(/Expiry date/), '1230');
   await user.type(screen.getByLabelText(/CVC/), '123');
-  await user.type(screen.getByLabelText(/Name on the card/), 'Max Player');
+  await user.click(screen.getByLabelText(/Name on the card/));
+  await user.paste('Max Player');
 }
 
 describe('DepositPage', () => {
