@@ -25,6 +25,26 @@ afterAll(async () => {
 const launchParams = (url: string) => new URL(url, 'http://casino.test').searchParams;
 const userIdOf = async (token: string) => okData(await h.call(e.getUserDetails, { token })).getUser.userId;
 const credit = async (token: string, amount: number) => okData(await h.call(e.devEmit, { body: { userId: await userIdOf(token), event: 'credit', data: { amount } } }));
+/**
+ * Resolves once everything the server sent `socket` so far has arrived: a chat message goes to every socket (guests
+ * too), after what was sent before on the same connection. Checks that no event came, without a sleep that guesses how
+ * long one could take.
+ */
+const heardAllSoFar = async (socket: Socket, token: string) => {
+  const text = `barrier ${Math.random()}`;
+  const heard = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the barrier chat message did not arrive within 3 s')), 3000);
+    const onMessage = (payload: { text?: unknown }) => {
+      if (payload.text !== text) return;
+      clearTimeout(timer);
+      socket.off('chatMessage', onMessage);
+      resolve();
+    };
+    socket.on('chatMessage', onMessage);
+  });
+  okData(await h.call(e.sendChatMessage, { token, params: { roomId: 1 }, body: { text } }));
+  await heard;
+};
 const bonusBuyGame = () => must(games.find((g) => g.bonusBuy && g.demoAvailable && g.minBet <= 1 && g.maxBet >= 2 && g.restrictedCountries.length === 0), 'bonus-buy game');
 
 describe('winners feed (fresh seed)', () => {
@@ -191,26 +211,34 @@ describe('the dev game page', () => {
     expect(await missing.text()).not.toContain('<script>');
   });
 
-  it('plays rounds with its session, shows the result and posts each answer to the parent window', async () => {
-    const game = bonusBuyGame();
-    const token = await h.login('dicediva@players.demo.test');
-    await credit(token, 500);
-    const launch = okData(await h.call(e.launchGame, { token, params: { slug: game.slug }, body: { demo: false } }));
-    const url = `${h.url}${launch.url}`;
-    const dom = new JSDOM(await (await fetch(url)).text(), {
-      url,
-      runScripts: 'dangerously',
-      beforeParse(window) {
-        // jsdom has no fetch: the page's calls go to the test backend
-        (window as unknown as { fetch: typeof fetch }).fetch = (input, init) => fetch(new URL(String(input), url), init);
-        // nor a modal dialog: the page falls back to confirm()
-        window.confirm = () => true;
-      },
-    });
-    const { window } = dom;
-    try {
-      const messages: unknown[] = [];
+  // Opening the page in jsdom (its first window loads much of jsdom) is set-up: the test plays on it.
+  describe('in a window, for a player with money', () => {
+    let game: Game;
+    let token = '';
+    let window: JSDOM['window'];
+    const messages: unknown[] = [];
+    beforeAll(async () => {
+      game = bonusBuyGame();
+      token = await h.login('dicediva@players.demo.test');
+      await credit(token, 500);
+      const launch = okData(await h.call(e.launchGame, { token, params: { slug: game.slug }, body: { demo: false } }));
+      const url = `${h.url}${launch.url}`;
+      const dom = new JSDOM(await (await fetch(url)).text(), {
+        url,
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          // jsdom has no fetch: the page's calls go to the test backend
+          (window as unknown as { fetch: typeof fetch }).fetch = (input, init) => fetch(new URL(String(input), url), init);
+          // nor a modal dialog: the page falls back to confirm()
+          window.confirm = () => true;
+        },
+      });
+      window = dom.window;
       window.addEventListener('message', (event) => messages.push(event.data));
+    });
+    afterAll(() => window?.close());
+
+    it('plays rounds with its session, shows the result and posts each answer to the parent window', async () => {
       const doc = window.document;
       const byId = (id: string) => must(doc.getElementById(id), `#${id}`);
       // the session left the address at once
@@ -220,7 +248,7 @@ describe('the dev game page', () => {
       const before = okData(await h.call(e.getUserDetails, { token })).getUser.userWallet.totalAmount;
       (byId('spin') as HTMLButtonElement).click();
       expect((byId('spin') as HTMLButtonElement).disabled).toBe(true);
-      await expect.poll(() => messages.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => messages.length, { timeout: 5000, interval: 5 }).toBe(1);
       const first = gameFrameMessage.parse(messages[0]);
       expect(first.type).toBe('round');
       if (first.type !== 'round') return;
@@ -232,19 +260,17 @@ describe('the dev game page', () => {
 
       // the bonus buy, after the confirmation, costs 100 bets
       (byId('buy') as HTMLButtonElement).click();
-      await expect.poll(() => messages.length, { timeout: 5000 }).toBe(2);
+      await expect.poll(() => messages.length, { timeout: 5000, interval: 5 }).toBe(2);
       const bought = gameFrameMessage.parse(messages[1]);
       expect(bought.type === 'round' && bought.round.bet).toBe(game.minBet * 100);
 
       // a refusal is shown and posted with the contract's code
       okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: game.minBet / 2 } }));
       (byId('spin') as HTMLButtonElement).click();
-      await expect.poll(() => messages.length, { timeout: 5000 }).toBe(3);
+      await expect.poll(() => messages.length, { timeout: 5000, interval: 5 }).toBe(3);
       expect(gameFrameMessage.parse(messages[2])).toMatchObject({ source: GAME_FRAME_MESSAGE_SOURCE, type: 'error', code: 'MAX_BET_LIMIT_REACHED' });
       expect(byId('error').textContent).toMatch(/bet limit/);
-    } finally {
-      window.close();
-    }
+    });
   });
 
   it('describes the messages it posts to the parent window in the contract', () => {
@@ -317,7 +343,7 @@ describe('live winners', () => {
       if (r.round.win > 0) won = r.round;
     }
     const round = must(won, 'winning round');
-    await expect.poll(() => heard.some((w) => w.id === round.id), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => heard.some((w) => w.id === round.id), { timeout: 3000, interval: 5 }).toBe(true);
     const event = must(heard.find((w) => w.id === round.id));
     expect(event).toMatchObject({ gameSlug: 'book-of-dev', gameName: 'Book of Dev', user: 'Anonymous', payout: round.win, bet: 1, currencyCode: 'EUR' });
     // only winning rounds are announced
@@ -327,7 +353,7 @@ describe('live winners', () => {
     // a demo win is no winner
     const count = heard.length;
     for (let i = 0; i < 10; i++) okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heardAllSoFar(guest, token);
     expect(heard.length).toBe(count);
   });
 });
@@ -416,7 +442,6 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
       socket.on('connect', () => resolve(socket));
       socket.on('connect_error', (err) => reject(err));
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('anonymises ghost-mode players in leaderboards and public statistics, keeping their user id for their own row', async () => {
     const token = await h.login('pokerface@players.demo.test');
@@ -459,7 +484,7 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
     const before = must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id));
     okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 2 } }));
     // the weekly race and Multiplier Madness run; last week's race has ended
-    await expect.poll(() => [...heard].sort(), { timeout: 3000 }).toEqual([1, 2]);
+    await expect.poll(() => [...heard].sort(), { timeout: 3000, interval: 5 }).toEqual([1, 2]);
     const after = must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id));
     expect(after.wagered).toBeCloseTo(before.wagered + 2, 2);
     expect(after.gamesPlayed).toBe(before.gamesPlayed + 1);
@@ -469,15 +494,15 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
     okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
     const outsider = await h.login('kyc@demo.test');
     okData(await h.call(e.playRound, { token: outsider, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
-    await settle();
+    await heardAllSoFar(guest, outsider);
     expect(heard).toEqual([]);
 
     // joining is news too, and from then on the newcomer's rounds count
     expect(okData(await h.call(e.joinTournament, { token: outsider, params: { id: 1 }, body: {} })).tournament.joined).toBe(true);
-    await expect.poll(() => heard, { timeout: 3000 }).toEqual([1]);
+    await expect.poll(() => heard, { timeout: 3000, interval: 5 }).toEqual([1]);
     heard.length = 0;
     okData(await h.call(e.playRound, { token: outsider, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
-    await expect.poll(() => heard, { timeout: 3000 }).toEqual([1]);
+    await expect.poll(() => heard, { timeout: 3000, interval: 5 }).toEqual([1]);
     expect(okData(await h.call(e.getLeaderboard, { token: outsider, params: { id: 1 } })).me).toMatchObject({ wagered: 1, gamesPlayed: 1 });
   });
 });

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandGenerator, DEV_BACKEND_BRANDS, TSCONFIG_BASE } from './generator';
 
 const workspaceRoot = join(__dirname, '../../..');
@@ -48,6 +48,22 @@ function seed(tree: Tree) {
 }
 
 describe('brand generator', () => {
+  // Two tests check the output with the workspace's own tools, whose first use is slow: ESLint loading the workspace's
+  // config, plugins and parsers, and Vite loading the design system (a second or more each). They load in here once.
+  let eslint: ESLint;
+  let probeDir = '';
+  beforeAll(async () => {
+    // Only the rule the test looks at runs.
+    eslint = new ESLint({ cwd: workspaceRoot, ruleFilter: ({ ruleId }) => ruleId === 'casino/no-colour-literals' });
+    await eslint.lintText('export {};\n', { filePath: join(workspaceRoot, 'libs/brands/curacao/src/lib/warm-up.tsx') });
+    // The generated theme is loaded the way the brand lib's own test loads it: beside a module that uses the design
+    // system as a brand may (a tool itself may not depend on the design system).
+    probeDir = mkdtempSync(join(tmpdir(), 'brand-generator-'));
+    writeFileSync(join(probeDir, 'warm-up.ts'), "import '@casino/design-system';\n");
+    await import(/* @vite-ignore */ join(probeDir, 'warm-up.ts'));
+  }, 60_000);
+  afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
   let tree: Tree;
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace();
@@ -95,26 +111,18 @@ describe('brand generator', () => {
 
   it("starts the brand with a placeholder palette that already passes the design system's contrast checks", async () => {
     await brandGenerator(tree, { name: 'aurora' });
-    // The generated theme is loaded the way the brand lib's own test loads it: beside a module that uses the design
-    // system as a brand may (a tool itself may not depend on the design system).
-    const dir = mkdtempSync(join(tmpdir(), 'brand-generator-'));
-    try {
-      writeFileSync(join(dir, 'theme.ts'), tree.read('libs/brands/aurora/src/lib/theme.ts', 'utf-8') ?? '');
-      writeFileSync(
-        join(dir, 'probe.ts'),
-        "import { findContrastProblems } from '@casino/design-system';\nimport { auroraTheme } from './theme';\nexport const id = auroraTheme.id;\nexport const problems = findContrastProblems(auroraTheme);\n",
-      );
-      const probe = (await import(/* @vite-ignore */ join(dir, 'probe.ts'))) as { id: string; problems: string[] };
-      expect(probe.id).toBe('aurora');
-      expect(probe.problems).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    writeFileSync(join(probeDir, 'theme.ts'), tree.read('libs/brands/aurora/src/lib/theme.ts', 'utf-8') ?? '');
+    writeFileSync(
+      join(probeDir, 'probe.ts'),
+      "import { findContrastProblems } from '@casino/design-system';\nimport { auroraTheme } from './theme';\nexport const id = auroraTheme.id;\nexport const problems = findContrastProblems(auroraTheme);\n",
+    );
+    const probe = (await import(/* @vite-ignore */ join(probeDir, 'probe.ts'))) as { id: string; problems: string[] };
+    expect(probe.id).toBe('aurora');
+    expect(probe.problems).toEqual([]);
   });
 
   it('writes colours only into the palette (the colour lint passes on every generated file)', async () => {
     await brandGenerator(tree, { name: 'zz-colours' });
-    const eslint = new ESLint({ cwd: workspaceRoot });
     const found: string[] = [];
     for (const file of ['apps/zz-colours', 'libs/brands/zz-colours', 'e2e/zz-colours'].flatMap((root) => listFiles(tree, root)).filter((f) => /\.tsx?$/.test(f))) {
       const [result] = await eslint.lintText(tree.read(file, 'utf-8') ?? '', { filePath: join(workspaceRoot, file) });

@@ -1,13 +1,19 @@
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Proves the colour rule bites (`casino/no-colour-literals`, tools/lint-rules): a colour literal anywhere in the
  * product's code but a brand's palette fails lint. The files are linted as text at a path; nothing is written.
  */
 const workspaceRoot = join(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: workspaceRoot });
+// Only the rule the tests look at runs.
+const eslint = new ESLint({ cwd: workspaceRoot, ruleFilter: ({ ruleId }) => ruleId === 'casino/no-colour-literals' });
+// The first lint loads the workspace's ESLint config, its plugins and parsers and Nx's project graph (seconds): once,
+// before the tests, so each test only lints its probe. The hook may take as long as this project's tests may.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: join(workspaceRoot, 'libs/brands/curacao/src/lib/warm-up.tsx') });
+}, 60_000);
 
 async function colourErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, filePath) });

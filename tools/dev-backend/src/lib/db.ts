@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,13 @@ export type Queryable = Pick<Transaction, 'query' | 'exec'>;
 export type Db = PGlite;
 
 export async function openDb(location: string): Promise<PGlite> {
-  if (location === 'memory') return openMemoryDb();
+  if (location === 'memory') return openNewDb();
+  // A folder with no database yet (none, or empty) starts from the template like an in-memory one; an existing database
+  // opens as it is.
+  const isNew = !existsSync(location) || readdirSync(location).length === 0;
+  // PGlite makes the folder itself, but not its parents.
   mkdirSync(location, { recursive: true });
+  if (isNew) return openNewDb(location);
   const db = new PGlite(location);
   await db.waitReady;
   await applySchema(db);
@@ -21,8 +26,8 @@ export async function openDb(location: string): Promise<PGlite> {
 }
 
 /**
- * Where a fresh in-memory database starts from: a dump of one with this schema and nothing else, kept in the system's
- * temporary folder under a hash of the schema and PGlite's version (another schema or PGlite makes another file).
+ * Where a new database starts from: a dump of one with this schema and nothing else, kept in the system's temporary
+ * folder under a hash of the schema and PGlite's version (another schema or PGlite makes another file).
  * A new PGlite runs Postgres's initdb, 3 to 4.5 s of CPU on a 2-core machine, and the workspace starts about a dozen
  * (the unit tests' backends, one per e2e suite, `npm start`); loading the dump takes about a second.
  */
@@ -32,20 +37,25 @@ export function memoryTemplatePath(): string {
   return join(tmpdir(), `casino-dev-backend-${key}.tar`);
 }
 
-async function openMemoryDb(): Promise<PGlite> {
+/** A new database, in memory or in the empty folder `folder`: from the template, or made (and the template written). */
+async function openNewDb(folder?: string): Promise<PGlite> {
   const template = memoryTemplatePath();
   const dump = await readFile(template).catch(() => null);
   if (dump) {
     try {
-      const db = new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+      const options = { loadDataDir: new Blob([new Uint8Array(dump)]) };
+      const db = folder ? new PGlite(folder, options) : new PGlite(options);
       await db.waitReady;
       if (Number((await one<{ value: unknown }>(db, "SELECT value FROM meta WHERE key = 'schemaVersion'"))?.value) === SCHEMA_VERSION) return db;
       await db.close();
     } catch {
       // A damaged file: made again below.
     }
+    // What a damaged template left in the folder (empty before) goes, so initdb starts clean. The folder itself stays
+    // (it may be a mount point).
+    if (folder) await Promise.all(readdirSync(folder).map((entry) => rm(join(folder, entry), { recursive: true, force: true })));
   }
-  const db = new PGlite();
+  const db = folder ? new PGlite(folder) : new PGlite();
   await db.waitReady;
   await applySchema(db);
   // Written under a name of its own, then renamed: processes starting side by side never read half a file.
