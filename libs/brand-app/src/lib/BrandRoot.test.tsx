@@ -4,9 +4,9 @@ import { rememberTranslations } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { uncheckedState } from '@casino/session';
 import type { BrandConfig } from '@casino/site';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandRootApp } from './BrandRoot';
 import type { BrandRootData } from './brandRootData';
 
@@ -31,11 +31,18 @@ async function renderRoot(data: BrandRootData) {
   await screen.findByRole('heading', { name: 'Lobby' });
 }
 
-beforeEach(() => {
-  // Page services (tracking, scripts) call the API after hydration; answer them as the backend would.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })));
-});
+// Page services (tracking, scripts) call the API after hydration; answer them as the backend would.
+const stubBackend = () => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })));
+beforeEach(stubBackend);
 afterEach(() => vi.unstubAllGlobals());
+// A worker's first render of the shell inserts and parses its styles and compiles its code (about half a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  stubBackend();
+  await renderRoot(rootData());
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('brand root', () => {
   it('puts the page in the shell with the cookie banner for a visitor who has not accepted', async () => {

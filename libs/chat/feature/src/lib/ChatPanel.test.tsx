@@ -87,7 +87,9 @@ describe('ChatPanel', () => {
   it('sends one request on a double click, shows it and clears the box', async () => {
     renderPlayer();
     const box = await screen.findByRole('textbox', { name: 'Your message' });
-    await userEvent.type(box, 'hello table');
+    // Pasted: this test is about sending, and each typed key draws the panel again.
+    await userEvent.click(box);
+    await userEvent.paste('hello table');
     const send = screen.getByRole('button', { name: 'Send' });
     await userEvent.dblClick(send);
     await waitFor(() => expect(screen.getByText('hello table')).toBeInTheDocument());

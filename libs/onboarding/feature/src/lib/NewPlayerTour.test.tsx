@@ -1,8 +1,9 @@
+import { baseTheme } from '@casino/design-system';
 import { renderPage } from '@casino/page-ui/testing';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewPlayerTour } from './NewPlayerTour';
 import { tourStorageKey } from './tourState';
 
@@ -12,8 +13,21 @@ const render = ({ user = newPlayer(), guest = false, route = '/', enabled = true
   renderPage(<NewPlayerTour enabled={enabled} brandName="Test Casino" />, { user: guest ? undefined : user, route, lng });
 const tour = () => screen.queryByRole('dialog');
 const settle = () => new Promise((r) => setTimeout(r, 30));
+// The dialog leaves after its close animation: on a clock the test moves (it also runs on with real time).
+const closeAnimation = () => act(() => vi.advanceTimersByTimeAsync(baseTheme.motion.modalClose));
 
-beforeEach(() => localStorage.clear());
+// A worker's first render of the tour inserts and parses its styles and compiles its code (about half a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  render();
+  await screen.findByRole('dialog', { name: 'Welcome to Test Casino' });
+  cleanup();
+});
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => vi.useRealTimers());
 
 describe('NewPlayerTour', () => {
   it('shows for a new player, focused on the step heading, with the step count', async () => {
@@ -35,8 +49,8 @@ describe('NewPlayerTour', () => {
     views.forEach((v) => v.unmount());
   });
 
-  it('Next and Back walk the steps; the last one finishes and it never comes back', async () => {
-    const view = render();
+  it('Next and Back walk the steps', async () => {
+    render();
     await screen.findByRole('dialog', { name: 'Welcome to Test Casino' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -44,11 +58,17 @@ describe('NewPlayerTour', () => {
     await waitFor(() => expect(screen.getByTestId('onboarding-heading')).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Test Casino' })).toBeInTheDocument();
+  });
+
+  it('the last step finishes it, and it never comes back', async () => {
+    const view = render();
+    await screen.findByRole('dialog', { name: 'Welcome to Test Casino' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'Play within your limits' })).toHaveAccessibleDescription('Step 4 of 4');
     await userEvent.click(screen.getByRole('button', { name: 'Start playing' }));
+    await closeAnimation();
     await waitFor(() => expect(tour()).not.toBeInTheDocument());
     expect(localStorage.getItem(tourStorageKey(PLAYER))).toBe('finished');
     view.unmount();
@@ -60,6 +80,7 @@ describe('NewPlayerTour', () => {
   it('Skip closes it for good', async () => {
     const view = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip the tour' }));
+    await closeAnimation();
     await waitFor(() => expect(tour()).not.toBeInTheDocument());
     view.unmount();
     render();
@@ -71,6 +92,7 @@ describe('NewPlayerTour', () => {
     render();
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
+    await closeAnimation();
     await waitFor(() => expect(tour()).not.toBeInTheDocument());
     expect(localStorage.getItem(tourStorageKey(PLAYER))).toBe('skipped');
   });

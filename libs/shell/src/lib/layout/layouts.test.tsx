@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing';
 import { ShellLayout } from './ShellLayout';
+// The drawer's focus trap, which the panel layout loads lazily, loaded with this file: no test waits for its module.
+import './DrawerFocusTrap';
 import type { LayoutProps } from './types';
 
 const props: Omit<LayoutProps, 'children'> = {

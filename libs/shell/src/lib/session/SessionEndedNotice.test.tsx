@@ -1,15 +1,27 @@
 import { recordLogout, SessionProvider, signedOutState } from '@casino/session';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderShell } from '../testing';
 import { sessionAlertKeys } from './sessionAlertKeys';
 import { SessionEndedNotice } from './SessionEndedNotice';
+// The alert the notice loads lazily, loaded with this file: no test waits for its module.
+import './SessionEndedAlert';
 
 const renderAuth = (ui: ReactElement) => renderShell(<SessionProvider initial={signedOutState}>{ui}</SessionProvider>);
 
 beforeEach(() => localStorage.clear());
+// A worker's first render of the alert inserts and parses its styles and compiles its code (about half a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  recordLogout('USER_INACTIVITY_TIMEOUT');
+  renderAuth(<SessionEndedNotice />);
+  fireEvent.click(document.body);
+  await screen.findByTestId('session-ended-login');
+  cleanup();
+  localStorage.clear();
+});
 
 describe('session-ended alert (spec section 4)', () => {
   it('uses session.inactive keys for inactivity, the session-limit message for SESSION_EXPIRED and session.logout keys for every other reason', () => {

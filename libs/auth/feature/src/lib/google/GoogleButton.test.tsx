@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { defaultSettings as defaults, endpoints, type AppSettings } from '@casino/api-contract';
 import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
 import { LoginModal } from '../login/LoginModal';
 import { SignupModal } from '../signup/SignupModal';
@@ -27,19 +27,31 @@ function renderModal(modal: 'login' | 'signup', overrides: Partial<AppSettings>)
 }
 const googleButton = () => screen.queryByRole('button', { name: 'Continue with Google' });
 
+// A worker's first render of the modals inserts and parses its styles and compiles its code (about a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  renderModal('login', google);
+  await screen.findByText('Continue with Google');
+  cleanup();
+});
+
 describe('the Google button', () => {
-  it('shows on the login modal and the registration tabs only when Google sign-in is on and a client id is set', async () => {
-    for (const modal of ['login', 'signup'] as const) {
-      const shown = renderModal(modal, google);
+  // The login modal and the registration tabs, each a test of its own (every render mounts a dialog).
+  describe.each(['login', 'signup'] as const)('on the %s modal', (modal) => {
+    it('shows when Google sign-in is on and a client id is set', async () => {
+      renderModal(modal, google);
       expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
-      shown.unmount();
-      for (const off of [{ ...google, googleLoginEnabled: false }, { ...google, googleClientId: '' }, {}]) {
-        const hidden = renderModal(modal, off);
-        await screen.findByRole('dialog');
-        expect(googleButton()).not.toBeInTheDocument();
-        hidden.unmount();
-      }
-    }
+    });
+
+    it.each([
+      ['Google sign-in is off', { ...google, googleLoginEnabled: false }],
+      ['the client id is empty', { ...google, googleClientId: '' }],
+      ['the settings leave it out', {}],
+    ])('is absent when %s', async (_, off: Partial<AppSettings>) => {
+      renderModal(modal, off);
+      await screen.findByRole('dialog');
+      expect(googleButton()).not.toBeInTheDocument();
+    });
   });
 
   it('keeps a state and a PKCE verifier, then goes to the authorization URL with the S256 challenge', async () => {

@@ -1,9 +1,9 @@
 import { defaultSettings, endpoints } from '@casino/api-contract';
 import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
 import { renderAuth } from '../testing';
 import { LinkedSignupModal } from './LinkedSignupModal';
@@ -11,12 +11,36 @@ import { LinkedSignupModal } from './LinkedSignupModal';
 const server = mockServer(
   ...referenceHandlers,
 );
+const params = new URLSearchParams('modal=linked-signup&uuid=link-42');
+
+// A worker's first render of the form inserts and parses its styles and compiles its code (about half a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  renderAuth(<LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />, { route: `/?${params}` });
+  await screen.findByLabelText(/^Email/);
+  cleanup();
+});
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();
 });
 
-const params = new URLSearchParams('modal=linked-signup&uuid=link-42');
+/** Pastes rather than types: these tests are about what is sent, and each typed character re-renders the whole form. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/**
+ * The button showing `name`, checked for its role and name: a role query would compute the styles of every button of
+ * the form.
+ */
+function button(name: string, scope: Pick<typeof screen, 'getByText'> = screen) {
+  const found = scope.getByText(name);
+  expect(found).toHaveRole('button');
+  expect(found).toHaveAccessibleName(name);
+  return found;
+}
 
 describe('LinkedSignupModal (spec sections 2 and 4)', () => {
   it('is titled with the profile text; a signed-in player completes the profile as "Update Form" and it closes', async () => {
@@ -32,12 +56,15 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
     document.cookie = 'accessToken=tok-player; Path=/';
     const onClose = vi.fn();
     renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { user: player, route: `/?${params}` });
-    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(dialog).toBeInTheDocument();
+    // Label queries find the fields: a role query computes the styles of the whole form again after every change.
+    const form = within(dialog);
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^City/ }), 'Valletta');
-    await user.type(screen.getByRole('textbox', { name: /^Postal code/ }), 'VLT 1');
-    await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'Main St 1');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await fill(user, await form.findByLabelText(/^City/), 'Valletta');
+    await fill(user, form.getByLabelText(/^Postal code/), 'VLT 1');
+    await fill(user, form.getByLabelText(/^Address/), 'Main St 1');
+    await user.click(button('Join', form));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toMatchObject({ updateFrom: 'Update Form', city: 'Valletta', zipCode: 'VLT 1', address: 'Main St 1' });
   });
@@ -54,12 +81,15 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
     const onClose = vi.fn();
     renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { route: `/?${params}` });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ana@casino.example');
-    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
-    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Ana');
-    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Smith');
-    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
-    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await fill(user, await screen.findByLabelText(/^Email/), 'ana@casino.example');
+    await fill(user, screen.getByLabelText(/^Password/), 'Secret#123');
+    await fill(user, screen.getByLabelText(/^First name/), 'Ana');
+    await fill(user, screen.getByLabelText(/^Last name/), 'Smith');
+    await user.click(screen.getByLabelText(/I am over 18/));
+    const join = button('Join');
+    // The form checks itself asynchronously: Join is enabled a moment after the last change.
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body['linkedAccountUuid']).toBe('link-42');
     expect(document.cookie).toContain('accessToken=tok-linked');

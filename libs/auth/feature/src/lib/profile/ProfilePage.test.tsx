@@ -3,10 +3,12 @@ import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { renderPage } from '@casino/page-ui/testing';
 import { rememberLastLogin, uncheckedState, useSessionStore, type SessionStore } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countriesFixture } from '../data/fixtures';
 import { ProfilePage } from './ProfilePage';
+// The editor the page loads lazily, loaded with this file: no test waits for its module.
+import './ProfileEditor';
 
 mockServer(mockEndpoint(endpoints.getAllCountry, countriesFixture));
 
@@ -30,6 +32,14 @@ const renderProfile = (page: 'profile' | 'myProfile', options: { user?: UserDeta
 
 afterEach(() => {
   rememberLastLogin(null);
+  store = undefined;
+});
+// A worker's first render of the profile forms inserts and parses their styles and compiles their code (about half a
+// second in jsdom): done once here, not by whichever test shows them first.
+beforeAll(async () => {
+  renderProfile('myProfile', { user: userDetailsFixture() });
+  await screen.findByLabelText(/^City/);
+  cleanup();
   store = undefined;
 });
 
@@ -125,7 +135,8 @@ describe('ProfilePage', () => {
     renderProfile('myProfile', { user: userDetailsFixture({ getUser: { city: 'Valletta' } }) });
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-info')).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Valletta');
+    // By its label: a role query repeated while the form loads names every field each time.
+    expect(await screen.findByLabelText(/^City/)).toHaveValue('Valletta');
     expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
     expect(screen.queryByTestId('profile-settings')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open your wallet' })).toHaveAttribute('href', '/profile2/balance');

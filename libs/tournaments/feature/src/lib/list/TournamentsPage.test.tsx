@@ -2,8 +2,8 @@ import { endpoints, type Tournament } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { renderPage } from '@casino/page-ui/testing';
 import { createQueryClient } from '@casino/query';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tournamentFixture } from '../fixtures';
 import { sectionOf, TournamentsPage } from './TournamentsPage';
 
@@ -18,8 +18,17 @@ const ended = () => tournamentFixture({ id: 3, name: "Last Week's Race", type: '
 const section = (status: string) => screen.getByTestId(`tournaments-${status}`);
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
 
+const allSections = () => [running(), madness(), upcoming(), ended()];
 beforeEach(() => {
-  list = [running(), madness(), upcoming(), ended()];
+  list = allSections();
+});
+// A worker's first render of the page inserts and parses its styles and compiles its code (about half a second in
+// jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  list = allSections();
+  renderPage(<TournamentsPage />, { route: '/tournaments' });
+  await screen.findByTestId('tournaments-running');
+  cleanup();
 });
 
 describe('TournamentsPage', () => {
