@@ -3,6 +3,10 @@
  * whole workspace, from the JSON report each project's Vitest run writes (`dist/unit-tests/<project root>/results.json`,
  * see tools/config/vitest.report.ts), and a failed run when any test took longer than `UNIT_TEST_LIMIT_MS`.
  *
+ * It waits for the unit tests, and also for the e2e suites and the apps' builds, though it reads nothing of theirs: Nx
+ * starts first what the most tasks wait for, so the builds and the long suites keep their places ahead of the unit tests
+ * (waited for by this task alone), and this summary prints last.
+ *
  * A unit test gets 5 s. One that needs seconds on an idle machine times out on a loaded one (a CI machine running two
  * tasks on two cores took three times as long): a test may use at most a third of its time, so a slower machine still
  * passes it.
