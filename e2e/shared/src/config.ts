@@ -28,32 +28,14 @@ export function backendPortFor(port: number): number {
   return port + 100;
 }
 
-/**
- * The part of a suite this run takes, from `CASINO_E2E_SHARD` (`1/2`, `2/2`): a long suite split into tasks that Nx runs
- * side by side (see e2e/curacao/project.json). Each part has its own servers, on ports `10 * (part - 1)` above the suite's.
- */
-export function shardFromEnv(value = process.env['CASINO_E2E_SHARD']): { current: number; total: number } | null {
-  const match = /^(\d+)\/(\d+)$/.exec(value ?? '');
-  if (!value) return null;
-  const current = Number(match?.[1]);
-  const total = Number(match?.[2]);
-  if (!match || current < 1 || current > total || total > 9) throw new Error(`CASINO_E2E_SHARD is "${value}": expected <part>/<parts>, such as 1/2 (at most 9 parts)`);
-  return { current, total };
-}
-
 /** Playwright config of one brand: its production build served by its own server, desktop and phone. */
-export function brandE2eConfig({ brandId, port: suitePort }: BrandE2eOptions): PlaywrightTestConfig {
-  const shard = shardFromEnv();
-  const port = suitePort + 10 * ((shard?.current ?? 1) - 1);
-  // Each part writes a report and test output of its own; e2e-summary puts a suite's parts together.
-  const part = shard ? `-${shard.current}-of-${shard.total}` : '';
+export function brandE2eConfig({ brandId, port }: BrandE2eOptions): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
   const backendPort = backendPortFor(port);
   const backendUrl = `http://localhost:${backendPort}`;
   return defineConfig({
     testDir: './src',
-    outputDir: `${workspaceRoot}dist/e2e/${brandId}/test-output${part}`,
-    ...(shard ? { shard } : {}),
+    outputDir: `${workspaceRoot}dist/e2e/${brandId}/test-output`,
     fullyParallel: true,
     forbidOnly: !!process.env['CI'],
     retries: process.env['CI'] ? 1 : 0,
@@ -62,7 +44,7 @@ export function brandE2eConfig({ brandId, port: suitePort }: BrandE2eOptions): P
     // CASINO_E2E_WORKERS sets it.
     workers: Number(process.env['CASINO_E2E_WORKERS']) || (process.env['CI'] || process.env['NX_TASK_TARGET_PROJECT'] ? 1 : 2),
     // The list as tests end; the JSON for `e2e-summary`, which prints where every suite's time went after a run.
-    reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/e2e/${brandId}/results${part}.json` }]],
+    reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/e2e/${brandId}/results.json` }]],
     // A test's and an assertion's time limits allow for a slow CI machine running two brands' suites side by side
     // (seen: Chromium there three to four times slower than elsewhere). Limits a test takes from the spec (a chat
     // message within a second, the balance within 5 s of a socket drop) are set in the test itself.
