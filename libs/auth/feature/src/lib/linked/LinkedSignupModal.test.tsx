@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
-import { renderAuth } from '../testing';
+import { button, fill, renderAuth } from '../testing';
 import { LinkedSignupModal } from './LinkedSignupModal';
 
 const server = mockServer(
@@ -24,23 +24,6 @@ beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();
 });
-
-/** Pastes rather than types: these tests are about what is sent, and each typed character re-renders the whole form. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-/**
- * The button showing `name`, checked for its role and name: a role query would compute the styles of every button of
- * the form.
- */
-function button(name: string, scope: Pick<typeof screen, 'getByText'> = screen) {
-  const found = scope.getByText(name);
-  expect(found).toHaveRole('button');
-  expect(found).toHaveAccessibleName(name);
-  return found;
-}
 
 describe('LinkedSignupModal (spec sections 2 and 4)', () => {
   it('is titled with the profile text; a signed-in player completes the profile as "Update Form" and it closes', async () => {

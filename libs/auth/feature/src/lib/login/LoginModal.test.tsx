@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
-import { renderAuth } from '../testing';
+import { fill, renderAuth } from '../testing';
 import { LoginModal } from './LoginModal';
 
 const server = mockServer(
@@ -22,13 +22,6 @@ function renderLogin(settings = {}) {
   function Modal() {
     return <LoginModal open onClose={() => undefined} params={new URLSearchParams('modal=login')} settings={{ ...defaults, ...settings }} />;
   }
-}
-
-// Fields are found by their labels and filled by pasting: a role query computes the styles of the whole dialog, and
-// each typed character re-renders the form; these tests are about what is checked and sent, not about typing.
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 /**

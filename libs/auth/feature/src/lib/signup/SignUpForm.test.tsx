@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceHandlers } from '../data/referenceHandlers';
-import { renderAuth } from '../testing';
+import { button, fill, renderAuth, type User } from '../testing';
 import { registrationBlock, SignUpForm, SIGNUP_ERROR_EVENT, SIGNUP_EVENT } from './SignUpForm';
 
 const server = mockServer(
@@ -25,25 +25,6 @@ beforeEach(() => {
 });
 
 const signedUp = { accessToken: 'tok-new', createUser: { userId: 99, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } };
-
-// The fields are found by their labels and filled by pasting: a role query computes the styles of the whole form, and
-// each typed character re-renders it; these tests are about what is checked and sent, not about typing.
-type User = ReturnType<typeof userEvent.setup>;
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-/**
- * The button showing `name`, checked for its role and name: a role query would compute the styles of every button of
- * the form.
- */
-function button(name: string, scope: Pick<typeof screen, 'getByText'> = screen) {
-  const found = scope.getByText(name);
-  expect(found).toHaveRole('button');
-  expect(found).toHaveAccessibleName(name);
-  return found;
-}
 
 /** Fills the form and waits until it may be sent (the form checks itself asynchronously). */
 async function fillValidForm(user: User) {
