@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarise, testTimes, type JsonReport } from './summary';
+import { mergeReports, summarise, testTimes, type JsonReport } from './summary';
 
 const report = (duration: number, tests: Array<[string, string, string, number[], 'expected' | 'flaky' | 'skipped']>): JsonReport => ({
   stats: { duration, expected: tests.filter((t) => t[4] === 'expected').length, unexpected: 0, flaky: tests.filter((t) => t[4] === 'flaky').length, skipped: tests.filter((t) => t[4] === 'skipped').length },
@@ -41,5 +41,13 @@ describe('e2e summary', () => {
     expect(lines.slice(lines.indexOf('test time by journey, all suites:') + 1, lines.indexOf('test time by journey, all suites:') + 3)).toEqual(['      50 s  a11yJourney', '      10 s  authJourney']);
     expect(lines.at(-2)).toContain('30.0 s  curacao desktop a11yJourney: Brand: a journey › every page');
     expect(lines.at(-1)).toContain('20.0 s  royale phone a11yJourney');
+  });
+});
+
+describe('a suite run in parts', () => {
+  it('counts every part, and takes the longest part as the suite time (they run side by side)', () => {
+    const one: JsonReport = { stats: { duration: 300_000, expected: 10, unexpected: 1, flaky: 0, skipped: 2 }, suites: [{ title: 'a' }] };
+    const two: JsonReport = { stats: { duration: 420_000, expected: 12, unexpected: 0, flaky: 1, skipped: 0 }, suites: [{ title: 'b' }] };
+    expect(mergeReports([one, two])).toEqual({ stats: { duration: 420_000, expected: 22, unexpected: 1, flaky: 1, skipped: 2 }, suites: [{ title: 'a' }, { title: 'b' }] });
   });
 });

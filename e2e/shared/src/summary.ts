@@ -7,7 +7,7 @@
  * what other tasks wait for): the long suites run first and the short unit tests fill both cores at the end, rather
  * than one suite running alone for minutes after everything else (3 of the CI run's 31 minutes).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface JsonResult {
@@ -82,13 +82,35 @@ export function summarise(reports: Record<string, JsonReport | undefined>, slowe
   return lines.join('\n');
 }
 
-/** The reports of every brand's suite under `root`, by brand (none for a suite that did not run). */
+/** The reports of every brand's suite under `root`, by brand (none for a suite that did not run); a suite run in parts
+ * (`results-desktop.json`, `results-phone.json`) is their sum. */
 export function readReports(root: string): Record<string, JsonReport | undefined> {
   const brands = readdirSync(join(root, 'e2e')).filter((name) => name !== 'shared' && existsSync(join(root, 'e2e', name, 'playwright.config.ts')));
   const reports: Record<string, JsonReport | undefined> = {};
   for (const brand of brands) {
-    const file = join(root, 'dist/e2e', brand, 'results.json');
-    reports[brand] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JsonReport) : undefined;
+    const folder = join(root, 'dist/e2e', brand);
+    const files = existsSync(folder) ? readdirSync(folder).filter((name) => /^results(-[a-z]+)?\.json$/.test(name)) : [];
+    // A whole run's report, when there is one, is newer than any parts left from an earlier run, and the other way round.
+    const parts = files.filter((name) => name !== 'results.json');
+    const chosen = parts.length && (!files.includes('results.json') || newest(folder, parts) > mtimeMs(join(folder, 'results.json'))) ? parts : files.filter((name) => name === 'results.json');
+    reports[brand] = chosen.length ? mergeReports(chosen.map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as JsonReport)) : undefined;
   }
   return reports;
+}
+
+const mtimeMs = (file: string) => statSync(file).mtimeMs;
+const newest = (folder: string, names: string[]) => Math.max(...names.map((name) => mtimeMs(join(folder, name))));
+
+/** The parts of a suite as one report: their tests, their counts, and the longest part's time (they run side by side). */
+export function mergeReports(parts: JsonReport[]): JsonReport {
+  return {
+    suites: parts.flatMap((part) => part.suites),
+    stats: {
+      duration: Math.max(...parts.map((part) => part.stats.duration)),
+      expected: parts.reduce((sum, part) => sum + part.stats.expected, 0),
+      unexpected: parts.reduce((sum, part) => sum + part.stats.unexpected, 0),
+      flaky: parts.reduce((sum, part) => sum + part.stats.flaky, 0),
+      skipped: parts.reduce((sum, part) => sum + part.stats.skipped, 0),
+    },
+  };
 }
