@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,38 @@ describe('brand server proxy', () => {
     const response = await fetch(`${brandUrl}/api/user/get-user-details`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});
+
+describe('request targets', () => {
+  /** The status of a request whose target is sent as written (fetch would only ever send a path). */
+  function statusOf(url: string, target: string): Promise<number | undefined> {
+    const { hostname, port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const sent = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+  }
+
+  it('answers 400 to a target that is not a path of this server (absolute form, asterisk form), before rendering', async () => {
+    let rendered = 0;
+    const build = new Proxy({} as ServerBuild, {
+      get() {
+        rendered++;
+        throw new Error('the request reached the rendering');
+      },
+    });
+    const { app } = createBrandServer({ build, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: 'http://127.0.0.1:9', production: true, getSettings: () => defaultSettings });
+    const url = await listen(createServer(app));
+    expect(await statusOf(url, 'http://evil.example/')).toBe(400);
+    expect(await statusOf(url, 'https://evil.example/casino?x=1')).toBe(400);
+    expect(await statusOf(url, '*')).toBe(400);
+    expect(rendered).toBe(0);
+    expect(await statusOf(url, '/healthz')).toBe(200);
   });
 });
 

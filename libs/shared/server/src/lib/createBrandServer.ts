@@ -38,6 +38,15 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   const app: Express = express();
   app.disable('x-powered-by');
 
+  // A request target must be a path of this server (origin form, `/casino?x=1`). The absolute form
+  // (`GET http://evil.example/ HTTP/1.1`, meant for proxies) and the asterisk form are bad input here: 400, as for any
+  // bad input, before anything reads the target as a path (the rendering built an invalid URL from it: a 500).
+  app.use((req, res, next) => {
+    if (req.url.startsWith('/')) return next();
+    res.status(400).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('Bad Request');
+  });
+
   // Health for load balancers and orchestrators. The server holds no state between requests: any process can answer.
   let draining = false;
   app.use((_req, res, next) => {

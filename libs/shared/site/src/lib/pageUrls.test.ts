@@ -48,6 +48,11 @@ describe('page-URL overrides from settings', () => {
     expect(isPageUrl('/apiary')).toBe(true);
     expect(isPageUrl('/socket.io/x')).toBe(false);
   });
+
+  it('judge a path as the browser resolves its dot segments: no other host, and not the server’s own paths', () => {
+    for (const path of ['/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/x/../api/core']) expect(isPageUrl(path), path).toBe(false);
+    expect(isPageUrl('/casino/../races')).toBe(true);
+  });
 });
 
 describe('links by page key', () => {

@@ -1,3 +1,4 @@
+import { sameSitePath } from './sameSitePath';
 // Types only: the contract's schemas stay out of the browser bundle (the mapping test checks the default paths).
 import type { PageKey as SettingsPageKey } from '@casino/api-contract';
 import { sitePages, type PageKey, type PageUrlOverrides } from './pages';
@@ -40,7 +41,9 @@ export const settingsPageToSitePage = {
  */
 export function isPageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\/[^/\\]/.test(value) || /[\s?#\\]/.test(value)) return false;
-  return !/^\/(api|socket\.io)(\/|$)/i.test(value);
+  // Judged as the browser will resolve it too (`/.//evil.example` is `//evil.example` once its dot segments go).
+  const resolved = sameSitePath(value);
+  return resolved !== null && !/^\/(api|socket\.io)(\/|$)/i.test(resolved);
 }
 
 /**

@@ -18,7 +18,16 @@ export function sameSitePath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // What is judged is what the browser will be sent: dot segments resolve (`/.//evil.example` is `//evil.example`, which
+  // a browser reads as another host), so the normalised path itself must be one slash and then not another or a
+  // backslash.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSameSiteTarget(path) ? path : null;
+}
+
+/** A redirect target that stays on this site: one `/`, then anything but `/` or `\`. */
+export function isSameSiteTarget(path: string): boolean {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && !CONTROL_CHARACTERS.test(path);
 }
 
 /** A request path as a redirect target on this site: any run of leading slashes and backslashes becomes one slash. */
