@@ -49,5 +49,13 @@ describe('on-disk database', () => {
       const reset = await fetch(`${second.url}/__dev/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(reset.status).toBe(404);
     });
+
+    it('production mode has no fake Google consent screen, and its settings turn Google sign-in off', async () => {
+      const consent = await fetch(`${second.url}/__dev/google/authorize?client_id=dev-curacao.apps.googleusercontent.test`);
+      expect(consent.status).toBe(404);
+      const posted = await fetch(`${second.url}/__dev/google/authorize`, { method: 'POST', body: new URLSearchParams({ account: 'demo' }), redirect: 'manual' });
+      expect(posted.status).toBe(404);
+      expect(okData(await second.call(e.getSettings, { headers: { 'x-casino-brand': 'curacao' } })).googleLoginEnabled).toBe(false);
+    });
   });
 });

@@ -66,8 +66,10 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
     geo: { country: null, ip: null },
     faults: { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '', hostileText: '' },
   };
+  const devControls = options.devControls ?? process.env['NODE_ENV'] !== 'production';
   const ctx: Ctx = {
     db,
+    devControls,
     clock,
     auth,
     hub,
@@ -159,7 +161,9 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   registerDevGameRoutes(app, ctx);
   // The dev payment provider's page and the dev 3-D Secure check (not contract calls; on in production too).
   registerDevCashierRoutes(app, ctx);
-  registerDevGoogleRoutes(app, ctx);
+  // Google's consent screen, played by this backend, is a dev control: with NODE_ENV=production it does not answer, and
+  // settings turn Google sign-in off (see the settings route).
+  if (devControls) registerDevGoogleRoutes(app, ctx);
   registerCoreRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRewardRoutes(app, ctx);
@@ -167,7 +171,7 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
   registerResponsibleRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerSocialRoutes(app, ctx);
-  if (options.devControls ?? process.env['NODE_ENV'] !== 'production') registerDevRoutes(app, ctx);
+  if (devControls) registerDevRoutes(app, ctx);
 
   await app.ready();
 

@@ -67,6 +67,8 @@ export interface Ctx {
   wallet: Wallet;
   state: RuntimeState;
   workspaceRoot: string;
+  /** Whether the dev controls answer (`/__dev`, the fake Google consent screen): off with NODE_ENV=production. */
+  devControls: boolean;
   /** How many games a seed (first start, /__dev/reset) creates (`DEV_BACKEND_GAMES`). */
   gameCount: number;
   /** Country and IP a request is seen from. */

@@ -43,7 +43,11 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
   });
 
-  route(app, ctx, getSettings, async ({ req }) => brandSettings(brandOf(req.headers['x-casino-brand'])));
+  route(app, ctx, getSettings, async ({ req }) => {
+    const settings = brandSettings(brandOf(req.headers['x-casino-brand']));
+    // Without the dev controls there is no consent screen to send a player to.
+    return ctx.devControls ? settings : { ...settings, googleLoginEnabled: false };
+  });
 
   route(
     app,

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@casino/api-contract';
-import { createBrandServer, shutDownGracefully } from './createBrandServer';
+import express from 'express';
+import { createBrandServer, replaceDefaultsWhenAppended, shutDownGracefully } from './createBrandServer';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -78,6 +79,34 @@ describe('request targets', () => {
     expect(await statusOf(url, '*')).toBe(400);
     expect(rendered).toBe(0);
     expect(await statusOf(url, '/healthz')).toBe(200);
+  });
+});
+
+describe('default headers', () => {
+  it('are replaced by a response’s own value, once each, while other headers (cookies) still add up', async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      replaceDefaultsWhenAppended(res, ['Cache-Control', 'Referrer-Policy']);
+      next();
+    });
+    // As React Router's adapter writes a Response's headers: one append per header value.
+    app.get('/redirect', (_req, res) => {
+      res.append('Cache-Control', 'no-store');
+      res.append('Referrer-Policy', 'no-referrer');
+      res.append('Set-Cookie', 'a=1');
+      res.append('Set-Cookie', 'b=2');
+      res.redirect(302, '/clean');
+    });
+    app.get('/page', (_req, res) => res.send('ok'));
+    const url = await listen(createServer(app));
+    const redirect = await fetch(`${url}/redirect`, { redirect: 'manual' });
+    expect(redirect.headers.get('cache-control')).toBe('no-store');
+    expect(redirect.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(redirect.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    const page = await fetch(`${url}/page`);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
 });
 

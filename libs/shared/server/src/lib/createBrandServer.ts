@@ -4,7 +4,7 @@ import { TRANSLATIONS_PATH_PREFIX } from '@casino/i18n';
 import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides, SETTINGS_EXIT_CODE } from '@casino/settings';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
@@ -26,6 +26,23 @@ export interface BrandServerOptions {
 
 /** zlib level of pages and translations files (scripts and styles keep the default, 6). */
 export const PAGE_COMPRESSION_LEVEL = 3;
+
+/**
+ * Headers set here for every response (`names`) are defaults: a page's own value replaces them. React Router's adapter
+ * appends a response's headers to what the Express response holds, so the `?at=` redirect's `Cache-Control: no-store`
+ * and `Referrer-Policy: no-referrer` went out beside the defaults, two of each, and which one a browser or cache obeys
+ * is up to it. The first value appended for such a name replaces the default; further values (and every other header,
+ * `Set-Cookie` among them) append as before.
+ */
+export function replaceDefaultsWhenAppended(res: Response, names: readonly string[]): void {
+  const defaults = new Set(names.map((name) => name.toLowerCase()));
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => {
+    if (!defaults.delete(field.toLowerCase())) return append(field, value);
+    res.removeHeader(field);
+    return append(field, value);
+  };
+}
 
 /** Paths the brand server hands to the casino backend. */
 export const PROXIED_PATHS = ['/api', '/socket.io'];
@@ -105,6 +122,7 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     // The translations files say how long they may be kept (React Router adds a response's headers to these).
     const headers = req.path.startsWith(TRANSLATIONS_PATH_PREFIX) ? fileHeaders : staticHeaders;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    replaceDefaultsWhenAppended(res, Object.keys(headers));
     next();
   });
 
