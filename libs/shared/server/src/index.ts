@@ -2,3 +2,4 @@ export { createBrandServer, runBrandServer, shutDownGracefully, PROXIED_PATHS, H
 export { handleDocumentRequest, streamTimeout } from './lib/handleDocumentRequest';
 export { createGuestRenderCache, guestRenderKey, GUEST_RENDER_TTL_MS, GUEST_RENDER_MAX_ENTRIES, type GuestRenderCache } from './lib/guestRenderCache';
 export { contentSecurityPolicy, createNonce, securityHeaders } from './lib/securityHeaders';
+export { parseTrustProxy, type TrustProxy } from './lib/trustProxy';

@@ -38,6 +38,33 @@ describe('brand server proxy', () => {
     expect(seen.headers?.['x-casino-brand']).toBe('royale');
   });
 
+  describe('tells the backend who the visitor is, replacing what the request claims', () => {
+    async function forwarded(trustProxy: number | false, sent: Record<string, string>) {
+      let seen: IncomingHttpHeaders = {};
+      const backend = await listen(
+        createServer((req, res) => {
+          seen = req.headers;
+          res.end('{}');
+        }),
+      );
+      const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: backend, production: true, getSettings: () => defaultSettings, trustProxy });
+      const brandUrl = await listen(createServer(app));
+      await fetch(`${brandUrl}/api/core/get-location`, { headers: sent });
+      return { for: seen['x-forwarded-for'], proto: seen['x-forwarded-proto'], host: seen['x-forwarded-host'] };
+    }
+
+    it('by default the socket’s address: a browser’s own X-Forwarded-For never reaches the backend', async () => {
+      const seen = await forwarded(false, { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+      expect(seen).toEqual({ for: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), proto: 'http', host: undefined });
+    });
+
+    it('behind a trusted load balancer (CASINO_TRUST_PROXY=1), the address and protocol it reports, and no further', async () => {
+      expect(await forwarded(1, { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' })).toMatchObject({ for: '203.0.113.77', proto: 'https' });
+      // The visitor wrote the first address; the balancer appended the one it saw.
+      expect(await forwarded(1, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.77' })).toMatchObject({ for: '203.0.113.77', proto: 'http' });
+    });
+  });
+
   it('answers 502 with the error envelope when the backend is down', async () => {
     const dead = await listen(createServer());
     const deadUrl = dead;

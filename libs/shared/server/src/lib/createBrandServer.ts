@@ -6,9 +6,10 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { Server } from 'node:http';
+import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
+import { clientAddress, parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export interface BrandServerOptions {
   build: ServerBuild;
@@ -22,6 +23,19 @@ export interface BrandServerOptions {
   production: boolean;
   /** The settings in force for this request (they refresh in the background). */
   getSettings: () => AppSettings;
+  /** The proxies believed about the visitor's IP and protocol (`CASINO_TRUST_PROXY`, see trustProxy.ts); none by default. */
+  trustProxy?: TrustProxy;
+}
+
+/**
+ * What the backend is told of the visitor on a proxied call: their IP and protocol as this server worked them out,
+ * replacing whatever the request carried (a browser's own `X-Forwarded-For` would otherwise reach the backend as the
+ * visitor's IP, and pass its country check).
+ */
+function forwardVisitor(proxyReq: ClientRequest, ip: string, protocol: string): void {
+  proxyReq.setHeader('x-forwarded-for', ip);
+  proxyReq.setHeader('x-forwarded-proto', protocol);
+  for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip']) proxyReq.removeHeader(name);
 }
 
 /** zlib level of pages and translations files (scripts and styles keep the default, 6). */
@@ -51,9 +65,18 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
 /** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
-export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings }: BrandServerOptions) {
+export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings, trustProxy = false }: BrandServerOptions) {
   const app: Express = express();
   app.disable('x-powered-by');
+  // req.ip and req.protocol (the rendering's country decision, the proxy below) come from trusted proxies' headers only.
+  app.set('trust proxy', trustProxy);
+  const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  /** A websocket upgrade's visitor, as Express would see it (upgrades do not go through Express). */
+  const upgradeVisitor = (req: IncomingMessage) => {
+    const forwardedProto = req.headers['x-forwarded-proto'];
+    const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim();
+    return { ip: clientAddress(req, trusts), protocol: proto && trusts(req.socket.remoteAddress ?? '', 0) ? proto : 'http' };
+  };
 
   // A request target must be a path of this server (origin form, `/casino?x=1`). The absolute form
   // (`GET http://evil.example/ HTTP/1.1`, meant for proxies) and the asterisk form are bad input here: 400, as for any
@@ -85,11 +108,20 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     changeOrigin: true,
     ws: true,
     pathFilter: PROXIED_PATHS,
-    xfwd: true,
+    // The forwarding headers are set below, not appended to what the request brought.
+    xfwd: false,
     proxyTimeout: 20_000,
     on: {
-      proxyReq: (proxyReq) => proxyReq.setHeader('x-casino-brand', brandId),
-      proxyReqWs: (proxyReq) => proxyReq.setHeader('x-casino-brand', brandId),
+      proxyReq: (proxyReq, req) => {
+        proxyReq.setHeader('x-casino-brand', brandId);
+        const { ip = '', protocol } = req as unknown as express.Request;
+        forwardVisitor(proxyReq, ip, protocol);
+      },
+      proxyReqWs: (proxyReq, req) => {
+        proxyReq.setHeader('x-casino-brand', brandId);
+        const { ip, protocol } = upgradeVisitor(req);
+        forwardVisitor(proxyReq, ip, protocol);
+      },
       error: (_error, _req, res) => {
         // A backend that is down is a 502 with the contract's error envelope, not a hanging request.
         if ('writeHead' in res && !res.headersSent) {
@@ -186,6 +218,14 @@ export async function runBrandServer({ build, brandId, importMetaUrl }: { build:
   // The backend may be starting beside us (npm start): wait a little for it before giving up.
   const waitMs = Number(process.env['CASINO_SETTINGS_WAIT_MS'] ?? 30_000);
   const clientDir = new URL('../client', importMetaUrl).pathname;
+  // Configuration is judged before anything waits on the backend: a mistake here is the operator's to fix now.
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(process.env['CASINO_TRUST_PROXY']);
+  } catch (error) {
+    console.error(`[${brandId}] ${(error as Error).message}. Exiting with code 1.`);
+    process.exit(1);
+  }
 
   let settingsSource;
   try {
@@ -199,7 +239,7 @@ export async function runBrandServer({ build, brandId, importMetaUrl }: { build:
   settingsSource.startRefresh();
   const source = settingsSource;
 
-  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings: () => source.current() });
+  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, trustProxy, getSettings: () => source.current() });
   const server = app.listen(port, () => {
     console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
   });
