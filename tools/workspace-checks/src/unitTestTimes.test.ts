@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readUnitTestReports, summariseUnitTests, UNIT_TEST_LIMIT_MS, type VitestJsonReport } from './unitTestTimes';
+import { readUnitTestReports, summariseUnitTests, unitTestTimes, UNIT_TEST_LIMIT_MS, type VitestJsonReport } from './unitTestTimes';
 
 const report = (root: string, project: string, tests: Array<[string, string, number, string?]>): VitestJsonReport => ({
   testResults: [...new Set(tests.map(([file]) => file))].map((file) => ({
@@ -22,6 +22,11 @@ describe('unit test times', () => {
       writeFileSync(join(root, 'dist/unit-tests', project, 'results.json'), JSON.stringify(report(root, project, [['src/a.test.ts', 'a test', 10]])));
     }
     expect(Object.keys(readUnitTestReports(root)).sort()).toEqual(['libs/lobby/ui', 'tools/dev-backend']);
+  });
+
+  it('names a test file inside its project, also in a report Nx restored from another checkout', () => {
+    const elsewhere = report('/tmp/clone', 'libs/lobby/feature', [['src/lib/lists/GameListPage.test.tsx', 'GameListPage filters', 300]]);
+    expect(unitTestTimes('libs/lobby/feature', '/w/libs/lobby/feature', elsewhere).map((test) => test.file)).toEqual(['src/lib/lists/GameListPage.test.tsx']);
   });
 
   it('lists the slowest tests of all projects first, and passes when none is over the limit', () => {

@@ -39,8 +39,19 @@ export function unitTestTimes(project: string, projectDir: string, report: Vites
   return report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'passed' || test.status === 'failed')
-      .map((test) => ({ project, file: relative(projectDir, file.name), name: test.fullName, ms: Math.round(test.duration ?? 0) })),
+      .map((test) => ({ project, file: fileInProject(project, projectDir, file.name), name: test.fullName, ms: Math.round(test.duration ?? 0) })),
   );
+}
+
+/**
+ * A test file's path inside its project. Vitest writes absolute paths, and a report Nx restored from its cache was
+ * written in whichever checkout ran the tests first (`/tmp/clone/libs/x/src/a.test.ts`): the part after the project's
+ * root is the same in every checkout.
+ */
+function fileInProject(project: string, projectDir: string, file: string): string {
+  const marker = `/${project}/`;
+  const at = file.lastIndexOf(marker);
+  return at >= 0 ? file.slice(at + marker.length) : relative(projectDir, file);
 }
 
 /** The reports under `root`'s `dist/unit-tests`, by project root. */
