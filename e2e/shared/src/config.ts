@@ -95,7 +95,7 @@ export function brandE2eConfig({ brandId, port: suitePort }: BrandE2eOptions): P
         url: baseURL,
         reuseExistingServer: !process.env['CI'],
         timeout: 60_000,
-        env: { PORT: String(port), NODE_ENV: 'production', CASINO_API_URL: backendUrl, CASINO_FORWARD_DEV_HEADERS: 'true' },
+        env: { PORT: String(port), NODE_ENV: 'production', CASINO_PUBLIC_ORIGIN: baseURL, CASINO_API_URL: backendUrl, CASINO_FORWARD_DEV_HEADERS: 'true' },
       },
     ],
     projects: projectsFor(part),

@@ -52,7 +52,7 @@ export function consentJourney(brandId: string, brandName: string) {
       const port = await freePort();
       const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: '{"cookiesPopup": false}', NODE_ENV: 'production' },
+        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: '{"cookiesPopup": false}', NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

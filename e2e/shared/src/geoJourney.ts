@@ -96,7 +96,7 @@ export function geoJourney(brandId: string, brandName: string) {
       const overrides = JSON.stringify({ whitelistedIPs: '127.0.0.1,::1,::ffff:127.0.0.1' });
       const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: overrides, CASINO_FORWARD_DEV_HEADERS: 'true', NODE_ENV: 'production' },
+        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: overrides, CASINO_FORWARD_DEV_HEADERS: 'true', NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

@@ -20,7 +20,7 @@ export function pageUrlsJourney(brand: BrandUnderTest) {
       const baseURL = `http://localhost:${port}`;
       const child = spawn('node', [`apps/${brand.id}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: JSON.stringify({ pageUrls: { tournaments: '/races' } }), NODE_ENV: 'production' },
+        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: JSON.stringify({ pageUrls: { tournaments: '/races' } }), NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

@@ -21,7 +21,7 @@ export function startupChecks(brandId: string) {
     const deadBackend = `http://127.0.0.1:${await freePort()}`;
     const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
       cwd: workspaceRoot,
-      env: { ...process.env, PORT: String(await freePort()), CASINO_API_URL: deadBackend, CASINO_SETTINGS_WAIT_MS: '0', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(await freePort()), CASINO_PUBLIC_ORIGIN: 'http://localhost', CASINO_API_URL: deadBackend, CASINO_SETTINGS_WAIT_MS: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -30,5 +30,23 @@ export function startupChecks(brandId: string) {
     // The server calls process.exit(911); POSIX exit statuses are 8 bits, so a parent sees 911 & 0xff = 143.
     expect(code).toBe(911 & 0xff);
     expect(stderr).toContain('Exiting with code 911');
+  });
+
+  test(`${brandId}: in production the server refuses to start without its public origin, and says so`, async () => {
+    const testInfo = test.info();
+    test.skip(testInfo.project.name !== 'desktop', 'checked once per brand');
+    const workspaceRoot = testInfo.config.metadata['workspaceRoot'] as string;
+    const { CASINO_PUBLIC_ORIGIN: _inherited, ...env } = process.env;
+    const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
+      cwd: workspaceRoot,
+      env: { ...env, PORT: String(await freePort()), CASINO_API_URL: `http://127.0.0.1:${await freePort()}`, CASINO_SETTINGS_WAIT_MS: '0', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Before it waits for settings: a canonical URL built from a visitor's Host header would be theirs to choose.
+    expect(code).toBe(1);
+    expect(stderr).toContain('CASINO_PUBLIC_ORIGIN is not set: in production');
   });
 }

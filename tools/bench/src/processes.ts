@@ -98,7 +98,7 @@ export async function startBrand(
   const listenPort = port ?? (await freePort());
   const child = spawn(...niced(niceness, 'node', [...nodeArgs, `apps/${brand}/build/server/index.js`]), {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(listenPort), NODE_ENV: 'production', CASINO_API_URL: backendUrl, ...env },
+    env: { ...process.env, PORT: String(listenPort), NODE_ENV: 'production', CASINO_PUBLIC_ORIGIN: `http://localhost:${listenPort}`, CASINO_API_URL: backendUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${listenPort}`;

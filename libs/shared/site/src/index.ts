@@ -5,6 +5,7 @@ export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
 export { pageRouteModules, shellRouteModules } from './lib/routeModules';
 export { sameSitePath, collapseLeadingSlashes } from './lib/sameSitePath';
+export { parsePublicOrigins, requirePublicOrigins, publicOriginFor } from './lib/publicOrigin';
 export {
   modalNames,
   depositResultModalNames,

@@ -1,6 +1,7 @@
 import type { AppSettings } from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { TRANSLATIONS_PATH_PREFIX } from '@casino/i18n';
+import { parsePublicOrigins, requirePublicOrigins } from '@casino/site';
 import { createSettingsSource, loadSettingsWithin, parseSettingsOverrides, SETTINGS_EXIT_CODE } from '@casino/settings';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -222,6 +223,9 @@ export async function runBrandServer({ build, brandId, importMetaUrl }: { build:
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(process.env['CASINO_TRUST_PROXY']);
+    // Canonical URLs and links name the site's configured origin, never a visitor's Host: required in production.
+    const origins = (production ? requirePublicOrigins : parsePublicOrigins)(process.env['CASINO_PUBLIC_ORIGIN']);
+    if (origins.length) console.log(`[${brandId}] public origin ${origins.join(', ')}`);
   } catch (error) {
     console.error(`[${brandId}] ${(error as Error).message}. Exiting with code 1.`);
     process.exit(1);

@@ -4,7 +4,7 @@ import { rememberTranslations } from '@casino/i18n';
 import { createTranslationLoader, getLocale, translationsVersion } from '@casino/i18n/server';
 import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
 import { accessTokenRedirect } from '@casino/session/server';
-import { sameSitePath, type BrandConfig } from '@casino/site';
+import { parsePublicOrigins, publicOriginFor, sameSitePath, type BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { data, redirect } from 'react-router';
@@ -83,17 +83,28 @@ export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promi
 }
 
 /**
- * Where the site lives, for canonical URLs: `CASINO_PUBLIC_ORIGIN` (the brand's public address behind a proxy or CDN),
- * else the origin the request came to. The settings' `casinoOrigin` is not used: its default is a placeholder.
+ * Where the site lives, for canonical URLs: one of `CASINO_PUBLIC_ORIGIN`'s origins (the request's own when it is
+ * listed, a mirror's say; else the first), never the request's Host alone in production, where the server refuses to
+ * start without the variable (see publicOrigin.ts). Outside production, without it, the origin the request came to.
+ * The settings' `casinoOrigin` is not used: its default is a placeholder.
  */
 function siteOrigin(request: Request): string {
-  const configured = process.env['CASINO_PUBLIC_ORIGIN'];
-  try {
-    if (configured) return new URL(configured).origin;
-  } catch {
-    // a malformed variable falls back to the request's own origin
+  return publicOriginFor(request.url, configuredOrigins());
+}
+
+let parsedOrigins: { value: string | undefined; origins: string[] } | undefined;
+function configuredOrigins(): string[] {
+  const value = process.env['CASINO_PUBLIC_ORIGIN'];
+  if (!parsedOrigins || parsedOrigins.value !== value) {
+    let origins: string[] = [];
+    try {
+      origins = parsePublicOrigins(value);
+    } catch {
+      // Refused at the production server's start; under `react-router dev` a malformed value means none.
+    }
+    parsedOrigins = { value, origins };
   }
-  return new URL(request.url).origin;
+  return parsedOrigins.origins;
 }
 
 /** Spec sections 4 and 6: a user agent containing "bot" is a crawler (isbot also knows the ones that do not say so). */

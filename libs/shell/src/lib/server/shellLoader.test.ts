@@ -1,5 +1,5 @@
 import { defaultSettings, mergeSettings } from '@casino/api-contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '@casino/site';
 import { knownTranslations } from '@casino/i18n';
 import { isCrawler, loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
@@ -30,6 +30,17 @@ describe('root loader', () => {
     expect(data.lng).toBe('ar');
     expect(data.dir).toBe('rtl');
     expect(knownTranslations('ar', data.translationsVersion)?.['notFound.title']).toBe('الصفحة غير موجودة');
+  });
+
+  it('names the configured public origin, never the Host a request came with (a listed mirror names itself)', async () => {
+    vi.stubEnv('CASINO_PUBLIC_ORIGIN', 'https://panel.example, https://panel-mirror.example');
+    try {
+      expect((await loadShellData({ request: new Request('http://evil.example/casino'), context }, brand)).origin).toBe('https://panel.example');
+      expect((await loadShellData({ request: new Request('https://panel-mirror.example/casino'), context }, brand)).origin).toBe('https://panel-mirror.example');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await loadShellData({ request: new Request('http://casino.test/'), context }, brand)).origin).toBe('http://casino.test');
   });
 
   it('ignores a language it does not support', async () => {
