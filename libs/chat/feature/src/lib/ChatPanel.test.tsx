@@ -1,5 +1,6 @@
 import { endpoints, type ChatMessage, type ChatPresence, type PlayerRound } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { renderPage } from '@casino/page-ui/testing';
 import { createQueryClient } from '@casino/query';
 import { saveAccessToken } from '@casino/session';
@@ -7,7 +8,7 @@ import { userDetailsFixture } from '@casino/session/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChatLauncher } from './ChatLauncher';
 import ChatPanel from './ChatPanel';
 import type { ChatSocketHandlers, ConnectChatSocket } from './chatSocket';
@@ -59,6 +60,25 @@ function fakeSocket() {
   return { connect, state, emit: (fn: (h: ChatSocketHandlers) => void) => act(() => fn(state.handlers as ChatSocketHandlers)) };
 }
 
+/**
+ * The button showing `name`, checked for its role and accessible name: a role query would name every button and link
+ * of the panel (and its messages) to find it.
+ */
+function button(name: string): HTMLElement {
+  const found = screen.getByText(name);
+  expect(found).toHaveRole('button');
+  expect(found).toHaveAccessibleName(name);
+  return found;
+}
+
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
+
 beforeEach(() => {
   stored = [message(1), message(2)];
   presence = [];
@@ -79,18 +99,19 @@ describe('ChatPanel', () => {
   it('lets a guest read but not send, and asks them to log in', async () => {
     renderGuest();
     expect(await screen.findByText('message 2')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
     const login = screen.getByRole('link', { name: 'Log in to chat' });
     expect(login.getAttribute('href')).toBe('/casino?modal=login');
   });
 
   it('sends one request on a double click, shows it and clears the box', async () => {
     renderPlayer();
-    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    // The box by its label: a role query names every field and button of the panel at each try while it loads.
+    const box = await screen.findByLabelText('Your message');
     // Pasted: this test is about sending, and each typed key draws the panel again.
     await userEvent.click(box);
     await userEvent.paste('hello table');
-    const send = screen.getByRole('button', { name: 'Send' });
+    const send = button('Send');
     await userEvent.dblClick(send);
     await waitFor(() => expect(screen.getByText('hello table')).toBeInTheDocument());
     expect(sends).toEqual([{ text: 'hello table' }]);
@@ -100,25 +121,25 @@ describe('ChatPanel', () => {
 
   it('refuses over 500 characters before sending, with the limit', async () => {
     renderPlayer();
-    const box = await screen.findByRole('textbox', { name: 'Your message' });
+    const box = await screen.findByLabelText('Your message');
     fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
     expect(screen.getByTestId('chat-counter')).toHaveTextContent('501 / 500');
     expect(screen.getByRole('alert')).toHaveTextContent('Messages can be at most 500 characters');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(button('Send'));
     expect(sends).toEqual([]);
   });
 
   it('says how long to wait when the backend answers RATE_LIMITED', async () => {
     sendAnswer = () => contractError(429, 'RATE_LIMITED', 'Too many', { retryAfterSeconds: 7 });
     renderPlayer();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'spam{Enter}');
+    await userEvent.type(await screen.findByLabelText('Your message'), 'spam{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait 7 seconds and try again.');
   });
 
   it('says the self-exclusion sentence when the backend answers SELF_EXCLUDED', async () => {
     sendAnswer = () => contractError(422, 'SELF_EXCLUDED');
     renderPlayer();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'hi{Enter}');
+    await userEvent.type(await screen.findByLabelText('Your message'), 'hi{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is self-excluded');
   });
 
@@ -172,9 +193,10 @@ describe('ChatPanel', () => {
     // Newest first, as the backend answers: the last round won 8 on a bet of 2, the first lost its 5.
     rounds = [round(3, 2, 10), round(2, 1, 0), round(1, 5, 0)];
     renderPlayer();
-    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    await screen.findByText('Game Pulse');
+    await userEvent.click(button('Game Pulse'));
     expect(await screen.findByTestId('game-pulse-summary')).toHaveTextContent('Last 3 rounds: +€2.00');
-    await userEvent.dblClick(screen.getByRole('button', { name: 'Share to chat' }));
+    await userEvent.dblClick(button('Share to chat'));
     await waitFor(() => expect(screen.queryByTestId('game-pulse-share')).not.toBeInTheDocument());
     expect(sends).toEqual([{ text: 'My Game Pulse: +€2.00 over my last 3 rounds', card: { kind: 'gamePulse', points: [-5, -1, 8] } }]);
     const sent = screen.getByText('My Game Pulse: +€2.00 over my last 3 rounds').closest('[data-testid="chat-message"]') as HTMLElement;
@@ -184,10 +206,11 @@ describe('ChatPanel', () => {
   it('says how to get a Game Pulse when there are fewer than two rounds, and offers no share', async () => {
     rounds = [round(1, 2, 0)];
     renderPlayer();
-    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    await screen.findByText('Game Pulse');
+    await userEvent.click(button('Game Pulse'));
     expect(await screen.findByTestId('game-pulse-empty')).toHaveTextContent('Play at least two real-money rounds');
     expect(screen.getByRole('link', { name: 'Go to the games' })).toHaveAttribute('href', '/casino');
-    expect(screen.queryByRole('button', { name: 'Share to chat' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Share to chat')).not.toBeInTheDocument();
   });
 
   it('says the rounds could not be loaded, and loads them on Try again', async () => {
@@ -196,10 +219,11 @@ describe('ChatPanel', () => {
     queryClient.setDefaultOptions({ queries: { retry: false } });
     saveAccessToken('player-token');
     renderPage(<ChatPanel open onClose={() => undefined} connect={fakeSocket().connect} />, { user: userDetailsFixture(), route: '/casino', queryClient });
-    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
+    await screen.findByText('Game Pulse');
+    await userEvent.click(button('Game Pulse'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your recent rounds could not be loaded.');
     rounds = [round(2, 1, 3), round(1, 1, 0)];
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(button('Try again'));
     expect(await screen.findByTestId('game-pulse-summary')).toHaveTextContent('Last 2 rounds: +€1.00');
   });
 
@@ -207,15 +231,17 @@ describe('ChatPanel', () => {
     rounds = [round(2, 1, 3), round(1, 1, 0)];
     sendAnswer = () => contractError(429, 'RATE_LIMITED', 'Too many', { retryAfterSeconds: 4 });
     renderPlayer();
-    await userEvent.click(await screen.findByRole('button', { name: 'Game Pulse' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Share to chat' }));
+    await screen.findByText('Game Pulse');
+    await userEvent.click(button('Game Pulse'));
+    await screen.findByText('Share to chat');
+    await userEvent.click(button('Share to chat'));
     expect(await screen.findByTestId('game-pulse-error')).toHaveTextContent('Wait 4 seconds');
-    expect(screen.getByRole('button', { name: 'Share to chat' })).toBeEnabled();
+    expect(button('Share to chat')).toBeEnabled();
   });
 
   it('speaks Arabic', async () => {
     renderPlayer(fakeSocket(), 'ar');
-    expect(await screen.findByRole('textbox', { name: 'رسالتك' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('رسالتك')).toBeInTheDocument();
   });
 });
 
@@ -234,6 +260,10 @@ describe('ChatLauncher', () => {
     expect(await screen.findByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
     expect(await screen.findByText('message 2')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat' })).toHaveFocus());
+    // The launcher (drawn again once the panel closes) by its test id, then its role and name: a role query in the wait
+    // would name every button of the page at each try.
+    await waitFor(() => expect(screen.getByTestId('chat-launcher')).toHaveFocus());
+    expect(screen.getByTestId('chat-launcher')).toHaveRole('button');
+    expect(screen.getByTestId('chat-launcher')).toHaveAccessibleName('Chat');
   });
 });

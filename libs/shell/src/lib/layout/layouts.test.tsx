@@ -1,6 +1,7 @@
+import { baseTheme } from '@casino/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing';
 import { ShellLayout } from './ShellLayout';
 // The drawer's focus trap, which the panel layout loads lazily, loaded with this file: no test waits for its module.
@@ -18,6 +19,14 @@ const props: Omit<LayoutProps, 'children'> = {
   footerItems: [{ key: 'termsAndConditions', to: '/terms-and-conditions', label: 'Terms and conditions' }],
   headerActions: <button type="button">Log in</button>,
 };
+
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
 
 describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
   it('has the main navigation, the header actions, the page and the footer', () => {
@@ -126,8 +135,10 @@ describe('panel drawer (below 1024 px)', () => {
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       const nav = screen.getByRole('navigation', { name: 'Main' });
       const panel = nav.closest('aside') as HTMLElement;
-      // Focus starts on the current page's link (once the trap, loaded on first opening, is there).
-      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus());
+      // Focus starts on the current page's link (once the trap, loaded on first opening, is there). The link found once:
+      // a role query in the wait would name every link of the panel at each try.
+      const home = within(nav).getByRole('link', { name: 'Home' });
+      await waitFor(() => expect(home).toHaveFocus());
       const inPanel = () => panel.contains(document.activeElement);
       for (let i = 0; i < 6; i += 1) {
         await user.tab();

@@ -4,7 +4,7 @@ import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone } from
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTransactions } from '../../api/get-transactions';
 import { HISTORY_PAGE_SIZE, historyFiltersOf, historyQueryOf, historySearchOf, TRANSACTION_STATUSES, TRANSACTION_TYPES, type HistoryFilters } from './historyQuery';
@@ -12,11 +12,35 @@ import { HISTORY_PAGE_SIZE, historyFiltersOf, historyQueryOf, historySearchOf, T
 const STATUS_TONE: Record<Transaction['status'], BadgeTone> = { completed: 'success', pending: 'warning', processing: 'info', failed: 'danger', cancelled: 'neutral' };
 
 /**
+ * One transaction of the table. Memoised: the page draws itself again at every change of a filter field and while the
+ * next page or filter loads (the rows it had stay on screen, dimmed), and its rows need not be drawn again each time.
+ */
+const HistoryRow = memo(function HistoryRow({ tx }: { tx: Transaction }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <tr data-testid="history-row" data-type={tx.type}>
+      <td>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(tx.createdAt))}</td>
+      <td>{t(`account.history.typeName.${tx.type}`)}</td>
+      <td>
+        {tx.description}
+        {tx.wallet === 'bonus' ? ` · ${t('account.history.bonusMoney')}` : ''}
+      </td>
+      <td className="amount" dir="ltr">
+        {formatMoney(i18n.language, tx.amount, tx.currencyCode, { signed: true })}
+      </td>
+      <td>
+        <Badge tone={STATUS_TONE[tx.status]}>{t(`account.history.statusName.${tx.status}`)}</Badge>
+      </td>
+    </tr>
+  );
+});
+
+/**
  * /profile/transactions and /profile2/my-history: the player's transactions, newest first, filtered by type, status and
  * days, 20 a page; the filters and the page live in the URL (shareable, Back works, server-rendered).
  */
 export function HistoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const page = usePageKey();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,8 +58,6 @@ export function HistoryPage() {
     event.preventDefault();
     go({ ...draft, page: 1 });
   };
-  const money = (tx: Transaction) => formatMoney(i18n.language, tx.amount, tx.currencyCode, { signed: true });
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / HISTORY_PAGE_SIZE)) : 1;
   const filtered = Boolean(filters.type || filters.status || filters.from || filters.to);
@@ -132,20 +154,7 @@ export function HistoryPage() {
             </thead>
             <tbody>
               {data.rows.map((tx) => (
-                <tr key={tx.id} data-testid="history-row" data-type={tx.type}>
-                  <td>{when(tx.createdAt)}</td>
-                  <td>{t(`account.history.typeName.${tx.type}`)}</td>
-                  <td>
-                    {tx.description}
-                    {tx.wallet === 'bonus' ? ` · ${t('account.history.bonusMoney')}` : ''}
-                  </td>
-                  <td className="amount" dir="ltr">
-                    {money(tx)}
-                  </td>
-                  <td>
-                    <Badge tone={STATUS_TONE[tx.status]}>{t(`account.history.statusName.${tx.status}`)}</Badge>
-                  </td>
-                </tr>
+                <HistoryRow key={tx.id} tx={tx} />
               ))}
             </tbody>
           </table>

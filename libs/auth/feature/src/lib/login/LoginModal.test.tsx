@@ -1,5 +1,6 @@
 import { defaultSettings as defaults, endpoints } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { userDetailsFixture } from '@casino/session/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,14 @@ function logInButton() {
   expect(found).toHaveAccessibleName('Log in');
   return found;
 }
+
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
 
 // A worker's first render of the modal inserts and parses its styles and compiles its code (about half a second in
 // jsdom): done once here, not by whichever test runs first.
@@ -100,8 +109,13 @@ describe('LoginModal', () => {
     );
     renderLogin({ phoneRegistration: true, oneClickRegistration: true });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Phone' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: /Code/ }), '+356');
+    // The tab by its text, then its role and name, and the fields by their labels: a role query names every tab, field
+    // and button of the dialog (at each try, for one waited for).
+    const phoneTab = screen.getByText('Phone');
+    expect(phoneTab).toHaveRole('tab');
+    expect(phoneTab).toHaveAccessibleName('Phone');
+    await user.click(phoneTab);
+    await user.selectOptions(await screen.findByLabelText(/Code/), '+356');
     // The number field refuses keys other than digits: typed with letters, the rest pasted.
     const number = screen.getByLabelText(/Phone number/);
     await user.type(number, '79ab');

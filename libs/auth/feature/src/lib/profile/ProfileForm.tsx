@@ -4,12 +4,12 @@ import { useCountries } from '@casino/reference-data';
 import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { useUpdateProfile } from '../../api/update-user-details';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
-import { CountrySelect, DateOfBirthField, EmailField, fieldPairStyles, GenderSelect, PhoneFields } from '../forms/fields';
+import { CountrySelect, DateOfBirthInput, EmailField, fieldPairStyles, GenderSelect, PhoneFields } from '../forms/fields';
 import { lockedProfileFields, profileSchema, profileUpdateBody, profileValues, type ProfileField, type ProfileValues } from './profileRules';
 
 export interface ProfileFormProps {
@@ -113,22 +113,7 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
       {locked.has('dateOfBirth') ? (
         <TextField label={t('auth.field.dateOfBirth')} readOnly value={dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${initial.dateOfBirth}T00:00:00Z`))} hint={lockNote('dateOfBirth')} />
       ) : (
-        <Controller
-          control={control}
-          name="dateOfBirth"
-          render={({ field }) => (
-            <DateOfBirthField
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                void trigger('dateOfBirth');
-              }}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldError('dateOfBirth')}
-            />
-          )}
-        />
+        <DateOfBirthInput control={control} trigger={trigger} error={fieldError('dateOfBirth')} />
       )}
       <GenderSelect {...field('gender')} />
       {locked.has('countryCode') ? (

@@ -1,5 +1,6 @@
 import { defaultSettings, endpoints, type UserDetails } from '@casino/api-contract';
 import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { renderPage } from '@casino/page-ui/testing';
 import { rememberLastLogin, uncheckedState, useSessionStore, type SessionStore } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
@@ -34,6 +35,14 @@ afterEach(() => {
   rememberLastLogin(null);
   store = undefined;
 });
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
+
 // A worker's first render of the profile forms inserts and parses their styles and compiles their code (about half a
 // second in jsdom): done once here, not by whichever test shows them first.
 beforeAll(async () => {
@@ -135,12 +144,14 @@ describe('ProfilePage', () => {
     renderProfile('myProfile', { user: userDetailsFixture({ getUser: { city: 'Valletta' } }) });
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-info')).toBeInTheDocument();
+    // The overview's links before the forms are there: a role query names every link of the page, and the forms'
+    // fields and buttons would be many more to go through.
+    expect(screen.getByRole('link', { name: 'Open your wallet' })).toHaveAttribute('href', '/profile2/balance');
+    expect(screen.getByRole('link', { name: 'See the VIP club' })).toHaveAttribute('href', '/profile2/vip-club');
     // By its label: a role query repeated while the form loads names every field each time.
     expect(await screen.findByLabelText(/^City/)).toHaveValue('Valletta');
     expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toBeInTheDocument();
     expect(screen.queryByTestId('profile-settings')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open your wallet' })).toHaveAttribute('href', '/profile2/balance');
-    expect(screen.getByRole('link', { name: 'See the VIP club' })).toHaveAttribute('href', '/profile2/vip-club');
   });
 
   it("waits for the browser to confirm a player the server could not check, without a guest's prompt", () => {

@@ -5,13 +5,13 @@ import { writeCookie, YEAR_IN_SECONDS } from '@casino/storage';
 import { readCampaignContext } from '@casino/tracking';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '@casino/translate';
 import { useSignUp, type SignUpOutcome } from '../../api/sign-up';
 import { FormAlert, formStyles } from '../forms/AuthDialog';
 import { signUpBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
-import { CountrySelect, DateOfBirthField, EmailField, fieldPairStyles, GenderSelect, PasswordField, PhoneFields } from '../forms/fields';
+import { CountrySelect, DateOfBirthInput, EmailField, fieldPairStyles, GenderSelect, PasswordField, PhoneFields } from '../forms/fields';
 import { yearsAgo } from '../forms/rules';
 import { signUpSchema, visibleSignUpFields, type AuthMode, type SignUpValues } from '../forms/schemas';
 
@@ -219,25 +219,7 @@ function SignUpFields({
         </div>
       )}
       {visible.nickname && <TextField label={t('auth.field.nickname')} autoComplete="nickname" error={fieldError('nickname')} {...register('nickname')} />}
-      {visible.dateOfBirth && (
-        <Controller
-          control={control}
-          name="dateOfBirth"
-          render={({ field }) => (
-            <DateOfBirthField
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // Spec section 5: the picker shows its error live.
-                void trigger('dateOfBirth');
-              }}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldError('dateOfBirth')}
-            />
-          )}
-        />
-      )}
+      {visible.dateOfBirth && <DateOfBirthInput control={control} trigger={trigger} error={fieldError('dateOfBirth')} />}
       {(visible.countryCode || visible.currencyCode) && (
         <div css={fieldPairStyles}>
           {visible.countryCode && (

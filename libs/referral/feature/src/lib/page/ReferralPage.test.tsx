@@ -53,19 +53,43 @@ afterEach(() => {
 const render = (options: Parameters<typeof renderPage>[1] = {}) =>
   renderPage(<ReferralPage />, { user: userDetailsFixture(), route: '/profile2/referral', settings: { casinoOrigin: 'https://curacao.example' }, ...options });
 
+/**
+ * What `query` finds once it is shown, checked for its `role` if given: a label or text query, not a role query with a name,
+ * which computes the styles of every candidate of the page and of their ancestors, at every poll while it waits; and no
+ * failure at each poll, which would print the whole page into its message (waitFor prints it once, past its timeout).
+ */
+async function shown(query: () => HTMLElement | null, role?: 'alert' | 'button' | 'textbox'): Promise<HTMLElement> {
+  const found = await waitFor(() => {
+    const element = query();
+    if (!element) throw new Error(`Not shown yet: ${String(query)}`);
+    return element;
+  });
+  if (role) expect(found).toHaveRole(role);
+  return found;
+}
+const claimButton = () => shown(() => screen.queryByText('Claim €9.25'), 'button');
+/** The heading showing `text`, checked for its role and level (see `shown`). */
+function heading(text: string, level: number): HTMLElement {
+  const found = screen.getByText(text);
+  expect(found).toHaveRole('heading');
+  expect(found.tagName).toBe(`H${level}`);
+  return found;
+}
+
 describe('ReferralPage', () => {
   it('shows the referral link as a full URL on the site’s origin, the code and every figure', async () => {
     render();
-    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toHaveValue('https://curacao.example/?ref=MAXPLAYER');
-    expect(screen.getByRole('textbox', { name: 'Your referral code' })).toHaveValue('MAXPLAYER');
+    expect(await shown(() => screen.queryByLabelText('Your referral link'), 'textbox')).toHaveValue('https://curacao.example/?ref=MAXPLAYER');
+    expect(await shown(() => screen.queryByLabelText('Your referral code'), 'textbox')).toHaveValue('MAXPLAYER');
     expect(screen.getByTestId('referral-visits')).toHaveTextContent('42');
     expect(screen.getByTestId('referral-registrations')).toHaveTextContent('4');
     expect(screen.getByTestId('referral-revenue')).toHaveTextContent('€92.50');
     expect(screen.getByTestId('referral-claimable')).toHaveTextContent('€9.25');
     expect(screen.getByTestId('referral-claimed')).toHaveTextContent('€3.00');
-    // headings in order: the page, then its three parts
-    expect(screen.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Invite friends', 'Your statistics', 'Your reward']);
+    // headings in order: the page, then its three parts (listed with querySelectorAll: a role query reads the styles of
+    // every heading and of its ancestors)
+    expect(heading('Refer a friend', 1)).toBeInTheDocument();
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Invite friends', 'Your statistics', 'Your reward']);
   });
 
   it('copies the link and says "Copied"; where the clipboard refuses, says so and selects the link to copy by hand', async () => {
@@ -73,14 +97,14 @@ describe('ReferralPage', () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render();
-    const copy = await screen.findByRole('button', { name: 'Copy referral link' });
+    const copy = await shown(() => screen.queryByLabelText('Copy referral link'), 'button');
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith('https://curacao.example/?ref=MAXPLAYER');
     expect(screen.getByTestId('referral-link-status')).toHaveTextContent('Copied');
     expect(screen.getByTestId('referral-link-status')).toHaveAttribute('role', 'status');
     await user.click(copy);
     await waitFor(() => expect(screen.getByTestId('referral-link-status')).toHaveTextContent('The clipboard is not available here: the link is selected, copy it by hand.'));
-    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' });
+    const field = (await shown(() => screen.queryByLabelText('Your referral link'), 'textbox')) as HTMLInputElement;
     expect(field).toHaveFocus();
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
   });
@@ -90,36 +114,36 @@ describe('ReferralPage', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Copy referral code' }));
+    await user.click(await shown(() => screen.queryByLabelText('Copy referral code'), 'button'));
     expect(writeText).toHaveBeenCalledWith('MAXPLAYER');
     expect(screen.getByTestId('referral-code-status')).toHaveTextContent('Copied');
   });
 
   it('offers Share only on a device with a share sheet, and shares the absolute link', async () => {
     const { unmount } = render();
-    await screen.findByTestId('referral-stats');
-    expect(screen.queryByRole('button', { name: 'Share referral link' })).not.toBeInTheDocument();
+    await shown(() => screen.queryByLabelText('Copy referral link'), 'button');
+    expect(screen.queryByLabelText('Share referral link')).not.toBeInTheDocument();
     unmount();
 
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Share referral link' }));
+    await user.click(await shown(() => screen.queryByLabelText('Share referral link'), 'button'));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://curacao.example/?ref=MAXPLAYER' }));
   });
 
   it('claims the reward with one request however often Claim is pressed, says the amount, then shows nothing to claim', async () => {
     const user = userEvent.setup();
     render();
-    const claim = await screen.findByRole('button', { name: 'Claim €9.25' });
+    const claim = await claimButton();
     await user.dblClick(claim);
     await user.click(claim);
-    expect(await screen.findByTestId('referral-nothing-to-claim')).toHaveTextContent('Nothing to claim right now.');
+    await waitFor(() => expect(screen.queryByTestId('referral-nothing-to-claim')).toHaveTextContent('Nothing to claim right now.'));
     expect(screen.getByTestId('referral-claim-status')).toHaveTextContent('€9.25 has been added to your balance.');
     expect(claims).toBe(1);
     expect(screen.getByTestId('referral-claimed')).toHaveTextContent('€12.25');
-    expect(screen.queryByRole('button', { name: /^Claim/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('referral-claim')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -130,16 +154,16 @@ describe('ReferralPage', () => {
     claimAnswer = () => contractError(400, code);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Claim €9.25' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    await user.click(await claimButton());
+    expect(await shown(() => screen.queryByTestId('referral-claim-error'), 'alert')).toHaveTextContent(sentence);
   });
 
   it('says the claim did not go through when there is no connection', async () => {
     claimAnswer = () => HttpResponse.error();
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Claim €9.25' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server: your reward was not claimed.');
+    await user.click(await claimButton());
+    expect(await shown(() => screen.queryByTestId('referral-claim-error'), 'alert')).toHaveTextContent('No connection to the server: your reward was not claimed.');
   });
 
   it('shows a self-excluded player why claims are closed instead of a Claim button', async () => {
@@ -147,9 +171,9 @@ describe('ReferralPage', () => {
     const excluded = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
     server.use(mockEndpoint(endpoints.getUserDetails, excluded));
     render({ user: excluded });
-    const reward = await screen.findByTestId('referral-reward');
+    const reward = await shown(() => screen.queryByTestId('referral-reward'));
     expect(within(reward).getByTestId('restricted-account')).toHaveAttribute('data-kind', 'selfExcluded');
-    expect(within(reward).queryByRole('button', { name: /^Claim/ })).not.toBeInTheDocument();
+    expect(within(reward).queryByTestId('referral-claim')).not.toBeInTheDocument();
     expect(claims).toBe(0);
   });
 
@@ -159,22 +183,24 @@ describe('ReferralPage', () => {
     queryClient.setDefaultOptions({ queries: { retry: false } });
     const user = userEvent.setup();
     render({ queryClient });
-    const alert = await screen.findByRole('alert');
+    const alert = await shown(() => screen.queryByTestId('referral-error'), 'alert');
     expect(alert).toHaveTextContent('Your referral details could not be loaded.');
     loadFails = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('referral-stats')).toBeInTheDocument();
+    const retry = within(alert).getByText('Try again');
+    expect(retry).toHaveRole('button');
+    await user.click(retry);
+    expect(await shown(() => screen.queryByTestId('referral-stats'))).toBeInTheDocument();
   });
 
   it('says refer-a-friend is not offered where the brand turned it off, and asks for nothing', async () => {
     render({ settings: { referralEnabled: false } });
-    expect(await screen.findByTestId('referral-not-offered')).toHaveTextContent('Refer-a-friend is not offered on this site.');
+    expect(await shown(() => screen.queryByTestId('referral-not-offered'))).toHaveTextContent('Refer-a-friend is not offered on this site.');
     expect(reads).toBe(0);
   });
 
   it('reads in Arabic', async () => {
     render({ lng: 'ar' });
-    expect(await screen.findByRole('button', { name: 'نسخ رابط الإحالة' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'ادعُ صديقًا' })).toBeInTheDocument();
+    expect(await shown(() => screen.queryByLabelText('نسخ رابط الإحالة'), 'button')).toBeInTheDocument();
+    expect(heading('ادعُ صديقًا', 1)).toBeInTheDocument();
   });
 });

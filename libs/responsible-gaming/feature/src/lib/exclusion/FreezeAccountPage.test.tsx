@@ -6,7 +6,7 @@ import { userDetailsFixture } from '@casino/session/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rgStateFixture } from '../fixtures';
 import { FreezeAccountPage } from './FreezeAccountPage';
 
@@ -42,11 +42,48 @@ beforeEach(() => {
 
 const render = () => renderPage(<FreezeAccountPage />, { user: userDetailsFixture(), route: '/profile2/freeze-account' });
 
+/**
+ * The radio labelled `label`, once shown: a label query, checked for the role, not a role query with a name, which
+ * computes the styles of every radio of the page and of their ancestors (at every poll while it waits).
+ */
+const radio = async (label: string) => {
+  const found = await waitFor(() => {
+    const labelled = screen.queryByLabelText(label);
+    if (!labelled) throw new Error(`No radio labelled "${label}" yet`);
+    return labelled;
+  });
+  expect(found).toHaveRole('radio');
+  return found;
+};
+/** The alert of the form `testId`, by its role attribute (a role query would compute the styles of every ancestor). */
+const alertIn = (testId: string) => screen.getByTestId(testId).querySelector('[role="alert"]');
+/**
+ * The element with test id `testId` once it is shown: findByTestId without its failures while it waits, each of which
+ * printed the whole page into its message. Past the timeout, waitFor prints the page once.
+ */
+const shown = (testId: string) =>
+  waitFor(() => {
+    const found = screen.queryByTestId(testId);
+    if (!found) throw new Error(`Not shown yet: data-testid="${testId}"`);
+    return found;
+  });
+
 describe('FreezeAccountPage', () => {
+  // The page's first render in a worker runs its code and writes its styles for the first time (a few tenths of a
+  // second, which the first test paid on top of its own work): done once in a hook, as vitest.setup.ts warms React, it
+  // is no test's.
+  beforeAll(async () => {
+    state = rgStateFixture();
+    saveAccessToken('player-token');
+    const { unmount } = render();
+    await radio('1 week');
+    unmount();
+  });
+
   it('self-excludes for the chosen duration after a confirmation saying until when and what stays possible, with one request', async () => {
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('radio', { name: '1 week' }));
+    await user.click(await radio('1 week'));
     expect(screen.queryByTestId('exclusion-all-brands')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('exclusion-review'));
     expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent(/You will be excluded until .+\. It cannot be shortened\. You can still sign in and withdraw\./);
@@ -54,7 +91,7 @@ describe('FreezeAccountPage', () => {
     const yes = screen.getByTestId('exclusion-confirm-yes');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent(/You are self-excluded until .+: you can withdraw, and nothing else\./);
+    expect(await shown('rg-excluded')).toHaveTextContent(/You are self-excluded until .+: you can withdraw, and nothing else\./);
     expect(exclusions).toEqual([{ duration: '1w' }]);
   });
 
@@ -62,24 +99,24 @@ describe('FreezeAccountPage', () => {
     state = rgStateFixture({ market: 'MT' });
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('radio', { name: 'Permanently' }));
+    await user.click(await radio('Permanently'));
     await user.click(screen.getByTestId('exclusion-review'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose whether the exclusion covers every brand.');
-    await user.click(screen.getByRole('radio', { name: 'Yes, every brand' }));
+    expect(alertIn('self-exclusion')).toHaveTextContent('Choose whether the exclusion covers every brand.');
+    await user.click(await radio('Yes, every brand'));
     await user.click(screen.getByTestId('exclusion-review'));
     expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent('You will be excluded permanently. It cannot be undone.');
     await user.click(screen.getByTestId('exclusion-confirm-yes'));
-    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent('You are self-excluded permanently: you can withdraw, and nothing else. It covers every brand of our operator.');
+    expect(await shown('rg-excluded')).toHaveTextContent('You are self-excluded permanently: you can withdraw, and nothing else. It covers every brand of our operator.');
     expect(exclusions).toEqual([{ duration: 'permanent', allBrands: true }]);
   });
 
   it('sends a custom exclusion’s end date, and refuses a length that is not a whole number of days or months', async () => {
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('radio', { name: 'Another length' }));
+    await user.click(await radio('Another length'));
     await user.type(screen.getByTestId('exclusion-custom-value'), '0');
     await user.click(screen.getByTestId('exclusion-review'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of days (up to 3650) or months (up to 120).');
+    expect(alertIn('self-exclusion')).toHaveTextContent('Enter a whole number of days (up to 3650) or months (up to 120).');
     await user.clear(screen.getByTestId('exclusion-custom-value'));
     await user.type(screen.getByTestId('exclusion-custom-value'), '10');
     await user.click(screen.getByTestId('exclusion-review'));
@@ -95,13 +132,13 @@ describe('FreezeAccountPage', () => {
   it('freezes the account for the chosen days after a confirmation, once, and keeps the player signed in with the freeze shown until its end', async () => {
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('radio', { name: '7 days' }));
+    await user.click(await radio('7 days'));
     await user.click(screen.getByTestId('freeze-review'));
     expect(screen.getByText('Your account will be frozen for 7 days. You can still sign in and withdraw.')).toBeInTheDocument();
     const yes = screen.getByTestId('freeze-confirm-yes');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await screen.findByTestId('rg-frozen')).toHaveTextContent(/Your account is frozen until Dec 8, 2026.*you can withdraw, and nothing else/);
+    expect(await shown('rg-frozen')).toHaveTextContent(/Your account is frozen until Dec 8, 2026.*you can withdraw, and nothing else/);
     expect(freezes).toEqual([7]);
     expect(readAccessToken()).toBe('player-token');
     expect(screen.queryByTestId('freeze')).not.toBeInTheDocument();
@@ -110,7 +147,7 @@ describe('FreezeAccountPage', () => {
   it('shows a running exclusion instead of the form', async () => {
     state = rgStateFixture({ selfExclusion: { until: '2026-12-24T10:00:00.000Z', permanent: false } });
     render();
-    expect(await screen.findByTestId('rg-excluded')).toHaveTextContent(/You are self-excluded until Dec 24, 2026/);
+    expect(await shown('rg-excluded')).toHaveTextContent(/You are self-excluded until Dec 24, 2026/);
     expect(screen.queryByTestId('self-exclusion')).not.toBeInTheDocument();
   });
 });

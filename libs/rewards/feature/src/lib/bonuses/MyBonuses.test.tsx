@@ -1,16 +1,19 @@
 import { endpoints } from '@casino/api-contract';
 import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { sampleActiveUserBonus, sampleCancelledSpins } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRewards } from '../calendar/renderRewards';
 import { CouponForm } from './CouponForm';
 import { groupUserBonuses } from './groupUserBonuses';
 import { MyBonuses } from './MyBonuses';
+// The cancel dialog the list loads lazily, loaded with this file: no test waits for its module.
+import './CancelBonusDialog';
 
 const availed = { ...sampleActiveUserBonus, id: 30, status: 'availed' as const, lastUpdate: '2026-09-01T10:00:00.000Z' };
 let rows = [sampleActiveUserBonus, sampleCancelledSpins, availed];
@@ -19,9 +22,26 @@ const server = mockServer(
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
 
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
+
 beforeEach(() => {
   rows = [sampleActiveUserBonus, sampleCancelledSpins, availed];
   saveAccessToken('player-token');
+});
+// A worker's first render of the bonuses and of the cancel dialog inserts and parses their styles and compiles their
+// code (about half a second in jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  saveAccessToken('player-token');
+  renderRewards(<MyBonuses />, { user: userDetailsFixture() });
+  await userEvent.click(within(await screen.findByTestId('my-bonuses-active')).getByTestId('cancel-bonus'));
+  await screen.findByTestId('confirm-cancel-bonus');
+  cleanup();
 });
 
 describe('groupUserBonuses', () => {
@@ -78,11 +98,14 @@ describe('CouponForm', () => {
     );
     renderRewards(<CouponForm />, { user: userDetailsFixture() });
     const input = screen.getByRole('textbox', { name: /Coupon code/ });
-    await userEvent.type(input, ' welcome20 ');
+    // Pasted: the form reads the field when it is sent, and each typed key is a round of events.
+    await userEvent.click(input);
+    await userEvent.paste(' welcome20 ');
     await userEvent.dblClick(screen.getByTestId('coupon-apply'));
     expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Coupon WELCOME20 applied: Coupon Gift 20 Spins is yours.');
     expect(applies).toBe(1);
-    await userEvent.type(input, 'WELCOME20');
+    await userEvent.click(input);
+    await userEvent.paste('WELCOME20');
     await userEvent.click(screen.getByTestId('coupon-apply'));
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('You have already redeemed this coupon.');
     expect(input).toHaveValue('WELCOME20');
@@ -99,8 +122,10 @@ describe('CouponForm', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { readText: async () => ' SPRING10\n' }, configurable: true });
     try {
       renderRewards(<CouponForm />, { user: userDetailsFixture() });
+      // Found once: a role query in the wait would name every field again at each try.
+      const input = screen.getByRole('textbox', { name: /Coupon code/ });
       await userEvent.click(screen.getByRole('button', { name: 'Paste into Coupon code' }));
-      await waitFor(() => expect(screen.getByRole('textbox', { name: /Coupon code/ })).toHaveValue('SPRING10'));
+      await waitFor(() => expect(input).toHaveValue('SPRING10'));
       await userEvent.click(screen.getByTestId('coupon-apply'));
       await waitFor(() => expect(sent).toEqual(['SPRING10']));
     } finally {
@@ -140,7 +165,9 @@ describe('CouponForm', () => {
     const date = formatDateTimeUtc('en', until);
     expect(screen.getByTestId('restricted-account')).toHaveTextContent(`Your account is frozen until ${date}.`);
     expect(screen.getByTestId('coupon-apply')).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'WELCOME20{Enter}');
+    await userEvent.click(screen.getByRole('textbox', { name: /Coupon code/ }));
+    await userEvent.paste('WELCOME20');
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(screen.getByTestId('coupon-apply'));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(applies).toBe(0);

@@ -1,15 +1,21 @@
 import { endpoints, PAGE_SIZE, type Bonus } from '@casino/api-contract';
 import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { createQueryClient } from '@casino/query';
 import { sampleDepositBonus, sampleFreeSpinsBonus } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRewards } from '../calendar/renderRewards';
 import { PromotionsList } from './PromotionsList';
+// What a card loads lazily (the replace dialog, the email notice, the refusals' words), loaded with this file: no test
+// waits for their modules.
+import './ReplaceBonusDialog';
+import './EmailVerificationNotice';
+import './activationError';
 
 const bonuses: Bonus[] = [sampleDepositBonus, { ...sampleFreeSpinsBonus, validOnDays: [], startTime: null, endTime: null }];
 const pagesAsked: Array<{ pageNo: string | null; limit: string | null; currency: string | null }> = [];
@@ -58,6 +64,24 @@ const card = async (id: number) => {
   return found;
 };
 
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
+
+// A worker's first render of the cards and of the replace dialog inserts and parses their styles and compiles their
+// code (about half a second in jsdom): done once here, not by whichever test runs first.
+beforeAll(async () => {
+  server.use(mockEndpoint(endpoints.activateBonus, () => contractError(422, 'ACTIVE_BONUS', 'active', { activeUserBonusId: 3, canReplace: true })));
+  renderList();
+  await userEvent.click(within(await card(1)).getByTestId('activate-bonus'));
+  await screen.findByTestId('confirm-replace-bonus');
+  cleanup();
+  server.resetHandlers();
+});
 beforeEach(() => {
   pagesAsked.length = 0;
   localStorage.clear();

@@ -1,14 +1,17 @@
 import { endpoints } from '@casino/api-contract';
 import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { addDays, localIsoDay } from '@casino/rewards-ui';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRewards } from './renderRewards';
 import { RakebackSection } from './RakebackSection';
+// The result dialog the section loads lazily, loaded with this file: no test waits for its module.
+import './ClaimResultDialog';
 
 const today = localIsoDay(new Date());
 let paidToday: string | null = null;
@@ -29,6 +32,31 @@ const server = mockServer(
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
 
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+// And a worker's first render of the calendar and of the result dialog inserts and parses their styles and compiles
+// their code (about half a second in jsdom): done once here too, not by whichever test runs first.
+beforeAll(async () => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  renderAsPlayer();
+  await userEvent.click(await screen.findByRole('button', { name: /^Get .* for/ }));
+  await waitFor(() => expect(screen.queryByTestId('rakeback-result')).not.toBeNull());
+  cleanup();
+});
+
+/**
+ * The claim's result, once shown, and the dialog it is in. Waited for by its test id: each failed try of a role query
+ * works out the styles of the 28 days, and prints them all into an error message nobody reads while the test waits.
+ */
+async function resultDialog(name: string, options?: { timeout: number }) {
+  await waitFor(() => expect(screen.queryByTestId('rakeback-result')).not.toBeNull(), options);
+  const dialog = screen.getByRole('dialog', { name });
+  expect(dialog).toContainElement(screen.getByTestId('rakeback-result'));
+  return dialog;
+}
+
 function renderAsPlayer() {
   saveAccessToken('player-token');
   claims = [];
@@ -42,7 +70,7 @@ describe('RakebackSection', () => {
     const get = await screen.findByRole('button', { name: /^Get .* for/ });
     await userEvent.dblClick(get);
     await userEvent.click(get).catch(() => undefined);
-    const dialog = await screen.findByRole('dialog', { name: 'Reward claimed' });
+    const dialog = await resultDialog('Reward claimed');
     expect(within(dialog).getByTestId('rakeback-result')).toHaveTextContent('12.50 EUR has been added to your balance.');
     expect(claims).toHaveLength(1);
     const [claim] = claims;
@@ -59,7 +87,7 @@ describe('RakebackSection', () => {
     server.use(mockEndpoint(endpoints.rakebackClaim, () => contractError(409, 'ALREADY_CLAIMED', 'This day was already claimed')));
     renderAsPlayer();
     await userEvent.click(await screen.findByRole('button', { name: /^Get .* for/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Could not claim' });
+    const dialog = await resultDialog('Could not claim');
     expect(dialog).toHaveTextContent('We could not claim this reward. Please try again later.');
   });
 
@@ -69,7 +97,7 @@ describe('RakebackSection', () => {
     // The claim goes through; every read after it fails (retried for seconds with the backoff of real queries).
     server.use(mockEndpoint(endpoints.getRakebackDays, () => contractError(503, 'SERVICE_UNAVAILABLE', 'down')));
     await userEvent.click(get);
-    const dialog = await screen.findByRole('dialog', { name: 'Reward claimed' }, { timeout: 3_000 });
+    const dialog = await resultDialog('Reward claimed', { timeout: 3_000 });
     // (Awaiting the re-read, as before, put it after the last retry: 1 + 2 + 4 s.)
     expect(dialog).toHaveTextContent('12.50 EUR has been added to your balance.');
     // The calendar stays on screen with what was read before, and today's button is ready again.

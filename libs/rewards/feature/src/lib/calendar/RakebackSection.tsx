@@ -4,7 +4,7 @@ import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useRakebackDays } from '../../api/get-rakeback-days';
 import { useRakebackClaim } from '../../api/rakeback-claim';
 import { useAccountRestriction } from '@casino/session';
@@ -67,23 +67,29 @@ function RakebackDays({ variant }: RakebackSectionProps) {
     [signedIn, query.data, today],
   );
 
-  const onClaim = (day: RakebackDayView) => {
-    // One claim at a time, whatever the clicks: the ref holds before React re-renders the button as busy.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setClaimingDate(day.date);
-    claim.mutate(
-      { bonusId: day.bonusId, claimDate: day.date },
-      {
-        onSuccess: (data) => setResult({ ok: true, amount: data.amount, currencyCode }),
-        onError: () => setResult({ ok: false }),
-        onSettled: () => {
-          inFlight.current = false;
-          setClaimingDate(undefined);
+  // The same function from render to render: the day cards are memoised, and a new one drew all 28 again at each
+  // change of the section (the claim's progress, its result, every poll of the days).
+  const { mutate } = claim;
+  const onClaim = useCallback(
+    (day: RakebackDayView) => {
+      // One claim at a time, whatever the clicks: the ref holds before React re-renders the button as busy.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setClaimingDate(day.date);
+      mutate(
+        { bonusId: day.bonusId, claimDate: day.date },
+        {
+          onSuccess: (data) => setResult({ ok: true, amount: data.amount, currencyCode }),
+          onError: () => setResult({ ok: false }),
+          onSettled: () => {
+            inFlight.current = false;
+            setClaimingDate(undefined);
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    [mutate, currencyCode],
+  );
 
   if (signedIn && query.isPending) return <Skeleton variant="rect" height={variant === 'grid' ? '30rem' : '8rem'} />;
   if (signedIn && query.isError && !query.data) {

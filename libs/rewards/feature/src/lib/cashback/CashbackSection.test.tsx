@@ -1,11 +1,12 @@
 import { endpoints } from '@casino/api-contract';
 import { formatDateTimeUtc } from '@casino/translate';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { baseTheme } from '@casino/design-system';
 import { saveAccessToken } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRewards } from '../calendar/renderRewards';
 import { CashbackSection } from './CashbackSection';
 
@@ -27,6 +28,14 @@ const server = mockServer(
   mockEndpoint(endpoints.getCalendarAward, { userCalendarData: { ngr: 50, payout: 5, percent: 10 } }),
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
 );
+
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
 
 function renderAsPlayer() {
   saveAccessToken('player-token');
@@ -64,7 +73,9 @@ describe('CashbackSection', () => {
   });
 
   it('counts down to the next half hour and reads the accumulator again once at zero', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    // The clears too: with the browser's own, Testing Library's wait below could not stop its check every 50 ms, and
+    // the 72 s the test moves the clock ran it 1,440 times.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:29:50Z'));
     renderAsPlayer();
     expect(await screen.findByTestId('cashback-available')).toHaveTextContent('€12.00');

@@ -72,8 +72,25 @@ function resetBackend() {
   socket.stops = 0;
   saveAccessToken('player-token');
 }
+/**
+ * The element with this test id, once the page shows it. findByTestId would do, but each of its failed tries prints the
+ * whole page (the leaderboard) into an error message nobody reads while the test waits: 20 to 70 ms a try.
+ */
+async function shown(testId: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.queryByTestId(testId)).not.toBeNull());
+  return screen.getByTestId(testId);
+}
+
 beforeEach(resetBackend);
 afterEach(() => vi.useRealTimers());
+// jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
+// itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
+beforeAll(() => {
+  const probe = document.createElement('div').style;
+  probe.background = baseTheme.color.overlay;
+  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+});
+
 // A worker's first render of the page and of a dialog inserts and parses its styles and compiles its code (about half a
 // second in jsdom): done once here, not by whichever test runs first.
 beforeAll(async () => {
@@ -87,11 +104,14 @@ beforeAll(async () => {
 describe('TournamentPage', () => {
   it('shows the name, status, countdown, prize pool, prizes by position and how the ranking counts', async () => {
     renderTournament();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Race' })).toBeInTheDocument();
+    // The page by its test id, then its headings by role within it: a role query waited for works out the styles of
+    // the whole page again at each change while it loads.
+    const page = await shown('tournament-page');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Weekly Race' })).toBeInTheDocument();
     expect(screen.getByTestId('tournament-status')).toHaveTextContent('Running');
     expect(screen.getByTestId('tournament-type')).toHaveTextContent('Race');
     expect(screen.getByTestId('tournament-timing')).toHaveTextContent(/^Ends in/);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Prizes', 'How the ranking works', 'Leaderboard']);
+    expect(within(page).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Prizes', 'How the ranking works', 'Leaderboard']);
     expect(screen.getByTestId('tournament-prize-pool')).toHaveTextContent('Prize pool: €1,900');
     const prizes = within(screen.getByTestId('tournament-prizes')).getAllByRole('listitem');
     expect(prizes.map((p) => p.textContent)).toEqual(['Place 1€1,000', 'Place 2€500', 'Place 3€250', 'Place 4€100', 'Place 5€50']);
@@ -102,7 +122,10 @@ describe('TournamentPage', () => {
   it('lists the leaderboard in a named, focusable scrolling region, and pins the player’s own row under it when it is lower', async () => {
     me = meRowFixture(25);
     renderTournament({ user: player });
-    const region = await screen.findByRole('region', { name: 'Weekly Race leaderboard, ranked by amount wagered' });
+    // The region by its test id, then its role and name: a role query names every section of the page at each try.
+    const region = await shown('leaderboard-scroll');
+    expect(region).toHaveRole('region');
+    expect(region).toHaveAccessibleName('Weekly Race leaderboard, ranked by amount wagered');
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Player', 'Wagered', 'Games played', 'Current prize']);
@@ -144,14 +167,14 @@ describe('TournamentPage', () => {
     const user = userEvent.setup();
     renderTournament({ user: player });
     // The button by its test id, then its role and name: a role query names every button of the leaderboard (0.3 s).
-    const join = await screen.findByTestId('tournament-join');
+    const join = await shown('tournament-join');
     expect(join).toHaveRole('button');
     expect(join).toHaveAccessibleName('Join the race');
     await user.dblClick(join);
     // waiting for the answer: the button says so, and another press sends nothing
     await waitFor(() => expect(join).toHaveAttribute('aria-busy', 'true'));
     await user.click(join);
-    expect(await screen.findByTestId('tournament-joined-note')).toHaveTextContent('You joined Weekly Race.');
+    expect(await shown('tournament-joined-note')).toHaveTextContent('You joined Weekly Race.');
     expect(joinCalls).toBe(1);
     expect(screen.queryByText('Join the race')).not.toBeInTheDocument();
   });
@@ -160,10 +183,10 @@ describe('TournamentPage', () => {
     joinAnswer = () => contractError(409, 'ALREADY_JOINED', 'You already joined Weekly Race');
     const user = userEvent.setup();
     renderTournament({ user: player });
-    const join = await screen.findByTestId('tournament-join');
+    const join = await shown('tournament-join');
     expect(join).toHaveAccessibleName('Join the race');
     await user.dblClick(join);
-    const alert = await screen.findByTestId('tournament-join-error');
+    const alert = await shown('tournament-join-error');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveAttribute('data-code', 'ALREADY_JOINED');
     expect(alert).toHaveTextContent('You have already joined Weekly Race.');
@@ -172,20 +195,20 @@ describe('TournamentPage', () => {
 
   it('gives a self-excluded or frozen player the restriction notice instead of a join button', async () => {
     const { unmount } = renderTournament({ user: excluded });
-    const notice = await screen.findByTestId('restricted-account');
+    const notice = await shown('restricted-account');
     expect(notice).toHaveTextContent('Your account is self-excluded until');
     expect(within(notice).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
     expect(screen.queryByTestId('tournament-join')).not.toBeInTheDocument();
     unmount();
     renderTournament({ user: frozen });
-    expect(await screen.findByTestId('restricted-account')).toHaveAttribute('data-kind', 'frozen');
+    expect(await shown('restricted-account')).toHaveAttribute('data-kind', 'frozen');
     expect(screen.queryByTestId('tournament-join')).not.toBeInTheDocument();
     expect(joinCalls).toBe(0);
   });
 
   it('sends a guest to the login modal on the same page', async () => {
     renderTournament();
-    await screen.findByTestId('tournament-login');
+    await shown('tournament-login');
     expect(screen.getByRole('link', { name: 'Log in to join' })).toHaveAttribute('href', '/tournaments/1?modal=login');
     expect(screen.queryByTestId('tournament-join')).not.toBeInTheDocument();
   });
