@@ -1,5 +1,5 @@
 import { renderWithTheme } from '@casino/design-system/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CryptoPaymentPanel, type CryptoPaymentPanelProps } from './CryptoPaymentPanel';
@@ -46,7 +46,9 @@ describe('CryptoPaymentPanel', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(address);
-    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+    // The status is always in the page (a live region) and says "Copied" once the clipboard's promise settles.
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText(labels.copyFailed)).toBeInTheDocument();
   });

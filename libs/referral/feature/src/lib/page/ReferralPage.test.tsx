@@ -100,7 +100,9 @@ describe('ReferralPage', () => {
     const copy = await shown(() => screen.queryByLabelText('Copy referral link'), 'button');
     await user.click(copy);
     expect(writeText).toHaveBeenCalledWith('https://curacao.example/?ref=MAXPLAYER');
-    expect(screen.getByTestId('referral-link-status')).toHaveTextContent('Copied');
+    // "Copied" is said once the clipboard's promise settles: a render React schedules after the click has returned
+    // (asserted at once, it raced that render and failed on a loaded CI machine).
+    await waitFor(() => expect(screen.getByTestId('referral-link-status')).toHaveTextContent('Copied'));
     expect(screen.getByTestId('referral-link-status')).toHaveAttribute('role', 'status');
     await user.click(copy);
     await waitFor(() => expect(screen.getByTestId('referral-link-status')).toHaveTextContent('The clipboard is not available here: the link is selected, copy it by hand.'));
@@ -116,7 +118,7 @@ describe('ReferralPage', () => {
     render();
     await user.click(await shown(() => screen.queryByLabelText('Copy referral code'), 'button'));
     expect(writeText).toHaveBeenCalledWith('MAXPLAYER');
-    expect(screen.getByTestId('referral-code-status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(screen.getByTestId('referral-code-status')).toHaveTextContent('Copied'));
   });
 
   it('offers Share only on a device with a share sheet, and shares the absolute link', async () => {
