@@ -11,14 +11,16 @@ import { leaderboardRowsFixture, meRowFixture, tournamentFixture } from '../fixt
 import { TournamentPage } from './TournamentPage';
 
 // The socket client is the backend's side of this test: the page hands it a callback, the test calls it.
-const socket = vi.hoisted(() => ({ onMoved: null as ((tournamentId: number) => void) | null, subscriptions: 0, stops: 0 }));
+const socket = vi.hoisted(() => ({ onMoved: null as ((tournamentId: number) => void) | null, onConnected: null as (() => void) | null, subscriptions: 0, stops: 0 }));
 vi.mock('./liveLeaderboard', () => ({
-  subscribeToLeaderboard: (onMoved: (tournamentId: number) => void) => {
+  subscribeToLeaderboard: (onMoved: (tournamentId: number) => void, onConnected: () => void) => {
     socket.onMoved = onMoved;
+    socket.onConnected = onConnected;
     socket.subscriptions += 1;
     return () => {
       socket.stops += 1;
       socket.onMoved = null;
+      socket.onConnected = null;
     };
   },
 }));
@@ -68,6 +70,7 @@ function resetBackend() {
   joinCalls = 0;
   joinAnswer = () => ({ tournament: { ...tournament, joined: true, participants: tournament.participants + 1 } });
   socket.onMoved = null;
+  socket.onConnected = null;
   socket.subscriptions = 0;
   socket.stops = 0;
   saveAccessToken('player-token');
@@ -276,6 +279,26 @@ describe('TournamentPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(boardCalls).toBe(3);
     expect(socket.subscriptions).toBe(1);
+  });
+
+  it('reads the leaderboard once the socket connects, and again after a reconnect: a move before it connected is not missed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    renderTournament({}, true);
+    await screen.findByTestId('leaderboard-table');
+    expect(boardCalls).toBe(1);
+    // The race moves while the socket client is still loading: no event will ever say so.
+    rows = leaderboardRowsFixture(20).map((row) => (row.position === 1 ? { ...row, nickname: 'EarlyLeader', score: 30_000, wagered: 30_000 } : row));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(socket.onConnected).not.toBeNull());
+    act(() => socket.onConnected?.());
+    await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('EarlyLeader'));
+    expect(boardCalls).toBe(2);
+    // The connection drops and comes back: what moved meanwhile is read once more (throttled like the moves).
+    rows = leaderboardRowsFixture(20).map((row) => (row.position === 1 ? { ...row, nickname: 'LateLeader', score: 40_000, wagered: 40_000 } : row));
+    act(() => socket.onConnected?.());
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('LateLeader'));
+    expect(boardCalls).toBe(3);
   });
 
   it('says a tournament that does not exist is gone', async () => {

@@ -8,7 +8,8 @@ export const LEADERBOARD_REFRESH_MS = 2_000;
 
 /**
  * Keeps a tournament's leaderboard live: after the page is interactive and idle, the socket client loads on its own
- * and each `leaderboard` event naming this tournament reads the board again (throttled), guests included. Off when
+ * and each `leaderboard` event naming this tournament reads the board again (throttled), guests included; so does
+ * every (re)connect of the socket, which cannot tell what moved before it connected or while it was down. Off when
  * `enabled` is false (an ended tournament moves no more; stories and tests).
  */
 export function useLiveLeaderboard(tournamentId: number, enabled: boolean): void {
