@@ -24,13 +24,16 @@ export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
   return [...new Set(paths)];
 }
 
-/** The modals a visitor can open by URL: the account ones for a guest, the deposit results for a player. */
+/**
+ * The modals a visitor can open by URL: the account ones for a guest; for a player the deposit results, the rewards ones
+ * and the note that a token link of another account was not used (`account-link`, which a guest sees in its own words).
+ */
 const guestModals = [
   ...authModalNames.map((name) => `?modal=${name}${name === 'reset-password' || name === 'verify-email' ? '&token=expired-token' : ''}`),
   ...lobbyModalNames.map((name) => `?modal=${name}`),
   ...rewardsModalNames.map((name) => `?modal=${name}`),
 ];
-const playerModals = [...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`), ...rewardsModalNames.map((name) => `?modal=${name}`)];
+const playerModals = [...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`), ...rewardsModalNames.map((name) => `?modal=${name}`), '?modal=account-link'];
 
 /** The first page of a walk: server-rendered, then hydrated. */
 async function openServerRendered(page: Page, path: string): Promise<void> {

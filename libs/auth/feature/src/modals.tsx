@@ -3,6 +3,7 @@
 import { QueryProvider } from '@casino/query';
 import type { AuthModalName } from '@casino/site';
 import type { ComponentType } from 'react';
+import { AccountLinkModal } from './lib/account-link/AccountLinkModal';
 import { LinkedSignupModal } from './lib/linked/LinkedSignupModal';
 import { LoginModal, type AuthModalProps } from './lib/login/LoginModal';
 import { ForgotPasswordModal, ResetPasswordModal, VerifyEmailExpiredModal, VerifyEmailModal } from './lib/password/PasswordModals';
@@ -30,6 +31,7 @@ export const authModals: Record<AuthModalName, ComponentType<AuthModalProps>> = 
   'reset-password': withQueries(ResetPasswordModal),
   'verify-email': withQueries(VerifyEmailModal),
   'verify-email-expired': withQueries(VerifyEmailExpiredModal),
+  'account-link': AccountLinkModal,
 };
 
 export type { AuthModalName };

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@casino/api-contract';
 import { isApiError, type ApiClient } from '@casino/api-client';
-import { collapseLeadingSlashes } from '@casino/site';
+import { collapseLeadingSlashes, type AuthModalName } from '@casino/site';
 import { readCookie } from '@casino/storage';
 import { serialize as serializeCookie } from 'cookie';
 import { getUserDetails } from '../api/get-user-details';
@@ -9,23 +9,61 @@ import { ACCESS_TOKEN_KEY, ACCESS_TOKEN_MAX_AGE_SECONDS } from './accessToken';
 /** Query parameter that brings an access token (e.g. from an email link). */
 export const ACCESS_TOKEN_PARAM = 'at';
 
+/** The `?modal=` a signed-in player lands on when a token link was not used (see `accessTokenRedirect`). */
+export const ACCOUNT_LINK_MODAL: AuthModalName = 'account-link';
+
+/** Whose session a token is, as the backend says: a player, none (403), or it could not say (5xx, timeout). */
+export type TokenOwner = { kind: 'player'; userId: number } | { kind: 'refused' } | { kind: 'unknown' };
+
+/** Asks the backend whose session `token` is (user details, within the server's 3 s). */
+export type TokenOwnerLookup = (token: string) => Promise<TokenOwner>;
+
 /**
  * Spec section 2: a token arriving as `?at=` is saved and removed from the URL. The server does both before any
  * page (and so any third-party script or analytics) sees the URL: it answers a redirect to the clean URL that sets
  * the token cookie. Returns null when there is no `at` parameter.
+ *
+ * A visitor who is already signed in keeps their session unless the link is theirs (issue #39; decision 0016): a link
+ * bringing another account's token is refused, never switched to, and the player lands on the clean URL with the
+ * `account-link` modal saying they are still signed in as themselves. The link's token is then never stored. When
+ * both tokens are the same account's (a fresh link from the player's own email), the link's replaces the cookie, as
+ * it does when the current session is over (403). When the backend cannot say whose either token is, the session is
+ * kept: a player is never moved into an account nobody confirmed.
  */
-export function accessTokenRedirect(request: Request, { secure }: { secure: boolean }): Response | null {
+export async function accessTokenRedirect(request: Request, { secure, ownerOf }: { secure: boolean; ownerOf: TokenOwnerLookup }): Promise<Response | null> {
   const url = new URL(request.url);
   const token = url.searchParams.get(ACCESS_TOKEN_PARAM);
   if (token === null) return null;
   url.searchParams.delete(ACCESS_TOKEN_PARAM);
+  const current = accessTokenFrom(request);
+  const keep = !!token && !!current && current !== token && !(await sameAccountOrNone(current, token, ownerOf));
+  if (keep) url.searchParams.set('modal', ACCOUNT_LINK_MODAL);
   // `//evil.example/x?at=` must not become `Location: //evil.example/x`: the target stays a path of this site.
   const location = `${collapseLeadingSlashes(url.pathname)}${url.search}${url.hash}`;
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-  if (token) {
+  if (token && !keep) {
     headers.append('Set-Cookie', serializeCookie(ACCESS_TOKEN_KEY, token, { path: '/', sameSite: 'lax', maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS, secure }));
   }
   return new Response(null, { status: 302, headers });
+}
+
+/** Whether a link's token may replace the current one: the current session is over, or both are the same player's. */
+async function sameAccountOrNone(current: string, incoming: string, ownerOf: TokenOwnerLookup): Promise<boolean> {
+  const [mine, theirs] = await Promise.all([ownerOf(current), ownerOf(incoming)]);
+  if (mine.kind === 'refused') return true;
+  return mine.kind === 'player' && theirs.kind === 'player' && mine.userId === theirs.userId;
+}
+
+/** A `TokenOwnerLookup` over the backend's user details (`api` calls it with the token given). */
+export function tokenOwnerLookup(api: (token: string) => ApiClient): TokenOwnerLookup {
+  return async (token) => {
+    try {
+      const details = await getUserDetails(api(token), { timeoutMs: SSR_AUTH_TIMEOUT_MS });
+      return { kind: 'player', userId: details.getUser.userId };
+    } catch (error) {
+      return isApiError(error) && error.status === 403 ? { kind: 'refused' } : { kind: 'unknown' };
+    }
+  };
 }
 
 /** Spec section 7: the server-side user-details call has 3 s. */

@@ -1,9 +1,9 @@
 import { endpoints } from '@casino/api-contract';
 import { ApiError } from '@casino/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from './fixtures';
 import { accountRestriction, createSessionStore, depositCategory, isSelfExcluded } from './session';
-import { accessTokenRedirect, userOnServer } from './session.server';
+import { accessTokenRedirect, tokenOwnerLookup, userOnServer, type TokenOwner, type TokenOwnerLookup } from './session.server';
 
 describe('session store', () => {
   it('starts not initialised, and signing in stores the user, wallet and deposit count', () => {
@@ -121,8 +121,14 @@ describe('server-side auth', () => {
 });
 
 describe('?at= access token links', () => {
-  it('set the 30-day token cookie and redirect to the same URL without the token', () => {
-    const response = accessTokenRedirect(new Request('http://casino.test/promotions?x=1&at=tok-9&y=2'), { secure: true });
+  // Whose each token is, as the backend would say; a lookup the test can count.
+  const owners: Record<string, TokenOwner> = { 'tok-mine': { kind: 'player', userId: 7 }, 'tok-mine-fresh': { kind: 'player', userId: 7 }, 'tok-other': { kind: 'player', userId: 99 } };
+  const ownerOf = vi.fn<TokenOwnerLookup>(async (token) => owners[token] ?? { kind: 'unknown' });
+  const link = (path: string, cookie?: string) => accessTokenRedirect(new Request(`http://casino.test${path}`, cookie ? { headers: { Cookie: `accessToken=${cookie}` } } : {}), { secure: true, ownerOf });
+  beforeEach(() => ownerOf.mockClear());
+
+  it('set the 30-day token cookie and redirect to the same URL without the token', async () => {
+    const response = await link('/promotions?x=1&at=tok-9&y=2');
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/promotions?x=1&y=2');
     const cookie = response?.headers.get('Set-Cookie') ?? '';
@@ -130,19 +136,63 @@ describe('?at= access token links', () => {
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).toContain('Secure');
     expect(response?.headers.get('Referrer-Policy')).toBe('no-referrer');
+    // A guest's link asks the backend nothing.
+    expect(ownerOf).not.toHaveBeenCalled();
   });
 
-  it('never lead to another site, whatever the path looks like', () => {
+  it('never lead to another site, whatever the path looks like', async () => {
     for (const path of ['//evil.example/x', '/\\evil.example/x', '///evil.example/x']) {
-      const response = accessTokenRedirect(new Request(`http://casino.test${path}?at=tok-9`), { secure: true });
+      const response = await link(`${path}?at=tok-9`);
       expect(response?.headers.get('Location'), path).toBe('/evil.example/x');
     }
   });
 
-  it('do nothing without the parameter, and strip an empty one without a cookie', () => {
-    expect(accessTokenRedirect(new Request('http://casino.test/'), { secure: false })).toBeNull();
-    const empty = accessTokenRedirect(new Request('http://casino.test/?at='), { secure: false });
+  it('do nothing without the parameter, and strip an empty one without a cookie', async () => {
+    expect(await link('/')).toBeNull();
+    const empty = await link('/?at=', 'tok-mine');
     expect(empty?.headers.get('Location')).toBe('/');
     expect(empty?.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('keep a signed-in player in their own session when the link is another account\'s, and say so with the account-link modal', async () => {
+    const response = await link('/casino?at=tok-other&modal=login', 'tok-mine');
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Set-Cookie')).toBeNull();
+    expect(response?.headers.get('Location')).toBe('/casino?modal=account-link');
+    expect(response?.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('keep the session too when the backend cannot say whose a token is, or the link\'s token is no session', async () => {
+    owners['tok-expired'] = { kind: 'refused' };
+    for (const token of ['tok-unknown', 'tok-expired']) {
+      const response = await link(`/?at=${token}`, 'tok-mine');
+      expect(response?.headers.get('Set-Cookie'), token).toBeNull();
+      expect(response?.headers.get('Location'), token).toBe('/?modal=account-link');
+    }
+    const unknownSession = await link('/?at=tok-other', 'tok-unknown');
+    expect(unknownSession?.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('take the link\'s token when it is the same player\'s, or when the current session is over', async () => {
+    const fresh = await link('/promotions?at=tok-mine-fresh', 'tok-mine');
+    expect(fresh?.headers.get('Set-Cookie')).toMatch(/^accessToken=tok-mine-fresh;/);
+    expect(fresh?.headers.get('Location')).toBe('/promotions');
+    owners['tok-ended'] = { kind: 'refused' };
+    const ended = await link('/?at=tok-other', 'tok-ended');
+    expect(ended?.headers.get('Set-Cookie')).toMatch(/^accessToken=tok-other;/);
+    // The same token again asks nothing.
+    ownerOf.mockClear();
+    expect((await link('/?at=tok-mine', 'tok-mine'))?.headers.get('Set-Cookie')).toMatch(/^accessToken=tok-mine;/);
+    expect(ownerOf).not.toHaveBeenCalled();
+  });
+});
+
+describe('tokenOwnerLookup', () => {
+  it('names the player a token is, none for a 403, and unknown for any other failure', async () => {
+    const answer = (result: () => Promise<unknown>) => tokenOwnerLookup(() => ({ call: result }) as never);
+    expect(await answer(async () => ({ getUser: { userId: 7 } }))('t')).toEqual({ kind: 'player', userId: 7 });
+    expect(await answer(async () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'no', null, 'getUserDetails')))('t')).toEqual({ kind: 'refused' });
+    expect(await answer(async () => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE', 'down', null, 'getUserDetails')))('t')).toEqual({ kind: 'unknown' });
+    expect(await answer(async () => Promise.reject(new Error('timeout')))('t')).toEqual({ kind: 'unknown' });
   });
 });

@@ -2,8 +2,8 @@ import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { rememberTranslations } from '@casino/i18n';
 import { createTranslationLoader, getLocale, translationsVersion } from '@casino/i18n/server';
-import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
-import { accessTokenRedirect } from '@casino/session/server';
+import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, serverApi, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
+import { accessTokenRedirect, tokenOwnerLookup } from '@casino/session/server';
 import { parsePublicOrigins, publicOriginFor, sameSitePath, type BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { isbot } from 'isbot';
@@ -55,7 +55,10 @@ export const localeCookie = {
 export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promise<ShellData> {
   const { request, context } = args;
   // A token link is turned into the cookie before anything renders the URL.
-  const tokenRedirect = accessTokenRedirect(request, { secure: process.env['NODE_ENV'] === 'production' });
+  const tokenRedirect = await accessTokenRedirect(request, {
+    secure: process.env['NODE_ENV'] === 'production',
+    ownerOf: tokenOwnerLookup((token) => serverApi(args, { token, lng: 'en' })),
+  });
   if (tokenRedirect) throw tokenRedirect;
   const settings = await settingsFor(context);
   const lng = requestLanguage(request, settings, brand.defaultLocale);
