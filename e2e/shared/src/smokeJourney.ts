@@ -105,6 +105,20 @@ export function smokeJourney(brand: BrandUnderTest) {
       expect(((await file.json()) as Record<string, string>)['shell.header.login']).toBeTruthy();
     });
 
+    test("a guest's /casino and /promotions are kept from their second request and served again: the prefetched data's times do not make them new", async ({ request }, testInfo) => {
+      // A query string no other test asks for: a page of its own in the guest render cache of this suite's server.
+      for (const path of [`/casino?e2e=${testInfo.project.name}-${Date.now()}`, `/promotions?e2e=${testInfo.project.name}-${Date.now()}`]) {
+        const outcomes: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const response = await request.get(path, { headers: { Cookie: 'cookieConsent=true' } });
+          expect(response.status(), path).toBe(200);
+          outcomes.push(/guest-cache;desc=(\w+)/.exec(response.headers()['server-timing'] ?? '')?.[1] ?? 'none');
+        }
+        // Rendered on the first request (a one-off URL is not kept), kept on the second, served from the cache on the third.
+        expect(outcomes, path).toEqual(['miss', 'miss', 'hit']);
+      }
+    });
+
     test('no page is wider than the screen (nothing to scroll sideways, dialogs fully on screen)', async ({ page }) => {
       for (const path of ['/', '/promotions', '/no-such-page', '/?modal=deposit-pending&met=Skrill']) {
         await page.goto(path);

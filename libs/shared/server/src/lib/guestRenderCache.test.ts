@@ -24,6 +24,22 @@ describe('what a guest page is a function of', () => {
     expect(key(get(), context(guestData(n2)), n2, 'onAllReady')).not.toBe(first);
   });
 
+  it('is the same for the same data prefetched at another moment: the dehydrated times are not what the page shows', () => {
+    const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';
+    const prefetched = (at: number, games: string[]) => ({
+      ...guestData(n),
+      casino: {
+        dehydratedState: {
+          queries: [{ dehydratedAt: at + 3, queryKey: ['games'], queryHash: '["games"]', state: { data: games, dataUpdatedAt: at, dataUpdateCount: 1, error: null, errorUpdatedAt: 0, status: 'success', fetchStatus: 'idle' } }],
+        },
+      },
+    });
+    const first = key(get('https://casino.test/casino'), context(prefetched(1_764_000_000_000, ['book-of-dead'])), n);
+    expect(first).toEqual(expect.any(String));
+    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['book-of-dead'])), n)).toBe(first);
+    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['starburst'])), n)).not.toBe(first);
+  });
+
   it('is nothing to share for a player, a form post, an error, deferred data or a nonce too short to be unique', () => {
     expect(key(get(), context(guestData('abc')), 'abc')).toBeNull();
     const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';
@@ -68,16 +84,60 @@ describe('the guest render cache', () => {
     expect(cache.get('a', m)).toBeDefined();
   });
 
-  it('lets requests for a page being rendered wait for that render', async () => {
+  it('keeps no more bytes than it may: the least recently used pages go first, and a page too big for it is not kept', () => {
+    const sized = (bytes: number) => Buffer.concat([page(n), Buffer.alloc(bytes - page(n).length, 'x')]);
+    const cache = createGuestRenderCache({ maxBytes: 1_000 });
+    cache.set('a', sized(200), n);
+    cache.set('b', sized(200), n);
+    cache.set('c', sized(200), n);
+    cache.get('a', m);
+    cache.set('d', sized(250), n);
+    cache.set('e', sized(250), n);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get('b', m)).toBeUndefined();
+    expect(cache.get('a', m)).toBeDefined();
+    expect(cache.get('e', m)).toBeDefined();
+    cache.set('huge', sized(251), n);
+    expect(cache.get('huge', m)).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+  });
+
+  it('admits a page on its second request: a one-off URL is rendered and not kept, and never pushes out the pages guests ask for', () => {
+    const cache = createGuestRenderCache({ maxEntries: 1 });
+    const once = cache.startRendering('home');
+    expect(once.shouldKeep()).toBe(false);
+    once.finish();
+    const again = cache.startRendering('home');
+    expect(again.shouldKeep()).toBe(true);
+    cache.set('home', page(n), n);
+    again.finish();
+    for (const key of ['?a=1', '?a=2', '?a=3']) {
+      const oneOff = cache.startRendering(key);
+      expect(oneOff.shouldKeep(), key).toBe(false);
+      oneOff.finish();
+    }
+    expect(cache.get('home', m)).toBeDefined();
+  });
+
+  it('forgets the oldest keys it saw once, so remembering them is bounded too', () => {
+    const cache = createGuestRenderCache({ seenKeys: 2 });
+    for (const key of ['a', 'b', 'c']) cache.startRendering(key).finish();
+    expect(cache.startRendering('a').shouldKeep()).toBe(false);
+    expect(cache.startRendering('c').shouldKeep()).toBe(true);
+  });
+
+  it('lets requests for a page being rendered wait for that render, which is then kept for them even on its first request', async () => {
     const cache = createGuestRenderCache();
-    expect(cache.rendering('k')).toBeUndefined();
-    const finish = cache.startRendering('k');
-    const waiting = cache.rendering('k');
+    expect(cache.waitForRender('k')).toBeUndefined();
+    const render = cache.startRendering('k');
+    expect(render.shouldKeep()).toBe(false);
+    const waiting = cache.waitForRender('k');
     expect(waiting).toBeInstanceOf(Promise);
+    expect(render.shouldKeep()).toBe(true);
     cache.set('k', page(n), n);
-    finish();
+    render.finish();
     await waiting;
-    expect(cache.rendering('k')).toBeUndefined();
+    expect(cache.waitForRender('k')).toBeUndefined();
     expect(cache.get('k', m)?.toString()).toBe(page(m).toString());
   });
 });

@@ -11,16 +11,33 @@ import type { EntryContext } from 'react-router';
  * itself may be this much older.
  */
 export const GUEST_RENDER_TTL_MS = 10_000;
-/** Pages a process keeps (about 110 KB each). */
-export const GUEST_RENDER_MAX_ENTRIES = 50;
+/** Pages a process keeps at most (about 110 KB each)... */
+export const GUEST_RENDER_MAX_ENTRIES = 200;
+/** ...and bytes: the pages' HTML together. */
+export const GUEST_RENDER_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Keys a process remembers having rendered once (a hash each, no page): a page is kept from its second request on, so
+ * a stream of one-off URLs (a crawler's, distinct query strings) renders each once and never pushes out the pages
+ * every guest asks for.
+ */
+export const GUEST_RENDER_SEEN_KEYS = 2_000;
+
+/**
+ * Fields of TanStack Query's dehydrated state that say when, not what: `dehydratedAt` and the queries' update times
+ * differ on every render of the same data, and would make every page with prefetched data (/casino, /promotions) a
+ * new key. A kept page carries the times of its own render, at most the TTL old: its data is the same.
+ */
+const VOLATILE_FIELDS = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
 
 const MIN_NONCE_LENGTH = 16;
 
 class NotPlainData extends Error {}
 
 // Deferred data (promises), maps, sets and functions do not say what they hold as JSON: such a page is not shared.
-function plainOnly(_key: string, value: unknown): unknown {
+// The times a render writes are not what the page shows (see VOLATILE_FIELDS).
+function plainOnly(key: string, value: unknown): unknown {
   if (value instanceof Promise || value instanceof Map || value instanceof Set || typeof value === 'function' || typeof value === 'symbol') throw new NotPlainData();
+  if (VOLATILE_FIELDS.has(key) && typeof value === 'number') return undefined;
   return value;
 }
 
@@ -51,54 +68,106 @@ export function guestRenderKey(request: Request, context: EntryContext, { nonce,
 interface Entry {
   /** The page's bytes cut at each place its nonce was: joined again with the next response's nonce. */
   parts: Buffer[];
+  bytes: number;
   expires: number;
 }
 
-/** The pages a process keeps: bounded, least recently used first out, each for {@link GUEST_RENDER_TTL_MS}. */
-export function createGuestRenderCache({ ttlMs = GUEST_RENDER_TTL_MS, maxEntries = GUEST_RENDER_MAX_ENTRIES, now = Date.now } = {}) {
+/** A render of a cacheable page under way. */
+export interface GuestRender {
+  /** Whether to keep the page once rendered: its key was asked for before, or another request is waiting for it. */
+  shouldKeep(): boolean;
+  /** The render has ended, kept or not: requests waiting for it go on. */
+  finish(): void;
+}
+
+/** How a cacheable request was answered, for its `Server-Timing` entry (and the hit rate under a benchmark). */
+export type GuestCacheOutcome = 'hit' | 'shared' | 'miss';
+
+/**
+ * The pages a process keeps: each for {@link GUEST_RENDER_TTL_MS}, admitted on a key's second request, bounded in
+ * pages and bytes, least recently used first out.
+ */
+export function createGuestRenderCache({
+  ttlMs = GUEST_RENDER_TTL_MS,
+  maxEntries = GUEST_RENDER_MAX_ENTRIES,
+  maxBytes = GUEST_RENDER_MAX_BYTES,
+  seenKeys = GUEST_RENDER_SEEN_KEYS,
+  now = Date.now,
+} = {}) {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<void>>();
+  let bytes = 0;
+  const rendering = new Map<string, { done: Promise<void>; wanted: boolean }>();
+  const seen = new Set<string>();
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
   return {
     /**
-     * Marks a page as being rendered: requests for the same key wait for it ({@link rendering}) rather than render
-     * it again (when the data changes, every guest's request asks for the new page at once). Call the returned
-     * function when the render has ended, kept or not.
+     * Starts the render of a page: requests for the same key wait for it ({@link waitForRender}) rather than render
+     * it again (when the data changes, every guest's request asks for the new page at once). Counts the key as asked
+     * for.
      */
-    startRendering(key: string): () => void {
-      let finish: () => void = () => undefined;
-      const done = new Promise<void>((resolve) => (finish = resolve));
-      rendering.set(key, done);
-      return () => {
-        if (rendering.get(key) === done) rendering.delete(key);
-        finish();
+    startRendering(key: string): GuestRender {
+      const askedBefore = seen.has(key);
+      seen.delete(key);
+      seen.add(key);
+      while (seen.size > seenKeys) {
+        const oldest = seen.values().next().value;
+        if (oldest === undefined) break;
+        seen.delete(oldest);
+      }
+      let resolve: () => void = () => undefined;
+      const render = { done: new Promise<void>((r) => (resolve = r)), wanted: false };
+      rendering.set(key, render);
+      return {
+        shouldKeep: () => askedBefore || render.wanted,
+        finish: () => {
+          if (rendering.get(key) === render) rendering.delete(key);
+          resolve();
+        },
       };
     },
-    /** The render of this key under way, if any. */
-    rendering(key: string): Promise<void> | undefined {
-      return rendering.get(key);
+    /** The render of this key under way, if any, to wait for; the page is then kept for the one who waits. */
+    waitForRender(key: string): Promise<void> | undefined {
+      const render = rendering.get(key);
+      if (!render) return undefined;
+      render.wanted = true;
+      return render.done;
     },
     /** The page kept under this key (UTF-8), written with this response's nonce. */
     get(key: string, nonce: string): Buffer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
-      if (entry.expires <= now()) return undefined;
+      if (entry.expires <= now()) {
+        bytes -= entry.bytes;
+        return undefined;
+      }
       entries.set(key, entry);
       const glue = Buffer.from(nonce);
       return Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
     },
-    /** Keeps a page (its UTF-8 bytes) rendered with this nonce. */
+    /** Keeps a page (its UTF-8 bytes) rendered with this nonce; a page over a quarter of the bytes allowed is not kept. */
     set(key: string, html: Buffer, nonce: string): void {
-      entries.delete(key);
-      entries.set(key, { parts: cutAt(html, Buffer.from(nonce)), expires: now() + ttlMs });
-      while (entries.size > maxEntries) {
+      drop(key);
+      if (html.length > maxBytes / 4) return;
+      entries.set(key, { parts: cutAt(html, Buffer.from(nonce)), bytes: html.length, expires: now() + ttlMs });
+      bytes += html.length;
+      while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        drop(oldest);
       }
     },
     get size() {
       return entries.size;
+    },
+    /** The kept pages' bytes. */
+    get bytes() {
+      return bytes;
     },
   };
 }

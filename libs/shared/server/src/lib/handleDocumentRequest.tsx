@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { PassThrough, Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createGuestRenderCache, guestRenderKey, type GuestRenderCache } from './guestRenderCache';
+import { createGuestRenderCache, guestRenderKey, type GuestCacheOutcome, type GuestRender, type GuestRenderCache } from './guestRenderCache';
 
 /** How long a streamed response may wait for deferred data before it is cut. */
 export const streamTimeout = 5_000;
@@ -30,20 +30,28 @@ export async function handleDocumentRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
   const key = nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;
+  // Said in each cacheable response (`Server-Timing: guest-cache;desc=hit`): the benchmarks count the hit rate from it.
+  const say = (outcome: GuestCacheOutcome) => responseHeaders.append('Server-Timing', `guest-cache;desc=${outcome}`);
   if (key && nonce) {
-    let kept = cache.get(key, nonce);
-    const underWay = kept === undefined ? cache.rendering(key) : undefined;
-    if (underWay) {
+    let waited = false;
+    for (;;) {
+      const kept = cache.get(key, nonce);
+      if (kept !== undefined) {
+        say(waited ? 'shared' : 'hit');
+        // Not rendered: the data React Router would have streamed into the page is already in the kept HTML.
+        void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+        return new Response(kept as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+      }
+      // The same page being rendered for another request: wait for it (it is then kept) rather than render it too.
+      const underWay = cache.waitForRender(key);
+      if (!underWay) break;
+      waited = true;
       await underWay;
-      kept = cache.get(key, nonce);
     }
-    if (kept !== undefined) {
-      // Not rendered: the data React Router would have streamed into the page is already in the kept HTML.
-      void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
-      return new Response(kept as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
-    }
+    say('miss');
   }
-  const finishRendering = key ? cache.startRendering(key) : () => undefined;
+  const render: GuestRender | null = key ? cache.startRendering(key) : null;
+  const finishRendering = () => render?.finish();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -52,7 +60,7 @@ export async function handleDocumentRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = key && nonce ? keepWhenComplete(key, nonce, cache, () => failed, finishRendering) : new PassThrough();
+        const body = key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : new PassThrough();
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
@@ -74,8 +82,11 @@ export async function handleDocumentRequest(
   });
 }
 
-/** Passes the page through and keeps it once it has ended without an error; then says the render is over. */
-function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, failed: () => boolean, finish: () => void): Transform {
+/**
+ * Passes the page through and keeps it once it has ended without an error, when the cache admits it (a key asked for
+ * before, or wanted by a request waiting for this render); then says the render is over.
+ */
+function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, failed: () => boolean, render: GuestRender): Transform {
   const chunks: Buffer[] = [];
   const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -83,12 +94,12 @@ function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, f
       callback(null, chunk);
     },
     flush(callback) {
-      if (!failed()) cache.set(key, Buffer.concat(chunks), nonce);
-      finish();
+      if (!failed() && render.shouldKeep()) cache.set(key, Buffer.concat(chunks), nonce);
+      render.finish();
       callback();
     },
   });
   // A visitor who leaves mid-page ends the stream without a flush: the others stop waiting and render.
-  stream.once('close', finish);
+  stream.once('close', () => render.finish());
   return stream;
 }
