@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { connect } from 'node:net';
 import { waitForHydration, watchPage } from './pageWatch';
-import { DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
+import { crowd, DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
 
 interface RawAnswer {
   status: number;
+  /** The last value of each header, by lower-case name. */
   headers: Record<string, string>;
+  /** Every header line as sent (`name: value`), so a header sent twice shows twice. */
+  headerLines?: string[];
+  body?: string;
 }
 
 /**
@@ -16,7 +20,9 @@ function rawRequest(baseURL: string, requestLine: string, { headers = {}, body =
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      const lines = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      // A `Host` among `headers` replaces the real one (what a client can claim).
+      const host = Object.keys(headers).some((k) => k.toLowerCase() === 'host') ? [] : [`Host: ${hostname}:${port}`];
+      const lines = [requestLine, ...host, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
       if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     });
@@ -25,14 +31,16 @@ function rawRequest(baseURL: string, requestLine: string, { headers = {}, body =
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('error', reject);
     socket.on('end', () => {
-      const [head = ''] = text.split('\r\n\r\n');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split >= 0 ? text.slice(0, split) : text;
       const [statusLine = '', ...headerLines] = head.split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of headerLines) {
         const at = line.indexOf(':');
         if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers });
+      const body = split >= 0 ? Buffer.from(text.slice(split + 4), 'latin1').toString('utf8') : '';
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, headerLines, body });
     });
   });
 }
@@ -49,6 +57,8 @@ function expectSameSite(location: string | undefined, what: string) {
 const hostilePaths = ['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example/x', '/%09/evil.example/x', '/%0d%0aSet-Cookie:%20a=b'];
 /** The same, as a form field (decoded: what the server reads). */
 const hostileFields = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', '/\n/evil.example', '/x\r\nSet-Cookie: a=b', '\t//evil.example'];
+/** Paths whose dot segments resolve to another host (`/.//evil.example` is `//evil.example`), plain and encoded. */
+const dotSegmentFields = ['/.//evil.example', '/./\\evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example'];
 
 const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
 
@@ -99,7 +109,7 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
     });
 
     test('the language switch goes back only to a path of this site: anything else is a 400', async ({ baseURL }) => {
-      for (const redirectTo of hostileFields) {
+      for (const redirectTo of [...hostileFields, ...dotSegmentFields]) {
         const body = new URLSearchParams({ lng: 'ar', redirectTo }).toString();
         const answer = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
         expect(answer.status, JSON.stringify(redirectTo)).toBe(400);
@@ -109,6 +119,75 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       const ok = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
       expect(ok.status).toBe(302);
       expect(ok.headers['location']).toBe('/promotions?tab=weekly');
+    });
+
+    test('a request whose target is not a path answers 400, and a page names the configured origin whatever Host it was asked for', async ({ baseURL }) => {
+      for (const target of ['http://evil.example/', 'http://evil.example/promotions?at=tok-123', '*']) {
+        const answer = await rawRequest(baseURL ?? '', `GET ${target} HTTP/1.1`);
+        expect(answer.status, target).toBe(400);
+        expect(answer.headers['location'], target).toBeUndefined();
+        expect(answer.headers['set-cookie'], target).toBeUndefined();
+      }
+      // The canonical link and the social tags come from CASINO_PUBLIC_ORIGIN (the suite's own origin), never the Host.
+      const page = await rawRequest(baseURL ?? '', 'GET /promotions HTTP/1.1', { headers: { Host: 'evil.example', 'Accept-Encoding': 'identity' } });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${baseURL}/promotions"`);
+      expect(page.body).not.toContain('evil.example');
+    });
+
+    test("a browser's own X-Forwarded-For never reaches the backend as the visitor's address", async ({ request }) => {
+      // No CASINO_TRUST_PROXY here: the visitor is the socket's address, and the /api proxy says so (replacing, not appending).
+      const response = await request.get('/api/admin/get-location', { headers: { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' } });
+      expect(response.status()).toBe(200);
+      const { data } = (await response.json()) as { data: { location: { ipInfo: { ip: string } } } };
+      expect(data.location.ipInfo.ip).not.toContain('203.0.113.77');
+      expect(data.location.ipInfo.ip).toMatch(/127\.0\.0\.1|::1/);
+    });
+
+    test('an ?at= redirect sends each of its headers once: one Cache-Control, one Referrer-Policy', async ({ baseURL }) => {
+      const answer = await rawRequest(baseURL ?? '', 'GET /promotions?at=tok-123 HTTP/1.1');
+      expect(answer.status).toBe(302);
+      const count = (name: string) => (answer.headerLines ?? []).filter((line) => line.toLowerCase().startsWith(`${name}:`)).length;
+      expect(count('cache-control')).toBe(1);
+      expect(count('referrer-policy')).toBe(1);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    test("an ?at= link never moves a signed-in player into another account: the session stays, and the page says so", async ({ baseURL, request, browser }) => {
+      const mine = await loginDetails(request);
+      const other = await loginDetails(request, crowd('luckyluke'));
+      expect(other.userId).not.toBe(mine.userId);
+      const cookie = { Cookie: `accessToken=${mine.accessToken}` };
+      // Another account's link, and a link whose token is no session: refused, no cookie set, the modal named.
+      for (const token of [other.accessToken, 'not-a-session']) {
+        const answer = await rawRequest(baseURL ?? '', `GET /casino?at=${token} HTTP/1.1`, { headers: cookie });
+        expect(answer.status).toBe(302);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expectSameSite(answer.headers['location'], token);
+        expect(answer.headers['location']).toBe('/casino?modal=account-link');
+      }
+      // The same player's fresh link (another login of theirs) replaces the cookie, as a guest's link sets it.
+      const fresh = await loginDetails(request);
+      const same = await rawRequest(baseURL ?? '', `GET /casino?at=${fresh.accessToken} HTTP/1.1`, { headers: cookie });
+      expect(same.headers['set-cookie']).toMatch(new RegExp(`^accessToken=${fresh.accessToken};`));
+      expect(same.headers['location']).toBe('/casino');
+
+      // In the browser: the player stays who they were and is told so.
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
+      await signInContext(context, baseURL ?? '', mine.accessToken);
+      const page = await context.newPage();
+      await page.goto(`/casino?at=${other.accessToken}`);
+      await waitForHydration(page);
+      expect(new URL(page.url()).search).toBe('?modal=account-link');
+      const dialog = page.getByRole('dialog', { name: /^You are still signed in as / });
+      await expect(dialog).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value).toBe(mine.accessToken);
+      await dialog.getByTestId('account-link-continue').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('account-menu-button')).toBeVisible();
+      await context.close();
     });
 
     test("script in a player's own profile text stays text: names and nickname", async ({ browser, baseURL, request }) => {
