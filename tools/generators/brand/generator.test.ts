@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brandGenerator, DEV_BACKEND_BRANDS, TSCONFIG_BASE } from './generator';
+import { brandGenerator, DEV_BACKEND_BRANDS, K8S_BRANDS, TSCONFIG_BASE } from './generator';
 
 const workspaceRoot = join(__dirname, '../../..');
 
@@ -107,6 +107,17 @@ describe('brand generator', () => {
     // The suite runs the brand's build against the dev backend: a change to either is a reason to run it (nx affected).
     expect(e2e.implicitDependencies).toEqual(['aurora', 'dev-backend']);
     expect(readJson(tree, 'libs/brands/aurora/package.json').name).toBe('@casino/brand-aurora');
+  });
+
+  it("writes the brand's Kubernetes overlay as every brand has it (check:k8s renders and validates those)", async () => {
+    await brandGenerator(tree, { name: 'zenith' });
+    const files = listFiles(tree, `${K8S_BRANDS}/zenith`).map((file) => file.slice(`${K8S_BRANDS}/zenith/`.length)).sort();
+    expect(files).toEqual(['ingress.yaml', 'kustomization.yaml', 'namespace.yaml']);
+    for (const file of files) {
+      const royale = readFileSync(join(workspaceRoot, K8S_BRANDS, 'royale', file), 'utf8').replaceAll('Royale Casino', 'Zenith Casino').replaceAll('royale', 'zenith');
+      expect(tree.read(`${K8S_BRANDS}/zenith/${file}`, 'utf-8'), file).toBe(royale);
+    }
+    expect(tree.read(`${K8S_BRANDS}/zenith/kustomization.yaml`, 'utf-8')).toContain('namespace: casino-zenith');
   });
 
   it("starts the brand with a placeholder palette that already passes the design system's contrast checks", async () => {

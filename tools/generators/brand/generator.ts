@@ -5,6 +5,8 @@ import type { BrandGeneratorSchema } from './schema';
 /** Where the shared lists live that a brand must be written into (everything else finds the brands by itself). */
 export const TSCONFIG_BASE = 'tsconfig.base.json';
 export const DEV_BACKEND_BRANDS = 'tools/dev-backend/src/data/reference.ts';
+/** Where each brand's Kubernetes overlay lives (`npm run check:k8s` renders and validates every one). */
+export const K8S_BRANDS = 'deploy/k8s/brands';
 /** The first brand's e2e server port; each brand's suite has its own (and its dev backend that port + 100). */
 export const FIRST_E2E_PORT = 4401;
 /** The dev brands' made-up `casinoOrigin`s start here (3000 is the first brand's). */
@@ -47,7 +49,7 @@ export function normalizeOptions(tree: Tree, options: BrandGeneratorSchema): Nor
   if (!BRAND_ID.test(name)) throw new Error(`brand: "${name}" is not a brand id (lower case letters, digits and dashes, starting with a letter)`);
   const navigation = options.navigation ?? 'basic';
   if (navigation !== 'basic' && navigation !== 'panel') throw new Error(`brand: --navigation must be basic or panel, not "${navigation}"`);
-  for (const root of [`apps/${name}`, `libs/brands/${name}`, `e2e/${name}`]) {
+  for (const root of [`apps/${name}`, `libs/brands/${name}`, `e2e/${name}`, `${K8S_BRANDS}/${name}`]) {
     if (tree.exists(root)) throw new Error(`brand: ${root} already exists`);
   }
   const { className, propertyName } = names(name);
@@ -137,8 +139,9 @@ export function addDevBackendSettings(tree: Tree, options: NormalizedBrandOption
 /**
  * `nx g @casino/tools:brand <name> --navigation=basic|panel`: the brand's SSR app (`apps/<name>`), its brand lib
  * (`libs/brands/<name>`: a placeholder palette that passes the contrast checks, the config, a logo drawn from the
- * palette, the shared brand test) and its e2e suite (`e2e/<name>`: the next free port, the shared journeys); then the
- * two lists that must name it: the lib's path alias and the dev backend's settings of the brand.
+ * palette, the shared brand test), its e2e suite (`e2e/<name>`: the next free port, the shared journeys) and its
+ * Kubernetes overlay (`deploy/k8s/brands/<name>`); then the two lists that must name it: the lib's path alias and the
+ * dev backend's settings of the brand.
  */
 export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): Promise<GeneratorCallback> {
   const options = normalizeOptions(tree, schema);
@@ -148,6 +151,8 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
   generateFiles(tree, joinPathFragments(files, 'app'), `apps/${options.name}`, substitutions);
   generateFiles(tree, joinPathFragments(files, 'brand'), `libs/brands/${options.name}`, substitutions);
   generateFiles(tree, joinPathFragments(files, 'e2e'), `e2e/${options.name}`, substitutions);
+  // Its Kubernetes overlay over the shared base (deploy/k8s/base): namespace, image, public origin, ingress host.
+  generateFiles(tree, joinPathFragments(files, 'k8s'), `${K8S_BRANDS}/${options.name}`, substitutions);
   addBrandPathAlias(tree, options.name);
   const settingsWritten = addDevBackendSettings(tree, options);
   return () => {
@@ -156,7 +161,8 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
         `Brand ${options.name} (${options.displayName}, navigation ${options.navigation}):`,
         `  fill its palette in libs/brands/${options.name}/src/lib/theme.ts (the logo and favicon follow it),`,
         settingsWritten ? `  its dev settings are in ${DEV_BACKEND_BRANDS} (brandName "${options.displayName}"),` : `  add its settings to your backend (brandName "${options.displayName}"),`,
-        `  then: npx nx build ${options.name} && npx playwright test -c e2e/${options.name}/playwright.config.ts (port ${options.port}).`,
+        `  then: npx nx build ${options.name} && npx playwright test -c e2e/${options.name}/playwright.config.ts (port ${options.port}),`,
+        `  and set its public origin, image and host in ${K8S_BRANDS}/${options.name} (npm run check:k8s validates it).`,
       ].join('\n'),
     );
   };

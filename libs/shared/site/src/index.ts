@@ -6,6 +6,7 @@ export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, typ
 export { pageRouteModules, shellRouteModules } from './lib/routeModules';
 export { sameSitePath, collapseLeadingSlashes } from './lib/sameSitePath';
 export { parsePublicOrigins, requirePublicOrigins, publicOriginFor } from './lib/publicOrigin';
+export { parseTrustProxy, ipVersion, type TrustProxy } from './lib/trustProxy';
 export {
   modalNames,
   depositResultModalNames,
