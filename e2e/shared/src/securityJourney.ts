@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { waitForHydration, watchPage } from './pageWatch';
 import { crowd, DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
+import { freePort } from './startup';
 
 interface RawAnswer {
   status: number;
@@ -188,6 +190,29 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByTestId('account-menu-button')).toBeVisible();
       await context.close();
+    });
+
+    test(`in production the dev backend has no fake Google consent screen, and the brand's settings turn Google sign-in off`, async () => {
+      const { workspaceRoot, brandId } = test.info().config.metadata as { workspaceRoot: string; brandId: string };
+      const port = await freePort();
+      const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
+        cwd: workspaceRoot,
+        env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1', NODE_ENV: 'production' },
+        stdio: 'ignore',
+      });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        const settings = async () => {
+          const response = await fetch(`${base}/api/core/casino/settings2`, { headers: { 'x-casino-brand': brandId } });
+          return ((await response.json()) as { data: { googleLoginEnabled: boolean } }).data;
+        };
+        await expect.poll(() => settings().then(() => true, () => false), { timeout: 30_000 }).toBe(true);
+        expect((await settings()).googleLoginEnabled).toBe(false);
+        expect((await fetch(`${base}/__dev/google/authorize?client_id=dev-${brandId}.apps.googleusercontent.test`)).status).toBe(404);
+        expect((await fetch(`${base}/__dev/google/authorize`, { method: 'POST', body: new URLSearchParams({ account: 'demo' }), redirect: 'manual' })).status).toBe(404);
+      } finally {
+        child.kill();
+      }
     });
 
     test("script in a player's own profile text stays text: names and nickname", async ({ browser, baseURL, request }) => {
