@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 
 export const workspaceRoot = new URL('../../../', import.meta.url).pathname;
 export type BrandId = string;
+
+/** A mid-range Android phone's Chrome, as players' phones ask (a client without a User-Agent is served the crawler's render). */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 /** Every brand with an app (`apps/<brand>` beside `libs/brands/<brand>`), so a generated brand is measured too. */
 export const brands: readonly BrandId[] = readdirSync(`${workspaceRoot}libs/brands`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}apps/${entry.name}/react-router.config.ts`))

@@ -1,13 +1,13 @@
 // A CPU profile of one brand's server under the benchmark's load, summarised by self time (where the time goes).
-//   npx tsx tools/bench/src/profile.ts --brand curacao --seconds 10 [--signed-in]
+//   npx tsx tools/bench/src/profile.ts --brand curacao --seconds 10 [--signed-in] [--path /casino]
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brands, demoToken, startBackend, startBrand, type BrandId } from './processes';
+import { brands, demoToken, PHONE_USER_AGENT, startBackend, startBrand, type BrandId } from './processes';
 
-const { values } = parseArgs({ options: { brand: { type: 'string', default: 'curacao' }, seconds: { type: 'string', default: '10' }, 'signed-in': { type: 'boolean', default: false }, top: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { brand: { type: 'string', default: 'curacao' }, path: { type: 'string', default: '/' }, seconds: { type: 'string', default: '10' }, 'signed-in': { type: 'boolean', default: false }, top: { type: 'string', default: '40' } } });
 const brand = (brands as readonly string[]).includes(values.brand) ? (values.brand as BrandId) : 'curacao';
 
 interface ProfileNode {
@@ -20,9 +20,9 @@ interface ProfileNode {
 const dir = mkdtempSync(join(tmpdir(), 'ssr-profile-'));
 const backend = await startBackend();
 const server = await startBrand(brand, backend.url, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-const headers: Record<string, string> = { 'accept-encoding': 'gzip', cookie: 'cookieConsent=true' };
+const headers: Record<string, string> = { 'accept-encoding': 'gzip', cookie: 'cookieConsent=true', 'user-agent': PHONE_USER_AGENT };
 if (values['signed-in']) headers['cookie'] += `; accessToken=${await demoToken(backend.url)}`;
-const result = await autocannon({ url: `${server.url}/`, connections: 50, duration: Number(values.seconds), headers });
+const result = await autocannon({ url: `${server.url}${values.path}`, connections: 50, duration: Number(values.seconds), headers });
 console.log(`${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
 await server.stop();
 await backend.stop();

@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { brands, buildBareApp, buildBrands, demoToken, startBackend, startBare, startBrand, type BrandId, type Running } from './processes';
+import { brands, buildBareApp, buildBrands, demoToken, PHONE_USER_AGENT, startBackend, startBare, startBrand, type BrandId, type Running } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -25,9 +25,6 @@ const selected = values.brands.split(',').filter((b): b is BrandId => (brands as
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
-
-/** A mid-range Android phone's Chrome, as players' phones ask. */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /**
  * Targets on this machine (issues #16 and #37), as ratios to the bare page measured in the same run: a guest's page at

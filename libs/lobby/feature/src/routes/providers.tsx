@@ -1,17 +1,22 @@
 // Route module of /providers: every provider, and a provider's games at /providers?provider=<slug> (server-rendered).
 import { pageMeta, pageShouldRevalidate, PageQueries } from '@casino/page';
-import { definePageLoader } from '@casino/page/server';
+import { definePageLoader, prefetchPublicInfiniteQuery, prefetchPublicQuery } from '@casino/page/server';
 import { PageErrorBoundary } from '@casino/page-ui';
 import { gameListQueryOptions } from '../api/get-games';
 import { providersQueryOptions } from '../api/get-providers';
 import { ProvidersPage } from '../lib/lists/ProvidersPage';
 import { listQueryOf } from '../lib/lists/listQuery';
 
+// The providers are every visitor's, and a guest's list of a provider's games too (see the /casino route).
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, url }) => [
-    queryClient.prefetchQuery(providersQueryOptions(api)),
-    ...(url.searchParams.get('provider') ? [queryClient.prefetchInfiniteQuery(gameListQueryOptions(api, listQueryOf('providers', url.searchParams)))] : []),
-  ],
+  prefetch: (context) => {
+    const { queryClient, api, publicApi, url } = context;
+    const games = url.searchParams.get('provider') ? gameListQueryOptions(api, listQueryOf('providers', url.searchParams)) : null;
+    return [
+      prefetchPublicQuery(context, providersQueryOptions(publicApi)),
+      ...(games ? [api === publicApi ? prefetchPublicInfiniteQuery(context, games) : queryClient.prefetchInfiniteQuery(games)] : []),
+    ];
+  },
 });
 export const meta = pageMeta;
 export const shouldRevalidate = pageShouldRevalidate;

@@ -1,6 +1,7 @@
 import { endpoints, mergeSettings } from '@casino/api-contract';
 import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import type { PageData } from '@casino/page';
+import { clearPublicPrefetch } from '@casino/page/server';
 import { userDetailsFixture } from '@casino/session/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameFixture } from '../lib/testing';
@@ -32,7 +33,10 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 const home = (headers: Record<string, string> = {}) => homeLoader({ request: get('/', headers), context: context(), params: {} } as never) as Promise<PageData<HomeData>>;
 
 describe('lobby page loaders', () => {
-  beforeEach(() => sharedHomeData.clear());
+  beforeEach(() => {
+    sharedHomeData.clear();
+    clearPublicPrefetch();
+  });
 
   it('/casino/slots?sort=rtp: the first 24 slots by RTP are in the page data', async () => {
     asked.length = 0;
@@ -41,6 +45,32 @@ describe('lobby page loaders', () => {
     expect(asked[0]?.get('sort')).toBe('rtp');
     const list = result.dehydratedState?.queries.find((q) => q.queryKey[2] === 'list');
     expect((list?.state.data as { pages: Array<{ rows: unknown[] }> }).pages[0]?.rows).toHaveLength(24);
+  });
+
+  it("/casino: guests share one load of the list, providers and categories; a player's list is asked with their token, the rest shared", async () => {
+    let providerCalls = 0;
+    let categoryCalls = 0;
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
+      mockEndpoint(endpoints.getProviders, () => {
+        providerCalls += 1;
+        return [];
+      }),
+      mockEndpoint(endpoints.getFullCategoryList, () => {
+        categoryCalls += 1;
+        return { topCategoryList: [] };
+      }),
+    );
+    asked.length = 0;
+    tokens.length = 0;
+    const casino = (headers: Record<string, string> = {}) => casinoLoader({ request: get('/casino?sort=new', headers), context: context(), params: {} } as never) as Promise<PageData>;
+    const guests = await Promise.all([casino(), casino(), casino({ Cookie: 'lng=en' })]);
+    const player = await casino({ Cookie: 'accessToken=tok-1' });
+    expect(tokens).toEqual([null, 'Bearer tok-1']);
+    expect([providerCalls, categoryCalls]).toEqual([1, 1]);
+    for (const page of [...guests, player]) {
+      expect(page.dehydratedState?.queries.map((q) => q.queryKey[1]).sort()).toEqual(['categories', 'games', 'providers']);
+    }
   });
 
   it('a game that does not exist is the 404 page', async () => {
