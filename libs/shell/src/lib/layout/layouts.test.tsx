@@ -112,12 +112,19 @@ describe('panel drawer (below 1024 px)', () => {
 
   it('choosing a page or tapping the backdrop closes it', async () => {
     renderPanel();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // Found by label and text, then checked for their roles: a role query with a name computes the accessible name of
+    // every candidate on the page (every link of the menu), a second of a loaded CI machine for this test.
+    const toggle = screen.getByLabelText('Open menu');
+    expect(toggle).toHaveRole('button');
     await userEvent.click(toggle);
     await userEvent.click(screen.getByTestId('panel-backdrop'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Promotions' }));
+    const nav = screen.getByLabelText('Main');
+    expect(nav).toHaveRole('navigation');
+    const promotions = within(nav).getByText('Promotions').closest('a') as HTMLElement;
+    expect(promotions).toHaveRole('link');
+    await userEvent.click(promotions);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
