@@ -1,7 +1,7 @@
-import { Button, Link } from '@casino/design-system';
+import { Button } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { AuthDialog, formStyles } from '../forms/AuthDialog';
+import { AuthDialog, formStyles, LoginInstead } from '../forms/AuthDialog';
 import type { AuthModalProps } from '../login/LoginModal';
 
 /**
@@ -26,9 +26,7 @@ export function AccountLinkModal({ open, onClose }: AuthModalProps) {
             {t('auth.accountLink.continue', { account })}
           </Button>
         ) : (
-          <Link to={{ search: '?modal=login' }} replace appearance="primary" preventScrollReset>
-            {t('auth.login.submit')}
-          </Link>
+          <LoginInstead />
         )}
       </div>
     </AuthDialog>

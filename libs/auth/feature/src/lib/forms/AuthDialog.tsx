@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Dialog, type DialogProps } from '@casino/design-system';
+import { Dialog, Link, type DialogProps } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 
@@ -35,5 +35,15 @@ export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; 
     >
       {children}
     </p>
+  );
+}
+
+/** "Log in" as a guest's way on from an account dialog: the login modal, in this one's place. */
+export function LoginInstead() {
+  const { t } = useTranslation();
+  return (
+    <Link to={{ search: '?modal=login' }} replace appearance="primary" preventScrollReset>
+      {t('auth.login.submit')}
+    </Link>
   );
 }

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { useForgotPassword } from '../../api/forgot-password';
 import { useResetPassword } from '../../api/reset-password';
 import { useVerifyEmail } from '../../api/verify-email';
-import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
+import { AuthDialog, FormAlert, formStyles, LoginInstead } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField, PasswordField } from '../forms/fields';
 import { emailProblem } from '../forms/rules';
@@ -192,9 +192,7 @@ export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
             {t('auth.verifyExpired.resend')}
           </Button>
         ) : (
-          <Link to={{ search: '?modal=login' }} replace appearance="primary" preventScrollReset>
-            {t('auth.login.submit')}
-          </Link>
+          <LoginInstead />
         )}
       </div>
     </AuthDialog>
