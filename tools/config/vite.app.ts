@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig } from 'vite';
 import { chunkGroupsOf, chunkProbe, probeChunkGroups } from './chunkGroups.ts';
+import { precompressAssets } from './precompress.ts';
 
 /**
  * Vite config of a brand app (React Router framework mode). The server build's entry is the app's
@@ -25,7 +26,7 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
     return {
       root: dirname,
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
-      plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : [])],
+      plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
       oxc: { jsx: { importSource: '@emotion/react' } },
       build: {
         rollupOptions: isSsrBuild

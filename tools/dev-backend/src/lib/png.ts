@@ -38,8 +38,22 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): [n
   return [channel(0), channel(8), channel(4)];
 }
 
-/** An RGB PNG of `width` x `height` in the given hue. */
+/** Encoded images by hue and size: a page of tiles asks for dozens, and encoding one takes milliseconds. */
+const encoded = new Map<string, Buffer>();
+/** At most one image per whole degree of hue at the default size, and a few others. */
+const MAX_ENCODED = 400;
+
+/** An RGB PNG of `width` x `height` in the given hue, encoded once and kept (the same bytes for every request). */
 export function placeholderPng(hue: number, width = 320, height = 240): Buffer {
+  const key = `${hue}:${width}x${height}`;
+  const known = encoded.get(key);
+  if (known) return known;
+  const png = encodePng(hue, width, height);
+  if (encoded.size < MAX_ENCODED) encoded.set(key, png);
+  return png;
+}
+
+function encodePng(hue: number, width: number, height: number): Buffer {
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
   const radius = Math.min(width, height) * 0.28;

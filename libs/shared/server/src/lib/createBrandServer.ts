@@ -9,6 +9,7 @@ import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
+import { precompressedAssets } from './precompressedAssets';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './trustProxy';
 
@@ -136,8 +137,10 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   });
   app.use(apiProxy);
 
-  // Scripts and styles at zlib's default level; pages and translations (compressed anew for every response, a page's
-  // nonce differs each time) at a lighter one: 0.5 ms less per 100 KB page for about 10% more bytes.
+  // Scripts and styles as the build compressed them (Brotli or gzip, read once at start); a client that accepts neither
+  // gets them from the static files below. Pages and translations are compressed anew for every response (a page's nonce
+  // differs each time), at a lighter level than zlib's default: 0.5 ms less per 100 KB page for about 10% more bytes.
+  app.use(precompressedAssets(`${clientDir}/assets`));
   const assetCompression = compression();
   const pageCompression = compression({ level: PAGE_COMPRESSION_LEVEL });
   app.use((req, res, next) => (req.path.startsWith('/assets/') ? assetCompression : pageCompression)(req, res, next));

@@ -1,0 +1,98 @@
+import type { RequestHandler } from 'express';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+export type AssetEncoding = 'br' | 'gzip';
+
+/** The file suffix of each encoding the build writes (tools/config/precompress.ts), in the order they are preferred. */
+const SUFFIXES: Record<AssetEncoding, string> = { br: '.br', gzip: '.gz' };
+const PREFERENCE: readonly AssetEncoding[] = ['br', 'gzip'];
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The encodings a request accepts, by `Accept-Encoding` (RFC 9110 12.5.3): a coding named with a weight above zero,
+ * or covered by `*`. Absent or empty, only the identity.
+ */
+export function acceptedEncodings(header: string | undefined): Set<AssetEncoding> {
+  const accepted = new Set<AssetEncoding>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    const coding = name.trim();
+    if (!coding) continue;
+    if (!(weight > 0)) {
+      refused.add(coding);
+      continue;
+    }
+    if (coding === '*') any = true;
+    else if (coding === 'br' || coding === 'gzip') accepted.add(coding);
+    else if (coding === 'x-gzip') accepted.add('gzip');
+  }
+  if (any) for (const encoding of PREFERENCE) if (!refused.has(encoding)) accepted.add(encoding);
+  return accepted;
+}
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Serves the build's compressed copies of its assets (`name.js.br`, `name.js.gz`) to a browser that accepts them, from
+ * memory, read once at start: no compression per request. Assets have content-hashed names, so they are immutable. A
+ * request that accepts neither encoding, or an asset without copies, goes on to the next handler (the static files).
+ */
+export function precompressedAssets(assetsDir: string, { urlPrefix = '/assets/' }: { urlPrefix?: string } = {}): RequestHandler {
+  const variants = new Map<string, Partial<Record<AssetEncoding, Variant>>>();
+  const names = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
+  const present = new Set(names);
+  for (const name of names) {
+    for (const encoding of PREFERENCE) {
+      const suffix = SUFFIXES[encoding];
+      if (!name.endsWith(suffix)) continue;
+      const original = name.slice(0, -suffix.length);
+      if (!present.has(original) || !TYPES[extname(original)]) continue;
+      const body = readFileSync(join(assetsDir, name));
+      const entry = variants.get(original) ?? {};
+      // The name carries the content's hash; the encoding tells the two bodies apart.
+      entry[encoding] = { body, etag: `"${original}-${encoding}-${body.length}"` };
+      variants.set(original, entry);
+    }
+  }
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(urlPrefix)) return next();
+    const entry = variants.get(req.path.slice(urlPrefix.length));
+    if (!entry) return next();
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = PREFERENCE.find((candidate) => entry[candidate] && accepted.has(candidate));
+    // Caches keep the encodings apart, whichever this response is.
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!encoding) return next();
+    const variant = entry[encoding] as Variant;
+    res.setHeader('Content-Type', TYPES[extname(req.path)] as string);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', variant.etag);
+    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === variant.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Length', variant.body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  };
+}
