@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { DEV_CLOCK_PROJECT } from './config';
+import { browserWithImages, DEV_CLOCK_PROJECT } from './config';
 import { visitor } from './lobbyJourney';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi } from './sessionJourney';
@@ -39,7 +39,9 @@ export function chatJourney(brand: { id: string; name: string }) {
       await page.context().close();
     });
 
-    test('a message the demo player sends reaches another signed-in browser within a second, and markup shows as text', async ({ browser, baseURL, request }) => {
+    test('a message the demo player sends reaches another signed-in browser within a second, and markup shows as text', async ({ playwright, baseURL, request }) => {
+      // Images on: the message's `onerror` would run only where its image loads.
+      const browser = await browserWithImages(playwright);
       const sender = await openChat(browser, baseURL as string, await loginThroughApi(request, 'player@demo.test'));
       const reader = await openChat(browser, baseURL as string, await loginThroughApi(request, OTHER_PLAYER));
       try {
@@ -59,8 +61,7 @@ export function chatJourney(brand: { id: string; name: string }) {
         await expect(reader.getByTestId('chat-panel').locator('img')).toHaveCount(0);
         expect(dialogs).toBe(0);
       } finally {
-        await sender.context().close();
-        await reader.context().close();
+        await browser.close();
       }
     });
 

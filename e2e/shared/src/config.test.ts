@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_CLOCK_PROJECT, partFromEnv, projectsFor } from './config';
+import { browserLaunchOptions, DEV_CLOCK_PROJECT, partFromEnv, projectsFor } from './config';
 
 describe('a suite in parts (CASINO_E2E_PART)', () => {
   it('reads the part, or none for the whole suite', () => {
@@ -18,5 +18,12 @@ describe('a suite in parts (CASINO_E2E_PART)', () => {
     expect(names('phone')).toEqual([['phone', []]]);
     expect(names('desktop')).toEqual([['desktop', []], [DEV_CLOCK_PROJECT, ['desktop']]]);
     expect(names(null)).toEqual([['desktop', []], ['phone', []], [DEV_CLOCK_PROJECT, ['desktop', 'phone']]]);
+  });
+});
+
+describe('the suites\' browser', () => {
+  it('loads no images, unless a test launches one with them for an injection that would run through an image', () => {
+    expect(browserLaunchOptions().args).toContain('--blink-settings=imagesEnabled=false');
+    expect(browserLaunchOptions({ images: true }).args ?? []).not.toContain('--blink-settings=imagesEnabled=false');
   });
 });

@@ -1,4 +1,4 @@
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices, type Browser, type BrowserType, type PlaywrightTestConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const workspaceRoot = new URL('../../../', import.meta.url).pathname;
@@ -6,12 +6,34 @@ const workspaceRoot = new URL('../../../', import.meta.url).pathname;
 // Machines without Playwright's own browser download use Debian's Chromium (see TOOLCHAIN.md): its headless shell when
 // installed (what Playwright itself runs headless tests in), else the full browser in its headless mode.
 const debianChromium = [process.env['CASINO_E2E_CHROMIUM'], '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => path && existsSync(path));
-const launchOptions = debianChromium
-  ? {
-      executablePath: debianChromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    }
-  : {};
+
+/**
+ * How the suites launch Chromium. Images are off unless a test launches a browser with them (`browserWithImages`): no
+ * test judges pixels, and loading, decoding and painting the game
+ * thumbnails (through the brand server's proxy) was an eighth of a page load's CPU across the brand server, the dev
+ * backend and the browser (a desktop guest's home, /casino and /promotions: 0.5 CPU-s a load on this 2-core machine).
+ * The page, its layout (tiles keep their size without their image) and the accessibility tree are the same. Tests of
+ * markup that runs script through an image's `onerror` need images on, or an injection could not show.
+ * `CASINO_E2E_IMAGES=1` turns them on for a whole run (to watch one with `--headed`).
+ */
+export function browserLaunchOptions({ images = process.env['CASINO_E2E_IMAGES'] === '1' }: { images?: boolean } = {}) {
+  const imageArgs = images ? [] : ['--blink-settings=imagesEnabled=false'];
+  return debianChromium
+    ? {
+        executablePath: debianChromium,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...imageArgs],
+      }
+    : { args: imageArgs };
+}
+const launchOptions = browserLaunchOptions();
+
+/**
+ * A browser of its own with images on, for a test of markup that would run script through an image's `onerror` (an
+ * injection could not show in the suites' browser). The test closes it.
+ */
+export function browserWithImages(playwright: { chromium: BrowserType }): Promise<Browser> {
+  return playwright.chromium.launch(browserLaunchOptions({ images: true }));
+}
 
 export interface BrandE2eOptions {
   brandId: string;

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { waitForHydration, watchPage } from './pageWatch';
 import { crowd, DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
 import { freePort } from './startup';
+import { browserWithImages } from './config';
 
 interface RawAnswer {
   status: number;
@@ -215,7 +216,7 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       }
     });
 
-    test("script in a player's own profile text stays text: names and nickname", async ({ browser, baseURL, request }) => {
+    test("script in a player's own profile text stays text: names and nickname", async ({ playwright, baseURL, request }) => {
       // A fresh player whose names carry markup (the forms refuse nothing a name may contain).
       const email = `xss-${Date.now()}@example.com`;
       const payload = '<img src=x onerror="window.__xss=1">';
@@ -227,6 +228,8 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
         data: { updateFrom: 'Profile Page', nickname: `"><svg onload=window.__xss=1>` },
       });
       expect(updated.status(), await updated.text()).toBe(200);
+      // Images on: the payload's `onerror` would run only where its image loads.
+      const browser = await browserWithImages(playwright);
       const context = await browser.newContext({ baseURL });
       await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
       await signInContext(context, baseURL ?? '', accessToken);
@@ -241,15 +244,17 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       await expect(page.getByRole('dialog')).toContainText(email);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(problems.filter((p) => p.includes('CSP'))).toEqual([]);
-      await context.close();
+      await browser.close();
     });
 
-    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ browser, baseURL, request }) => {
+    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ playwright, baseURL, request }) => {
       test.setTimeout(60_000);
       const [game] = ((await (await request.get('/api/games?limit=1')).json()) as { data: { rows: Array<{ slug: string }> } }).data.rows;
       // Only this test's browser meets the text (its requests carry the scope; the brand server passes it on): the suite's other tests see the catalogue's names.
       const scope = `xss-names-${Date.now()}`;
       await setHostileText(scope, hostileName);
+      // Images on: the name's `onerror` would run only where its image loads.
+      const browser = await browserWithImages(playwright);
       const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-dev-fault-scope': scope } });
       try {
         await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
@@ -271,7 +276,7 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
         expect(problems.filter((p) => /CSP|exception/.test(p))).toEqual([]);
       } finally {
         await setHostileText(scope, null);
-        await context.close();
+        await browser.close();
       }
     });
   });
