@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 import { chunkGroupsOf, chunkProbe, probeChunkGroups } from './chunkGroups.ts';
 import { precompressAssets } from './precompress.ts';
 
+const reactRouterDist = new URL('../../node_modules/react-router/dist/production/', import.meta.url).pathname;
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 /**
  * Vite config of a brand app (React Router framework mode). The server build's entry is the app's
  * `server.ts`, so `build/server/index.js` is the production server itself. In `dev`, Vite proxies
@@ -28,6 +34,11 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
       plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
       oxc: { jsx: { importSource: '@emotion/react' } },
+      // React Router's package resolves to its development build in every condition (remix-run/react-router#14102): its
+      // dev-only warnings run in production and ship in the vendor chunk. The browser's build takes the production
+      // build (the same code with ENABLE_DEV_WARNINGS off). The server build leaves React Router to Node, which resolves
+      // it as the package says: one copy there, shared with @react-router/express.
+      resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [] },
       build: {
         rollupOptions: isSsrBuild
           ? { input: './server.ts' }

@@ -25,3 +25,4 @@ export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';
 export { withAlpha } from './lib/theme/colour';
 export { renderedNearScreen } from './lib/offscreen/renderedNearScreen';
+export { themed, themedVariants, type ThemedStyle } from './lib/theme/themed';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Button, Dialog, Link, type BadgeTone } from '@casino/design-system';
+import { Badge, Button, Dialog, Link, type BadgeTone, themed } from '@casino/design-system';
 import type { DepositResultModalName } from '@casino/site';
 import type { FunctionComponent } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -23,6 +23,8 @@ const toneOf: Record<DepositResultKind, BadgeTone> = {
 };
 /** Spec: the failed, return, decline, cancel and pending modals read the payment method from `met`. */
 const showsMethod = new Set<DepositResultKind>(['failed', 'return', 'decline', 'cancel', 'pending']);
+
+const depositResultModalBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 
 export function DepositResultModal({ kind, open, onClose, params }: DepositResultModalProps & { kind: DepositResultKind }) {
   const { t } = useTranslation();
@@ -51,7 +53,7 @@ export function DepositResultModal({ kind, open, onClose, params }: DepositResul
         )
       }
     >
-      <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+      <div css={depositResultModalBox}>
         <p css={{ margin: 0 }}>{t(`modal.${key}.message`)}</p>
         {method && (
           <p css={{ margin: 0 }}>

@@ -1,9 +1,14 @@
+import { themed } from '@casino/design-system';
 import { css, useTheme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
 import { useContext } from 'react';
 import { GamePulseChart } from './GamePulseChart';
 import { ChatColors, readableNameColor } from './nameColor';
+
+const chatMessageItemLabel = themed((th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`);
+const chatMessageItemTime = css`font-size: 0.8em; opacity: 0.75;`;
+const chatMessageItemText = css`margin: 0; white-space: pre-wrap;`;
 
 /**
  * One message: nickname in its name colour (a theme token), time, and the text as plain React text: markup and links
@@ -28,11 +33,11 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
       `}
     >
       <span css={css`font-weight: ${theme.typography.weight.bold}; color: ${readableNameColor(theme, message.nameColor, panel)};`}>{message.nickname}</span>
-      {own && <span css={(th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`}>{t('chat.message.you')}</span>}{' '}
-      <time dateTime={message.createdAt} css={css`font-size: 0.8em; opacity: 0.75;`}>
+      {own && <span css={chatMessageItemLabel}>{t('chat.message.you')}</span>}{' '}
+      <time dateTime={message.createdAt} css={chatMessageItemTime}>
         {time.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
       </time>
-      <p css={css`margin: 0; white-space: pre-wrap;`}>{message.text}</p>
+      <p css={chatMessageItemText}>{message.text}</p>
       {message.card?.kind === 'gamePulse' && <GamePulseChart points={message.card.points} label={t('chat.pulse.cardLabel', { nickname: message.nickname })} />}
     </li>
   );

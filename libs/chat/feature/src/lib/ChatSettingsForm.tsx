@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { CHAT_NAME_COLORS, CHAT_NICKNAME_PATTERN, type ChatNameColor } from '@casino/api-contract';
-import { Button, Select, TextField } from '@casino/design-system';
+import { Button, Select, TextField, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,14 @@ import { useUpdateChatSettings } from '../api/update-chat-settings';
 import type { ChatDisplaySettings } from './displaySettings';
 import { nameColorCss } from './nameColor';
 import { settingsErrorMessage } from './sendError';
+
+const chatSettingsStyle = themed((th) => css`display: grid; gap: ${th.space.md}; padding: ${th.space.md};`);
+const chatSettingsFormForm = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const chatSettingsFormFieldset = themed((th) => css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+const chatSettingsFormLegend = themed((th) => css`margin-block-end: ${th.space.xs};`);
+const chatSettingsFormLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs}; padding: ${th.space.xxs} ${th.space.xs}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.pill};`);
+const chatSettingsFormText = css`margin: 0;`;
+const chatSettingsFormText2 = themed((th) => css`margin: 0; color: ${th.color.danger};`);
 
 /**
  * The chat settings: dark or light and font size (this device), and for a player the name colour (a fixed list) and
@@ -44,7 +52,7 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
   };
 
   return (
-    <div data-testid="chat-settings" css={(th) => css`display: grid; gap: ${th.space.md}; padding: ${th.space.md};`}>
+    <div data-testid="chat-settings" css={chatSettingsStyle}>
       <Select
         label={t('chat.settings.scheme')}
         value={display.scheme}
@@ -58,7 +66,7 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
         options={(['small', 'medium', 'large'] as const).map((s) => ({ value: s, label: t(`chat.settings.fontSize.${s}`) }))}
       />
       {signedIn && (
-        <form onSubmit={submit} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+        <form onSubmit={submit} css={chatSettingsFormForm}>
           <TextField
             label={t('chat.settings.nickname')}
             hint={t('chat.settings.nicknameHint')}
@@ -67,10 +75,10 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
             onChange={(e) => setNickname(e.target.value)}
             error={nicknameInvalid ? t('chat.settings.error.VALIDATION_ERROR') : undefined}
           />
-          <fieldset css={(th) => css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
-            <legend css={(th) => css`margin-block-end: ${th.space.xs};`}>{t('chat.settings.nameColor')}</legend>
+          <fieldset css={chatSettingsFormFieldset}>
+            <legend css={chatSettingsFormLegend}>{t('chat.settings.nameColor')}</legend>
             {CHAT_NAME_COLORS.map((c) => (
-              <label key={c} css={(th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs}; padding: ${th.space.xxs} ${th.space.xs}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.pill};`}>
+              <label key={c} css={chatSettingsFormLabel}>
                 <input type="radio" name="chat-name-color" value={c} checked={currentColor === c} onChange={() => setNameColor(c)} />
                 <span css={css`color: ${nameColorCss(theme, c)}; font-weight: ${theme.typography.weight.bold};`}>{t(`chat.settings.color.${c}`)}</span>
               </label>
@@ -79,9 +87,9 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
           <Button type="submit" size="sm" loading={update.isPending} loadingLabel={t('chat.settings.saving')}>
             {t('chat.settings.save')}
           </Button>
-          {saved && <p role="status" css={css`margin: 0;`}>{t('chat.settings.saved')}</p>}
+          {saved && <p role="status" css={chatSettingsFormText}>{t('chat.settings.saved')}</p>}
           {error && (
-            <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+            <p role="alert" css={chatSettingsFormText2}>
               {error}
             </p>
           )}

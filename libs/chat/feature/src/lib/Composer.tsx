@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@casino/api-contract';
-import { Button, Link } from '@casino/design-system';
+import { Button, Link, themed } from '@casino/design-system';
 import { loginModalUrl, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -8,6 +8,12 @@ import { useLocation } from 'react-router';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { GamePulseShare } from './GamePulseShare';
 import { sendErrorMessage } from './sendError';
+
+const chatLoginPromptStyle = themed((th) => css`margin: 0; padding: ${th.space.sm} ${th.space.md}; border-block-start: 1px solid ${th.color.border};`);
+const composerForm = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
+const composerLabel = themed((th) => css`font-size: ${th.typography.size.sm};`);
+const composerBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
+const chatSendErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
 
 /**
  * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
@@ -30,7 +36,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
 
   if (!signedIn) {
     return (
-      <p data-testid="chat-login-prompt" css={(th) => css`margin: 0; padding: ${th.space.sm} ${th.space.md}; border-block-start: 1px solid ${th.color.border};`}>
+      <p data-testid="chat-login-prompt" css={chatLoginPromptStyle}>
         {t('chat.guest.prompt')} <Link to={loginModalUrl(location)}>{t('chat.guest.login')}</Link>
       </p>
     );
@@ -62,7 +68,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
   };
 
   return (
-    <form onSubmit={submit} css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`}>
+    <form onSubmit={submit} css={composerForm}>
       {pulseOpen && (
         <div id={pulseId}>
           <GamePulseShare
@@ -72,7 +78,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
           />
         </div>
       )}
-      <label htmlFor={inputId} css={(th) => css`font-size: ${th.typography.size.sm};`}>
+      <label htmlFor={inputId} css={composerLabel}>
         {t('chat.composer.label')}
       </label>
       <textarea
@@ -98,7 +104,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
           &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: 1px; }
         `}
       />
-      <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`}>
+      <div css={composerBox}>
         <span id={counterId} data-testid="chat-counter" css={(th) => css`margin-inline-end: auto; font-size: ${th.typography.size.xs}; color: ${tooLong ? th.color.danger : 'inherit'};`}>
           {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
         </span>
@@ -110,7 +116,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         </Button>
       </div>
       {(error || tooLong) && (
-        <p id={errorId} role="alert" data-testid="chat-send-error" css={(th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`}>
+        <p id={errorId} role="alert" data-testid="chat-send-error" css={chatSendErrorStyle}>
           {error ?? t('chat.send.error.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
         </p>
       )}

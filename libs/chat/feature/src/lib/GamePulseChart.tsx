@@ -1,4 +1,18 @@
+import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
+
+const gamePulseStyle = themed((th) => css`
+  display: block;
+  inline-size: 100%;
+  max-inline-size: 12rem;
+  block-size: 3rem;
+  margin-block-start: ${th.space.xs};
+  padding: ${th.space.xs};
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.sm};
+  background: ${th.color.surfaceRaised};
+`);
+const gamePulseChartLine = themed((th) => css`stroke: ${th.color.border};`);
 
 /**
  * The Game Pulse: net result of each recent round as a small inline SVG sparkline (up is a win), with a zero line.
@@ -22,19 +36,9 @@ export function GamePulseChart({ points, label }: { points: readonly number[]; l
       aria-label={label}
       data-testid="game-pulse"
       viewBox={`0 0 ${width} ${height}`}
-      css={(th) => css`
-        display: block;
-        inline-size: 100%;
-        max-inline-size: 12rem;
-        block-size: 3rem;
-        margin-block-start: ${th.space.xs};
-        padding: ${th.space.xs};
-        border: 1px solid ${th.color.border};
-        border-radius: ${th.radius.sm};
-        background: ${th.color.surfaceRaised};
-      `}
+      css={gamePulseStyle}
     >
-      <line x1="0" x2={width} y1={y(0)} y2={y(0)} css={(th) => css`stroke: ${th.color.border};`} strokeDasharray="3 3" />
+      <line x1="0" x2={width} y1={y(0)} y2={y(0)} css={gamePulseChartLine} strokeDasharray="3 3" />
       <path d={path} fill="none" strokeWidth="2" css={(th) => css`stroke: ${last >= 0 ? th.color.success : th.color.danger};`} />
     </svg>
   );

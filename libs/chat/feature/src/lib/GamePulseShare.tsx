@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PlayerRound } from '@casino/api-contract';
-import { Button, Link, Spinner } from '@casino/design-system';
+import { Button, Link, Spinner, themed } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -30,6 +30,16 @@ export interface GamePulseShareProps {
   onShared: () => void;
   onCancel: () => void;
 }
+
+const gamePulseShareText = themed((th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`);
+const gamePulseShareBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const gamePulseShareText2 = css`margin: 0;`;
+const gamePulseEmptyStyle = css`margin: 0;`;
+const gamePulseSummaryStyle = css`margin: 0;`;
+const gamePulseShareBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+const gamePulseErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
+const gamePulseShareStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`);
+const gamePulseShareHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm};`);
 
 /**
  * The player's Game Pulse before sharing: their last real-money rounds read afresh, drawn as the graph the room will
@@ -64,14 +74,14 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
   let body;
   if (rounds.isPending) {
     body = (
-      <p role="status" css={(th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`}>
+      <p role="status" css={gamePulseShareText}>
         <Spinner size="sm" /> {t('chat.pulse.loading')}
       </p>
     );
   } else if (rounds.isError) {
     body = (
-      <div role="alert" css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
-        <p css={css`margin: 0;`}>{t('chat.pulse.error.load')}</p>
+      <div role="alert" css={gamePulseShareBox}>
+        <p css={gamePulseShareText2}>{t('chat.pulse.error.load')}</p>
         <Button size="sm" variant="secondary" onClick={() => void rounds.refetch()}>
           {t('chat.pulse.retry')}
         </Button>
@@ -79,7 +89,7 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     );
   } else if (points.length < 2) {
     body = (
-      <p data-testid="game-pulse-empty" css={css`margin: 0;`}>
+      <p data-testid="game-pulse-empty" css={gamePulseEmptyStyle}>
         {t('chat.pulse.empty')} <Link to={pagePath('casino')}>{t('chat.pulse.playLink')}</Link>
       </p>
     );
@@ -87,10 +97,10 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     body = (
       <>
         <GamePulseChart points={points} label={t('chat.pulse.previewLabel', { count: points.length, net: netText })} />
-        <p data-testid="game-pulse-summary" css={css`margin: 0;`}>
+        <p data-testid="game-pulse-summary" css={gamePulseSummaryStyle}>
           {t('chat.pulse.summary', { count: points.length, net: netText })}
         </p>
-        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+        <div css={gamePulseShareBox2}>
           <Button size="sm" onClick={share} loading={send.isPending} loadingLabel={t('chat.pulse.sharing')}>
             {t('chat.pulse.share')}
           </Button>
@@ -99,7 +109,7 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
           </Button>
         </div>
         {error && (
-          <p role="alert" data-testid="game-pulse-error" css={(th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`}>
+          <p role="alert" data-testid="game-pulse-error" css={gamePulseErrorStyle}>
             {error}
           </p>
         )}
@@ -111,9 +121,9 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     <section
       aria-labelledby={titleId}
       data-testid="game-pulse-share"
-      css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`}
+      css={gamePulseShareStyle}
     >
-      <h3 id={titleId} css={(th) => css`margin: 0; font-size: ${th.typography.size.sm};`}>
+      <h3 id={titleId} css={gamePulseShareHeading}>
         {t('chat.pulse.title')}
       </h3>
       {body}

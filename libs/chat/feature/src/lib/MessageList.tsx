@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
-import { Button, Spinner, visuallyHidden } from '@casino/design-system';
+import { Button, Spinner, visuallyHidden, themed } from '@casino/design-system';
 import { useApiClient } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,11 @@ import { chatKeys } from '../api/chat-keys';
 import { CHAT_PAGE_SIZE, getChatMessages } from '../api/get-chat-messages';
 import { ChatMessageItem } from './ChatMessageItem';
 import { mergeMessages } from './mergeMessages';
+
+const chatMessagesStyle = themed((th) => css`flex: 1; min-block-size: 0; overflow-y: auto; padding: ${th.space.sm}; &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: -2px; }`);
+const messageListBox = themed((th) => css`display: flex; justify-content: center; padding-block-end: ${th.space.sm};`);
+const messageListText = css`margin: 0; opacity: 0.8;`;
+const messageListList = themed((th) => css`margin: 0; padding: 0; display: grid; gap: ${th.space.xxs};`);
 
 /**
  * The room's messages, oldest first, with "Load older" (`before` the first id). It follows new messages while the player
@@ -72,19 +77,19 @@ export function MessageList({ roomId, messages, userId, announce }: { roomId: nu
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
       }}
-      css={(th) => css`flex: 1; min-block-size: 0; overflow-y: auto; padding: ${th.space.sm}; &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: -2px; }`}
+      css={chatMessagesStyle}
     >
       {olderState !== 'done' && messages.length > 0 && (
-        <div css={(th) => css`display: flex; justify-content: center; padding-block-end: ${th.space.sm};`}>
+        <div css={messageListBox}>
           <Button size="sm" variant="ghost" loading={olderState === 'loading'} loadingLabel={t('chat.messages.loading')} onClick={() => void loadOlder()}>
             {olderState === 'error' ? t('chat.messages.olderRetry') : t('chat.messages.older')}
           </Button>
         </div>
       )}
       {messages.length === 0 ? (
-        <p css={css`margin: 0; opacity: 0.8;`}>{t('chat.messages.empty')}</p>
+        <p css={messageListText}>{t('chat.messages.empty')}</p>
       ) : (
-        <ol css={(th) => css`margin: 0; padding: 0; display: grid; gap: ${th.space.xxs};`}>
+        <ol css={messageListList}>
           {messages.map((m) => (
             <ChatMessageItem key={m.id} message={m} own={userId !== null && m.userId === userId} />
           ))}
@@ -97,10 +102,12 @@ export function MessageList({ roomId, messages, userId, announce }: { roomId: nu
   );
 }
 
+const messagesLoadingBox = themed((th) => css`flex: 1; display: grid; place-items: center; padding: ${th.space.lg};`);
+
 export function MessagesLoading() {
   const { t } = useTranslation();
   return (
-    <div css={(th) => css`flex: 1; display: grid; place-items: center; padding: ${th.space.lg};`}>
+    <div css={messagesLoadingBox}>
       <Spinner label={t('chat.messages.loading')} />
     </div>
   );

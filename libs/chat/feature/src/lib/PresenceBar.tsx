@@ -1,8 +1,13 @@
 import { css } from '@emotion/react';
 import type { ChatPresence } from '@casino/api-contract';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useSetChatPresence } from '../api/set-chat-presence';
+
+const presenceBarBox = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.xs} ${th.space.md}; border-block-end: 1px solid ${th.color.border}; font-size: ${th.typography.size.sm};`);
+const presenceBarBox2 = themed((th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`);
+const chatPresenceStyle = themed((th) => css`margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+const chatPresenceEntryStyle = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs};`);
 
 /** Who is online and who is away, and for a player their own status with the toggle (away by hand, or back). */
 export function PresenceBar({ presence, userId }: { presence: readonly ChatPresence[]; userId: number | null }) {
@@ -11,9 +16,9 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
   const mine = userId === null ? undefined : presence.find((p) => p.userId === userId);
   const online = presence.filter((p) => p.status === 'online').length;
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.xs} ${th.space.md}; border-block-end: 1px solid ${th.color.border}; font-size: ${th.typography.size.sm};`}>
+    <div css={presenceBarBox}>
       {mine && (
-        <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
+        <div css={presenceBarBox2}>
           <span data-testid="chat-my-status">{t(`chat.presence.mine.${mine.status}`)}</span>
           <Button
             size="sm"
@@ -30,9 +35,9 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
       )}
       <details>
         <summary>{t('chat.presence.summary', { count: online, away: presence.length - online })}</summary>
-        <ul data-testid="chat-presence" css={(th) => css`margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+        <ul data-testid="chat-presence" css={chatPresenceStyle}>
           {presence.map((p) => (
-            <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={(th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs};`}>
+            <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={chatPresenceEntryStyle}>
               <span
                 aria-hidden="true"
                 css={(th) => css`inline-size: 0.5rem; block-size: 0.5rem; border-radius: ${th.radius.pill}; background: ${p.status === 'online' ? th.color.success : th.color.warning};`}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Link, media } from '@casino/design-system';
+import { Button, Link, media, themed } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -14,6 +14,32 @@ export interface CookieConsentBannerProps {
   /** The server saw the consent cookie. @default false */
   acceptedOnServer?: boolean;
 }
+
+const cookieBannerStyle = themed((th) => css`
+  position: fixed;
+  inset-inline: ${th.space.md};
+  bottom: ${th.space.md};
+  z-index: ${th.zIndex.overlay - 1};
+  max-width: 44rem;
+  margin-inline: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${th.space.md};
+  padding: ${th.space.md} ${th.space.lg};
+  background: ${th.color.surfaceRaised};
+  color: ${th.color.text};
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.lg};
+  box-shadow: ${th.shadow.lg};
+  ${media.shellMobile} {
+    inset-inline: ${th.space.xs};
+    bottom: ${th.space.xs};
+    padding: ${th.space.md};
+  }
+`);
+const cookieConsentBannerHeading = themed((th) => css`font-size: ${th.typography.size.md}; margin: 0 0 ${th.space.xs};`);
+const cookieConsentBannerText = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`);
 
 /**
  * The cookie banner: server-rendered (no pop-in), fixed over the bottom of the page so nothing below moves,
@@ -36,35 +62,13 @@ export function CookieConsentBanner({ cookiesPopup = true, isBot = false, accept
     <section
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      css={(th) => css`
-        position: fixed;
-        inset-inline: ${th.space.md};
-        bottom: ${th.space.md};
-        z-index: ${th.zIndex.overlay - 1};
-        max-width: 44rem;
-        margin-inline: auto;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: ${th.space.md};
-        padding: ${th.space.md} ${th.space.lg};
-        background: ${th.color.surfaceRaised};
-        color: ${th.color.text};
-        border: 1px solid ${th.color.border};
-        border-radius: ${th.radius.lg};
-        box-shadow: ${th.shadow.lg};
-        ${media.shellMobile} {
-          inset-inline: ${th.space.xs};
-          bottom: ${th.space.xs};
-          padding: ${th.space.md};
-        }
-      `}
+      css={cookieBannerStyle}
     >
       <div css={{ flex: '1 1 18rem', minWidth: 0 }}>
-        <h2 id={titleId} css={(th) => css`font-size: ${th.typography.size.md}; margin: 0 0 ${th.space.xs};`}>
+        <h2 id={titleId} css={cookieConsentBannerHeading}>
           {t('consent.title')}
         </h2>
-        <p css={(th) => css`margin: 0; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`}>
+        <p css={cookieConsentBannerText}>
           {t('consent.text')} <Link to={pagePath('cookiePolicy')}>{t('consent.policy')}</Link>
         </p>
       </div>

@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { themedVariants } from '../theme/themed';
+
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
@@ -60,6 +62,8 @@ const badgeStyles = (t: Theme, tone: BadgeTone) => css`
   ${toneStyles(t, tone)}
 `;
 
+
+const badgeStyle = themedVariants(badgeStyles);
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** @default 'neutral' */
   tone?: BadgeTone;
@@ -69,15 +73,17 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
+const badgeLabel = css`display: inline-flex;`;
+
 /**
  * A small status label. The text carries the meaning (colour alone would not reach everyone);
  * it is plain text, not a live region: announce changes elsewhere if they matter.
  */
 export function Badge({ tone = 'neutral', icon, children, ...rest }: BadgeProps) {
   return (
-    <span css={(t) => badgeStyles(t, tone)} data-tone={tone} {...rest}>
+    <span css={badgeStyle(tone)} data-tone={tone} {...rest}>
       {icon && (
-        <span aria-hidden="true" css={css`display: inline-flex;`}>
+        <span aria-hidden="true" css={badgeLabel}>
           {icon}
         </span>
       )}

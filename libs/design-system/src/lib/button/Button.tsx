@@ -1,6 +1,9 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button.styles';
 import { Spinner } from '../spinner/Spinner';
+import { themedVariants } from '../theme/themed';
+
+const buttonStyle = themedVariants(buttonStyles);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** @default 'primary' */
@@ -27,7 +30,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      css={(t) => buttonStyles(t, variant, size, fullWidth)}
+      css={buttonStyle(variant, size, fullWidth)}
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}

@@ -1,6 +1,10 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router';
 import { bodyStyles, cardStyles, footerStyles, headerStyles, mediaStyles, targetStyles, titleStyles } from './Card.styles';
+import { themedVariants } from '../theme/themed';
+
+const cardStyle = themedVariants(cardStyles);
+const headerStyle = themedVariants(headerStyles);
 
 interface CardBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick'> {
   /**
@@ -78,9 +82,9 @@ export function Card({ as: Element = 'div', title, titleAs: Heading = 'h3', head
   }
   const hasHeader = Boolean(title) || Boolean(header);
   return (
-    <Element css={(t) => cardStyles(t, interactive)} {...rest}>
+    <Element css={cardStyle(interactive)} {...rest}>
       {hasHeader && (
-        <div css={(t) => headerStyles(t, !children && !footer)}>
+        <div css={headerStyle(!children && !footer)}>
           {title && <Heading css={titleStyles}>{titleContent}</Heading>}
           {header}
         </div>

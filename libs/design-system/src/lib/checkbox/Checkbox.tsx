@@ -2,6 +2,10 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldStyles } from '../field/Field.styles';
 import { FieldMessages, RequiredMarker, hasContent, useFieldIds, type FieldProps } from '../field/Field';
 import { boxStyles, inputStyles, labelStyles, messagesStyles, rowStyles, targetStyles } from './Checkbox.styles';
+import { themedVariants } from '../theme/themed';
+
+const boxStyle = themedVariants(boxStyles);
+const labelStyle = themedVariants(labelStyles);
 
 export interface CheckboxProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   /**
@@ -36,13 +40,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             css={inputStyles}
             {...rest}
           />
-          <span aria-hidden="true" css={(t) => boxStyles(t, invalid)}>
+          <span aria-hidden="true" css={boxStyle(invalid)}>
             <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 8.5l3.2 3L13 4.5" />
             </svg>
           </span>
         </span>
-        <label htmlFor={controlId} css={(t) => labelStyles(t, Boolean(disabled))}>
+        <label htmlFor={controlId} css={labelStyle(Boolean(disabled))}>
           {label}
           {required && <RequiredMarker marker={requiredMarker} />}
         </label>

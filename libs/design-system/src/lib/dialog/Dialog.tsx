@@ -4,6 +4,10 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type Keyboard
 import { createPortal } from 'react-dom';
 import { BackgroundLock } from './BackgroundLock';
 import { backdropStyles, bodyStyles, closeButtonStyles, descriptionStyles, footerStyles, headerStyles, panelStyles, titleStyles, type DialogSize } from './Dialog.styles';
+import { themedVariants } from '../theme/themed';
+
+const backdropStyle = themedVariants(backdropStyles);
+const panelStyle = themedVariants(panelStyles);
 
 export interface DialogProps {
   /** Shows the dialog. Turning it false plays the close animation, then unmounts the dialog. */
@@ -109,7 +113,7 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={backdropRef}
-        css={(t) => backdropStyles(t, closing)}
+        css={backdropStyle(closing)}
         data-state={closing ? 'closing' : 'open'}
         onMouseDown={handleBackdropMouseDown}
         onClick={handleBackdropClick}
@@ -124,7 +128,7 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
           aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}
           tabIndex={-1}
-          css={(t) => panelStyles(t, size, closing)}
+          css={panelStyle(size, closing)}
         >
           <div css={headerStyles}>
             <h2 id={titleId} css={titleStyles}>

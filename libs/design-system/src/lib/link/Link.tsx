@@ -2,6 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps as RouterLinkProps } from 'react-router';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from '../button/Button.styles';
+import { themedVariants } from '../theme/themed';
+
 
 export type LinkAppearance = 'inline' | 'subtle' | ButtonVariant;
 
@@ -25,6 +27,8 @@ const linkStyles = (t: Theme, appearance: LinkAppearance, size: ButtonSize) => {
   return buttonStyles(t, appearance, size, false);
 };
 
+
+const linkStyle = themedVariants(linkStyles);
 interface CommonProps {
   /**
    * How it looks: an inline text link, a quiet link, or any Button variant.
@@ -39,14 +43,14 @@ export type LinkProps = CommonProps & RouterLinkProps;
 
 /** In-app navigation (client-side, React Router). */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ appearance = 'inline', size = 'md', ...rest }, ref) {
-  return <RouterLink ref={ref} css={(t) => linkStyles(t, appearance, size)} {...rest} />;
+  return <RouterLink ref={ref} css={linkStyle(appearance, size)} {...rest} />;
 });
 
 export type NavLinkProps = CommonProps & Parameters<typeof RouterNavLink>[0];
 
 /** Navigation link that marks the current page with `aria-current="page"`. */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ appearance = 'subtle', size = 'md', ...rest }, ref) {
-  return <RouterNavLink ref={ref} css={(t: Theme) => linkStyles(t, appearance, size)} {...rest} />;
+  return <RouterNavLink ref={ref} css={linkStyle(appearance, size)} {...rest} />;
 });
 
 export type ExternalLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -61,7 +65,7 @@ export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(fun
       ref={ref}
       target={target}
       rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
-      css={(t) => linkStyles(t, appearance, size)}
+      css={linkStyle(appearance, size)}
       {...rest}
     >
       {children}

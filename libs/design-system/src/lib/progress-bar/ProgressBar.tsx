@@ -1,3 +1,4 @@
+import { themed } from '../theme/themed';
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 
@@ -11,6 +12,14 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** What a screen reader says for the value ("€120 of €500 used"), already translated; else the percentage. */
   valueText?: string;
 }
+
+const progressBarBox = themed((th) => css`
+  block-size: 0.5rem;
+  border-radius: ${th.radius.pill};
+  background: ${th.color.background};
+  border: 1px solid ${th.color.border};
+  overflow: hidden;
+`);
 
 /**
  * A thin bar for how much of something is done or used (wagering, an allowance), exposed as a progressbar with its
@@ -27,13 +36,7 @@ export function ProgressBar({ value, max = 100, label, valueText, ...rest }: Pro
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText}
-      css={(th) => css`
-        block-size: 0.5rem;
-        border-radius: ${th.radius.pill};
-        background: ${th.color.background};
-        border: 1px solid ${th.color.border};
-        overflow: hidden;
-      `}
+      css={progressBarBox}
       {...rest}
     >
       <div

@@ -2,6 +2,9 @@ import { forwardRef, type KeyboardEvent, type MouseEvent, type SelectHTMLAttribu
 import { bareControlStyles, controlBoxStyles, fieldStyles } from '../field/Field.styles';
 import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } from '../field/Field';
 import { chevronStyles, selectStyles } from './Select.styles';
+import { themedVariants } from '../theme/themed';
+
+const controlBoxStyle = themedVariants(controlBoxStyles);
 
 export interface SelectOption {
   value: string;
@@ -64,7 +67,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <FieldLabel htmlFor={controlId} required={required && !readOnly} requiredMarker={requiredMarker}>
         {label}
       </FieldLabel>
-      <div css={(t) => controlBoxStyles(t, invalid, Boolean(disabled), readOnly)} data-readonly={readOnly || undefined}>
+      <div css={controlBoxStyle(invalid, Boolean(disabled), readOnly)} data-readonly={readOnly || undefined}>
         <select
           ref={ref}
           id={controlId}

@@ -1,5 +1,8 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { skeletonStyles, textStyles, type SkeletonVariant } from './Skeleton.styles';
+import { themedVariants } from '../theme/themed';
+
+const skeletonStyle = themedVariants(skeletonStyles);
 
 export type { SkeletonVariant };
 
@@ -23,7 +26,7 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 export function Skeleton({ variant = 'text', width, height, style, ...rest }: SkeletonProps) {
   const blockSize = variant === 'text' ? undefined : (height ?? '1rem');
   const inlineSize = width ?? (variant === 'circle' ? blockSize : '100%');
-  return <span aria-hidden="true" data-skeleton={variant} css={(t) => skeletonStyles(t, variant)} style={{ inlineSize, blockSize, ...style }} {...rest} />;
+  return <span aria-hidden="true" data-skeleton={variant} css={skeletonStyle(variant)} style={{ inlineSize, blockSize, ...style }} {...rest} />;
 }
 
 export interface SkeletonTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

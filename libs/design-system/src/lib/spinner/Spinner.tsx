@@ -15,11 +15,13 @@ export interface SpinnerProps {
   label?: string;
 }
 
+const spinnerLabel = css`display: inline-flex;`;
+
 /** Indeterminate progress indicator. */
 export function Spinner({ size = 'md', label }: SpinnerProps) {
   const dimension = sizes[size];
   return (
-    <span role={label ? 'status' : undefined} css={css`display: inline-flex;`}>
+    <span role={label ? 'status' : undefined} css={spinnerLabel}>
       <span
         aria-hidden="true"
         data-testid="spinner"

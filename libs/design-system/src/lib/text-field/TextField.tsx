@@ -2,6 +2,9 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { bareControlStyles, controlBoxStyles, fieldStyles } from '../field/Field.styles';
 import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } from '../field/Field';
 import { adornmentStyles } from './TextField.styles';
+import { themedVariants } from '../theme/themed';
+
+const controlBoxStyle = themedVariants(controlBoxStyles);
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** Content before the input, e.g. a currency sign. Decorative text here should be in the label too. */
@@ -38,7 +41,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <FieldLabel htmlFor={controlId} required={required && !readOnly} requiredMarker={requiredMarker}>
         {label}
       </FieldLabel>
-      <div css={(t) => controlBoxStyles(t, invalid, Boolean(disabled), readOnly)} data-readonly={readOnly || undefined}>
+      <div css={controlBoxStyle(invalid, Boolean(disabled), readOnly)} data-readonly={readOnly || undefined}>
         {hasContent(startAdornment) && <span css={adornmentStyles}>{startAdornment}</span>}
         <input
           ref={ref}

@@ -3,6 +3,7 @@ import { CacheProvider, Global, ThemeProvider as EmotionThemeProvider, css, type
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ThemeTokens } from './tokens';
 import { media } from './tokens';
+import { themed } from './themed';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -48,7 +49,7 @@ function styleCacheFor(nonce: string | undefined): EmotionCache {
   return cache;
 }
 
-const globalStyles = (theme: Theme) => css`
+const globalStyles = themed((theme: Theme) => css`
   *,
   *::before,
   *::after {
@@ -98,7 +99,7 @@ const globalStyles = (theme: Theme) => css`
       transition-duration: 0.01ms !important;
     }
   }
-`;
+`);
 
 /**
  * Brand theme for everything below it: Emotion theme, a nonce-aware style cache and global styles.

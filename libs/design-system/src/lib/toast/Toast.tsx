@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { contentStyles, dismissStyles, messageStyles, regionStyles, titleStyles, toastStyles, viewportStyles, type ToastTone } from './Toast.styles';
+import { themedVariants } from '../theme/themed';
+
+const toastStyle = themedVariants(toastStyles);
 
 export type { ToastTone };
 
@@ -128,7 +131,7 @@ function ToastItem({ toast, paused, dismissLabel, onDismiss }: { toast: ToastEnt
   }, [durationMs, paused, id, onDismiss]);
 
   return (
-    <div css={(t) => toastStyles(t, toast.tone)} data-tone={toast.tone}>
+    <div css={toastStyle(toast.tone)} data-tone={toast.tone}>
       <div css={contentStyles}>
         <p css={titleStyles}>{toast.title}</p>
         {toast.message && <p css={messageStyles}>{toast.message}</p>}

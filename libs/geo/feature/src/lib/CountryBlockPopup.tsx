@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
@@ -17,6 +17,57 @@ export interface CountryBlockPopupProps {
   /** Injected in tests and stories; the browser's otherwise. */
   reverify?: typeof reverifyLocation;
 }
+
+const countryBlockStyle = themed((th) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${th.zIndex.dialog + 10};
+  display: grid;
+  place-items: center;
+  padding: ${th.space.md};
+  background: ${th.color.overlay};
+  overflow-y: auto;
+`);
+const countryBlockPopupBox = themed((th) => css`
+  width: min(36rem, 100%);
+  display: grid;
+  gap: ${th.space.md};
+  padding: ${th.space.lg};
+  background: ${th.color.surface};
+  color: ${th.color.text};
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.lg};
+  box-shadow: ${th.shadow.lg};
+  &:focus {
+    outline: none;
+  }
+  h2,
+  h3 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${th.color.textMuted};
+  }
+`);
+const countryBlockPopupDetails = themed((th) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${th.space.xs} ${th.space.md};
+  margin: 0;
+  padding: ${th.space.sm} ${th.space.md};
+  border-radius: ${th.radius.md};
+  background: ${th.color.surfaceRaised};
+  dt {
+    color: ${th.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${th.typography.weight.bold};
+    overflow-wrap: anywhere;
+  }
+`);
+const countryBlockPopupSection = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
 
 /**
  * The blocked-country popup (spec section 2): server-rendered so nothing behind it can be used first, not
@@ -63,16 +114,7 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
     <div
       ref={overlayRef}
       data-testid="country-block"
-      css={(th) => css`
-        position: fixed;
-        inset: 0;
-        z-index: ${th.zIndex.dialog + 10};
-        display: grid;
-        place-items: center;
-        padding: ${th.space.md};
-        background: ${th.color.overlay};
-        overflow-y: auto;
-      `}
+      css={countryBlockStyle}
     >
       {/* Everything else on the page (layout, banners, toasts, other layers) is out of reach while blocked. */}
       {hydrated && (
@@ -86,51 +128,14 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        css={(th) => css`
-          width: min(36rem, 100%);
-          display: grid;
-          gap: ${th.space.md};
-          padding: ${th.space.lg};
-          background: ${th.color.surface};
-          color: ${th.color.text};
-          border: 1px solid ${th.color.border};
-          border-radius: ${th.radius.lg};
-          box-shadow: ${th.shadow.lg};
-          &:focus {
-            outline: none;
-          }
-          h2,
-          h3 {
-            margin: 0;
-          }
-          p {
-            margin: 0;
-            color: ${th.color.textMuted};
-          }
-        `}
+        css={countryBlockPopupBox}
       >
         <section>
           <h2 id={titleId}>{t('blocked.popup.title1')}</h2>
           <p>{t('blocked.popup.text1')}</p>
         </section>
         <dl
-          css={(th) => css`
-            display: grid;
-            grid-template-columns: auto 1fr;
-            gap: ${th.space.xs} ${th.space.md};
-            margin: 0;
-            padding: ${th.space.sm} ${th.space.md};
-            border-radius: ${th.radius.md};
-            background: ${th.color.surfaceRaised};
-            dt {
-              color: ${th.color.textMuted};
-            }
-            dd {
-              margin: 0;
-              font-weight: ${th.typography.weight.bold};
-              overflow-wrap: anywhere;
-            }
-          `}
+          css={countryBlockPopupDetails}
         >
           <dt>{t('blocked.popup.country')}</dt>
           <dd data-testid="blocked-country">{countryName}</dd>
@@ -148,7 +153,7 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
           <h3>{t('blocked.popup.title2')}</h3>
           <p>{t('blocked.popup.text2')}</p>
         </section>
-        <section css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+        <section css={countryBlockPopupSection}>
           <h3>{t('blocked.popup.title3')}</h3>
           <Button onClick={onReverify} loading={checking} loadingLabel={t('blocked.reverify.checking')}>
             {t('reverifyLocation')}

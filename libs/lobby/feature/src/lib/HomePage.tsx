@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link, media, renderedNearScreen } from '@casino/design-system';
+import { Link, media, renderedNearScreen, themed } from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -21,6 +21,71 @@ const heading = (t: Theme) => css`
   letter-spacing: ${t.typography.headingLetterSpacing};
 `;
 
+const homePageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const homePageSection = themed((th) => css`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${th.radius.lg};
+  padding: ${th.space.xxl} ${th.space.xl};
+  background:
+    radial-gradient(circle at 85% 20%, ${th.color.accent}55 0, transparent 45%),
+    linear-gradient(135deg, ${th.color.surfaceRaised}, ${th.color.surface});
+  border: 1px solid ${th.color.border};
+  box-shadow: ${th.shadow.md};
+  ${media.mobile} {
+    padding: ${th.space.xl} ${th.space.md};
+  }
+`);
+const homePageText = themed((th) => css`
+  margin: 0 0 ${th.space.sm};
+  color: ${th.color.accent};
+  font-weight: ${th.typography.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: ${th.typography.size.sm};
+`);
+const homePageText2 = themed((th) => css`max-width: 48ch; color: ${th.color.textMuted}; margin: 0 0 ${th.space.lg};`);
+const homePageBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const homePageList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+`);
+const homePageLink = themed((th) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${th.space.md};
+  padding: ${th.space.md};
+  min-height: 5.5rem;
+  border-radius: ${th.radius.lg};
+  background: ${th.color.surface};
+  border: 1px solid ${th.color.border};
+  text-decoration: none !important;
+  transition: transform ${th.motion.fast}ms ${th.motion.easing};
+  &:hover {
+    transform: translateY(-2px);
+    border-color: ${th.color.primary};
+  }
+`);
+const homePageLabel = themed((th) => css`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${th.radius.md};
+  background: ${th.color.primary};
+  color: ${th.color.onPrimary};
+  font-size: ${th.typography.size.xl};
+  font-weight: ${th.typography.weight.bold};
+`);
+const homePageStrong = themed((th) => css`display: block; font-size: ${th.typography.size.lg};`);
+const homePageLabel2 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const homePageText3 = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+
 /**
  * The lobby's front page: the welcome package, the lobby's rows and tables (`lobby`, from the server's data), the game
  * categories and the daily rewards teaser.
@@ -30,33 +95,13 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
   const { t } = useTranslation();
   const pagePath = usePagePath();
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+    <div css={homePageBox}>
       <section
         aria-labelledby="home-hero-title"
-        css={(th) => css`
-          position: relative;
-          overflow: hidden;
-          border-radius: ${th.radius.lg};
-          padding: ${th.space.xxl} ${th.space.xl};
-          background:
-            radial-gradient(circle at 85% 20%, ${th.color.accent}55 0, transparent 45%),
-            linear-gradient(135deg, ${th.color.surfaceRaised}, ${th.color.surface});
-          border: 1px solid ${th.color.border};
-          box-shadow: ${th.shadow.md};
-          ${media.mobile} {
-            padding: ${th.space.xl} ${th.space.md};
-          }
-        `}
+        css={homePageSection}
       >
         <p
-          css={(th) => css`
-            margin: 0 0 ${th.space.sm};
-            color: ${th.color.accent};
-            font-weight: ${th.typography.weight.bold};
-            text-transform: uppercase;
-            letter-spacing: 0.08em;
-            font-size: ${th.typography.size.sm};
-          `}
+          css={homePageText}
         >
           {t('home.hero.eyebrow')}
         </p>
@@ -72,8 +117,8 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
         >
           {t('home.hero.title')}
         </h1>
-        <p css={(th) => css`max-width: 48ch; color: ${th.color.textMuted}; margin: 0 0 ${th.space.lg};`}>{t('home.hero.text')}</p>
-        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+        <p css={homePageText2}>{t('home.hero.text')}</p>
+        <div css={homePageBox2}>
           <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
             {t('home.hero.cta')}
           </Link>
@@ -90,57 +135,24 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
           {t('home.categories.title')}
         </h2>
         <ul
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${th.space.md};
-            grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-          `}
+          css={homePageList}
         >
           {categories.map((category) => (
             <li key={category.key}>
               <Link
                 to={pagePath(category.page)}
                 appearance="subtle"
-                css={(th) => css`
-                  display: grid;
-                  grid-template-columns: auto 1fr;
-                  align-items: center;
-                  gap: ${th.space.md};
-                  padding: ${th.space.md};
-                  min-height: 5.5rem;
-                  border-radius: ${th.radius.lg};
-                  background: ${th.color.surface};
-                  border: 1px solid ${th.color.border};
-                  text-decoration: none !important;
-                  transition: transform ${th.motion.fast}ms ${th.motion.easing};
-                  &:hover {
-                    transform: translateY(-2px);
-                    border-color: ${th.color.primary};
-                  }
-                `}
+                css={homePageLink}
               >
                 <span
                   aria-hidden="true"
-                  css={(th) => css`
-                    display: grid;
-                    place-items: center;
-                    width: 3rem;
-                    height: 3rem;
-                    border-radius: ${th.radius.md};
-                    background: ${th.color.primary};
-                    color: ${th.color.onPrimary};
-                    font-size: ${th.typography.size.xl};
-                    font-weight: ${th.typography.weight.bold};
-                  `}
+                  css={homePageLabel}
                 >
                   {category.glyph}
                 </span>
                 <span>
-                  <strong css={(th) => css`display: block; font-size: ${th.typography.size.lg};`}>{t(`home.category.${category.key}`)}</strong>
-                  <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t(`home.category.${category.key}.text`)}</span>
+                  <strong css={homePageStrong}>{t(`home.category.${category.key}`)}</strong>
+                  <span css={homePageLabel2}>{t(`home.category.${category.key}.text`)}</span>
                 </span>
               </Link>
             </li>
@@ -169,7 +181,7 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
           <h2 id="home-promo-title" css={heading}>
             {t('home.promo.title')}
           </h2>
-          <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('home.promo.text')}</p>
+          <p css={homePageText3}>{t('home.promo.text')}</p>
         </div>
         <Link to={pagePath('promotions')} appearance="secondary">
           {t('home.promo.cta')}

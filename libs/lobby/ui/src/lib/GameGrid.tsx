@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TILE_CAPTION_REM, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH, TILE_MIN_REM } from './GameTile';
 
@@ -43,6 +43,15 @@ export interface GameGridProps<T> {
 // The virtual grid's code (and @tanstack/react-virtual) loads after hydration, outside the route's first download.
 const VirtualGameGrid = lazy(() => import('./VirtualGameGrid')) as unknown as ComponentType<GameGridProps<unknown>>;
 
+const plainGridList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${TILE_MIN_REM}rem, 1fr));
+  gap: ${GAP_REM}rem;
+`;
+
 /**
  * Every loaded game as a CSS grid. Its own component, rendered only while it shows: built on every render of a virtual
  * grid (10,000 items, each a tile element) it made garbage enough for long collection pauses while scrolling.
@@ -51,14 +60,7 @@ function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<
   return (
     <ul
       aria-label={label}
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(${TILE_MIN_REM}rem, 1fr));
-        gap: ${GAP_REM}rem;
-      `}
+      css={plainGridList}
     >
       {items.map((item, index) => (
         <li key={keyOf(item)} aria-setsize={total} aria-posinset={index + 1}>
@@ -68,6 +70,12 @@ function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<
     </ul>
   );
 }
+
+const gameGridBox = themed((t) => css`
+  display: flex;
+  justify-content: center;
+  padding: ${t.space.lg} 0;
+`);
 
 /**
  * A grid of game tiles that stays fast at 10,000 games. The server and the browser's first render show the loaded games
@@ -111,11 +119,7 @@ export function GameGrid<T>(props: GameGridProps<T>) {
       <div ref={end} aria-hidden="true" />
       {hasMore && onLoadMore && (
         <div
-          css={(t) => css`
-            display: flex;
-            justify-content: center;
-            padding: ${t.space.lg} 0;
-          `}
+          css={gameGridBox}
         >
           <Button variant="secondary" loading={loadingMore} onClick={() => !loadingMore && onLoadMore()} data-testid="load-more">
             {loadMoreLabel}

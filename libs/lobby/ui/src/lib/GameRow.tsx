@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, renderedNearScreen } from '@casino/design-system';
+import { Link, renderedNearScreen, themed } from '@casino/design-system';
 import { useId, type ReactNode } from 'react';
 import { TILE_MIN_REM } from './GameTile';
 
@@ -24,6 +24,28 @@ export interface GameRowProps<T> {
   placeholder?: ReactNode;
 }
 
+const gameRowSection = themed((t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`);
+const gameRowBox = css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`;
+const gameRowHeading = themed((t) => css`margin: 0; font-size: ${t.typography.size.lg}; font-family: ${t.typography.headingFontFamily};`);
+const gameRowList = themed((t) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${t.space.xs};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: ${TILE_MIN_REM + 1}rem;
+  gap: 0.75rem;
+  overflow-x: auto;
+  scroll-snap-type: inline mandatory;
+  overscroll-behavior-inline: contain;
+  & > li {
+    scroll-snap-align: start;
+  }
+  & > li + li {
+    ${laterTiles}
+  }
+`);
+
 /**
  * A row of the home page: a heading, a "See all" link to the full list, and the first games side by side, scrolled
  * sideways (snapping to tiles; a list, so screen readers hear how many).
@@ -31,9 +53,9 @@ export interface GameRowProps<T> {
 export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, renderItem, placeholder }: GameRowProps<T>) {
   const id = useId();
   return (
-    <section aria-labelledby={id} css={(t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`}>
-      <div css={css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`}>
-        <h2 id={id} css={(t) => css`margin: 0; font-size: ${t.typography.size.lg}; font-family: ${t.typography.headingFontFamily};`}>
+    <section aria-labelledby={id} css={gameRowSection}>
+      <div css={gameRowBox}>
+        <h2 id={id} css={gameRowHeading}>
           {title}
         </h2>
         <Link to={seeAllHref} aria-label={`${seeAllLabel}: ${title}`}>
@@ -44,24 +66,7 @@ export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, rende
         placeholder
       ) : (
         <ul
-          css={(t) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0 0 ${t.space.xs};
-            display: grid;
-            grid-auto-flow: column;
-            grid-auto-columns: ${TILE_MIN_REM + 1}rem;
-            gap: 0.75rem;
-            overflow-x: auto;
-            scroll-snap-type: inline mandatory;
-            overscroll-behavior-inline: contain;
-            & > li {
-              scroll-snap-align: start;
-            }
-            & > li + li {
-              ${laterTiles}
-            }
-          `}
+          css={gameRowList}
         >
           {items.map((item, index) => (
             <li key={keyOf(item)}>{renderItem(item, index)}</li>

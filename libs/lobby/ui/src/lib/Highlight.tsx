@@ -1,4 +1,7 @@
+import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
+
+const highlightMark = themed((t) => css`background: ${t.color.accent}; color: ${t.color.onAccent}; border-radius: 2px;`);
 
 /** `text` with every case-insensitive occurrence of `match` marked (`<mark>`), for search results. */
 export function Highlight({ text, match }: { text: string; match: string }) {
@@ -17,7 +20,7 @@ export function Highlight({ text, match }: { text: string; match: string }) {
     <>
       {parts.map((part, i) =>
         part.hit ? (
-          <mark key={i} css={(t) => css`background: ${t.color.accent}; color: ${t.color.onAccent}; border-radius: 2px;`}>
+          <mark key={i} css={highlightMark}>
             {part.text}
           </mark>
         ) : (

@@ -3,6 +3,13 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { gridLayout, type GameGridProps, type GridLayout } from './GameGrid';
 
+const virtualGameGridList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  position: relative;
+`;
+
 /**
  * The grid once the page is interactive: it measures its width and renders only the rows near the screen
  * (@tanstack/react-virtual, rows of the window's scroll), asking for the next page as the end comes near. Loaded after
@@ -56,12 +63,7 @@ export default function VirtualGameGrid<T>({ items, total, keyOf, renderItem, ha
     <ul
       ref={list}
       aria-label={label}
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        position: relative;
-      `}
+      css={virtualGameGridList}
       style={{ height: layout && rows ? rows * (layout.rowHeight + layout.gap) - layout.gap : 0 }}
     >
       {layout &&

@@ -64,6 +64,8 @@ function tableStyles(th: Theme): SerializedStyles {
   return styles;
 }
 
+const winnersTableBox = css`overflow-x: auto;`;
+
 /** A table of wins (catalogue: game, user, time, bet amount, multiplier, payout); new rows are announced politely. */
 export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
   const { t } = useTranslation();
@@ -72,7 +74,7 @@ export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
   return (
     // A table wider than a phone scrolls sideways: the scrolling region takes focus so keyboards can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div css={css`overflow-x: auto;`} tabIndex={0} role="region" aria-label={caption}>
+    <div css={winnersTableBox} tabIndex={0} role="region" aria-label={caption}>
       <table css={tableStyles}>
         <caption>{caption}</caption>
         <thead>

@@ -1,4 +1,8 @@
+import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
+
+const formMessagesText = themed((th) => css`margin: 0; color: ${th.color.danger};`);
+const formMessagesText2 = css`margin: 0;`;
 
 /**
  * What a responsible-gaming form says after a send: the refusal (an alert, read out at once) and the outcome (a status,
@@ -8,12 +12,12 @@ export function FormMessages({ problem, notice, noticeTestId }: { problem: strin
   return (
     <>
       {problem && (
-        <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+        <p role="alert" css={formMessagesText}>
           {problem}
         </p>
       )}
       {notice && (
-        <p role="status" css={css`margin: 0;`} data-testid={noticeTestId}>
+        <p role="status" css={formMessagesText2} data-testid={noticeTestId}>
           {notice}
         </p>
       )}

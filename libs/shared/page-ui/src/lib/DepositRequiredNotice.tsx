@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 export interface DepositRequiredNoticeProps {
@@ -9,12 +9,15 @@ export interface DepositRequiredNoticeProps {
   depositHref: string;
 }
 
+const depositRequiredStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const depositRequiredNoticeText = css`margin: 0;`;
+
 /** "Deposit required" (catalogue section 5): a feature locked for a player without a deposit says so, with the way to the cashier. */
 export function DepositRequiredNotice({ message, depositHref }: DepositRequiredNoticeProps) {
   const { t } = useTranslation();
   return (
-    <div role="note" data-testid="deposit-required" css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
-      <p css={css`margin: 0;`}>
+    <div role="note" data-testid="deposit-required" css={depositRequiredStyle}>
+      <p css={depositRequiredNoticeText}>
         <strong>{t('common.depositRequired.title')}</strong> {message ?? t('common.depositRequired.message')}
       </p>
       <Link to={depositHref} appearance="primary" size="sm">

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 
@@ -10,6 +10,11 @@ export interface EmailVerificationNoticeProps {
   onResend: () => Promise<unknown>;
   'data-testid'?: string;
 }
+
+const emailVerificationNoticeBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const emailVerificationNoticeText = css`margin: 0;`;
+const verificationSentStyle = css`margin: 0;`;
+const emailVerificationNoticeText2 = css`margin: 0;`;
 
 /**
  * An unverified email blocks a money action (bonus activation, deposit, withdrawal): the reason and a button that sends
@@ -31,10 +36,10 @@ export function EmailVerificationNotice({ message, onResend, 'data-testid': test
     });
   };
   return (
-    <div role="alert" data-testid={testId} css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
-      <p css={css`margin: 0;`}>{message}</p>
+    <div role="alert" data-testid={testId} css={emailVerificationNoticeBox}>
+      <p css={emailVerificationNoticeText}>{message}</p>
       {state === 'sent' ? (
-        <p css={css`margin: 0;`} data-testid="verification-sent">
+        <p css={verificationSentStyle} data-testid="verification-sent">
           {t('common.verifyEmail.sent')}
         </p>
       ) : (
@@ -42,7 +47,7 @@ export function EmailVerificationNotice({ message, onResend, 'data-testid': test
           {t('common.verifyEmail.resend')}
         </Button>
       )}
-      {state === 'failed' && <p css={css`margin: 0;`}>{t('common.verifyEmail.failed')}</p>}
+      {state === 'failed' && <p css={emailVerificationNoticeText2}>{t('common.verifyEmail.failed')}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 
@@ -9,6 +9,9 @@ export interface PasteButtonProps {
   /** The clipboard's text, trimmed (never called with nothing). */
   onPaste: (text: string) => void;
 }
+
+const pasteButtonBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const clipboardUnreadableStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
 
 /**
  * "Paste" beside a field players fill from elsewhere (a wallet address, a coupon code): reads the clipboard on the
@@ -32,7 +35,7 @@ export function PasteButton({ field, onPaste }: PasteButtonProps) {
   };
 
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
+    <div css={pasteButtonBox}>
       <Button
         type="button"
         size="sm"
@@ -45,7 +48,7 @@ export function PasteButton({ field, onPaste }: PasteButtonProps) {
         {t('common.paste')}
       </Button>
       {unreadable && (
-        <p id={messageId} role="alert" data-testid="clipboard-unreadable" css={(th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`}>
+        <p id={messageId} role="alert" data-testid="clipboard-unreadable" css={clipboardUnreadableStyle}>
           {t('common.clipboard.unreadable')}
         </p>
       )}

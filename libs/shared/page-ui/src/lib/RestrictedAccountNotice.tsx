@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, themed } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
@@ -9,6 +9,10 @@ export type RestrictedAccount = { kind: 'selfExcluded'; until: string | null /* 
 export interface RestrictedAccountNoticeProps {
   restriction: RestrictedAccount;
 }
+
+const restrictedAccountStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const restrictedAccountNoticeText = css`margin: 0;`;
+const restrictedAccountNoticeBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
 
 /**
  * "Self-excluded or frozen" (issue #14): the player may log in and withdraw, nothing else that moves money. Says why,
@@ -27,9 +31,9 @@ export function RestrictedAccountNotice({ restriction }: RestrictedAccountNotice
         ? t('common.restricted.selfExcluded_until', { date })
         : t('common.restricted.selfExcluded_permanent');
   return (
-    <div role="note" data-testid="restricted-account" data-kind={restriction.kind} css={(th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`}>
-      <p css={css`margin: 0;`}>{sentence}</p>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`}>
+    <div role="note" data-testid="restricted-account" data-kind={restriction.kind} css={restrictedAccountStyle}>
+      <p css={restrictedAccountNoticeText}>{sentence}</p>
+      <div css={restrictedAccountNoticeBox}>
         <Link to={pagePath('withdraw')} appearance="primary" size="sm">
           {t('common.restricted.withdraw')}
         </Link>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media } from '@casino/design-system';
+import { media, themed } from '@casino/design-system';
 import { localeNames, supportedLocales, type Locale } from '@casino/i18n';
 import { useRef } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -14,6 +14,74 @@ export interface LanguageSwitcherProps {
   /** @default every supported locale */
   locales?: readonly Locale[];
 }
+
+const languageSwitcherDetails = themed((th) => css`
+  position: relative;
+  summary {
+    list-style: none;
+    display: inline-flex;
+    align-items: center;
+    gap: ${th.space.xs};
+    min-height: 44px;
+    padding-inline: ${th.space.sm};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.md};
+    cursor: pointer;
+    color: inherit;
+    font-size: ${th.typography.size.sm};
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+`);
+const languageSwitcherLabel = css`display: contents; ${media.mobile} { display: none; }`;
+const languageSwitcherFetcherForm = themed((th) => css`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + ${th.space.xs});
+  z-index: ${th.zIndex.overlay};
+  width: min(22rem, 90vw);
+  max-height: 60vh;
+  overflow-y: auto;
+  padding: ${th.space.sm};
+  background: ${th.color.surface};
+  color: ${th.color.text};
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.lg};
+  box-shadow: ${th.shadow.lg};
+`);
+const languageSwitcherLegend = themed((th) => css`
+  font-weight: ${th.typography.weight.bold};
+  padding-block-end: ${th.space.xs};
+`);
+const languageSwitcherList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${th.space.xxs};
+  button {
+    width: 100%;
+    min-height: 40px;
+    text-align: start;
+    padding-inline: ${th.space.sm};
+    border: 0;
+    border-radius: ${th.radius.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    &:hover {
+      background: ${th.color.surfaceRaised};
+    }
+    &[aria-current='true'] {
+      background: ${th.color.surfaceRaised};
+      font-weight: ${th.typography.weight.bold};
+      box-shadow: inset 3px 0 0 ${th.color.primary};
+    }
+  }
+`);
 
 /**
  * Language choice as a disclosure of submit buttons: a plain form post that also works before hydration,
@@ -30,30 +98,12 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
   return (
     <details
       ref={detailsRef}
-      css={(th) => css`
-        position: relative;
-        summary {
-          list-style: none;
-          display: inline-flex;
-          align-items: center;
-          gap: ${th.space.xs};
-          min-height: 44px;
-          padding-inline: ${th.space.sm};
-          border: 1px solid ${th.color.border};
-          border-radius: ${th.radius.md};
-          cursor: pointer;
-          color: inherit;
-          font-size: ${th.typography.size.sm};
-          &::-webkit-details-marker {
-            display: none;
-          }
-        }
-      `}
+      css={languageSwitcherDetails}
     >
       {/* The accessible name starts with what is shown ("EN"), so voice users can say what they see (WCAG 2.5.3). */}
       <summary aria-label={`${current.toUpperCase()}, ${t('language.current', { language: currentName })}`}>
         {/* On phones the code alone: the header keeps room for the logo. */}
-        <span css={css`display: contents; ${media.mobile} { display: none; }`}>
+        <span css={languageSwitcherLabel}>
           <ShellIcon name="globe" size={18} />
         </span>
         <span aria-hidden="true">{current.toUpperCase()}</span>
@@ -62,61 +112,17 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
         method="post"
         action={SET_LOCALE_PATH}
         onSubmit={() => detailsRef.current?.removeAttribute('open')}
-        css={(th) => css`
-          position: absolute;
-          inset-inline-end: 0;
-          top: calc(100% + ${th.space.xs});
-          z-index: ${th.zIndex.overlay};
-          width: min(22rem, 90vw);
-          max-height: 60vh;
-          overflow-y: auto;
-          padding: ${th.space.sm};
-          background: ${th.color.surface};
-          color: ${th.color.text};
-          border: 1px solid ${th.color.border};
-          border-radius: ${th.radius.lg};
-          box-shadow: ${th.shadow.lg};
-        `}
+        css={languageSwitcherFetcherForm}
       >
         <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend
-            css={(th) => css`
-              font-weight: ${th.typography.weight.bold};
-              padding-block-end: ${th.space.xs};
-            `}
+            css={languageSwitcherLegend}
           >
             {t('language.choose')}
           </legend>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <ul
-            css={(th) => css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: grid;
-              grid-template-columns: repeat(2, minmax(0, 1fr));
-              gap: ${th.space.xxs};
-              button {
-                width: 100%;
-                min-height: 40px;
-                text-align: start;
-                padding-inline: ${th.space.sm};
-                border: 0;
-                border-radius: ${th.radius.sm};
-                background: transparent;
-                color: inherit;
-                font: inherit;
-                cursor: pointer;
-                &:hover {
-                  background: ${th.color.surfaceRaised};
-                }
-                &[aria-current='true'] {
-                  background: ${th.color.surfaceRaised};
-                  font-weight: ${th.typography.weight.bold};
-                  box-shadow: inset 3px 0 0 ${th.color.primary};
-                }
-              }
-            `}
+            css={languageSwitcherList}
           >
             {locales.map((code) => (
               <li key={code}>

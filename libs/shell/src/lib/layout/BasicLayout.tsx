@@ -1,8 +1,45 @@
 import { css } from '@emotion/react';
-import { media } from '@casino/design-system';
+import { media, themed } from '@casino/design-system';
 import { BasicNavigation } from './BasicNavigation';
 import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import type { LayoutProps } from './types';
+
+const basicLayoutBox = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+const basicLayoutHeader = themed((th) => css`
+  position: sticky;
+  top: 0;
+  z-index: ${th.zIndex.header};
+  background: ${th.color.headerBackground};
+  color: ${th.color.headerText};
+  box-shadow: ${th.shadow.md};
+`);
+const basicLayoutBox2 = themed((th) => css`
+  max-width: ${th.layout.maxContentWidth};
+  margin-inline: auto;
+  padding-inline: ${th.space.md};
+  min-height: ${th.layout.headerHeight};
+  display: grid;
+  /* Phones and tablets: the navigation has a row of its own (a signed-in player's header actions alone
+     fill a tablet's width). The logo keeps its mark (the name is hidden on phones); the actions take the
+     rest and grow compact on phones: the header is never wider than the screen, and nothing is squeezed. */
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas:
+    'logo actions'
+    'nav nav';
+  align-items: center;
+  gap: ${th.space.xs} ${th.space.sm};
+  padding-block-start: ${th.space.xs};
+  ${media.desktopUp} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'logo nav actions';
+    gap: ${th.space.md};
+    padding-block-start: 0;
+  }
+`);
 
 /**
  * `basic` navigation: a top bar with the logo, the main navigation and the header actions.
@@ -14,48 +51,15 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
   return (
     <div
       data-layout="basic"
-      css={css`
-        display: flex;
-        flex-direction: column;
-        min-height: 100vh;
-      `}
+      css={basicLayoutBox}
     >
       <SkipLink />
       {overlays}
       <header
-        css={(th) => css`
-          position: sticky;
-          top: 0;
-          z-index: ${th.zIndex.header};
-          background: ${th.color.headerBackground};
-          color: ${th.color.headerText};
-          box-shadow: ${th.shadow.md};
-        `}
+        css={basicLayoutHeader}
       >
         <div
-          css={(th) => css`
-            max-width: ${th.layout.maxContentWidth};
-            margin-inline: auto;
-            padding-inline: ${th.space.md};
-            min-height: ${th.layout.headerHeight};
-            display: grid;
-            /* Phones and tablets: the navigation has a row of its own (a signed-in player's header actions alone
-               fill a tablet's width). The logo keeps its mark (the name is hidden on phones); the actions take the
-               rest and grow compact on phones: the header is never wider than the screen, and nothing is squeezed. */
-            grid-template-columns: auto minmax(0, 1fr);
-            grid-template-areas:
-              'logo actions'
-              'nav nav';
-            align-items: center;
-            gap: ${th.space.xs} ${th.space.sm};
-            padding-block-start: ${th.space.xs};
-            ${media.desktopUp} {
-              grid-template-columns: auto minmax(0, 1fr) auto;
-              grid-template-areas: 'logo nav actions';
-              gap: ${th.space.md};
-              padding-block-start: 0;
-            }
-          `}
+          css={basicLayoutBox2}
         >
           <div css={{ gridArea: 'logo' }}>
             <HomeLink logo={logo} />

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, NavLink } from '@casino/design-system';
+import { media, NavLink, themed } from '@casino/design-system';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
@@ -11,6 +11,157 @@ const DESKTOP_QUERY = media.desktopUp.replace('@media ', '');
 
 // The drawer's focus trap loads when the drawer first opens: desktops and crawlers never download it.
 const DrawerFocusTrap = lazy(() => import('./DrawerFocusTrap'));
+
+const panelLayoutBox = themed((th) => css`
+  display: grid;
+  grid-template-columns: ${th.layout.sidebarWidth} minmax(0, 1fr);
+  min-height: 100vh;
+  ${media.belowDesktop} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`);
+const panelLayoutAside = themed((th) => css`
+  position: sticky;
+  top: 0;
+  align-self: start;
+  height: 100vh;
+  height: 100dvh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${th.color.navBackground};
+  color: ${th.color.navText};
+  border-inline-end: 1px solid ${th.color.border};
+  padding: ${th.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${th.space.lg};
+  z-index: ${th.zIndex.sidebar};
+  &:focus {
+    outline: none;
+  }
+  ${media.belowDesktop} {
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    width: min(85vw, ${th.layout.sidebarWidth});
+    transform: translateX(-105%);
+    [dir='rtl'] & {
+      transform: translateX(105%);
+    }
+    /* hidden drawers must not be reachable by Tab or a screen reader */
+    visibility: hidden;
+    transition:
+      transform ${th.motion.modalClose}ms ${th.motion.easing},
+      visibility 0s linear ${th.motion.modalClose}ms;
+    box-shadow: ${th.shadow.lg};
+    &[data-open] {
+      transform: none;
+      visibility: visible;
+      transition: transform ${th.motion.modalClose}ms ${th.motion.easing};
+    }
+  }
+`);
+const panelLayoutBox2 = themed((th) => css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${th.space.sm};
+`);
+const panelDrawerCloseStyle = themed((th) => css`
+  display: inline-flex;
+  ${media.desktopUp} {
+    display: none;
+  }
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`);
+const panelLayoutList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.xxs};
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${th.space.sm};
+    min-height: 44px;
+    padding-inline: ${th.space.sm};
+    border-radius: ${th.radius.md};
+    color: ${th.color.navText};
+    text-decoration: none;
+    font-weight: ${th.typography.weight.medium};
+    &:hover {
+      background: ${th.color.surfaceRaised};
+      color: ${th.color.text};
+    }
+    &[aria-current='page'] {
+      background: ${th.color.surfaceRaised};
+      color: ${th.color.navActive};
+      box-shadow: inset 3px 0 0 ${th.color.navActive};
+    }
+    [dir='rtl'] &[aria-current='page'] {
+      box-shadow: inset -3px 0 0 ${th.color.navActive};
+    }
+  }
+`);
+const panelBackdropStyle = themed((th) => css`
+  position: fixed;
+  inset: 0;
+  background: ${th.color.overlay};
+  z-index: ${th.zIndex.sidebar - 1};
+  ${media.desktopUp} {
+    display: none;
+  }
+`);
+const panelLayoutBox3 = css`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+const panelLayoutHeader = themed((th) => css`
+  position: sticky;
+  top: 0;
+  z-index: ${th.zIndex.header};
+  min-height: ${th.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${th.space.sm};
+  padding-inline: ${th.space.md};
+  padding-block: ${th.space.xs};
+  background: ${th.color.headerBackground};
+  color: ${th.color.headerText};
+  border-block-end: 1px solid ${th.color.border};
+`);
+const panelMenuToggleStyle = themed((th) => css`
+  display: inline-flex;
+  ${media.desktopUp} {
+    display: none;
+  }
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`);
+const panelLayoutBox4 = css`
+  ${media.desktopUp} {
+    display: none;
+  }
+`;
 
 /**
  * `panel` navigation: a side panel with the logo and the main navigation beside the content, as tall as the window
@@ -57,14 +208,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
   return (
     <div
       data-layout="panel"
-      css={(th) => css`
-        display: grid;
-        grid-template-columns: ${th.layout.sidebarWidth} minmax(0, 1fr);
-        min-height: 100vh;
-        ${media.belowDesktop} {
-          grid-template-columns: minmax(0, 1fr);
-        }
-      `}
+      css={panelLayoutBox}
     >
       <SkipLink />
       {overlays}
@@ -74,55 +218,10 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
         id={panelId}
         data-open={open || undefined}
         tabIndex={-1}
-        css={(th) => css`
-          position: sticky;
-          top: 0;
-          align-self: start;
-          height: 100vh;
-          height: 100dvh;
-          overflow-y: auto;
-          overscroll-behavior: contain;
-          background: ${th.color.navBackground};
-          color: ${th.color.navText};
-          border-inline-end: 1px solid ${th.color.border};
-          padding: ${th.space.md};
-          display: flex;
-          flex-direction: column;
-          gap: ${th.space.lg};
-          z-index: ${th.zIndex.sidebar};
-          &:focus {
-            outline: none;
-          }
-          ${media.belowDesktop} {
-            position: fixed;
-            inset-block: 0;
-            inset-inline-start: 0;
-            width: min(85vw, ${th.layout.sidebarWidth});
-            transform: translateX(-105%);
-            [dir='rtl'] & {
-              transform: translateX(105%);
-            }
-            /* hidden drawers must not be reachable by Tab or a screen reader */
-            visibility: hidden;
-            transition:
-              transform ${th.motion.modalClose}ms ${th.motion.easing},
-              visibility 0s linear ${th.motion.modalClose}ms;
-            box-shadow: ${th.shadow.lg};
-            &[data-open] {
-              transform: none;
-              visibility: visible;
-              transition: transform ${th.motion.modalClose}ms ${th.motion.easing};
-            }
-          }
-        `}
+        css={panelLayoutAside}
       >
         <div
-          css={(th) => css`
-            display: flex;
-            align-items: center;
-            justify-content: space-between;
-            gap: ${th.space.sm};
-          `}
+          css={panelLayoutBox2}
         >
           <HomeLink logo={logo} />
           {/* The menu button is under the open drawer: this one closes it from inside. */}
@@ -131,59 +230,14 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             aria-label={t('shell.menu.close')}
             onClick={close}
             data-testid="panel-drawer-close"
-            css={(th) => css`
-              display: inline-flex;
-              ${media.desktopUp} {
-                display: none;
-              }
-              align-items: center;
-              justify-content: center;
-              flex: none;
-              flex-shrink: 0;
-              width: 44px;
-              height: 44px;
-              border: 1px solid ${th.color.border};
-              border-radius: ${th.radius.md};
-              background: transparent;
-              color: inherit;
-              cursor: pointer;
-            `}
+            css={panelDrawerCloseStyle}
           >
             <ShellIcon name="close" />
           </button>
         </div>
         <nav aria-label={t('shell.nav.main')}>
           <ul
-            css={(th) => css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: grid;
-              gap: ${th.space.xxs};
-              a {
-                display: flex;
-                align-items: center;
-                gap: ${th.space.sm};
-                min-height: 44px;
-                padding-inline: ${th.space.sm};
-                border-radius: ${th.radius.md};
-                color: ${th.color.navText};
-                text-decoration: none;
-                font-weight: ${th.typography.weight.medium};
-                &:hover {
-                  background: ${th.color.surfaceRaised};
-                  color: ${th.color.text};
-                }
-                &[aria-current='page'] {
-                  background: ${th.color.surfaceRaised};
-                  color: ${th.color.navActive};
-                  box-shadow: inset 3px 0 0 ${th.color.navActive};
-                }
-                [dir='rtl'] &[aria-current='page'] {
-                  box-shadow: inset -3px 0 0 ${th.color.navActive};
-                }
-              }
-            `}
+            css={panelLayoutList}
           >
             {navItems.map((item) => (
               <li key={item.key}>
@@ -206,39 +260,14 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           aria-hidden="true"
           data-testid="panel-backdrop"
           onClick={() => setOpen(false)}
-          css={(th) => css`
-            position: fixed;
-            inset: 0;
-            background: ${th.color.overlay};
-            z-index: ${th.zIndex.sidebar - 1};
-            ${media.desktopUp} {
-              display: none;
-            }
-          `}
+          css={panelBackdropStyle}
         />
       )}
       <div
-        css={css`
-          display: flex;
-          flex-direction: column;
-          min-width: 0;
-        `}
+        css={panelLayoutBox3}
       >
         <header
-          css={(th) => css`
-            position: sticky;
-            top: 0;
-            z-index: ${th.zIndex.header};
-            min-height: ${th.layout.headerHeight};
-            display: flex;
-            align-items: center;
-            gap: ${th.space.sm};
-            padding-inline: ${th.space.md};
-            padding-block: ${th.space.xs};
-            background: ${th.color.headerBackground};
-            color: ${th.color.headerText};
-            border-block-end: 1px solid ${th.color.border};
-          `}
+          css={panelLayoutHeader}
         >
           <button
             ref={toggleRef}
@@ -248,30 +277,12 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             aria-label={open ? t('shell.menu.close') : t('shell.menu.open')}
             onClick={() => setOpen((value) => !value)}
             data-testid="panel-menu-toggle"
-            css={(th) => css`
-              display: inline-flex;
-              ${media.desktopUp} {
-                display: none;
-              }
-              align-items: center;
-              justify-content: center;
-              width: 44px;
-              height: 44px;
-              border: 1px solid ${th.color.border};
-              border-radius: ${th.radius.md};
-              background: transparent;
-              color: inherit;
-              cursor: pointer;
-            `}
+            css={panelMenuToggleStyle}
           >
             <ShellIcon name={open ? 'close' : 'menu'} />
           </button>
           <div
-            css={css`
-              ${media.desktopUp} {
-                display: none;
-              }
-            `}
+            css={panelLayoutBox4}
           >
             <HomeLink logo={logo} />
           </div>

@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
-import { Skeleton, VisuallyHidden } from '@casino/design-system';
+import { Skeleton, VisuallyHidden, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
+
+const headerSessionRestoringStyle = themed((th) => css`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${th.space.xxs};
+  inline-size: 5.5rem;
+`);
 
 /**
  * Header slot while the browser confirms a token the server could not check (the backend stumbled, or skip-SSR-auth):
@@ -13,13 +21,7 @@ export function SessionRestoring() {
       role="status"
       aria-busy="true"
       data-testid="header-session-restoring"
-      css={(th) => css`
-        display: inline-flex;
-        flex-direction: column;
-        align-items: flex-end;
-        gap: ${th.space.xxs};
-        inline-size: 5.5rem;
-      `}
+      css={headerSessionRestoringStyle}
     >
       <Skeleton width="60%" />
       <Skeleton width="100%" />

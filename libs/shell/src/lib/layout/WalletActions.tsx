@@ -1,8 +1,18 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, themed } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
+
+const headerBalanceStyle = themed((th) => css`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.1;
+  padding-inline: ${th.space.xs};
+  font-variant-numeric: tabular-nums;
+`);
+const walletActionsLabel = themed((th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`);
 
 /** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
 export function WalletActions() {
@@ -18,16 +28,9 @@ export function WalletActions() {
         appearance="subtle"
         data-testid="header-balance"
         aria-label={t('shell.header.balance', { amount })}
-        css={(th) => css`
-          display: inline-flex;
-          flex-direction: column;
-          align-items: flex-end;
-          line-height: 1.1;
-          padding-inline: ${th.space.xs};
-          font-variant-numeric: tabular-nums;
-        `}
+        css={headerBalanceStyle}
       >
-        <span aria-hidden="true" css={(th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`}>
+        <span aria-hidden="true" css={walletActionsLabel}>
           {t('shell.header.balanceLabel')}
         </span>
         <strong aria-hidden="true">

@@ -1,10 +1,25 @@
 import { css, type Theme } from '@emotion/react';
-import { media, NavLink } from '@casino/design-system';
+import { media, NavLink, themed } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 import type { NavItem } from './types';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+const skipLinkAnchor = themed((th) => css`
+  position: absolute;
+  inset-inline-start: ${th.space.sm};
+  top: -4rem;
+  z-index: ${th.zIndex.toast};
+  padding: ${th.space.sm} ${th.space.md};
+  background: ${th.color.primary};
+  color: ${th.color.onPrimary};
+  border-radius: ${th.radius.md};
+  font-weight: ${th.typography.weight.bold};
+  &:focus {
+    top: ${th.space.sm};
+  }
+`);
 
 /** First focusable element of every page: jumps keyboard users past the navigation. */
 export function SkipLink() {
@@ -12,41 +27,30 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      css={(th) => css`
-        position: absolute;
-        inset-inline-start: ${th.space.sm};
-        top: -4rem;
-        z-index: ${th.zIndex.toast};
-        padding: ${th.space.sm} ${th.space.md};
-        background: ${th.color.primary};
-        color: ${th.color.onPrimary};
-        border-radius: ${th.radius.md};
-        font-weight: ${th.typography.weight.bold};
-        &:focus {
-          top: ${th.space.sm};
-        }
-      `}
+      css={skipLinkAnchor}
     >
       {t('shell.skipToContent')}
     </a>
   );
 }
 
+const mainContentMain = themed((t) => css`
+  flex: 1;
+  width: 100%;
+  max-width: ${t.layout.maxContentWidth};
+  margin-inline: auto;
+  padding: ${t.space.lg} ${t.space.md} ${t.space.xxl};
+  &:focus {
+    outline: none;
+  }
+`);
+
 export function MainContent({ children }: { children: ReactNode }) {
   return (
     <main
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      css={(t) => css`
-        flex: 1;
-        width: 100%;
-        max-width: ${t.layout.maxContentWidth};
-        margin-inline: auto;
-        padding: ${t.space.lg} ${t.space.md} ${t.space.xxl};
-        &:focus {
-          outline: none;
-        }
-      `}
+      css={mainContentMain}
     >
       {children}
     </main>
@@ -56,40 +60,44 @@ export function MainContent({ children }: { children: ReactNode }) {
 /** The copyright year the product shows (feature catalogue section 1). */
 export const COPYRIGHT_YEAR = 2024;
 
+const footerFooter = themed((th) => css`
+  background: ${th.color.footerBackground};
+  color: ${th.color.footerText};
+  padding: ${th.space.xl} ${th.space.md};
+  font-size: ${th.typography.size.sm};
+`);
+const footerBox = themed((th) => css`
+  max-width: ${th.layout.maxContentWidth};
+  margin-inline: auto;
+  display: grid;
+  gap: ${th.space.md};
+`);
+const footerList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${th.space.xs} ${th.space.lg};
+  a {
+    color: ${th.color.footerText};
+    display: inline-block;
+    padding-block: ${th.space.xs};
+  }
+`);
+
 export function Footer({ items, brandName }: { items: NavItem[]; brandName: string }) {
   const { t } = useTranslation();
   return (
     <footer
-      css={(th) => css`
-        background: ${th.color.footerBackground};
-        color: ${th.color.footerText};
-        padding: ${th.space.xl} ${th.space.md};
-        font-size: ${th.typography.size.sm};
-      `}
+      css={footerFooter}
     >
       <div
-        css={(th) => css`
-          max-width: ${th.layout.maxContentWidth};
-          margin-inline: auto;
-          display: grid;
-          gap: ${th.space.md};
-        `}
+        css={footerBox}
       >
         <nav aria-label={t('shell.nav.footer')}>
           <ul
-            css={(th) => css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: flex;
-              flex-wrap: wrap;
-              gap: ${th.space.xs} ${th.space.lg};
-              a {
-                color: ${th.color.footerText};
-                display: inline-block;
-                padding-block: ${th.space.xs};
-              }
-            `}
+            css={footerList}
           >
             {items.map((item) => (
               <li key={item.key}>
@@ -108,18 +116,20 @@ export function Footer({ items, brandName }: { items: NavItem[]; brandName: stri
   );
 }
 
+const homeLinkNavLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  text-decoration: none !important;
+`;
+
 /** A home link around the brand logo; the logo carries the brand name as text, so the link is named by it. */
 export function HomeLink({ logo }: { logo: ReactNode }) {
   return (
     <NavLink
       to="/"
       end
-      css={css`
-        display: inline-flex;
-        align-items: center;
-        min-height: 44px;
-        text-decoration: none !important;
-      `}
+      css={homeLinkNavLink}
     >
       {logo}
     </NavLink>

@@ -1,10 +1,37 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, NavLink } from '@casino/design-system';
+import { Button, Dialog, NavLink, themed } from '@casino/design-system';
 import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
+
+const accountMenuList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.xxs};
+`);
+const accountMenuNavLink = themed((th) => css`
+  display: flex;
+  align-items: center;
+  gap: ${th.space.sm};
+  padding-block: ${th.space.xs};
+`);
+const lastLoginStyle = themed((th) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${th.space.xxs} ${th.space.md};
+  margin: ${th.space.md} 0;
+  font-size: ${th.typography.size.sm};
+  color: ${th.color.textMuted};
+  dd {
+    margin: 0;
+    color: ${th.color.text};
+    overflow-wrap: anywhere;
+  }
+`);
 
 /**
  * The signed-in player's side menu: account pages, the previous login (date, IP, location, from the login answer)
@@ -22,25 +49,14 @@ export default function AccountMenu({ open, onClose, clientIp }: { open: boolean
     <Dialog open={open} onClose={onClose} size="sm" title={t('shell.account.menu')} description={email} closeLabel={t('common.close')}>
       <nav aria-label={t('shell.account.menu')}>
         <ul
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${th.space.xxs};
-          `}
+          css={accountMenuList}
         >
           {accountMenu.map((item) => (
             <li key={item.page}>
               <NavLink
                 to={pagePath(item.page)}
                 onClick={onClose}
-                css={(th) => css`
-                  display: flex;
-                  align-items: center;
-                  gap: ${th.space.sm};
-                  padding-block: ${th.space.xs};
-                `}
+                css={accountMenuNavLink}
               >
                 {item.icon && <ShellIcon name={item.icon} />}
                 {t(`page.${item.page}.title`)}
@@ -51,19 +67,7 @@ export default function AccountMenu({ open, onClose, clientIp }: { open: boolean
       </nav>
       <dl
         data-testid="last-login"
-        css={(th) => css`
-          display: grid;
-          grid-template-columns: auto 1fr;
-          gap: ${th.space.xxs} ${th.space.md};
-          margin: ${th.space.md} 0;
-          font-size: ${th.typography.size.sm};
-          color: ${th.color.textMuted};
-          dd {
-            margin: 0;
-            color: ${th.color.text};
-            overflow-wrap: anywhere;
-          }
-        `}
+        css={lastLoginStyle}
       >
         <dt>{t('shell.account.lastLogin')}</dt>
         <dd>{lastLogin ? dateTime.format(new Date(lastLogin.created_at)) : t('shell.account.firstLogin')}</dd>

@@ -1,6 +1,23 @@
 import { css } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
+
+const removedFromTablesStyle = themed((th) => css`
+  position: fixed;
+  inset-block-end: ${th.space.md};
+  inset-inline-start: ${th.space.md};
+  z-index: ${th.zIndex.toast};
+  max-inline-size: min(24rem, calc(100vw - 2 * ${th.space.md}));
+  display: flex;
+  align-items: start;
+  gap: ${th.space.sm};
+  padding: ${th.space.sm} ${th.space.md};
+  border-radius: ${th.radius.md};
+  background: ${th.color.warning};
+  color: ${th.color.onWarning};
+  box-shadow: ${th.shadow.lg};
+`);
+const removedFromTablesNoticeText = css`margin: 0; flex: 1;`;
 
 /**
  * The one-time notice that the player, away for 30 minutes, was taken off multiplayer tables (turns skipped, hands
@@ -13,23 +30,9 @@ export function RemovedFromTablesNotice({ onDismiss }: { onDismiss: () => void }
     <div
       role="status"
       data-testid="removed-from-tables"
-      css={(th) => css`
-        position: fixed;
-        inset-block-end: ${th.space.md};
-        inset-inline-start: ${th.space.md};
-        z-index: ${th.zIndex.toast};
-        max-inline-size: min(24rem, calc(100vw - 2 * ${th.space.md}));
-        display: flex;
-        align-items: start;
-        gap: ${th.space.sm};
-        padding: ${th.space.sm} ${th.space.md};
-        border-radius: ${th.radius.md};
-        background: ${th.color.warning};
-        color: ${th.color.onWarning};
-        box-shadow: ${th.shadow.lg};
-      `}
+      css={removedFromTablesStyle}
     >
-      <p css={css`margin: 0; flex: 1;`}>{t('shell.presence.removedFromTables')}</p>
+      <p css={removedFromTablesNoticeText}>{t('shell.presence.removedFromTables')}</p>
       <Button size="sm" variant="secondary" onClick={onDismiss}>
         {t('common.dismiss')}
       </Button>

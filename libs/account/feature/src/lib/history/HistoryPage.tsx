@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Transaction } from '@casino/api-contract';
-import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone } from '@casino/design-system';
+import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
@@ -35,6 +35,18 @@ const HistoryRow = memo(function HistoryRow({ tx }: { tx: Transaction }) {
   );
 });
 
+const historyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
+const historyPageHeading = css`margin: 0;`;
+const historyFiltersStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
+const historyPageBox2 = css`flex: 1 1 10rem;`;
+const historyPageBox3 = css`flex: 1 1 10rem;`;
+const historyPageBox4 = css`flex: 1 1 9rem;`;
+const historyPageBox5 = css`flex: 1 1 9rem;`;
+const historyEmptyStyle = css`margin: 0;`;
+const historyScrollStyle = css`overflow-x: auto;`;
+const historyPageCaption = css`text-align: start; padding-block-end: 0.5rem;`;
+const historyPagerStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+
 /**
  * /profile/transactions and /profile2/my-history: the player's transactions, newest first, filtered by type, status and
  * days, 20 a page; the filters and the page live in the URL (shareable, Back works, server-rendered).
@@ -63,15 +75,15 @@ export function HistoryPage() {
   const filtered = Boolean(filters.type || filters.status || filters.from || filters.to);
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={historyPageBox}>
+      <h1 css={historyPageHeading}>{t(`page.${page}.title`)}</h1>
       <form
         onSubmit={onSubmit}
         aria-label={t('account.history.filters')}
         data-testid="history-filters"
-        css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}
+        css={historyFiltersStyle}
       >
-        <div css={css`flex: 1 1 10rem;`}>
+        <div css={historyPageBox2}>
           <Select
             label={t('account.history.type')}
             value={draft.type ?? ''}
@@ -80,7 +92,7 @@ export function HistoryPage() {
             data-testid="history-type"
           />
         </div>
-        <div css={css`flex: 1 1 10rem;`}>
+        <div css={historyPageBox3}>
           <Select
             label={t('account.history.status')}
             value={draft.status ?? ''}
@@ -89,10 +101,10 @@ export function HistoryPage() {
             data-testid="history-status"
           />
         </div>
-        <div css={css`flex: 1 1 9rem;`}>
+        <div css={historyPageBox4}>
           <TextField label={t('account.history.from')} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} data-testid="history-from" />
         </div>
-        <div css={css`flex: 1 1 9rem;`}>
+        <div css={historyPageBox5}>
           <TextField label={t('account.history.to')} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} data-testid="history-to" />
         </div>
         <Button type="submit" data-testid="history-apply">
@@ -110,7 +122,7 @@ export function HistoryPage() {
         <LoadFailure message={t('account.history.loadError')} onRetry={() => void query.refetch()} />
       )}
       {data && data.rows.length === 0 && (
-        <p data-testid="history-empty" css={css`margin: 0;`}>
+        <p data-testid="history-empty" css={historyEmptyStyle}>
           {filtered ? t('account.history.emptyFiltered') : t('account.history.empty')}
         </p>
       )}
@@ -118,7 +130,7 @@ export function HistoryPage() {
         // A phone scrolls the table sideways: the region takes the keyboard focus so arrow keys scroll it too (WCAG 2.1.1,
         // axe scrollable-region-focusable); a scrollable region is the documented exception to this lint rule.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div css={css`overflow-x: auto;`} aria-busy={query.isPlaceholderData} role="region" aria-label={t('account.history.caption', { count: data.count })} tabIndex={0} data-testid="history-scroll">
+        <div css={historyScrollStyle} aria-busy={query.isPlaceholderData} role="region" aria-label={t('account.history.caption', { count: data.count })} tabIndex={0} data-testid="history-scroll">
           <table
             data-testid="history-table"
             css={(th) => css`
@@ -140,7 +152,7 @@ export function HistoryPage() {
               }
             `}
           >
-            <caption css={css`text-align: start; padding-block-end: 0.5rem;`}>{t('account.history.caption', { count: data.count })}</caption>
+            <caption css={historyPageCaption}>{t('account.history.caption', { count: data.count })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('account.history.date')}</th>
@@ -161,7 +173,7 @@ export function HistoryPage() {
         </div>
       )}
       {data && pages > 1 && (
-        <nav aria-label={t('account.history.pages')} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`} data-testid="history-pager">
+        <nav aria-label={t('account.history.pages')} css={historyPagerStyle} data-testid="history-pager">
           {filters.page > 1 ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page - 1 }) }}>{t('account.history.previous')}</Link> : null}
           <span aria-current="page">{t('account.history.pageOf', { page: filters.page, pages })}</span>
           {filters.page < pages ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page + 1 }) }}>{t('account.history.next')}</Link> : null}

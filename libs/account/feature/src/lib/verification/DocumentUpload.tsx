@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { DocumentLabel, UserDocument } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, ProgressBar, type BadgeTone } from '@casino/design-system';
+import { Badge, Button, ProgressBar, type BadgeTone, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState, type DragEvent } from 'react';
 import { useUploadDocument } from '../../api/upload-document';
@@ -18,6 +18,13 @@ export interface DocumentUploadProps {
   /** The latest upload for this side, if any. */
   latest: UserDocument | undefined;
 }
+
+const documentUploadBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center; justify-content: space-between;`);
+const documentUploadHeading = css`margin: 0; font-size: inherit;`;
+const documentUploadText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm}; overflow-wrap: anywhere;`);
+const documentUploadBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const documentUploadBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+const documentUploadLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**
  * One side of one document: its review status (requested, in review, confirmed, rejected with the reason), and a way to
@@ -107,8 +114,8 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         background: ${dragging ? th.color.surfaceRaised : 'transparent'};
       `}
     >
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center; justify-content: space-between;`}>
-        <h3 css={css`margin: 0; font-size: inherit;`}>{name}</h3>
+      <div css={documentUploadBox}>
+        <h3 css={documentUploadHeading}>{name}</h3>
         {latest && (
           <Badge tone={TONE[latest.status]} data-testid="document-status" data-status={latest.status}>
             {t(`account.kyc.status.${latest.status}`)}
@@ -116,14 +123,14 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         )}
       </div>
       {latest && (
-        <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm}; overflow-wrap: anywhere;`}>
+        <p css={documentUploadText}>
           {latest.fileName}
           {latest.status === 'pending' ? ` · ${t('account.kyc.reviewTime')}` : ''}
           {latest.status === 'rejected' && latest.rejectReason ? ` · ${t('account.kyc.rejectReason', { reason: latest.rejectReason })}` : ''}
         </p>
       )}
       {phase.kind === 'reading' || phase.kind === 'uploading' ? (
-        <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
+        <div css={documentUploadBox2}>
           <ProgressBar
             value={phase.kind === 'uploading' ? phase.percent : 0}
             max={100}
@@ -140,14 +147,14 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         </div>
       ) : (
         canUpload && (
-          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+          <div css={documentUploadBox3}>
             <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} data-testid="upload-choose">
               {latest?.status === 'rejected' ? t('account.kyc.chooseAgain') : t('account.kyc.choose')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => cameraInput.current?.click()} data-testid="upload-camera">
               {t('account.kyc.camera')}
             </Button>
-            <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('account.kyc.dropHint')}</span>
+            <span css={documentUploadLabel}>{t('account.kyc.dropHint')}</span>
             <input
               ref={fileInput}
               type="file"

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserDocument } from '@casino/api-contract';
-import { Badge, Button, Card, Skeleton, type BadgeTone } from '@casino/design-system';
+import { Badge, Button, Card, Skeleton, type BadgeTone, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useRefreshUser, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -18,6 +18,15 @@ export function latestDocuments(documents: readonly UserDocument[]): Map<string,
   for (const d of [...documents].sort((a, b) => a.id - b.id)) latest.set(`${d.labelId}:${d.side}`, d);
   return latest;
 }
+
+const verificationPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 52rem;`);
+const verificationPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md}; align-items: center; justify-content: space-between;`);
+const verificationPageHeading = css`margin: 0;`;
+const verificationPageText = css`margin: 0;`;
+const kycMismatchStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+const verificationPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const verificationPageText2 = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const verificationPageText3 = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**
  * /profile/verify, /account/verification (the panel layout) and /profile2/verification: the player's verification status,
@@ -44,18 +53,18 @@ export function VerificationPage() {
   };
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 52rem;`}>
-      <header css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md}; align-items: center; justify-content: space-between;`}>
-        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={verificationPageBox}>
+      <header css={verificationPageHeader}>
+        <h1 css={verificationPageHeading}>{t(`page.${page}.title`)}</h1>
         {documents.data && (
           <Badge tone={KYC_TONE[kycStatus] ?? 'neutral'} data-testid="kyc-status" data-status={kycStatus}>
             {t(`account.kyc.overall.${kycStatus}`, { defaultValue: kycStatus })}
           </Badge>
         )}
       </header>
-      <p css={css`margin: 0;`}>{t('account.kyc.intro')}</p>
+      <p css={verificationPageText}>{t('account.kyc.intro')}</p>
       {mismatch && (
-        <div role="status" data-testid="kyc-mismatch" css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+        <div role="status" data-testid="kyc-mismatch" css={kycMismatchStyle}>
           <span>{t('account.kyc.mismatch')}</span>
           <Button variant="secondary" size="sm" onClick={refresh} loading={refreshing} data-testid="kyc-refresh">
             {t('account.kyc.refresh')}
@@ -75,15 +84,15 @@ export function VerificationPage() {
         documents.data &&
         labels.data.map((label) => (
           <Card key={label.id} as="section" title={labelName(t, label)} titleAs="h2" data-testid="document-card">
-            <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
-              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}</p>
+            <div css={verificationPageBox2}>
+              <p css={verificationPageText2}>{t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}</p>
               {label.sides.map((side) => (
                 <DocumentUpload key={side} label={label} side={side} latest={latest.get(`${label.id}:${side}`)} />
               ))}
             </div>
           </Card>
         ))}
-      <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('account.kyc.rules')}</p>
+      <p css={verificationPageText3}>{t('account.kyc.rules')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useSendCredentials } from '../../api/send-credentials';
@@ -36,6 +36,27 @@ export function credentialsImage(lines: string[], colors: { background: string; 
   lines.forEach((line, i) => g.fillText(line, 32, 48 + i * 40));
   return canvas.toDataURL('image/png');
 }
+
+const credentialsSaveDetails = themed((th) => css`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${th.space.xs} ${th.space.md};
+  padding: ${th.space.md};
+  border-radius: ${th.radius.md};
+  background: ${th.color.surfaceRaised};
+  dd {
+    margin: 0;
+    font-family: ${th.typography.monoFontFamily};
+    overflow-wrap: anywhere;
+  }
+`);
+const credentialsSaveForm = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem;
+  align-items: end;
+`;
 
 /**
  * The 1-click credentials-save screen (feature catalogue section 2): the generated login and password, with copy,
@@ -84,20 +105,7 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
     <div css={formStyles} data-testid="credentials-save">
       <p css={{ margin: 0 }}>{t('auth.credentials.intro')}</p>
       <dl
-        css={(th) => css`
-          margin: 0;
-          display: grid;
-          grid-template-columns: auto 1fr;
-          gap: ${th.space.xs} ${th.space.md};
-          padding: ${th.space.md};
-          border-radius: ${th.radius.md};
-          background: ${th.color.surfaceRaised};
-          dd {
-            margin: 0;
-            font-family: ${th.typography.monoFontFamily};
-            overflow-wrap: anywhere;
-          }
-        `}
+        css={credentialsSaveDetails}
       >
         <dt>{labels.login}</dt>
         <dd data-testid="credentials-login">{login}</dd>
@@ -121,12 +129,7 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
           e.preventDefault();
           void send();
         }}
-        css={css`
-          display: grid;
-          grid-template-columns: 1fr auto;
-          gap: 0.5rem;
-          align-items: end;
-        `}
+        css={credentialsSaveForm}
       >
         <EmailField label={t('auth.credentials.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
         <Button type="submit" variant="secondary" loading={sendCredentials.isPending}>

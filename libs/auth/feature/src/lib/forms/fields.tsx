@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps } from '@casino/design-system';
+import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps, themed } from '@casino/design-system';
 import type { Country } from '@casino/api-contract';
 import { forwardRef, memo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
@@ -48,6 +48,13 @@ export interface PhoneFieldsProps {
   required?: boolean;
 }
 
+const phoneFieldsBox = themed((th) => css`
+  display: grid;
+  grid-template-columns: minmax(7rem, 9rem) 1fr;
+  gap: ${th.space.sm};
+  align-items: start;
+`);
+
 /**
  * Phone code (from the country list) and the number. The number takes digits only and refuses keys beyond the
  * longest number of the chosen code (spec section 5: "entry is blocked when too long").
@@ -59,12 +66,7 @@ export function PhoneFields({ countries, phoneCode, onPhoneCodeChange, phoneInpu
   const { ref, ...input } = phoneInput;
   return (
     <div
-      css={(th) => css`
-        display: grid;
-        grid-template-columns: minmax(7rem, 9rem) 1fr;
-        gap: ${th.space.sm};
-        align-items: start;
-      `}
+      css={phoneFieldsBox}
     >
       <Select
         label={t('auth.field.phoneCode')}

@@ -74,6 +74,14 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
   );
 }
 
+const loginFieldsBox = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
 function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings: AppSettings; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const logIn = useLogin();
@@ -124,13 +132,7 @@ function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings:
       <PasswordField label={t('auth.field.password')} autoComplete="current-password" required error={fieldError('password')} {...register('password')} />
       <FormAlert>{failure}</FormAlert>
       <div
-        css={css`
-          display: flex;
-          justify-content: space-between;
-          align-items: center;
-          flex-wrap: wrap;
-          gap: 0.5rem;
-        `}
+        css={loginFieldsBox}
       >
         <Link to={{ search: '?modal=forgot-password' }} replace preventScrollReset>
           {t('auth.login.forgot')}

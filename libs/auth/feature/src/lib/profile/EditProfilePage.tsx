@@ -1,8 +1,17 @@
+import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
 import { PlayerOnly } from './PlayerOnly';
 import { ProfileEditor } from './ProfileEditor';
+
+const editProfilePageSection = themed((th) => css`
+  display: grid;
+  gap: ${th.space.lg};
+  max-width: 44rem;
+  margin-inline: auto;
+  padding: ${th.space.lg} ${th.space.md};
+`);
 
 /**
  * The edit-profile page (/profile/edit-profile, /account in the panel layout): profile information and password. A
@@ -13,13 +22,7 @@ export function EditProfilePage({ settings }: { settings: AppSettings }) {
   return (
     <section
       aria-labelledby="edit-profile-title"
-      css={(th) => css`
-        display: grid;
-        gap: ${th.space.lg};
-        max-width: 44rem;
-        margin-inline: auto;
-        padding: ${th.space.lg} ${th.space.md};
-      `}
+      css={editProfilePageSection}
     >
       <h1 id="edit-profile-title" css={{ margin: 0 }}>
         {t('page.editProfile.title')}

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { UserDetails } from '@casino/api-contract';
-import { Badge, Card, Link, ProgressBar } from '@casino/design-system';
+import { Badge, Card, Link, ProgressBar, themed } from '@casino/design-system';
 import { readLastLogin, type LastLogin, type Wallet } from '@casino/session';
 import { dateTimeFormat, formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -77,6 +77,8 @@ function useLastLogin(): LastLogin | undefined {
   return lastLogin;
 }
 
+const profileInfoCardLabel = themed((th) => css`display: inline-flex; flex-wrap: wrap; align-items: center; gap: ${th.space.xs};`);
+
 /** Profile info: who the player is, how to reach them, and how far their identity is verified. */
 export function ProfileInfoCard({ user }: { user: UserDetails['getUser'] }) {
   const { t, i18n } = useTranslation();
@@ -93,7 +95,7 @@ export function ProfileInfoCard({ user }: { user: UserDetails['getUser'] }) {
           {user.nickname || notSet}
         </Row>
         <Row label={t('auth.field.email')} testId="profile-email">
-          <span css={(th) => css`display: inline-flex; flex-wrap: wrap; align-items: center; gap: ${th.space.xs};`}>
+          <span css={profileInfoCardLabel}>
             <bdi>{user.email}</bdi>
             <Badge tone={user.isEmailVerified ? 'success' : 'warning'} data-testid="profile-email-status">
               {t(user.isEmailVerified ? 'profile.overview.emailVerified' : 'profile.overview.emailNotVerified')}
@@ -187,6 +189,9 @@ export function WalletInfoCard({
   );
 }
 
+const loyaltyNextStyle = css`margin: 0;`;
+const loyaltyNextStyle2 = css`margin: 0;`;
+
 /** Loyalty info: the level, points, xp and how far the next level is, with the way to the VIP club. */
 export function LoyaltyInfoCard({ loyalty, vipClubHref }: { loyalty: UserDetails['userLoyaltyLevel']; vipClubHref: string }) {
   const { t, i18n } = useTranslation();
@@ -225,12 +230,12 @@ export function LoyaltyInfoCard({ loyalty, vipClubHref }: { loyalty: UserDetails
           </Row>
         </dl>
         {top ? (
-          <p css={css`margin: 0;`} data-testid="loyalty-next">
+          <p css={loyaltyNextStyle} data-testid="loyalty-next">
             {t('rewards.loyalty.top')}
           </p>
         ) : (
           <>
-            <p css={css`margin: 0;`} data-testid="loyalty-next">
+            <p css={loyaltyNextStyle2} data-testid="loyalty-next">
               {t('profile.overview.xpToNext', { xp: number(loyalty.nextLevelXp - loyalty.xp) })}
             </p>
             <ProgressBar
@@ -255,24 +260,28 @@ export interface SettingsLink {
   href: string;
 }
 
+const profileSettingsCardList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+`);
+const profileSettingsCardItem = themed((th) => css`display: grid; gap: ${th.space.xxs};`);
+const profileSettingsCardLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+
 /** The account settings the profile page leads to: each page's name with a line on what it is for. */
 export function ProfileSettingsCard({ links }: { links: readonly SettingsLink[] }) {
   const { t } = useTranslation();
   return (
     <Card as="section" title={t('profile.overview.settingsTitle')} titleAs="h2" data-testid="profile-settings">
       <ul
-        css={(th) => css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${th.space.md};
-        `}
+        css={profileSettingsCardList}
       >
         {links.map((link) => (
-          <li key={link.href} css={(th) => css`display: grid; gap: ${th.space.xxs};`}>
+          <li key={link.href} css={profileSettingsCardItem}>
             <Link to={link.href}>{link.label}</Link>
-            <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{link.description}</span>
+            <span css={profileSettingsCardLabel}>{link.description}</span>
           </li>
         ))}
       </ul>

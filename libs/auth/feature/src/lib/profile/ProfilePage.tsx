@@ -4,7 +4,7 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { Skeleton } from '@casino/design-system';
+import { Skeleton, themed } from '@casino/design-system';
 import { lazy, Suspense } from 'react';
 import { PlayerOnly } from './PlayerOnly';
 import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
@@ -25,6 +25,24 @@ export interface ProfilePageProps {
   page?: ProfilePageKey;
 }
 
+const profilePageSection = themed((th) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${th.space.lg};
+  max-inline-size: 72rem;
+  margin-inline: auto;
+  padding-block: ${th.space.lg};
+  padding-inline: ${th.space.md};
+`);
+const profilePageBox = themed((th) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
+  gap: ${th.space.lg};
+  align-items: start;
+`);
+const profilePageBox2 = themed((th) => css`display: grid; gap: ${th.space.lg};`);
+const profilePageBox3 = css`inline-size: 100%; max-inline-size: 44rem;`;
+
 /**
  * The player's profile pages (/profile, and /profile2/my-profile in the profile2 navigation): profile info, wallet info
  * with the live amounts, loyalty info, all from the session alone. /profile adds the links to the account settings;
@@ -42,15 +60,7 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
   return (
     <section
       aria-labelledby="profile-title"
-      css={(th) => css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${th.space.lg};
-        max-inline-size: 72rem;
-        margin-inline: auto;
-        padding-block: ${th.space.lg};
-        padding-inline: ${th.space.md};
-      `}
+      css={profilePageSection}
     >
       <h1 id="profile-title" css={{ margin: 0 }}>
         {t(`page.${page}.title`)}
@@ -58,15 +68,10 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
       <PlayerOnly>
         {details && (
           <div
-            css={(th) => css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
-              gap: ${th.space.lg};
-              align-items: start;
-            `}
+            css={profilePageBox}
           >
             <ProfileInfoCard user={details.getUser} />
-            <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+            <div css={profilePageBox2}>
               {wallet && (
                 <WalletInfoCard
                   wallet={wallet}
@@ -85,7 +90,7 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
           </div>
         )}
         {myProfile && (
-          <div css={css`inline-size: 100%; max-inline-size: 44rem;`}>
+          <div css={profilePageBox3}>
             <Suspense fallback={<Skeleton variant="rect" height="24rem" />}>
               <ProfileEditor settings={settings} />
             </Suspense>

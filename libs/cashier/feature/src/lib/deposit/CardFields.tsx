@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { TextField } from '@casino/design-system';
+import { TextField, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -13,6 +13,11 @@ export interface CardValues {
 }
 
 export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holderName: '' };
+
+const cardFormStyle = themed((th) => css`border: 0; margin: 0; padding: 0; min-inline-size: 0; display: grid; gap: ${th.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr));`);
+const cardFieldsLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
+const cardNumberStyle = css`grid-column: 1 / -1;`;
+const cardHolderStyle = css`grid-column: 1 / -1;`;
 
 /**
  * The card form (catalogue section 6): number grouped as typed and checked by Luhn, expiry written MM/YY and not in the
@@ -31,15 +36,15 @@ export function CardFields({ form, disabled }: { form: UseFormReturn<CardValues>
   const message = (name: keyof CardValues) => (errors[name]?.message ? t(errors[name].message) : undefined);
   const field = (name: keyof CardValues, options: Parameters<typeof register>[1]) => register(name, options);
   return (
-    <fieldset css={(th) => css`border: 0; margin: 0; padding: 0; min-inline-size: 0; display: grid; gap: ${th.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr));`} disabled={disabled} data-testid="card-form">
-      <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{t('cashier.card.legend')}</legend>
+    <fieldset css={cardFormStyle} disabled={disabled} data-testid="card-form">
+      <legend css={cardFieldsLegend}>{t('cashier.card.legend')}</legend>
       <TextField
         label={t('cashier.card.number')}
         autoComplete="cc-number"
         inputMode="numeric"
         dir="ltr"
         required
-        css={css`grid-column: 1 / -1;`}
+        css={cardNumberStyle}
         error={message('number')}
         data-testid="card-number"
         {...field('number', {
@@ -84,7 +89,7 @@ export function CardFields({ form, disabled }: { form: UseFormReturn<CardValues>
         label={t('cashier.card.holderName')}
         autoComplete="cc-name"
         required
-        css={css`grid-column: 1 / -1;`}
+        css={cardHolderStyle}
         error={message('holderName')}
         data-testid="card-holder"
         {...field('holderName', { validate: (value) => (value.trim().length > 0 ? true : 'cashier.card.error.holderName') })}

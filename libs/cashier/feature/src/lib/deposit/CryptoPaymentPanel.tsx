@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card } from '@casino/design-system';
+import { Button, Card, themed } from '@casino/design-system';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 
@@ -26,6 +26,27 @@ export interface CryptoPaymentPanelProps {
   cancelling?: boolean;
 }
 
+const cryptoPaymentPanelBox = themed((th) => css`
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+  }
+`);
+const cryptoPaymentPanelBox2 = themed((th) => css`border-radius: ${th.radius.md}; overflow: hidden; line-height: 0;`);
+const cryptoPaymentPanelDetails = themed((th) => css`margin: 0; display: grid; gap: ${th.space.sm}; inline-size: 100%;`);
+const cryptoPaymentPanelTerm = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const cryptoNetworkStyle = css`margin: 0; font-weight: 700;`;
+const cryptoPaymentPanelTerm2 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const cryptoPaymentPanelValue = themed((th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+const cryptoAddressStyle = css`overflow-wrap: anywhere; user-select: all;`;
+const cryptoPaymentPanelValue2 = css`margin: 0;`;
+const cryptoPaymentPanelValue3 = css`margin: 0;`;
+const cryptoPaymentPanelBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; margin-block-start: ${th.space.md};`);
+
 /**
  * Where to send a crypto deposit: the network, the address as text (selectable, copyable) and as a QR code, and what
  * to send. The QR code is drawn as SVG by qrcode.react (no canvas, scales crisply, themable by its colours).
@@ -43,47 +64,38 @@ export function CryptoPaymentPanel({ title, network, address, qrData, labels, on
   return (
     <Card as="section" title={title} titleAs="h2" data-testid="crypto-payment">
       <div
-        css={(th) => css`
-          display: grid;
-          gap: ${th.space.md};
-          grid-template-columns: auto minmax(0, 1fr);
-          align-items: start;
-          @media (max-width: 40rem) {
-            grid-template-columns: minmax(0, 1fr);
-            justify-items: center;
-          }
-        `}
+        css={cryptoPaymentPanelBox}
       >
         {/* A QR code needs dark modules on a light quiet zone in every theme: the code draws its own (the library's
             black on white, four modules of margin), whatever the brand's colours. */}
-        <div css={(th) => css`border-radius: ${th.radius.md}; overflow: hidden; line-height: 0;`}>
+        <div css={cryptoPaymentPanelBox2}>
           <QRCodeSVG value={qrData} size={192} marginSize={4} level="M" role="img" aria-label={labels.qr} data-testid="crypto-qr" />
         </div>
-        <dl css={(th) => css`margin: 0; display: grid; gap: ${th.space.sm}; inline-size: 100%;`}>
+        <dl css={cryptoPaymentPanelDetails}>
           <div>
-            <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{labels.network}</dt>
-            <dd css={css`margin: 0; font-weight: 700;`} data-testid="crypto-network">
+            <dt css={cryptoPaymentPanelTerm}>{labels.network}</dt>
+            <dd css={cryptoNetworkStyle} data-testid="crypto-network">
               {network}
             </dd>
           </div>
           <div>
-            <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{labels.address}</dt>
-            <dd css={(th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
-              <code dir="ltr" css={css`overflow-wrap: anywhere; user-select: all;`} data-testid="crypto-address">
+            <dt css={cryptoPaymentPanelTerm2}>{labels.address}</dt>
+            <dd css={cryptoPaymentPanelValue}>
+              <code dir="ltr" css={cryptoAddressStyle} data-testid="crypto-address">
                 {address}
               </code>
               <Button variant="secondary" size="sm" onClick={onCopy} data-testid="crypto-copy">
                 {labels.copy}
               </Button>
             </dd>
-            <dd css={css`margin: 0;`} role="status">
+            <dd css={cryptoPaymentPanelValue2} role="status">
               {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
             </dd>
           </div>
-          <dd css={css`margin: 0;`}>{labels.amountHint}</dd>
+          <dd css={cryptoPaymentPanelValue3}>{labels.amountHint}</dd>
         </dl>
       </div>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; margin-block-start: ${th.space.md};`}>
+      <div css={cryptoPaymentPanelBox3}>
         <Button onClick={onPaid} data-testid="crypto-paid">
           {labels.paid}
         </Button>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Bonus, CreateDepositData, PaymentMethod } from '@casino/api-contract';
 import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
-import { Button, Card, Link, Skeleton } from '@casino/design-system';
+import { Button, Card, Link, Skeleton, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
@@ -32,6 +32,26 @@ type Phase =
   | { kind: 'threeDs'; depositId: number; acsUrl: string }
   | { kind: 'crypto'; depositId: number; network: string; address: string; qrData: string; amount: number }
   | { kind: 'redirecting' };
+
+const depositPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
+const depositPageHeading = css`margin: 0;`;
+const depositFormStyle = themed((th) => css`display: grid; gap: ${th.space.lg};`);
+const depositPageFieldset = css`border: 0; margin: 0; padding: 0;`;
+const depositPageLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
+const depositPageBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const depositPageLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`);
+const bonusChoiceStyle = css`border: 0; margin: 0; padding: 0;`;
+const depositPageLegend2 = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
+const depositPageBox3 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const depositPageLabel2 = themed((th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`);
+const depositPageLabel3 = themed((th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`);
+const depositPageLabel4 = themed((th) => css`color: ${th.color.textMuted};`);
+const depositPageText = css`margin: 0;`;
+const bonusMinDepositStyle = css`margin: 0;`;
+const depositPageText2 = css`margin: 0;`;
+const depositErrorStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const depositPageText3 = css`margin: 0;`;
+const depositPageText4 = css`margin: 0;`;
 
 /**
  * /deposit: the cashier (catalogue section 2 and 6). Method, amount, bonus, then the method's own step: the card form
@@ -206,8 +226,8 @@ export function DepositPage() {
   const busy = create.isPending || phase.kind === 'redirecting';
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={depositPageBox}>
+      <h1 css={depositPageHeading}>{t(`page.${page}.title`)}</h1>
 
       {restriction ? (
         <Card as="section" data-testid="deposit-blocked">
@@ -240,7 +260,7 @@ export function DepositPage() {
           />
         </Suspense>
       ) : (
-        <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} data-testid="deposit-form" css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+        <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} data-testid="deposit-form" css={depositFormStyle}>
           {emailUnverified && <EmailVerificationNotice message={t('cashier.deposit.verifyEmailFirst')} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
           {payments.isPending ? (
             <Skeleton variant="rect" height="8rem" />
@@ -278,11 +298,11 @@ export function DepositPage() {
                 disabled={busy}
               />
               {networks.length > 1 && (
-                <fieldset css={css`border: 0; margin: 0; padding: 0;`} disabled={busy}>
-                  <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{t('cashier.crypto.network')}</legend>
-                  <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+                <fieldset css={depositPageFieldset} disabled={busy}>
+                  <legend css={depositPageLegend}>{t('cashier.crypto.network')}</legend>
+                  <div css={depositPageBox2}>
                     {networks.map((n) => (
-                      <label key={n} css={(th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`}>
+                      <label key={n} css={depositPageLabel}>
                         <input type="radio" name="network" value={n} checked={n === chosenNetwork} onChange={() => setNetwork(n)} />
                         {n}
                       </label>
@@ -290,38 +310,38 @@ export function DepositPage() {
                   </div>
                 </fieldset>
               )}
-              <fieldset css={css`border: 0; margin: 0; padding: 0;`} disabled={busy} data-testid="bonus-choice">
-                <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{t('cashier.deposit.bonus.legend')}</legend>
-                <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
-                  <label css={(th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`}>
+              <fieldset css={bonusChoiceStyle} disabled={busy} data-testid="bonus-choice">
+                <legend css={depositPageLegend2}>{t('cashier.deposit.bonus.legend')}</legend>
+                <div css={depositPageBox3}>
+                  <label css={depositPageLabel2}>
                     <input type="radio" name="bonus" checked={bonusChoice === null || !chosenBonus} onChange={() => setBonusChoice(null)} />
                     {t('cashier.deposit.bonus.none')}
                   </label>
                   {bonusList.map((bonus) => (
-                    <label key={bonus.id} css={(th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`}>
+                    <label key={bonus.id} css={depositPageLabel3}>
                       <input type="radio" name="bonus" checked={bonusChoice === bonus.id} onChange={() => setBonusChoice(bonus.id)} />
                       <span>
                         {bonus.banner.bannerTitle || bonus.name}
-                        {bonus.minDeposit ? <span css={(th) => css`color: ${th.color.textMuted};`}> · {t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) })}</span> : null}
+                        {bonus.minDeposit ? <span css={depositPageLabel4}> · {t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) })}</span> : null}
                       </span>
                     </label>
                   ))}
                 </div>
-                {bonusChoice !== null && bonuses.isSuccess && !chosenBonus && <p css={css`margin: 0;`}>{t('cashier.deposit.bonus.unavailable')}</p>}
+                {bonusChoice !== null && bonuses.isSuccess && !chosenBonus && <p css={depositPageText}>{t('cashier.deposit.bonus.unavailable')}</p>}
                 {chosenBonus?.minDeposit && Number.isFinite(numericAmount) && numericAmount < chosenBonus.minDeposit ? (
-                  <p css={css`margin: 0;`} data-testid="bonus-min-deposit">
+                  <p css={bonusMinDepositStyle} data-testid="bonus-min-deposit">
                     {t('cashier.deposit.bonus.belowMin', { amount: money(chosenBonus.minDeposit) })}
                   </p>
                 ) : null}
               </fieldset>
               {method?.isCardForm && <CardFields form={cardForm} disabled={busy} />}
-              {method && !method.isCardForm && method.paymentMethod !== 'crypto' && <p css={css`margin: 0;`}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>}
+              {method && !method.isCardForm && method.paymentMethod !== 'crypto' && <p css={depositPageText2}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>}
               {refusal?.kind === 'verifyEmail' && !emailUnverified && <EmailVerificationNotice message={refusal.message} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
               {refusal?.kind === 'message' && (
-                <div role="alert" data-testid="deposit-error" data-code={refusal.code} css={(th) => css`display: grid; gap: ${th.space.xs};`}>
-                  <p css={css`margin: 0;`}>{refusal.message}</p>
+                <div role="alert" data-testid="deposit-error" data-code={refusal.code} css={depositErrorStyle}>
+                  <p css={depositPageText3}>{refusal.message}</p>
                   {refusal.action && (
-                    <p css={css`margin: 0;`}>
+                    <p css={depositPageText4}>
                       <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>
                     </p>
                   )}

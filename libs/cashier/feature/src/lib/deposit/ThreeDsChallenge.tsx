@@ -1,8 +1,13 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner } from '@casino/design-system';
+import { Dialog, Spinner, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef } from 'react';
 import type { ThreeDsOutcome } from './depositParams';
+
+const threeDsStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const threeDsChallengeText = css`margin: 0;`;
+const threeDsChallengeText2 = themed((th) => css`margin: 0; display: flex; gap: ${th.space.sm}; align-items: center;`);
+const threeDsFrameStyle = themed((th) => css`inline-size: 100%; block-size: min(30rem, 62vh); border: 1px solid ${th.color.border}; border-radius: ${th.radius.md}; background: ${th.color.surface};`);
 
 /**
  * The card issuer's 3-D Secure check, in a frame over the cashier (the answer's `acsUrl`). The page in the frame tells
@@ -38,10 +43,10 @@ export function ThreeDsChallenge({
   }, []);
   return (
     <Dialog open onClose={onClose} size="md" title={t('cashier.threeDs.title')} closeLabel={t('cashier.threeDs.cancel')}>
-      <div css={(th) => css`display: grid; gap: ${th.space.sm};`} data-testid="three-ds">
-        <p css={css`margin: 0;`}>{t('cashier.threeDs.intro')}</p>
+      <div css={threeDsStyle} data-testid="three-ds">
+        <p css={threeDsChallengeText}>{t('cashier.threeDs.intro')}</p>
         {busy ? (
-          <p role="status" css={(th) => css`margin: 0; display: flex; gap: ${th.space.sm}; align-items: center;`}>
+          <p role="status" css={threeDsChallengeText2}>
             <Spinner size="sm" label={t('cashier.threeDs.checking')} />
             {t('cashier.threeDs.checking')}
           </p>
@@ -50,7 +55,7 @@ export function ThreeDsChallenge({
             ref={frame}
             src={acsUrl}
             title={t('cashier.threeDs.frameTitle')}
-            css={(th) => css`inline-size: 100%; block-size: min(30rem, 62vh); border: 1px solid ${th.color.border}; border-radius: ${th.radius.md}; background: ${th.color.surface};`}
+            css={threeDsFrameStyle}
             data-testid="three-ds-frame"
           />
         )}

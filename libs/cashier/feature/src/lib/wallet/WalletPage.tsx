@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { WalletSummary } from '@casino/cashier-ui';
-import { Link } from '@casino/design-system';
+import { Link, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -10,6 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWallet, WALLET_KEY } from '../../api/get-wallet';
 import { WithdrawPanel } from '../withdraw/WithdrawPanel';
+
+const walletPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
+const walletPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
+const walletPageHeading = css`margin: 0;`;
+const walletPageSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const walletPageHeading2 = css`margin: 0;`;
 
 /**
  * /Wallet and /profile2/balance: where the player's money is. The amounts follow the session, which the socket's balance
@@ -35,9 +41,9 @@ export function WalletPage() {
       ? { balance: query.data.balance, realMoney: query.data.realMoney, bonusBalance: query.data.bonusBalance, currencyCode: query.data.currencyCode }
       : undefined;
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
-      <header css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`}>
-        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={walletPageBox}>
+      <header css={walletPageHeader}>
+        <h1 css={walletPageHeading}>{t(`page.${page}.title`)}</h1>
         <Link to={pagePath('deposit')} appearance="primary" size="sm">
           {t('shell.header.deposit')}
         </Link>
@@ -47,8 +53,8 @@ export function WalletPage() {
         <LoadFailure message={t('cashier.wallet.loadError')} onRetry={() => void query.refetch()} />
       )}
       {page === 'balance' && (
-        <section aria-labelledby="balance-withdrawals" css={(th) => css`display: grid; gap: ${th.space.md};`}>
-          <h2 id="balance-withdrawals" css={css`margin: 0;`}>
+        <section aria-labelledby="balance-withdrawals" css={walletPageSection}>
+          <h2 id="balance-withdrawals" css={walletPageHeading2}>
             {t('page.withdraw.title')}
           </h2>
           <WithdrawPanel />

@@ -1,11 +1,16 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useCancelWithdrawal } from '../../api/cancel-withdrawal';
 import { withdrawalMessage } from './withdrawError';
+
+const cancelWithdrawalBox = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const cancelWithdrawalText = css`margin: 0;`;
+const cancelWithdrawalBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const cancelWithdrawalText2 = css`margin: 0;`;
 
 /** Cancel a waiting withdrawal after saying what happens (the amount comes back, no fees); one request however often pressed. */
 export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: Withdrawal; onCancelled: (message: string) => void }) {
@@ -32,9 +37,9 @@ export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: With
     );
   }
   return (
-    <div role="group" aria-label={t('cashier.withdraw.cancel')} css={(th) => css`display: grid; gap: ${th.space.xs};`}>
-      <p css={css`margin: 0;`}>{t('cashier.withdraw.cancelQuestion', { amount })}</p>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+    <div role="group" aria-label={t('cashier.withdraw.cancel')} css={cancelWithdrawalBox}>
+      <p css={cancelWithdrawalText}>{t('cashier.withdraw.cancelQuestion', { amount })}</p>
+      <div css={cancelWithdrawalBox2}>
         <Button variant="danger" size="sm" loading={cancel.isPending} onClick={run} data-testid="withdrawal-cancel-confirm">
           {t('cashier.withdraw.cancelYes')}
         </Button>
@@ -43,7 +48,7 @@ export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: With
         </Button>
       </div>
       {error && (
-        <p role="alert" css={css`margin: 0;`}>
+        <p role="alert" css={cancelWithdrawalText2}>
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
-import { Button, Card, Select, TextField } from '@casino/design-system';
+import { Button, Card, Select, TextField, themed } from '@casino/design-system';
 import { PasteButton } from '@casino/page-ui';
 import { useSession, useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -47,6 +47,22 @@ function requestOf(method: Method, values: WithdrawValues): ConfirmWithdrawalBod
   if (method === 'upi') return { method, amount, details: { upiId: v('upiId'), ...opt('beneficiaryName'), ...opt('email') } };
   return { method, amount, details: { network: values.network, walletAddress: v('walletAddress') } };
 }
+
+const withdrawFormForm = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const withdrawFormFieldset = css`border: 0; margin: 0; padding: 0;`;
+const withdrawFormLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
+const withdrawFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md};`);
+const withdrawFormLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`);
+const withdrawFormBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const withdrawErrorStyle = css`margin: 0;`;
+const withdrawQuoteStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const withdrawFormDetails = themed((th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`);
+const withdrawFormValue = css`margin: 0; font-variant-numeric: tabular-nums;`;
+const withdrawFormValue2 = css`margin: 0; font-variant-numeric: tabular-nums;`;
+const withdrawFormValue3 = css`margin: 0; font-variant-numeric: tabular-nums;`;
+const withdrawFormTerm = css`font-weight: 700;`;
+const withdrawReceiveStyle = css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`;
+const withdrawFormBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 
 /**
  * The withdrawal request (catalogue section 2 and 6): bank, UPI or crypto; Calculate shows what leaves the balance, the
@@ -121,12 +137,12 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
   const row = css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`;
   return (
     <Card as="section" title={t('cashier.withdraw.formTitle')} titleAs="h2" data-testid="withdraw-form">
-      <form method="post" noValidate onSubmit={(event) => void onCalculate(event)} aria-busy={busy} css={(th) => css`display: grid; gap: ${th.space.md};`}>
-        <fieldset css={css`border: 0; margin: 0; padding: 0;`} disabled={busy}>
-          <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{t('cashier.withdraw.methodLegend')}</legend>
-          <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md};`}>
+      <form method="post" noValidate onSubmit={(event) => void onCalculate(event)} aria-busy={busy} css={withdrawFormForm}>
+        <fieldset css={withdrawFormFieldset} disabled={busy}>
+          <legend css={withdrawFormLegend}>{t('cashier.withdraw.methodLegend')}</legend>
+          <div css={withdrawFormBox}>
             {methods.map((m) => (
-              <label key={m} css={(th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`}>
+              <label key={m} css={withdrawFormLabel}>
                 <input
                   type="radio"
                   name="withdraw-method"
@@ -186,7 +202,7 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
               error={message('network')}
               {...register('network', rule(required))}
             />
-            <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
+            <div css={withdrawFormBox2}>
               <TextField label={t('cashier.withdraw.field.walletAddress')} dir="ltr" autoCapitalize="none" spellCheck={false} required error={message('walletAddress')} {...register('walletAddress', rule(walletAddressProblem))} />
               <PasteButton field={t('cashier.withdraw.field.walletAddress')} onPaste={(text) => form.setValue('walletAddress', text, { shouldDirty: true, shouldValidate: true })} />
             </div>
@@ -207,25 +223,25 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
           })}
         />
         {refusal && (
-          <p role="alert" css={css`margin: 0;`} data-testid="withdraw-error" data-code={refusal.code}>
+          <p role="alert" css={withdrawErrorStyle} data-testid="withdraw-error" data-code={refusal.code}>
             {refusal.message}
           </p>
         )}
         {quote ? (
-          <div css={(th) => css`display: grid; gap: ${th.space.sm};`} data-testid="withdraw-quote">
-            <dl css={(th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`}>
+          <div css={withdrawQuoteStyle} data-testid="withdraw-quote">
+            <dl css={withdrawFormDetails}>
               <dt>{t('cashier.withdraw.quote.credit')}</dt>
-              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.creditAmount, quote.currencyCode)}</dd>
+              <dd css={withdrawFormValue}>{money(quote.creditAmount, quote.currencyCode)}</dd>
               <dt>{t('cashier.withdraw.quote.fee')}</dt>
-              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.fee, quote.currencyCode)}</dd>
+              <dd css={withdrawFormValue2}>{money(quote.fee, quote.currencyCode)}</dd>
               <dt>{t('cashier.withdraw.quote.networkFee')}</dt>
-              <dd css={css`margin: 0; font-variant-numeric: tabular-nums;`}>{money(quote.networkFee, quote.currencyCode)}</dd>
-              <dt css={css`font-weight: 700;`}>{t('cashier.withdraw.quote.receive')}</dt>
-              <dd css={css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid="withdraw-receive">
+              <dd css={withdrawFormValue3}>{money(quote.networkFee, quote.currencyCode)}</dd>
+              <dt css={withdrawFormTerm}>{t('cashier.withdraw.quote.receive')}</dt>
+              <dd css={withdrawReceiveStyle} data-testid="withdraw-receive">
                 {money(quote.receiveAmount, quote.currencyCode)}
               </dd>
             </dl>
-            <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+            <div css={withdrawFormBox3}>
               <Button onClick={() => void onConfirm()} loading={confirm.isPending} data-testid="withdraw-confirm">
                 {t('cashier.withdraw.confirm', { amount: money(quote.creditAmount, quote.currencyCode) })}
               </Button>

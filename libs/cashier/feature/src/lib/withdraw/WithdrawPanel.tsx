@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { WithdrawalBlock } from '@casino/api-contract';
 import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
-import { Card, Link, Skeleton } from '@casino/design-system';
+import { Card, Link, Skeleton, themed } from '@casino/design-system';
 import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -14,6 +14,20 @@ import { CancelWithdrawal } from './CancelWithdrawal';
 import { WithdrawForm } from './WithdrawForm';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+const withdrawPanelStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
+const withdrawPanelBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const withdrawableStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xl}; font-weight: 700; font-variant-numeric: tabular-nums;`);
+const withdrawBlocksStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const withdrawPanelText = css`margin: 0; font-weight: 700;`;
+const withdrawPanelList = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.sm};`);
+const withdrawNoticeStyle = css`margin: 0;`;
+const withdrawPanelSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const withdrawPanelHeading = css`margin: 0;`;
+const noPendingStyle = css`margin: 0;`;
+const withdrawNoReversalStyle = css`margin: 0;`;
+const withdrawPanelSection2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const withdrawPanelHeading2 = css`margin: 0;`;
 
 /**
  * Withdrawals (/withdraw, and under the wallet on /profile2/balance): the conditions first, in plain words with the way
@@ -62,7 +76,7 @@ export function WithdrawPanel() {
 
   const finished = (history.data?.rows ?? []).filter((w) => w.status !== 'requested' && w.status !== 'pending');
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`} data-testid="withdraw-panel">
+    <div css={withdrawPanelStyle} data-testid="withdraw-panel">
       {eligibility.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : !e ? (
@@ -72,15 +86,15 @@ export function WithdrawPanel() {
       ) : (
         <>
           <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
-            <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-              <p css={(th) => css`margin: 0; font-size: ${th.typography.size.xl}; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid="withdrawable">
+            <div css={withdrawPanelBox}>
+              <p css={withdrawableStyle} data-testid="withdrawable">
                 {money(e.withdrawable)}
               </p>
               <InstantAllowance used={e.instant.used} limit={e.instant.limit} period={e.instant.period} currencyCode={e.currencyCode} />
               {!e.eligible && (
-                <div data-testid="withdraw-blocks" css={(th) => css`display: grid; gap: ${th.space.xs};`}>
-                  <p css={css`margin: 0; font-weight: 700;`}>{t('cashier.withdraw.blockedTitle')}</p>
-                  <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.sm};`}>
+                <div data-testid="withdraw-blocks" css={withdrawBlocksStyle}>
+                  <p css={withdrawPanelText}>{t('cashier.withdraw.blockedTitle')}</p>
+                  <ul css={withdrawPanelList}>
                     {e.blocks.map((b) => (
                       <li key={b.code} data-code={b.code} data-testid="withdraw-block">
                         {block(b)}
@@ -92,7 +106,7 @@ export function WithdrawPanel() {
             </div>
           </Card>
           {notice && (
-            <p role="status" data-testid="withdraw-notice" css={css`margin: 0;`}>
+            <p role="status" data-testid="withdraw-notice" css={withdrawNoticeStyle}>
               {notice}
             </p>
           )}
@@ -100,8 +114,8 @@ export function WithdrawPanel() {
         </>
       )}
 
-      <section aria-labelledby="pending-withdrawals" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-        <h2 id="pending-withdrawals" css={css`margin: 0;`}>
+      <section aria-labelledby="pending-withdrawals" css={withdrawPanelSection}>
+        <h2 id="pending-withdrawals" css={withdrawPanelHeading}>
           {t('cashier.withdraw.pendingTitle')}
         </h2>
         {pending.isPending ? (
@@ -109,14 +123,14 @@ export function WithdrawPanel() {
         ) : pending.isError && !pending.data ? (
           <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} />
         ) : pending.data.length === 0 ? (
-          <p css={css`margin: 0;`} data-testid="no-pending">
+          <p css={noPendingStyle} data-testid="no-pending">
             {t('cashier.withdraw.noPending')}
           </p>
         ) : (
           <>
             {/* Some markets (UK, FR) do not let a player reverse a requested withdrawal: no cancel there, and why. */}
             {e?.reversible === false && (
-              <p css={css`margin: 0;`} data-testid="withdraw-no-reversal">
+              <p css={withdrawNoReversalStyle} data-testid="withdraw-no-reversal">
                 {t('cashier.withdraw.noReversal')}
               </p>
             )}
@@ -128,8 +142,8 @@ export function WithdrawPanel() {
       </section>
 
       {finished.length > 0 && (
-        <section aria-labelledby="withdrawal-history" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-          <h2 id="withdrawal-history" css={css`margin: 0;`}>
+        <section aria-labelledby="withdrawal-history" css={withdrawPanelSection2}>
+          <h2 id="withdrawal-history" css={withdrawPanelHeading2}>
             {t('cashier.withdraw.historyTitle')}
           </h2>
           {finished.map((w) => (

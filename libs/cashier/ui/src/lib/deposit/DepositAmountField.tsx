@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, TextField } from '@casino/design-system';
+import { Button, TextField, themed } from '@casino/design-system';
 
 export interface DepositAmountFieldProps {
   label: string;
@@ -19,10 +19,14 @@ export interface DepositAmountFieldProps {
   disabled?: boolean;
 }
 
+const depositAmountFieldBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const depositAmountFieldLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs};`);
+const depositAmountFieldBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+
 /** The deposit amount: typed, stepped with − and + (the cashier's steps), or picked from the presets. */
 export function DepositAmountField({ label, value, onChange, onStepDown, onStepUp, stepDownLabel, stepUpLabel, currency, presets, presetsLabel, hint, error, disabled }: DepositAmountFieldProps) {
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
+    <div css={depositAmountFieldBox}>
       <TextField
         label={label}
         name="amount"
@@ -32,7 +36,7 @@ export function DepositAmountField({ label, value, onChange, onStepDown, onStepU
         onChange={(event) => onChange(event.target.value)}
         startAdornment={currency}
         endAdornment={
-          <span css={(th) => css`display: inline-flex; gap: ${th.space.xs};`}>
+          <span css={depositAmountFieldLabel}>
             <Button variant="secondary" size="sm" aria-label={stepDownLabel} onClick={onStepDown} disabled={disabled} data-testid="amount-down">
               −
             </Button>
@@ -48,7 +52,7 @@ export function DepositAmountField({ label, value, onChange, onStepDown, onStepU
         data-testid="deposit-amount"
       />
       {presets.length > 0 && (
-        <div role="group" aria-label={presetsLabel} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`}>
+        <div role="group" aria-label={presetsLabel} css={depositAmountFieldBox2}>
           {presets.map((preset) => (
             <Button
               key={preset.amount}

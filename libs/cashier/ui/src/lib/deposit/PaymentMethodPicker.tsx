@@ -1,3 +1,4 @@
+import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 
@@ -60,20 +61,34 @@ function MethodThumbnail({ title, src }: { title: string; src: string | null }) 
   return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={[box, css`object-fit: contain;`]} onError={() => setFailed(true)} />;
 }
 
+const paymentMethodPickerFieldset = css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`;
+const paymentMethodPickerLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
+const paymentMethodPickerBox = themed((th) => css`
+  display: grid;
+  gap: ${th.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+`);
+const paymentMethodPickerInput = css`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+`;
+const paymentMethodPickerLabel = css`display: grid; min-inline-size: 0;`;
+const paymentMethodPickerLabel2 = css`font-weight: 600; overflow-wrap: break-word;`;
+const paymentMethodPickerLabel3 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+
 /**
  * The payment method choice of the cashier: a radio group (arrow keys move between methods, as the platform's radios
  * do), each method with its thumbnail (or a fallback) and range.
  */
 export function PaymentMethodPicker({ legend, methods, value, onChange, disabled }: PaymentMethodPickerProps) {
   return (
-    <fieldset css={css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`} disabled={disabled}>
-      <legend css={(th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`}>{legend}</legend>
+    <fieldset css={paymentMethodPickerFieldset} disabled={disabled}>
+      <legend css={paymentMethodPickerLegend}>{legend}</legend>
       <div
-        css={(th) => css`
-          display: grid;
-          gap: ${th.space.sm};
-          grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
-        `}
+        css={paymentMethodPickerBox}
       >
         {methods.map((method) => {
           const checked = method.id === value;
@@ -106,18 +121,12 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
                 value={method.id}
                 checked={checked}
                 onChange={() => onChange(method.id)}
-                css={css`
-                  position: absolute;
-                  inset: 0;
-                  margin: 0;
-                  opacity: 0;
-                  cursor: pointer;
-                `}
+                css={paymentMethodPickerInput}
               />
               <MethodThumbnail title={method.title} src={method.thumbnail} />
-              <span css={css`display: grid; min-inline-size: 0;`}>
-                <span css={css`font-weight: 600; overflow-wrap: break-word;`}>{method.title}</span>
-                {method.range && <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{method.range}</span>}
+              <span css={paymentMethodPickerLabel}>
+                <span css={paymentMethodPickerLabel2}>{method.title}</span>
+                {method.range && <span css={paymentMethodPickerLabel3}>{method.range}</span>}
               </span>
             </label>
           );

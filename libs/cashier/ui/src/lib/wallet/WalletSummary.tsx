@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Wallet } from '@casino/api-contract';
-import { Card, Link } from '@casino/design-system';
+import { Card, Link, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface WalletSummaryProps {
@@ -12,6 +12,18 @@ export interface WalletSummaryProps {
   bonusesHref: string;
 }
 
+const walletSummaryBox = themed((th) => css`display: grid; gap: ${th.space.xs}; align-content: start;`);
+const walletSummaryTerm = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const walletSummaryValue = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: 700; font-variant-numeric: tabular-nums;`);
+const walletSummaryValue2 = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const walletSummaryDetails = themed((th) => css`
+  margin: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+`);
+const walletSummaryText = css`margin: 0;`;
+
 /**
  * Where a player's money is (catalogue "Wallet"): the balance, real money and bonus money, what the active bonus still
  * needs wagered and what deposits still need playing through before a withdrawal, each in plain words.
@@ -20,23 +32,18 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, amounts.currencyCode);
   const figure = (label: string, value: string, testId: string, hint?: string) => (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs}; align-content: start;`}>
-      <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{label}</dt>
-      <dd css={(th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid={testId}>
+    <div css={walletSummaryBox}>
+      <dt css={walletSummaryTerm}>{label}</dt>
+      <dd css={walletSummaryValue} data-testid={testId}>
         {value}
       </dd>
-      {hint && <dd css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{hint}</dd>}
+      {hint && <dd css={walletSummaryValue2}>{hint}</dd>}
     </div>
   );
   return (
     <Card as="section" title={t('cashier.wallet.title')} titleAs="h2" data-testid="wallet-summary">
       <dl
-        css={(th) => css`
-          margin: 0;
-          display: grid;
-          gap: ${th.space.md};
-          grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-        `}
+        css={walletSummaryDetails}
       >
         {figure(t('cashier.wallet.balance'), money(amounts.balance), 'wallet-balance')}
         {figure(t('cashier.wallet.realMoney'), money(amounts.realMoney), 'wallet-real', t('cashier.wallet.realMoneyHint'))}
@@ -59,7 +66,7 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
           )}
       </dl>
       {wagering?.activeBonus && (
-        <p css={css`margin: 0;`}>
+        <p css={walletSummaryText}>
           <Link to={bonusesHref}>{t('cashier.wallet.bonusDetails')}</Link>
         </p>
       )}

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
-import { ProgressBar } from '@casino/design-system';
+import { ProgressBar, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
+
+const instantAllowanceStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
 
 /** The instant-withdrawal allowance of the period, as used of limit (catalogue section 9), with a progress bar. */
 export function InstantAllowance({ used, limit, period, currencyCode }: { used: number; limit: number; period: 'daily' | 'weekly' | 'monthly'; currencyCode: string }) {
@@ -8,7 +10,7 @@ export function InstantAllowance({ used, limit, period, currencyCode }: { used: 
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const label = t(`cashier.withdraw.instant.${period}`, { used: money(used), limit: money(limit) });
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs};`} data-testid="instant-allowance">
+    <div css={instantAllowanceStyle} data-testid="instant-allowance">
       <span>{label}</span>
       <ProgressBar value={used} max={limit} label={t('cashier.withdraw.instantLabel')} valueText={label} />
     </div>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Badge, Card, Link, type BadgeTone } from '@casino/design-system';
+import { Badge, Card, Link, type BadgeTone, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -15,6 +15,24 @@ export interface WithdrawalCardProps {
   /** The card's action (cancel, with its confirmation), when the request can still be cancelled. */
   action?: ReactNode;
 }
+
+const withdrawalCardBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const withdrawalCardHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
+const withdrawalCardHeading = css`margin: 0; font-variant-numeric: tabular-nums;`;
+const withdrawalCardText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const withdrawalCardList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${th.space.xs};
+`);
+const withdrawalCardLabel = css`display: block;`;
+const withdrawalCardLabel2 = themed((th) => css`color: ${th.color.textMuted};`);
+const withdrawalCardText2 = css`margin: 0;`;
+const withdrawalWaitStyle = css`margin: 0;`;
+const withdrawalCardText3 = css`margin: 0;`;
 
 /**
  * One withdrawal, transparent (the issue's "withdrawal transparency"): amount, method, the fees and what arrives, a
@@ -32,28 +50,21 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
   const steps: Status[] = ['requested', 'pending', lastStep];
   return (
     <Card as="article" data-testid="withdrawal" data-status={w.status}>
-      <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-        <header css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`}>
-          <h3 css={css`margin: 0; font-variant-numeric: tabular-nums;`}>
+      <div css={withdrawalCardBox}>
+        <header css={withdrawalCardHeader}>
+          <h3 css={withdrawalCardHeading}>
             {money(w.amount)} · {t(`cashier.withdraw.method.${w.method}`)}
           </h3>
           <Badge tone={TONE[w.status]}>{t(`cashier.withdraw.status.${w.status}`)}</Badge>
         </header>
-        <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>
+        <p css={withdrawalCardText}>
           {t('cashier.withdraw.created', { date: when(w.createdAt) })} ·{' '}
           {t('cashier.withdraw.receive', { amount: money(w.receiveAmount), fees: money(w.fee + w.networkFee) })}
           {w.instant ? ` · ${t('cashier.withdraw.instantBadge')}` : ''}
         </p>
         <ol
           aria-label={t('cashier.withdraw.timeline')}
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            grid-template-columns: repeat(3, minmax(0, 1fr));
-            gap: ${th.space.xs};
-          `}
+          css={withdrawalCardList}
         >
           {steps.map((step) => {
             const at = reached.get(step);
@@ -71,21 +82,21 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
                   font-weight: ${current ? 700 : 400};
                 `}
               >
-                <span css={css`display: block;`}>{t(`cashier.withdraw.step.${step}`)}</span>
-                <span css={(th) => css`color: ${th.color.textMuted};`}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
+                <span css={withdrawalCardLabel}>{t(`cashier.withdraw.step.${step}`)}</span>
+                <span css={withdrawalCardLabel2}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
               </li>
             );
           })}
         </ol>
-        {!final && w.expectedBy && <p css={css`margin: 0;`}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>}
+        {!final && w.expectedBy && <p css={withdrawalCardText2}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>}
         {!final && w.waitingFor && (
-          <p css={css`margin: 0;`} data-testid="withdrawal-wait">
+          <p css={withdrawalWaitStyle} data-testid="withdrawal-wait">
             {t(`cashier.withdraw.wait.${w.waitingFor}`)}{' '}
             {w.waitingFor === 'document' && <Link to={links.verify}>{t('cashier.withdraw.waitAction.document')}</Link>}
             {w.waitingFor === 'wagering' && <Link to={links.wagering}>{t('cashier.withdraw.waitAction.wagering')}</Link>}
           </p>
         )}
-        {w.status === 'rejected' && w.rejectReason && <p css={css`margin: 0;`}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>}
+        {w.status === 'rejected' && w.rejectReason && <p css={withdrawalCardText3}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>}
         {action}
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
-import { Badge, Link, Skeleton, ToastProvider } from '@casino/design-system';
+import { Badge, Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
 import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
@@ -18,25 +18,28 @@ export const SIMILAR_LIMIT = 13;
 
 const blockBox = (th: Theme) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`;
 
+const detailsDetails = themed((th) => css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${th.space.xs} ${th.space.lg};
+  margin: 0;
+  & dt {
+    color: ${th.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${th.typography.weight.medium};
+  }
+`);
+const detailsBox = css`display: contents;`;
+
 function Details({ rows }: { rows: Array<[string, string]> }) {
   return (
     <dl
-      css={(th) => css`
-        display: grid;
-        grid-template-columns: max-content 1fr;
-        gap: ${th.space.xs} ${th.space.lg};
-        margin: 0;
-        & dt {
-          color: ${th.color.textMuted};
-        }
-        & dd {
-          margin: 0;
-          font-weight: ${th.typography.weight.medium};
-        }
-      `}
+      css={detailsDetails}
     >
       {rows.map(([term, value]) => (
-        <div key={term} css={css`display: contents;`}>
+        <div key={term} css={detailsBox}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
@@ -57,6 +60,29 @@ export function GamePage({ slug }: { slug: string }) {
     </ToastProvider>
   );
 }
+
+const gameDetailsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const gameDetailsPageArticle = themed((th) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+  gap: ${th.space.xl};
+  @media (max-width: 767.98px) {
+    grid-template-columns: 1fr;
+  }
+`);
+const gameDetailsPageImage = themed((th) => css`width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${th.radius.lg}; background: ${th.color.skeleton};`);
+const gameDetailsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md}; align-content: start;`);
+const gameDetailsPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`);
+const gameDetailsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const gameDetailsPageBox3 = css`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
+const gameDetailsPageFieldset = css`border: 0; margin: 0; padding: 0; display: grid; gap: 0.5rem;`;
+const gameDetailsPageLegend = themed((th) => css`font-weight: ${th.typography.weight.bold}; margin-bottom: 0.5rem;`);
+const gameDetailsPageBox4 = css`display: flex; flex-wrap: wrap; gap: 1rem;`;
+const gameDetailsPageLabel = css`display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer;`;
+const gameDetailsPageInput = css`width: 1.25rem; height: 1.25rem;`;
+const gameDetailsPageText2 = css`margin: 0;`;
+const playGameStyle = css`justify-self: start;`;
+const gameDetailsPageButton = themed((th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`);
 
 function GameDetailsPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
@@ -101,30 +127,23 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const playHref = `${pagePath('play', { gameId: g.slug })}${current === 'demo' ? '?demo=1' : ''}`;
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+    <div css={gameDetailsPageBox}>
         <article
-          css={(th) => css`
-            display: grid;
-            grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
-            gap: ${th.space.xl};
-            @media (max-width: 767.98px) {
-              grid-template-columns: 1fr;
-            }
-          `}
+          css={gameDetailsPageArticle}
         >
           <img
             src={g.thumbnailUrl}
             alt=""
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}
-            css={(th) => css`width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${th.radius.lg}; background: ${th.color.skeleton};`}
+            css={gameDetailsPageImage}
           />
-          <div css={(th) => css`display: grid; gap: ${th.space.md}; align-content: start;`}>
+          <div css={gameDetailsPageBox2}>
             <div>
-              <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`}>{g.name}</h1>
-              <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{g.providerName}</p>
+              <h1 css={gameDetailsPageHeading}>{g.name}</h1>
+              <p css={gameDetailsPageText}>{g.providerName}</p>
             </div>
-            <div css={css`display: flex; flex-wrap: wrap; gap: 0.5rem;`}>
+            <div css={gameDetailsPageBox3}>
               {g.tags.map((tag) => (
                 <Badge key={tag} tone="info">
                   {t(`lobby.tag.${tag}`, { defaultValue: tag })}
@@ -142,12 +161,12 @@ function GameDetailsPage({ slug }: { slug: string }) {
                 [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
               ]}
             />
-            <fieldset css={css`border: 0; margin: 0; padding: 0; display: grid; gap: 0.5rem;`}>
-              <legend css={(th) => css`font-weight: ${th.typography.weight.bold}; margin-bottom: 0.5rem;`}>{t('lobby.play.mode')}</legend>
-              <div css={css`display: flex; flex-wrap: wrap; gap: 1rem;`}>
+            <fieldset css={gameDetailsPageFieldset}>
+              <legend css={gameDetailsPageLegend}>{t('lobby.play.mode')}</legend>
+              <div css={gameDetailsPageBox4}>
                 {(['demo', 'real'] as const).map((value) => (
-                  <label key={value} css={css`display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer;`}>
-                    <input type="radio" name={modeName} value={value} checked={current === value} onChange={() => setMode(value)} css={css`width: 1.25rem; height: 1.25rem;`} />
+                  <label key={value} css={gameDetailsPageLabel}>
+                    <input type="radio" name={modeName} value={value} checked={current === value} onChange={() => setMode(value)} css={gameDetailsPageInput} />
                     {t(`lobby.play.${value}`)}
                   </label>
                 ))}
@@ -159,7 +178,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
               </div>
             ) : block ? (
               <div role="status" css={blockBox}>
-                <p css={css`margin: 0;`}>{t(`lobby.play.blocked.${block}`)}</p>
+                <p css={gameDetailsPageText2}>{t(`lobby.play.blocked.${block}`)}</p>
                 {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
                   <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
                     {t('lobby.play.login')}
@@ -167,7 +186,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
                 )}
               </div>
             ) : (
-              <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={css`justify-self: start;`}>
+              <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={playGameStyle}>
                 {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
               </Link>
             )}
@@ -176,7 +195,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
                 type="button"
                 aria-pressed={g.isFavorite}
                 onClick={() => onToggleFavorite(g, !g.isFavorite)}
-                css={(th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`}
+                css={gameDetailsPageButton}
               >
                 <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
                 {t('lobby.favorite.label')}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { gameFrameMessage, type GameFrameMessage } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, Link, Spinner } from '@casino/design-system';
+import { Badge, Button, Link, Spinner, themed } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -26,6 +26,24 @@ export function parseGameMessage(data: unknown): GameFrameMessage | null {
 export function roundErrorText(code: string, details: Record<string, unknown> | undefined, t: (key: string, options?: Record<string, unknown>) => string): string {
   return t(`api.error.${code}`, { ...details, defaultValue: t('lobby.play.roundFailed') });
 }
+
+const playPageBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const playPageBox2 = css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`;
+const playPageHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
+const roundRefusalStyle = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.danger};`);
+const playPageBox3 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
+const playPageBox4 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
+const playPageText = css`margin: 0;`;
+const playPageBox5 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
+const playPageText2 = css`margin: 0;`;
+const gameFrameStyle = themed((th) => css`
+  width: 100%;
+  height: min(75vh, 42rem);
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.md};
+  background: ${th.color.background};
+`);
+const playPageBox6 = css`display: grid; place-items: center; min-height: 20rem;`;
 
 /**
  * /play/:gameId (`?demo=1` for demo): the game in a frame (no third-party scripts on this path), a way back to the game
@@ -70,17 +88,17 @@ export function PlayPage({ slug }: { slug: string }) {
   const launchCode = isApiError(launchError) ? launchError.code : undefined;
 
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`}>
+    <div css={playPageBox}>
+      <div css={playPageBox2}>
         <Link to={gamePath(slug)} appearance="ghost" size="sm">
           <span aria-hidden="true">{'‹ '}</span>
           {t('lobby.play.back')}
         </Link>
-        <h1 css={(th) => css`margin: 0; font-size: ${th.typography.size.lg};`}>{name}</h1>
+        <h1 css={playPageHeading}>{name}</h1>
         <Badge tone={demo ? 'info' : 'success'}>{demo ? t('lobby.play.demo') : t('lobby.play.real')}</Badge>
       </div>
       {refusal && (
-        <div role="alert" data-testid="round-refusal" css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.danger};`}>
+        <div role="alert" data-testid="round-refusal" css={roundRefusalStyle}>
           <span>{refusal}</span>
           <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>
           <Button variant="ghost" size="sm" onClick={() => setRefusal(null)}>
@@ -91,13 +109,13 @@ export function PlayPage({ slug }: { slug: string }) {
       {game.isError ? (
         <p role="alert">{isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}</p>
       ) : restriction ? (
-        <div css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
+        <div css={playPageBox3}>
           <RestrictedAccountNotice restriction={restriction} />
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
         </div>
       ) : block ? (
-        <div role="status" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0;`}>{t(`lobby.play.blocked.${block}`)}</p>
+        <div role="status" css={playPageBox4}>
+          <p css={playPageText}>{t(`lobby.play.blocked.${block}`)}</p>
           {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
             <Link to={{ search: `${demo ? 'demo=1&' : ''}modal=login` }} appearance="primary">
               {t('lobby.play.login')}
@@ -106,8 +124,8 @@ export function PlayPage({ slug }: { slug: string }) {
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
         </div>
       ) : launchError ? (
-        <div role="alert" css={(th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`}>
-          <p css={css`margin: 0;`}>{roundErrorText(launchCode ?? 'UNKNOWN', undefined, t)}</p>
+        <div role="alert" css={playPageBox5}>
+          <p css={playPageText2}>{roundErrorText(launchCode ?? 'UNKNOWN', undefined, t)}</p>
           {launchCode === 'LOGIN_REQUIRED' ? (
             <Link to={{ search: `${demo ? 'demo=1&' : ''}modal=login` }} appearance="primary">
               {t('lobby.play.login')}
@@ -124,16 +142,10 @@ export function PlayPage({ slug }: { slug: string }) {
           src={launch.data.url}
           data-testid="game-frame"
           allow="fullscreen; autoplay"
-          css={(th) => css`
-            width: 100%;
-            height: min(75vh, 42rem);
-            border: 1px solid ${th.color.border};
-            border-radius: ${th.radius.md};
-            background: ${th.color.background};
-          `}
+          css={gameFrameStyle}
         />
       ) : (
-        <div css={css`display: grid; place-items: center; min-height: 20rem;`}>
+        <div css={playPageBox6}>
           <Spinner label={t('lobby.play.loading')} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
-import { Link, renderedNearScreen } from '@casino/design-system';
+import { Link, renderedNearScreen, themed } from '@casino/design-system';
 import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -54,6 +54,18 @@ export interface HomeSectionsProps {
   live?: boolean;
 }
 
+const homeSectionsBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const homeSectionsBox2 = css`display: flex; justify-content: space-between; align-items: baseline;`;
+const homeSectionsList = css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`;
+const homeSectionsLink = css`white-space: nowrap;`;
+const homeSectionsSection = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`);
+const homeSectionsDetails = css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`;
+const homeSectionsBox3 = css`display: contents;`;
+const homeSectionsValue = themed((th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.text}; font-variant-numeric: tabular-nums;`);
+const homeSectionsSection2 = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`);
+const winOfTheMonthStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`);
+const homeSectionsText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+
 /**
  * The lobby part of the home page, from the server's data: game rows with "See all" (the first in the server HTML,
  * loaded eagerly), the providers strip, jackpots, the latest and top winners (latest live over the socket) and the
@@ -68,7 +80,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
   const view = (row: WinnerRow): WinnerRowView => ({ ...row, gameHref: pagePath('casinoGame', { gameId: row.gameSlug }) });
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
+    <div css={homeSectionsBox}>
       {HOME_ROWS.map(({ key, seeAll }, rowIndex) => {
         const games = data.rows.find((r) => r.key === key)?.games ?? [];
         if (!games.length) return null;
@@ -87,7 +99,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
 
       {data.providers.length > 0 && (
         <section aria-labelledby="home-providers-title" css={(th) => [providersBelowFold, css`display: grid; gap: ${th.space.sm};`]}>
-          <div css={css`display: flex; justify-content: space-between; align-items: baseline;`}>
+          <div css={homeSectionsBox2}>
             <h2 id="home-providers-title" css={sectionTitle}>
               {t('lobby.providers')}
             </h2>
@@ -95,10 +107,10 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
               {t('lobby.seeAll')}
             </Link>
           </div>
-          <ul css={css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`}>
+          <ul css={homeSectionsList}>
             {data.providers.map((p) => (
               <li key={p.slug}>
-                <Link to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`} appearance="secondary" size="sm" css={css`white-space: nowrap;`}>
+                <Link to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`} appearance="secondary" size="sm" css={homeSectionsLink}>
                   {p.name}
                 </Link>
               </li>
@@ -118,28 +130,28 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
         ]}
       >
         {data.jackpots.length > 0 && (
-          <section aria-labelledby="home-jackpots-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`}>
+          <section aria-labelledby="home-jackpots-title" css={homeSectionsSection}>
             <h2 id="home-jackpots-title" css={sectionTitle}>
               {t('lobby.jackpots')}
             </h2>
-            <dl css={css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`}>
+            <dl css={homeSectionsDetails}>
               {data.jackpots.map((j) => (
-                <div key={j.id} css={css`display: contents;`}>
+                <div key={j.id} css={homeSectionsBox3}>
                   <dt>{j.name}</dt>
-                  <dd css={(th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.text}; font-variant-numeric: tabular-nums;`}>{money(j.amount, j.currencyCode)}</dd>
+                  <dd css={homeSectionsValue}>{money(j.amount, j.currencyCode)}</dd>
                 </div>
               ))}
             </dl>
           </section>
         )}
-        <section aria-labelledby="home-wotm-title" css={(th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`}>
+        <section aria-labelledby="home-wotm-title" css={homeSectionsSection2}>
           <h2 id="home-wotm-title" css={sectionTitle}>
             {t('lobby.winOfTheMonth')}
           </h2>
-          <p data-testid="win-of-the-month" css={(th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`}>
+          <p data-testid="win-of-the-month" css={winOfTheMonthStyle}>
             {money(WIN_OF_THE_MONTH)}
           </p>
-          <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('lobby.winOfTheMonth.text')}</p>
+          <p css={homeSectionsText}>{t('lobby.winOfTheMonth.text')}</p>
         </section>
       </div>
 

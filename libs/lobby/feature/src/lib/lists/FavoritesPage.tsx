@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Link, Skeleton, ToastProvider } from '@casino/design-system';
+import { Button, Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -10,6 +10,12 @@ import { useFavorites, useRecentGames } from '../../api/favorites';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 
+const gameSectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const gameSectionHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
+const gameSectionBox = css`display: grid; justify-items: start; gap: 0.5rem;`;
+const gameSectionText = css`margin: 0;`;
+const gameSectionText2 = css`margin: 0;`;
+
 function GameSection({ id, title, query, empty }: { id: string; title: string; query: UseQueryResult<Game[]>; empty: string }) {
   const { t } = useTranslation();
   const gamePath = useGamePath();
@@ -17,21 +23,21 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
   const onToggleFavorite = useFavoriteToggle();
   const games = query.data ?? [];
   return (
-    <section aria-labelledby={id} css={(th) => css`display: grid; gap: ${th.space.md};`}>
-      <h2 id={id} css={(th) => css`margin: 0; font-size: ${th.typography.size.lg};`}>
+    <section aria-labelledby={id} css={gameSectionSection}>
+      <h2 id={id} css={gameSectionHeading}>
         {title}
       </h2>
       {query.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : query.isError && !query.data ? (
-        <div role="alert" css={css`display: grid; justify-items: start; gap: 0.5rem;`}>
-          <p css={css`margin: 0;`}>{t('lobby.error')}</p>
+        <div role="alert" css={gameSectionBox}>
+          <p css={gameSectionText}>{t('lobby.error')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       ) : games.length === 0 ? (
-        <p css={css`margin: 0;`}>
+        <p css={gameSectionText2}>
           {empty} <Link to={pagePath('casino')}>{t('lobby.browse')}</Link>
         </p>
       ) : (
@@ -48,6 +54,10 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
   );
 }
 
+const favoritesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const favoritesPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`);
+const favoritesPageText = css`margin: 0;`;
+
 /** /profile/favorites: the player's favourite games and the games they played last. */
 export function FavoritesPage() {
   const { t } = useTranslation();
@@ -57,13 +67,13 @@ export function FavoritesPage() {
   const recent = useRecentGames({ enabled: signedIn });
   return (
     <ToastProvider dismissLabel={t('common.dismiss')}>
-      <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
-        <h1 css={(th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`}>
+      <div css={favoritesPageBox}>
+        <h1 css={favoritesPageHeading}>
           {t('page.favorites.title')}
         </h1>
         {status === 'signedOut' ? (
           // A guest (the login modal is open over this page): nothing to wait for.
-          <p css={css`margin: 0;`}>
+          <p css={favoritesPageText}>
             {t('lobby.favorites.guest')}{' '}
             <Link to={{ search: '?modal=login' }} preventScrollReset>
               {t('lobby.play.login')}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { GAME_SORTS } from '@casino/api-contract';
-import { Button, Checkbox, Link, media, Select, Skeleton, ToastProvider } from '@casino/design-system';
+import { Button, Checkbox, Link, media, Select, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
@@ -21,6 +21,26 @@ const CATEGORY_PAGES: Record<string, PageKey> = {
   'live-casino': 'liveCasino',
 };
 
+const categoryNavNav = css`
+  min-width: 0;
+`;
+const categoryNavList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0.25rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  ${media.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-inline: contain;
+    & > li {
+      flex: none;
+    }
+  }
+`;
+
 function CategoryNav({ page, active }: { page: PageKey; active: string | undefined }) {
   const { t, i18n } = useTranslation();
   const pagePath = usePagePath();
@@ -32,27 +52,10 @@ function CategoryNav({ page, active }: { page: PageKey; active: string | undefin
   return (
     <nav
       aria-label={t('lobby.categories')}
-      css={css`
-        min-width: 0;
-      `}
+      css={categoryNavNav}
     >
       <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0 0 0.25rem;
-          display: flex;
-          flex-wrap: wrap;
-          gap: 0.5rem;
-          ${media.mobile} {
-            flex-wrap: nowrap;
-            overflow-x: auto;
-            overscroll-behavior-inline: contain;
-            & > li {
-              flex: none;
-            }
-          }
-        `}
+        css={categoryNavList}
       >
         <li>
           <Link
@@ -85,6 +88,31 @@ export interface GameListPageProps {
   /** Above the list (the providers' page puts its provider strip there). */
   intro?: ReactNode;
 }
+
+const gameListPageBox = themed((th) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${th.space.lg};
+`);
+const gameListPageHeader = themed((th) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${th.space.md};
+`);
+const gameListPageHeading = themed((th) => css`
+  margin: 0;
+  font-family: ${th.typography.headingFontFamily};
+  text-transform: ${th.typography.headingTransform};
+`);
+const gameListPageForm = themed((th) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${th.space.md};
+  & > * {
+    min-width: 11rem;
+  }
+`);
 
 /**
  * A game list page (/casino, its category pages, a provider's games): categories, filters and sort in the URL (the
@@ -119,25 +147,13 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   return (
     // minmax(0, 1fr): a row that scrolls sideways (the categories on a phone) never widens the page.
     <div
-      css={(th) => css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${th.space.lg};
-      `}
+      css={gameListPageBox}
     >
       <header
-        css={(th) => css`
-          display: grid;
-          grid-template-columns: minmax(0, 1fr);
-          gap: ${th.space.md};
-        `}
+        css={gameListPageHeader}
       >
         <h1
-          css={(th) => css`
-            margin: 0;
-            font-family: ${th.typography.headingFontFamily};
-            text-transform: ${th.typography.headingTransform};
-          `}
+          css={gameListPageHeading}
         >
           {title ?? t(`page.${page}.title`)}
         </h1>
@@ -150,15 +166,7 @@ export function GameListPage({ title, intro }: GameListPageProps) {
         aria-label={t('lobby.filters')}
         method="get"
         onSubmit={(event) => event.preventDefault()}
-        css={(th) => css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: end;
-          gap: ${th.space.md};
-          & > * {
-            min-width: 11rem;
-          }
-        `}
+        css={gameListPageForm}
       >
         {page !== 'providers' || !query.provider ? (
           <Select
@@ -202,6 +210,43 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   );
 }
 
+const listResultsBox = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+const listResultsText = themed((th) => css`
+  margin: 0;
+  color: ${th.color.textMuted};
+`);
+const listResultsBox2 = css`
+  display: flex;
+  gap: 0.5rem;
+`;
+const listResultsBox3 = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: 0.75rem;
+`;
+const listResultsBox4 = themed((th) => css`
+  display: grid;
+  justify-items: start;
+  gap: ${th.space.sm};
+`);
+const listResultsText2 = css`
+  margin: 0;
+`;
+const listResultsBox5 = themed((th) => css`
+  display: grid;
+  justify-items: start;
+  gap: ${th.space.sm};
+`);
+const listResultsText3 = css`
+  margin: 0;
+`;
+
 /**
  * The count, Lucky Pick and the grid: the only part of the page that follows the list, so a page of 24 arriving
  * re-renders these and not the categories and filters above them.
@@ -226,28 +271,16 @@ function ListResults({ query, filtered }: { query: GameListQuery; filtered: bool
   return (
     <>
       <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: 0.75rem;
-        `}
+        css={listResultsBox}
       >
         <p
           role="status"
-          css={(th) => css`
-            margin: 0;
-            color: ${th.color.textMuted};
-          `}
+          css={listResultsText}
         >
           {list.isPending ? t('common.loading') : t('lobby.count', { count: total })}
         </p>
         <div
-          css={css`
-            display: flex;
-            gap: 0.5rem;
-          `}
+          css={listResultsBox2}
         >
           {filtered && (
             <Link to={{ search: '' }} appearance="ghost" size="sm" preventScrollReset>
@@ -262,11 +295,7 @@ function ListResults({ query, filtered }: { query: GameListQuery; filtered: bool
 
       {list.isPending ? (
         <div
-          css={css`
-            display: grid;
-            grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-            gap: 0.75rem;
-          `}
+          css={listResultsBox3}
           aria-hidden="true"
         >
           {Array.from({ length: 12 }, (_, i) => (
@@ -276,16 +305,10 @@ function ListResults({ query, filtered }: { query: GameListQuery; filtered: bool
       ) : list.isError && games.length === 0 ? (
         <div
           role="alert"
-          css={(th) => css`
-            display: grid;
-            justify-items: start;
-            gap: ${th.space.sm};
-          `}
+          css={listResultsBox4}
         >
           <p
-            css={css`
-              margin: 0;
-            `}
+            css={listResultsText2}
           >
             {t('lobby.error')}
           </p>
@@ -295,16 +318,10 @@ function ListResults({ query, filtered }: { query: GameListQuery; filtered: bool
         </div>
       ) : games.length === 0 ? (
         <div
-          css={(th) => css`
-            display: grid;
-            justify-items: start;
-            gap: ${th.space.sm};
-          `}
+          css={listResultsBox5}
         >
           <p
-            css={css`
-              margin: 0;
-            `}
+            css={listResultsText3}
           >
             {t('lobby.empty')}
           </p>

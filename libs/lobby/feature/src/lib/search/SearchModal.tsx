@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner } from '@casino/design-system';
+import { Dialog, Spinner, themed } from '@casino/design-system';
 import { Highlight } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -35,6 +35,26 @@ export interface SearchModalProps {
   /** The page's query when the modal opened: `?modal=search&q=book` starts with "book". */
   params?: URLSearchParams;
 }
+
+const searchModalBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const searchModalInput = themed((th) => css`
+  width: 100%;
+  min-height: 3rem;
+  padding: 0 ${th.space.md};
+  border-radius: ${th.radius.md};
+  border: 1px solid ${th.color.border};
+  background: ${th.color.background};
+  color: ${th.color.text};
+  font: inherit;
+  font-size: ${th.typography.size.md};
+  &:focus-visible {
+    outline: 2px solid ${th.color.focusRing};
+    outline-offset: 1px;
+  }
+`);
+const searchModalText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; display: flex; align-items: center; gap: 0.5rem;`);
+const searchModalList = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`;
+const searchModalLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**
  * `?modal=search`: games and providers as the player types (debounced), the match highlighted; arrows move through the
@@ -114,7 +134,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t('lobby.search.title')} closeLabel={t('common.close')} initialFocusRef={input} size="md">
-      <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <div css={searchModalBox}>
         <input
           ref={input}
           type="search"
@@ -130,23 +150,9 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
           onKeyDown={onKeyDown}
           autoComplete="off"
           enterKeyHint="search"
-          css={(th) => css`
-            width: 100%;
-            min-height: 3rem;
-            padding: 0 ${th.space.md};
-            border-radius: ${th.radius.md};
-            border: 1px solid ${th.color.border};
-            background: ${th.color.background};
-            color: ${th.color.text};
-            font: inherit;
-            font-size: ${th.typography.size.md};
-            &:focus-visible {
-              outline: 2px solid ${th.color.focusRing};
-              outline-offset: 1px;
-            }
-          `}
+          css={searchModalInput}
         />
-        <p role="status" aria-live="polite" css={(th) => css`margin: 0; color: ${th.color.textMuted}; display: flex; align-items: center; gap: 0.5rem;`}>
+        <p role="status" aria-live="polite" css={searchModalText}>
           {(typing || search.isFetching) && ready && <Spinner size="sm" />}
           {status}
         </p>
@@ -154,7 +160,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
           id={listId}
           role="listbox"
           aria-label={t('lobby.search.resultsLabel')}
-          css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`}
+          css={searchModalList}
         >
           {options.map((option, index) => (
             // Options are chosen from the combobox by keyboard (arrows and Enter); the click is the pointer's way.
@@ -180,7 +186,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
               `}
             >
               <span>{option.kind === 'recent' ? option.label : <Highlight text={option.label} match={q} />}</span>
-              <span css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{option.detail}</span>
+              <span css={searchModalLabel}>{option.detail}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, TextField } from '@casino/design-system';
+import { Button, TextField, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 
@@ -13,6 +13,11 @@ export interface CopyFieldProps {
   failedMessage: string;
   testId: string;
 }
+
+const copyFieldBox = themed((th) => css`display: grid; gap: ${th.space.xs}; min-inline-size: 0;`);
+const copyFieldBox2 = themed((th) => css`display: flex; flex-wrap: wrap; align-items: end; gap: ${th.space.sm};`);
+const copyFieldTextField = css`flex: 1 1 14rem; min-inline-size: 0;`;
+const copyFieldText = themed((th) => css`margin: 0; min-block-size: 1lh; font-size: ${th.typography.size.sm};`);
 
 /**
  * A value to hand on (a link, a code): read-only and selectable, with Copy. The clipboard's answer is said in a polite
@@ -39,8 +44,8 @@ export function CopyField({ label, value, copyLabel, failedMessage, testId }: Co
   };
 
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.xs}; min-inline-size: 0;`}>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: end; gap: ${th.space.sm};`}>
+    <div css={copyFieldBox}>
+      <div css={copyFieldBox2}>
         <TextField
           ref={input}
           label={label}
@@ -50,13 +55,13 @@ export function CopyField({ label, value, copyLabel, failedMessage, testId }: Co
           spellCheck={false}
           onFocus={(e) => e.currentTarget.select()}
           data-testid={testId}
-          css={css`flex: 1 1 14rem; min-inline-size: 0;`}
+          css={copyFieldTextField}
         />
         <Button variant="secondary" onClick={() => void onCopy()} aria-label={copyLabel} data-testid={`${testId}-copy`}>
           {t('referral.copy')}
         </Button>
       </div>
-      <p role="status" data-testid={`${testId}-status`} css={(th) => css`margin: 0; min-block-size: 1lh; font-size: ${th.typography.size.sm};`}>
+      <p role="status" data-testid={`${testId}-status`} css={copyFieldText}>
         {result === 'copied' ? t('referral.copied') : result === 'failed' ? failedMessage : ''}
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button, Link, Skeleton } from '@casino/design-system';
+import { Button, Link, Skeleton, themed } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -10,6 +10,11 @@ import { CopyField } from './CopyField';
 import { ReferralReward } from './ReferralReward';
 import { absoluteReferralLink, useSiteOrigin } from './referralLink';
 import { ShareButton } from './ShareButton';
+
+const referralPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
+const referralPageHeading = css`margin: 0;`;
+const referralPageText = css`margin: 0;`;
+const referralNotOfferedStyle = css`margin: 0;`;
 
 /**
  * /profile2/referral (refer-a-friend, issue #15): the player's referral link (absolute, on this site's origin) and code,
@@ -22,21 +27,23 @@ export function ReferralPage() {
   // Outside the app (stories) there are no settings: the page shows itself.
   const offered = settings?.referralEnabled ?? true;
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
-      <h1 css={css`margin: 0;`}>{t('page.referral.title')}</h1>
+    <div css={referralPageBox}>
+      <h1 css={referralPageHeading}>{t('page.referral.title')}</h1>
       {offered ? (
         <>
-          <p css={css`margin: 0;`}>{t('referral.intro')}</p>
+          <p css={referralPageText}>{t('referral.intro')}</p>
           <ReferralContent />
         </>
       ) : (
-        <p data-testid="referral-not-offered" css={css`margin: 0;`}>
+        <p data-testid="referral-not-offered" css={referralNotOfferedStyle}>
           {t('referral.notOffered')}
         </p>
       )}
     </div>
   );
 }
+
+const referralContentText = css`margin: 0;`;
 
 function ReferralContent() {
   const { t } = useTranslation();
@@ -47,7 +54,7 @@ function ReferralContent() {
   if (!signedIn) {
     // The server sends a guest to the login modal; a session that ends on the page lands here.
     return (
-      <p css={css`margin: 0;`}>
+      <p css={referralContentText}>
         <Link to={loginModalUrl(location)} appearance="primary" preventScrollReset>
           {t('referral.login')}
         </Link>
@@ -68,6 +75,28 @@ function ReferralContent() {
   return <ReferralDetails stats={query.data} />;
 }
 
+const referralDetailsSection = themed((th) => css`display: grid; gap: ${th.space.sm}; min-inline-size: 0;`);
+const referralDetailsHeading = css`margin: 0;`;
+const referralDetailsBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
+const referralDetailsSection2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const referralDetailsHeading2 = css`margin: 0;`;
+const referralStatsStyle = themed((th) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${th.space.sm};
+  margin: 0;
+`);
+const referralDetailsBox2 = themed((th) => css`
+  display: grid;
+  gap: ${th.space.xxs};
+  padding: ${th.space.sm} ${th.space.md};
+  border-radius: ${th.radius.md};
+  background: ${th.color.surface};
+  border: 1px solid ${th.color.border};
+`);
+const referralDetailsTerm = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const referralDetailsValue = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`);
+
 function ReferralDetails({ stats }: { stats: ReferralStats }) {
   const { t, i18n } = useTranslation();
   const settings = useAppSettings();
@@ -83,46 +112,34 @@ function ReferralDetails({ stats }: { stats: ReferralStats }) {
 
   return (
     <>
-      <section aria-labelledby="referral-link-heading" css={(th) => css`display: grid; gap: ${th.space.sm}; min-inline-size: 0;`}>
-        <h2 id="referral-link-heading" css={css`margin: 0;`}>
+      <section aria-labelledby="referral-link-heading" css={referralDetailsSection}>
+        <h2 id="referral-link-heading" css={referralDetailsHeading}>
           {t('referral.link.title')}
         </h2>
         <CopyField label={t('referral.link.label')} value={link} copyLabel={t('referral.link.copy')} failedMessage={t('referral.link.copyFailed')} testId="referral-link" />
         <CopyField label={t('referral.code.label')} value={stats.referralCode} copyLabel={t('referral.code.copy')} failedMessage={t('referral.code.copyFailed')} testId="referral-code" />
-        <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`}>
+        <div css={referralDetailsBox}>
           <ShareButton url={link} title={t('referral.share.title', { brand: settings?.brandName ?? '' })} text={t('referral.share.text')} />
         </div>
       </section>
 
-      <section aria-labelledby="referral-stats-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-        <h2 id="referral-stats-heading" css={css`margin: 0;`}>
+      <section aria-labelledby="referral-stats-heading" css={referralDetailsSection2}>
+        <h2 id="referral-stats-heading" css={referralDetailsHeading2}>
           {t('referral.stats.title')}
         </h2>
         <dl
           data-testid="referral-stats"
-          css={(th) => css`
-            display: grid;
-            grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-            gap: ${th.space.sm};
-            margin: 0;
-          `}
+          css={referralStatsStyle}
         >
           {figures.map((f) => (
             <div
               key={f.id}
-              css={(th) => css`
-                display: grid;
-                gap: ${th.space.xxs};
-                padding: ${th.space.sm} ${th.space.md};
-                border-radius: ${th.radius.md};
-                background: ${th.color.surface};
-                border: 1px solid ${th.color.border};
-              `}
+              css={referralDetailsBox2}
             >
-              <dt css={(th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{f.label}</dt>
+              <dt css={referralDetailsTerm}>{f.label}</dt>
               <dd
                 data-testid={`referral-${f.id}`}
-                css={(th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`}
+                css={referralDetailsValue}
               >
                 {f.value}
               </dd>

@@ -1,13 +1,19 @@
 import { css } from '@emotion/react';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
 import { useAccountRestriction } from '@casino/session';
+
+const referralRewardStyle = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const referralRewardHeading = css`margin: 0;`;
+const referralNothingToClaimStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const referralClaimStatusStyle = css`margin: 0;`;
+const referralClaimErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger};`);
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,
@@ -37,8 +43,8 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
   };
 
   return (
-    <section aria-labelledby="referral-reward-heading" data-testid="referral-reward" css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
-      <h2 id="referral-reward-heading" css={css`margin: 0;`}>
+    <section aria-labelledby="referral-reward-heading" data-testid="referral-reward" css={referralRewardStyle}>
+      <h2 id="referral-reward-heading" css={referralRewardHeading}>
         {t('referral.claim.title')}
       </h2>
       {restriction ? (
@@ -48,15 +54,15 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
           {t('referral.claim.button', { amount: money(stats.claimable) })}
         </Button>
       ) : (
-        <p data-testid="referral-nothing-to-claim" css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>
+        <p data-testid="referral-nothing-to-claim" css={referralNothingToClaimStyle}>
           {t('referral.claim.nothing')}
         </p>
       )}
-      <p role="status" data-testid="referral-claim-status" css={css`margin: 0;`}>
+      <p role="status" data-testid="referral-claim-status" css={referralClaimStatusStyle}>
         {paid ?? ''}
       </p>
       {error && (
-        <p role="alert" data-testid="referral-claim-error" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+        <p role="alert" data-testid="referral-claim-error" css={referralClaimErrorStyle}>
           {error}
         </p>
       )}

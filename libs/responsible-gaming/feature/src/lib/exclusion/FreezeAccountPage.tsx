@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
-import { Button, Card, Select, Skeleton, TextField } from '@casino/design-system';
+import { Button, Card, Select, Skeleton, TextField, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useOnce } from '@casino/session';
@@ -60,13 +60,17 @@ function Radio({ name, value, checked, onChange, children, disabled }: { name: s
   );
 }
 
+const confirmationBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const confirmationText = css`margin: 0; font-weight: 700;`;
+const confirmationBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+
 /** The last step before an exclusion or a freeze: what it means, then the one button that sends it (or back). */
 function Confirmation({ title, question, yes, onYes, onNo, pending, testId }: { title: string; question: string; yes: string; onYes: () => void; onNo: () => void; pending: boolean; testId: string }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={title} data-testid={testId} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <p css={css`margin: 0; font-weight: 700;`}>{question}</p>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+    <div role="group" aria-label={title} data-testid={testId} css={confirmationBox}>
+      <p css={confirmationText}>{question}</p>
+      <div css={confirmationBox2}>
         <Button variant="danger" onClick={onYes} loading={pending} data-testid={`${testId}-yes`}>
           {yes}
         </Button>
@@ -77,6 +81,12 @@ function Confirmation({ title, question, yes, onYes, onNo, pending, testId }: { 
     </div>
   );
 }
+
+const selfExclusionStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const selfExclusionFormText = css`margin: 0;`;
+const selfExclusionFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
+const selfExclusionFormBox2 = css`flex: 0 1 8rem;`;
+const selfExclusionFormBox3 = css`flex: 0 1 10rem;`;
 
 /**
  * Self-exclusion: a duration (1 hour to 1 month, permanent, or a custom number of days or months), the question whether it
@@ -116,8 +126,8 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   };
 
   return (
-    <form onSubmit={onReview} noValidate data-testid="self-exclusion" css={(th) => css`display: grid; gap: ${th.space.md};`}>
-      <p css={css`margin: 0;`}>{t('rg.exclusion.about')}</p>
+    <form onSubmit={onReview} noValidate data-testid="self-exclusion" css={selfExclusionStyle}>
+      <p css={selfExclusionFormText}>{t('rg.exclusion.about')}</p>
       <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
         <legend>{t('rg.exclusion.durationLegend')}</legend>
         {SELF_EXCLUSION_DURATIONS.map((d) => (
@@ -127,11 +137,11 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
         ))}
       </fieldset>
       {duration === 'custom' && (
-        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
-          <div css={css`flex: 0 1 8rem;`}>
+        <div css={selfExclusionFormBox}>
+          <div css={selfExclusionFormBox2}>
             <TextField label={t('rg.exclusion.customValue')} inputMode="numeric" value={customValue} onChange={(e) => setCustomValue(e.target.value)} disabled={confirming} data-testid="exclusion-custom-value" />
           </div>
-          <div css={css`flex: 0 1 10rem;`}>
+          <div css={selfExclusionFormBox3}>
             <Select
               label={t('rg.exclusion.customUnit')}
               value={customUnit}
@@ -178,6 +188,9 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   );
 }
 
+const freezeStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const freezeFormText = css`margin: 0;`;
+
 /**
  * Account freeze for 1, 3, 7 or 10 days, after a confirmation: like a self-exclusion, the player stays signed in with a
  * withdraw-only account until it ends (the limits and the player's details are read again, so every page knows).
@@ -206,9 +219,9 @@ function FreezeForm() {
       }}
       noValidate
       data-testid="freeze"
-      css={(th) => css`display: grid; gap: ${th.space.md};`}
+      css={freezeStyle}
     >
-      <p css={css`margin: 0;`}>{t('rg.freeze.about')}</p>
+      <p css={freezeFormText}>{t('rg.freeze.about')}</p>
       <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
         <legend>{t('rg.freeze.legend')}</legend>
         {FREEZE_DAYS.map((option) => (
@@ -239,6 +252,11 @@ function FreezeForm() {
   );
 }
 
+const freezeAccountPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
+const freezeAccountPageHeading = css`margin: 0;`;
+const rgExcludedStyle = css`margin: 0;`;
+const rgFrozenStyle = css`margin: 0;`;
+
 /** /profile2/freeze-account: self-exclusion (or its status when one runs) and the account freeze. */
 export function FreezeAccountPage() {
   const { t, i18n } = useTranslation();
@@ -247,8 +265,8 @@ export function FreezeAccountPage() {
   const state = query.data;
   const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={freezeAccountPageBox}>
+      <h1 css={freezeAccountPageHeading}>{t(`page.${page}.title`)}</h1>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
         <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
@@ -257,7 +275,7 @@ export function FreezeAccountPage() {
         <>
           <Card as="section" title={t('rg.exclusion.title')} titleAs="h2">
             {state.selfExclusion ? (
-              <p role="status" css={css`margin: 0;`} data-testid="rg-excluded">
+              <p role="status" css={rgExcludedStyle} data-testid="rg-excluded">
                 {state.selfExclusion.permanent ? t('rg.exclusion.activePermanent') : t('rg.exclusion.active', { date: when(state.selfExclusion.until ?? new Date().toISOString()) })}
                 {state.selfExclusion.allBrands ? ` ${t('rg.exclusion.activeAllBrands')}` : ''}
               </p>
@@ -267,7 +285,7 @@ export function FreezeAccountPage() {
           </Card>
           <Card as="section" title={t('rg.freeze.title')} titleAs="h2">
             {state.frozenUntil ? (
-              <p role="status" css={css`margin: 0;`} data-testid="rg-frozen">
+              <p role="status" css={rgFrozenStyle} data-testid="rg-frozen">
                 {t('rg.freeze.active', { date: when(state.frozenUntil) })}
               </p>
             ) : (

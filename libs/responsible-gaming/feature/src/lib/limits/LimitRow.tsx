@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
-import { Badge, Button, ProgressBar, TextField } from '@casino/design-system';
+import { Badge, Button, ProgressBar, TextField, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -28,6 +28,19 @@ export interface LimitRowProps {
   /** For the time a pending change is due and the bet-limit cooldown. */
   now: number;
 }
+
+const limitRowStyle = themed((th) => css`
+  display: grid;
+  gap: ${th.space.sm};
+  padding-block: ${th.space.sm};
+  border-block-start: 1px solid ${th.color.border};
+`);
+const limitRowBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
+const limitRowHeading = css`margin: 0; font-size: inherit;`;
+const limitPendingStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+const limitCooldownStyle = css`margin: 0;`;
+const limitRowBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
+const limitRowBox3 = css`flex: 1 1 12rem; max-inline-size: 16rem;`;
 
 /**
  * One limit of one period: the amount and what is used of it, a pending loosening with when it applies (cancel, and
@@ -95,20 +108,15 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       data-testid="limit-row"
       data-type={type}
       data-period={period}
-      css={(th) => css`
-        display: grid;
-        gap: ${th.space.sm};
-        padding-block: ${th.space.sm};
-        border-block-start: 1px solid ${th.color.border};
-      `}
+      css={limitRowStyle}
     >
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`}>
-        <h3 css={css`margin: 0; font-size: inherit;`}>{periodName}</h3>
+      <div css={limitRowBox}>
+        <h3 css={limitRowHeading}>{periodName}</h3>
         <span data-testid="limit-current">{limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}</span>
       </div>
       {limit && <ProgressBar value={Math.min(limit.used, limit.amount)} max={limit.amount} label={name} valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })} />}
       {pending && (
-        <div role="status" data-testid="limit-pending" css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`}>
+        <div role="status" data-testid="limit-pending" css={limitPendingStyle}>
           <Badge tone="warning">{t('rg.pending.badge')}</Badge>
           <span>
             {pending.amount === null ? t('rg.pending.removal', { date: when(pending.effectiveAt) }) : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
@@ -125,12 +133,12 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
         </div>
       )}
       {cooldownUntil ? (
-        <p css={css`margin: 0;`} data-testid="limit-cooldown">
+        <p css={limitCooldownStyle} data-testid="limit-cooldown">
           {t('rg.bet.cooldown', { minutes: minutesUntil(new Date(cooldownUntil).getTime(), now), time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)) })}
         </p>
       ) : (
-        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
-          <div css={css`flex: 1 1 12rem; max-inline-size: 16rem;`}>
+        <div css={limitRowBox2}>
+          <div css={limitRowBox3}>
             <TextField
               label={t('rg.limit.amountLabel', { name })}
               inputMode="decimal"

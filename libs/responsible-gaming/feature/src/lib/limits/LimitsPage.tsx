@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
-import { Card, Link, Skeleton } from '@casino/design-system';
+import { Card, Link, Skeleton, themed } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -38,6 +38,8 @@ function usePageNow(readAt: number): number {
 /** "a, b and c" in the page's language. */
 const listOf = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 
+const marketSummaryList = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.xs};`);
+
 /** What the player's market asks and gives, in words (nothing for the default market). */
 function MarketSummary({ state }: { state: ResponsibleGaming }) {
   const { t, i18n } = useTranslation();
@@ -55,7 +57,7 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
   ].filter((item): item is string => typeof item === 'string');
   return (
     <Card as="section" title={t('rg.market.title', { market: t(`rg.market.name.${market}`) })} titleAs="h2" data-testid="rg-market" data-market={market}>
-      <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.xs};`}>
+      <ul css={marketSummaryList}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -63,6 +65,14 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
     </Card>
   );
 }
+
+const limitsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
+const limitsPageHeading = css`margin: 0;`;
+const limitsPageText = css`margin: 0;`;
+const limitsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const limitsPageText2 = css`margin: 0;`;
+const betLimitRulesStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const limitsPageText3 = css`margin: 0;`;
 
 /**
  * /profile2/limits: the player's limits (deposit, bet, loss per day, week and month; the monthly winnings limit), with
@@ -89,9 +99,9 @@ export function LimitsPage() {
       })
     : [];
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
-      <p css={css`margin: 0;`}>{t('rg.intro')}</p>
+    <div css={limitsPageBox}>
+      <h1 css={limitsPageHeading}>{t(`page.${page}.title`)}</h1>
+      <p css={limitsPageText}>{t('rg.intro')}</p>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
         <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
@@ -113,10 +123,10 @@ export function LimitsPage() {
           <MarketSummary state={state} />
           {MONEY_LIMITS.map(({ type, periods }) => (
             <Card key={type} as="section" title={t(`rg.limit.${type}.title`)} titleAs="h2" data-testid={`limits-${type}`}>
-              <div css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-                <p css={css`margin: 0;`}>{t(`rg.limit.${type}.about`)}</p>
+              <div css={limitsPageBox2}>
+                <p css={limitsPageText2}>{t(`rg.limit.${type}.about`)}</p>
                 {type === 'bet' && (
-                  <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`} data-testid="bet-limit-rules">
+                  <p css={betLimitRulesStyle} data-testid="bet-limit-rules">
                     {t('rg.bet.rules')} <Link to={pagePath('contacts')}>{t('rg.bet.contact')}</Link>
                   </p>
                 )}
@@ -147,7 +157,7 @@ export function LimitsPage() {
               <PreferencesForm ghostMode={ghostMode} calendars={calendars} />
             </Card>
           )}
-          <p css={css`margin: 0;`}>
+          <p css={limitsPageText3}>
             <Link to={pagePath('freezeAccount')}>{t('rg.toExclusion')}</Link>
           </p>
         </>

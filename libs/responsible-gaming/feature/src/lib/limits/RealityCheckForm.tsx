@@ -1,11 +1,16 @@
 import { css } from '@emotion/react';
-import { Button, Select } from '@casino/design-system';
+import { Button, Select, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
 import { setRealityCheck, useRgMutation } from '../../api/limit-mutations';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
+
+const realityCheckStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const realityCheckFormText = css`margin: 0;`;
+const realityCheckFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
+const realityCheckFormBox2 = css`flex: 0 1 14rem;`;
 
 /** The reality check's interval, among the market's (UK: 15, 30 or 60 minutes), or off. */
 export function RealityCheckForm({ intervals, current }: { intervals: readonly number[]; current: number | null }) {
@@ -28,10 +33,10 @@ export function RealityCheckForm({ intervals, current }: { intervals: readonly n
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="reality-check" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <p css={css`margin: 0;`}>{t('rg.reality.about')}</p>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
-        <div css={css`flex: 0 1 14rem;`}>
+    <form onSubmit={onSubmit} noValidate data-testid="reality-check" css={realityCheckStyle}>
+      <p css={realityCheckFormText}>{t('rg.reality.about')}</p>
+      <div css={realityCheckFormBox}>
+        <div css={realityCheckFormBox2}>
           <Select
             label={t('rg.reality.label')}
             value={value}

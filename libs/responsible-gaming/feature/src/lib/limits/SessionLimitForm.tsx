@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ResponsibleGaming } from '@casino/api-contract';
-import { Button, Select, TextField } from '@casino/design-system';
+import { Button, Select, TextField, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,13 @@ import { removeSessionLimit, setSessionLimit, useRgMutation } from '../../api/li
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';
+
+const sessionLimitStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const sessionLimitCurrentStyle = css`margin: 0;`;
+const sessionLimitFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
+const sessionLimitFormBox2 = css`flex: 0 1 8rem;`;
+const sessionLimitFormBox3 = css`flex: 0 1 10rem;`;
+const sessionLimitFormText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /** The session time limit: a number and its unit (minutes, hours, days), within 10 minutes and 720 hours; set or removed once. */
 export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGaming['sessionLimit'] }) {
@@ -37,15 +44,15 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
     run(() => save.mutateAsync(result.minutes), t('rg.session.saved', { limit: describe(result.minutes) }));
   };
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="session-limit" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <p css={css`margin: 0;`} data-testid="session-limit-current">
+    <form onSubmit={onSubmit} noValidate data-testid="session-limit" css={sessionLimitStyle}>
+      <p css={sessionLimitCurrentStyle} data-testid="session-limit-current">
         {sessionLimit ? t('rg.session.current', { limit: describe(sessionLimit.minutes) }) : t('rg.session.none')}
       </p>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`}>
-        <div css={css`flex: 0 1 8rem;`}>
+      <div css={sessionLimitFormBox}>
+        <div css={sessionLimitFormBox2}>
           <TextField label={t('rg.session.value')} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} disabled={busy} data-testid="session-limit-value" />
         </div>
-        <div css={css`flex: 0 1 10rem;`}>
+        <div css={sessionLimitFormBox3}>
           <Select
             label={t('rg.session.unit')}
             value={unit}
@@ -64,7 +71,7 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
           </Button>
         )}
       </div>
-      <p css={(th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`}>{t('rg.session.hint')}</p>
+      <p css={sessionLimitFormText}>{t('rg.session.hint')}</p>
       <FormMessages problem={problem} notice={notice} />
     </form>
   );

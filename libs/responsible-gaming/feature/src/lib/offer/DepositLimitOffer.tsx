@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { marketRules, type LimitPeriod } from '@casino/api-contract';
-import { Button, Dialog, Link, TextField, VisuallyHidden } from '@casino/design-system';
+import { Button, Dialog, Link, TextField, VisuallyHidden, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -53,6 +53,9 @@ interface OfferDialogProps {
   /** The limit is set: what to tell the player as the dialog closes. */
   onSaved: (confirmation: string) => void;
 }
+
+const depositLimitOfferStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const offerDialogText = css`margin: 0;`;
 
 /** The dialog itself: a period, an amount in the player's currency, Set limit (one request) or Not now. */
 function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDialogProps) {
@@ -109,7 +112,7 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer" css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer" css={depositLimitOfferStyle}>
         <fieldset css={radioGroup} disabled={busy}>
           <legend>{t('rg.offer.periodLegend')}</legend>
           {PERIODS.map((p) => (
@@ -133,7 +136,7 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
           data-testid="deposit-limit-offer-amount"
         />
         <FormMessages problem={problem} />
-        <p css={css`margin: 0;`}>
+        <p css={offerDialogText}>
           <Link to={pagePath('limits')} onClick={onDecline}>
             {t('rg.offer.allLimits')}
           </Link>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type SessionSummary } from '@casino/api-contract';
-import { Button, Dialog } from '@casino/design-system';
+import { Button, Dialog, themed } from '@casino/design-system';
 import { useApiClient, useAuthActions, useSession } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
@@ -25,6 +25,11 @@ const writeShown = (ms: number) => {
     // storage refused: the next check still comes, only a reload may show this one again
   }
 };
+
+const realityCheckBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const realityDialogStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const realityElapsedStyle = css`margin: 0;`;
+const realityNetStyle = css`margin: 0;`;
 
 /**
  * The reality check (UK RTS 13, and markets offering one): at the interval the player chose, counted from the start of
@@ -84,7 +89,7 @@ export default function RealityCheck() {
       title={t('rg.reality.dialogTitle')}
       closeLabel={t('rg.reality.continue')}
       footer={
-        <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>
+        <div css={realityCheckBox}>
           <Button onClick={() => setShown(null)} data-testid="reality-continue">
             {t('rg.reality.continue')}
           </Button>
@@ -94,11 +99,11 @@ export default function RealityCheck() {
         </div>
       }
     >
-      <div data-testid="reality-dialog" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-        <p css={css`margin: 0;`} data-testid="reality-elapsed">
+      <div data-testid="reality-dialog" css={realityDialogStyle}>
+        <p css={realityElapsedStyle} data-testid="reality-elapsed">
           {t('rg.reality.elapsed', { hours: elapsed.hours, minutes: elapsed.minutes })}
         </p>
-        <p css={css`margin: 0;`} data-testid="reality-net">
+        <p css={realityNetStyle} data-testid="reality-net">
           {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', { net: summary.net < 0 ? money(-summary.net) : signed(summary.net), bets: money(summary.bets), wins: money(summary.wins) })}
         </p>
       </div>

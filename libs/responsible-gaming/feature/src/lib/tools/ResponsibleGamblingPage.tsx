@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type AppSettings } from '@casino/api-contract';
-import { Card, Link } from '@casino/design-system';
+import { Card, Link, themed } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -27,6 +27,26 @@ const TOOLS: readonly Tool[] = [
 const TIPS = ['budget', 'time', 'chasing', 'mood', 'balance'] as const;
 const SIGNS = ['more', 'borrow', 'hide', 'neglect', 'restless'] as const;
 
+const responsibleGamblingPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
+const responsibleGamblingPageHeading = css`margin: 0;`;
+const responsibleGamblingPageText = css`margin: 0;`;
+const responsibleGamblingPageText2 = css`margin: 0;`;
+const rgToolsStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const responsibleGamblingPageHeading2 = css`margin: 0;`;
+const responsibleGamblingPageText3 = css`margin: 0;`;
+const responsibleGamblingPageList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`);
+const responsibleGamblingPageCard = css`block-size: 100%;`;
+const responsibleGamblingPageText4 = css`margin: 0;`;
+const responsibleGamblingPageText5 = css`margin: 0;`;
+const responsibleGamblingPageText6 = css`margin: 0;`;
+
 /**
  * /responsible-gambling: how to keep play safe, the signs of a problem, and the tools section: every limit, the reality
  * check (where the market has one), self-exclusion and the freeze, each with the page where it is set, and, for a
@@ -44,9 +64,9 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
   const list = css`margin: 0; padding-inline-start: 1.25rem; display: grid; gap: 0.25rem;`;
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`}>
-      <h1 css={css`margin: 0;`}>{t('page.responsibleGambling.title')}</h1>
-      <p css={css`margin: 0;`}>{t('rg.page.intro')}</p>
+    <div css={responsibleGamblingPageBox}>
+      <h1 css={responsibleGamblingPageHeading}>{t('page.responsibleGambling.title')}</h1>
+      <p css={responsibleGamblingPageText}>{t('rg.page.intro')}</p>
 
       <Card as="section" title={t('rg.page.tipsTitle')} titleAs="h2">
         <ul css={list}>
@@ -62,31 +82,24 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
             <li key={sign}>{t(`rg.page.sign.${sign}`)}</li>
           ))}
         </ul>
-        <p css={css`margin: 0;`}>
+        <p css={responsibleGamblingPageText2}>
           {t('rg.page.help')} <Link to={pagePath('contacts')}>{t('rg.page.contact')}</Link>
         </p>
       </Card>
 
-      <section aria-labelledby="rg-tools-title" id="tools" data-testid="rg-tools" css={(th) => css`display: grid; gap: ${th.space.md};`}>
-        <h2 id="rg-tools-title" css={css`margin: 0;`}>
+      <section aria-labelledby="rg-tools-title" id="tools" data-testid="rg-tools" css={rgToolsStyle}>
+        <h2 id="rg-tools-title" css={responsibleGamblingPageHeading2}>
           {t('rg.page.toolsTitle')}
         </h2>
-        <p css={css`margin: 0;`}>{t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}</p>
+        <p css={responsibleGamblingPageText3}>{t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}</p>
         <ul
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${th.space.md};
-            grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-          `}
+          css={responsibleGamblingPageList}
         >
           {tools.map((tool) => (
             <li key={tool.id} data-testid={`rg-tool-${tool.id}`}>
-              <Card as="article" title={t(`rg.page.tool.${tool.id}.title`)} titleAs="h3" css={css`block-size: 100%;`}>
-                <p css={css`margin: 0;`}>{t(`rg.page.tool.${tool.id}.about`)}</p>
-                <p css={css`margin: 0;`}>
+              <Card as="article" title={t(`rg.page.tool.${tool.id}.title`)} titleAs="h3" css={responsibleGamblingPageCard}>
+                <p css={responsibleGamblingPageText4}>{t(`rg.page.tool.${tool.id}.about`)}</p>
+                <p css={responsibleGamblingPageText5}>
                   <Link to={pagePath(tool.page)} aria-label={t('rg.page.setUpNamed', { name: t(`rg.page.tool.${tool.id}.title`) })}>
                     {t('rg.page.setUp')}
                   </Link>
@@ -100,7 +113,7 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
             {status === 'signedIn' ? (
               <PreferencesForm ghostMode={ghostMode} calendars={calendars} />
             ) : (
-              <p css={css`margin: 0;`}>
+              <p css={responsibleGamblingPageText6}>
                 {t('rg.preferences.signIn')}{' '}
                 <Link to={{ search: '?modal=login' }} preventScrollReset>
                   {t('shell.header.login')}

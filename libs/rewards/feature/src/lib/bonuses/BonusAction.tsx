@@ -22,6 +22,13 @@ export function useBonusDestination() {
     bonus.type === 'deposit' ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}` : pagePath('slots');
 }
 
+const bonusActivatedStyle = css`
+  margin: 0;
+`;
+const bonusErrorStyle = css`
+  margin: 0;
+`;
+
 /**
  * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it
  * waits), and what followed: the confirmation before a deposit bonus replaces the active one, the email-verification
@@ -82,9 +89,7 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
       {done && (
         <p
           role="status"
-          css={css`
-            margin: 0;
-          `}
+          css={bonusActivatedStyle}
           data-testid="bonus-activated"
         >
           {done.status === 'claimed' ? t('rewards.activation.claimed') : t('rewards.activation.activated')}
@@ -98,9 +103,7 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
       {refusal?.kind === 'message' && (
         <p
           role="alert"
-          css={css`
-            margin: 0;
-          `}
+          css={bonusErrorStyle}
           data-testid="bonus-error"
           data-code={refusal.code}
         >

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, Skeleton } from '@casino/design-system';
+import { Link, Skeleton, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -13,6 +13,10 @@ import { PromotionsList } from './PromotionsList';
 // The server still renders them into the HTML; they hydrate when their chunk arrives (a click before then is lost).
 const MyBonuses = lazy(() => import('./MyBonuses').then((m) => ({ default: m.MyBonuses })));
 
+const couponOrLoginSection = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const couponOrLoginHeading = css`margin: 0;`;
+const couponOrLoginText = css`margin: 0;`;
+
 /** The coupon entry, or for a guest the way to log in first. */
 function CouponOrLogin() {
   const { t } = useTranslation();
@@ -21,15 +25,19 @@ function CouponOrLogin() {
   // On the first download (a few KiB): a coupon typed and applied at once, before a lazy chunk arrived, lost its click.
   if (signedIn) return <CouponForm />;
   return (
-    <section css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
-      <h2 css={css`margin: 0;`}>{t('rewards.coupon.title')}</h2>
-      <p css={css`margin: 0;`}>{t('rewards.coupon.guest')}</p>
+    <section css={couponOrLoginSection}>
+      <h2 css={couponOrLoginHeading}>{t('rewards.coupon.title')}</h2>
+      <p css={couponOrLoginText}>{t('rewards.coupon.guest')}</p>
       <Link to={loginModalUrl(location)} preventScrollReset appearance="primary" size="sm" data-testid="coupon-login">
         {t('rewards.bonus.loginToActivate')}
       </Link>
     </section>
   );
 }
+
+const bonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const bonusesPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
+const bonusesPageHeading = css`margin: 0;`;
 
 /**
  * /bonuses: a player's own bonuses (active, last, others with wagering in plain words), the coupon entry and every
@@ -41,9 +49,9 @@ export function BonusesPage() {
   const pagePath = usePagePath();
   const signedIn = useSession((s) => s.status === 'signedIn');
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
-      <header css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`}>
-        <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={bonusesPageBox}>
+      <header css={bonusesPageHeader}>
+        <h1 css={bonusesPageHeading}>{t(`page.${page}.title`)}</h1>
         <Link to={pagePath('bonusTerms')}>{t('rewards.bonus.terms.link')}</Link>
       </header>
       {signedIn && (
@@ -57,27 +65,34 @@ export function BonusesPage() {
   );
 }
 
+const freeMoneyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const freeMoneyPageHeading = css`margin: 0;`;
+const freeMoneyPageText = css`margin: 0;`;
+
 /** /freemoney: what can be had without a deposit (coupons, no-deposit and free-spins promotions). */
 export function FreeMoneyPage() {
   const { t } = useTranslation();
   const page = usePageKey();
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
-      <p css={css`margin: 0;`}>{t('rewards.freemoney.intro')}</p>
+    <div css={freeMoneyPageBox}>
+      <h1 css={freeMoneyPageHeading}>{t(`page.${page}.title`)}</h1>
+      <p css={freeMoneyPageText}>{t('rewards.freemoney.intro')}</p>
       <CouponOrLogin />
       <PromotionsList heading={t('rewards.freemoney.listTitle')} isDeposit={false} />
     </div>
   );
 }
 
+const myBonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const myBonusesPageHeading = css`margin: 0;`;
+
 /** /profile2/my-bonuses: the player's bonuses and the coupon entry (a player-only page). */
 export function MyBonusesPage() {
   const { t } = useTranslation();
   const page = usePageKey();
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
-      <h1 css={css`margin: 0;`}>{t(`page.${page}.title`)}</h1>
+    <div css={myBonusesPageBox}>
+      <h1 css={myBonusesPageHeading}>{t(`page.${page}.title`)}</h1>
       <Suspense fallback={<Skeleton variant="rect" height="14rem" />}>
         <MyBonuses />
       </Suspense>

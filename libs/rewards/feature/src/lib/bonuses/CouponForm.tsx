@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, TextField } from '@casino/design-system';
+import { Button, TextField, themed } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -9,6 +9,15 @@ import { activationRefusal, type ActivationRefusal } from './activationError';
 import { useAccountRestriction } from '@casino/session';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
+
+const couponFormSection = themed((th) => css`display: grid; gap: ${th.space.sm}; max-width: 32rem;`);
+const couponFormHeading = css`margin: 0;`;
+const couponFormForm = themed((th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`);
+const couponFormBox = css`flex: 1 1 12rem;`;
+const couponAppliedStyle = css`margin: 0;`;
+const couponErrorStyle = css`margin: 0;`;
+const couponErrorStyle2 = css`margin: 0;`;
+const couponErrorStyle3 = css`margin: 0;`;
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why
@@ -53,13 +62,13 @@ export function CouponForm() {
   };
 
   return (
-    <section aria-labelledby={headingId} css={(th) => css`display: grid; gap: ${th.space.sm}; max-width: 32rem;`}>
-      <h2 id={headingId} css={css`margin: 0;`}>
+    <section aria-labelledby={headingId} css={couponFormSection}>
+      <h2 id={headingId} css={couponFormHeading}>
         {t('rewards.coupon.title')}
       </h2>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
-      <form onSubmit={onSubmit} noValidate css={(th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`}>
-        <div css={css`flex: 1 1 12rem;`}>
+      <form onSubmit={onSubmit} noValidate css={couponFormForm}>
+        <div css={couponFormBox}>
           <TextField
             label={t('rewards.coupon.label')}
             name="coupon"
@@ -85,23 +94,23 @@ export function CouponForm() {
         </Button>
       </form>
       {applied && (
-        <p role="status" data-testid="coupon-applied" css={css`margin: 0;`}>
+        <p role="status" data-testid="coupon-applied" css={couponAppliedStyle}>
           {t('rewards.coupon.applied', { code: applied.code, name: applied.bonus.name })}
         </p>
       )}
       {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
       {refusal?.kind === 'message' && (
-        <p role="alert" data-testid="coupon-error" data-code={refusal.code} css={css`margin: 0;`}>
+        <p role="alert" data-testid="coupon-error" data-code={refusal.code} css={couponErrorStyle}>
           {refusal.message}
         </p>
       )}
       {refusal?.kind === 'login' && (
-        <p role="alert" data-testid="coupon-error" data-code="LOGIN" css={css`margin: 0;`}>
+        <p role="alert" data-testid="coupon-error" data-code="LOGIN" css={couponErrorStyle2}>
           {t('rewards.coupon.loginAgain')}
         </p>
       )}
       {refusal?.kind === 'confirmReplace' && (
-        <p role="alert" data-testid="coupon-error" data-code="ACTIVE_BONUS" css={css`margin: 0;`}>
+        <p role="alert" data-testid="coupon-error" data-code="ACTIVE_BONUS" css={couponErrorStyle3}>
           {t('rewards.activation.error.ACTIVE_BONUS')}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Link, Skeleton } from '@casino/design-system';
+import { Button, Link, Skeleton, themed } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession, useOnce } from '@casino/session';
@@ -14,6 +14,21 @@ import { groupUserBonuses } from './groupUserBonuses';
 
 // The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
 const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
+
+const myBonusesItem = css`
+  display: grid;
+`;
+const myBonusesList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`);
+const myBonusesSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const myBonusesH = css`margin: 0;`;
+const myBonusesBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
 
 /**
  * The player's bonuses: the active ones with their wagering in plain words, play or deposit, and cancel (after a
@@ -51,9 +66,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   const card = (bonus: UserBonus) => (
     <li
       key={bonus.id}
-      css={css`
-        display: grid;
-      `}
+      css={myBonusesItem}
     >
       <UserBonusCard
         bonus={bonus}
@@ -89,22 +102,15 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   const list = (bonuses: UserBonus[], testId: string) => (
     <ul
       data-testid={testId}
-      css={(th) => css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${th.space.md};
-        grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-      `}
+      css={myBonusesList}
     >
       {bonuses.map(card)}
     </ul>
   );
 
   const group = (id: string, title: string, content: ReactNode) => (
-    <section aria-labelledby={id} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <H id={id} css={css`margin: 0;`}>
+    <section aria-labelledby={id} css={myBonusesSection}>
+      <H id={id} css={myBonusesH}>
         {title}
       </H>
       {content}
@@ -112,7 +118,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   );
 
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+    <div css={myBonusesBox}>
       {group(
         'my-bonuses-active',
         t('rewards.myBonuses.active'),

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
-import { Link, Skeleton } from '@casino/design-system';
+import { Link, Skeleton, themed } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -18,6 +18,20 @@ export interface PromotionsListProps {
   heading: string;
 }
 
+const promotionsListSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const promotionsListHeading = css`margin: 0;`;
+const promotionsListBox = themed((th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`);
+const promotionsListStyle = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+`);
+const promotionsListItem = css`display: grid;`;
+const promotionsListNav = themed((th) => css`display: flex; align-items: center; justify-content: center; gap: ${th.space.md};`);
+
 /**
  * The promotions (get-all-bonus, 24 a page): cards with their terms and the activation flow, the page in the URL
  * (`?page=`, server-rendered, Back works), an empty state and a translated error with a retry. A self-excluded or
@@ -32,13 +46,13 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
   const restriction = useAccountRestriction();
   return (
-    <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={(th) => css`display: grid; gap: ${th.space.md};`}>
-      <h2 id="promotions-heading" css={css`margin: 0;`}>
+    <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={promotionsListSection}>
+      <h2 id="promotions-heading" css={promotionsListHeading}>
         {heading}
       </h2>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
       {query.isPending ? (
-        <div css={(th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`}>
+        <div css={promotionsListBox}>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} variant="rect" height="22rem" />
           ))}
@@ -50,24 +64,17 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
       ) : (
         <ul
           data-testid="promotions-list"
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: ${th.space.md};
-            grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-          `}
+          css={promotionsListStyle}
         >
           {query.data.rows.map((bonus, index) => (
-            <li key={bonus.id} css={css`display: grid;`}>
+            <li key={bonus.id} css={promotionsListItem}>
               <BonusCard bonus={bonus} eager={index < 3} action={<BonusAction bonus={bonus} />} />
             </li>
           ))}
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={t('rewards.promotions.pagination')} css={(th) => css`display: flex; align-items: center; justify-content: center; gap: ${th.space.md};`}>
+        <nav aria-label={t('rewards.promotions.pagination')} css={promotionsListNav}>
           {page > 1 && (
             <Link to={{ search: searchWithPage(search, page - 1) }} appearance="secondary" size="sm" rel="prev" data-testid="promotions-prev">
               {t('rewards.promotions.previous')}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Skeleton } from '@casino/design-system';
+import { Skeleton, themed } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -34,13 +34,16 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
   return <RakebackDays variant={variant} />;
 }
 
+const rakebackStripSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const rakebackStripHeading = css`margin: 0;`;
+
 /** The pages' rakeback strip under its heading (/promotions, /cashback); nothing for a player who opted out. */
 export function RakebackStrip() {
   const { t } = useTranslation();
   if (useRewardCalendarOptOut()) return null;
   return (
-    <section aria-labelledby="rakeback-heading" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <h2 id="rakeback-heading" css={css`margin: 0;`}>
+    <section aria-labelledby="rakeback-heading" css={rakebackStripSection}>
+      <h2 id="rakeback-heading" css={rakebackStripHeading}>
         {t('rewards.rakeback.title')}
       </h2>
       <RakebackSection variant="carousel" />

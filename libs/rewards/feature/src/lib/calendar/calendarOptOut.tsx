@@ -9,12 +9,14 @@ export function useRewardCalendarOptOut(): boolean {
   return useSession((s) => s.status === 'signedIn' && (s.details?.getUser.rewardCalendarOptOut ?? false));
 }
 
+const calendarOptedOutStyle = css`margin: 0;`;
+
 /** Where a calendar would be, when the player opened one by its URL: why there is none, and where to bring it back. */
 export function CalendarOptOutNotice() {
   const { t } = useTranslation();
   const pagePath = usePagePath();
   return (
-    <p role="note" data-testid="calendar-opted-out" css={css`margin: 0;`}>
+    <p role="note" data-testid="calendar-opted-out" css={calendarOptedOutStyle}>
       {t('rewards.calendar.optedOut')} <Link to={`${pagePath('responsibleGambling')}#tools`}>{t('rewards.calendar.optBackIn')}</Link>
     </p>
   );

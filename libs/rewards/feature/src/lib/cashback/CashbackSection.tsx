@@ -19,6 +19,8 @@ function cashbackError(error: unknown, t: TFunction): string {
   return t('rewards.cashback.claimError');
 }
 
+const cashbackSectionFieldset = css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`;
+
 /**
  * The cashback accumulator of a player with its countdown to the next half hour (one refresh at zero), the claim, and
  * the calendar award (polled every 15 s). A guest reads what cashback is and is asked to log in. A self-excluded or
@@ -79,7 +81,7 @@ export function CashbackSection() {
         noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />
       )}
       {/* A disabled fieldset disables the accumulator's Claim for a restricted player. */}
-      <fieldset disabled={Boolean(restriction)} css={css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`}>
+      <fieldset disabled={Boolean(restriction)} css={cashbackSectionFieldset}>
         <CashbackAccumulator
           ngr={state.ngr}
           percent={state.percent}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, media, VisuallyHidden } from '@casino/design-system';
+import { Link, media, VisuallyHidden, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface ActiveBonusBadgeProps {
@@ -9,6 +9,20 @@ export interface ActiveBonusBadgeProps {
   /** The player's bonuses page. */
   href: string;
 }
+
+const activeBonusBadgeStyle = themed((th) => css`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.1;
+  padding-inline: ${th.space.xs};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  ${media.shellMobile} {
+    display: none;
+  }
+`);
+const activeBonusBadgeLabel = themed((th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`);
 
 /**
  * Next to the balance while a bonus is active, in the balance's shape: "To wager" over the amount, linking to the whole
@@ -25,21 +39,10 @@ export function ActiveBonusBadge({ name, wagerLeft, currencyCode, href }: Active
       appearance="subtle"
       title={label}
       data-testid="active-bonus-badge"
-      css={(th) => css`
-        display: inline-flex;
-        flex-direction: column;
-        align-items: flex-end;
-        line-height: 1.1;
-        padding-inline: ${th.space.xs};
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-        ${media.shellMobile} {
-          display: none;
-        }
-      `}
+      css={activeBonusBadgeStyle}
     >
       <VisuallyHidden>{t('rewards.activeBonus.namePrefix', { name })}</VisuallyHidden>{' '}
-      <span css={(th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`}>{t('rewards.activeBonus.short')}</span>{' '}
+      <span css={activeBonusBadgeLabel}>{t('rewards.activeBonus.short')}</span>{' '}
       <strong>{wagerLeft > 0 ? left : t('rewards.activeBonus.shortDone')}</strong>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
-import { Badge, Card } from '@casino/design-system';
+import { Badge, Card, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay } from '../calendar/format';
@@ -33,6 +33,12 @@ export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<st
   }
 }
 
+const bonusCardBox = themed((th) => css`aspect-ratio: 2 / 1; background: ${th.color.surfaceRaised};`);
+const bonusCardImage = css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`;
+const bonusCardBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
+const bonusHeadlineStyle = themed((th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`);
+const bonusCardText = css`margin: 0;`;
+
 /**
  * A promotion of the list: banner image (fixed size, a plain panel if it fails), title, what it gives, its key terms
  * (minimum deposit, wagering, the most it pays, until when, which days) and the action the page gives it.
@@ -61,7 +67,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
       header={<Badge tone={bonus.isDeposit ? 'info' : 'accent'}>{t(`rewards.bonus.type.${bonus.type}`)}</Badge>}
       media={
         imageFailed ? (
-          <div aria-hidden css={(th) => css`aspect-ratio: 2 / 1; background: ${th.color.surfaceRaised};`} />
+          <div aria-hidden css={bonusCardBox} />
         ) : (
           <img
             src={bonus.banner.imageUrl}
@@ -71,24 +77,24 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setImageFailed(true)}
-            css={css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`}
+            css={bonusCardImage}
           />
         )
       }
       footer={
         action || message ? (
-          <div css={(th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`}>
+          <div css={bonusCardBox2}>
             {action}
             {message}
           </div>
         ) : undefined
       }
     >
-      <p css={(th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`} data-testid="bonus-headline">
+      <p css={bonusHeadlineStyle} data-testid="bonus-headline">
         {bonusHeadline(bonus, t, i18n.language)}
       </p>
       {bonus.banner.bannerDescription && (
-        <p css={css`margin: 0;`}>
+        <p css={bonusCardText}>
           <bdi>{bonus.banner.bannerDescription}</bdi>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus, UserBonusStatus } from '@casino/api-contract';
-import { Badge, Card, type BadgeTone } from '@casino/design-system';
+import { Badge, Card, type BadgeTone, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { TermList } from './TermList';
@@ -17,6 +17,10 @@ export interface UserBonusCardProps {
 }
 
 const statusTone: Record<UserBonusStatus, BadgeTone> = { active: 'success', claimed: 'warning', availed: 'neutral', cancelled: 'danger' };
+
+const userBonusCardBox = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
+const userBonusCardBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const userBonusCardText = css`margin: 0;`;
 
 /**
  * One of the player's bonuses with every field of the catalogue's bonus entity that applies to it: status, deposit,
@@ -49,14 +53,14 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
       header={<Badge tone={statusTone[bonus.status]}>{t(`rewards.userBonus.status.${bonus.status}`)}</Badge>}
       footer={
         actions || message ? (
-          <div css={(th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`}>
-            {actions && <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`}>{actions}</div>}
+          <div css={userBonusCardBox}>
+            {actions && <div css={userBonusCardBox2}>{actions}</div>}
             {message}
           </div>
         ) : undefined
       }
     >
-      {bonus.status === 'claimed' && <p css={css`margin: 0;`}>{t('rewards.userBonus.waitingForDeposit')}</p>}
+      {bonus.status === 'claimed' && <p css={userBonusCardText}>{t('rewards.userBonus.waitingForDeposit')}</p>}
       {bonus.status === 'active' && bonus.wagerRequired > 0 && <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />}
       <TermList terms={rows} />
     </Card>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Countdown, ProgressBar } from '@casino/design-system';
+import { Countdown, ProgressBar, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { contributionExamples, wageringProgress } from './wagering';
 
@@ -13,6 +13,19 @@ export interface WageringSummaryProps {
 
 /** The stake the contribution examples are worded with ("a 10 EUR bet counts ..."). */
 const EXAMPLE_STAKE = 10;
+
+const wageringSummaryStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const wageringLeftStyle = css`margin: 0;`;
+const wageringSummaryDetails = themed((th) => css`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${th.space.xs} ${th.space.md};
+  dt { color: ${th.color.textMuted}; }
+  dd { margin: 0; }
+`);
+const wageringContributionsStyle = themed((th) => css`margin: ${th.space.xs} 0 0; padding-inline-start: ${th.space.lg};`);
+const wageringSummaryText = themed((th) => css`margin: ${th.space.xs} 0 0; color: ${th.color.textMuted};`);
 
 /**
  * Wagering in plain words: what is left to wager as an amount and a bar, the multiplier and what it applies to
@@ -27,8 +40,8 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
   const examples = contributionExamples(bonus.wageringContributions, EXAMPLE_STAKE);
   const expires = bonus.expiration ? Date.parse(bonus.expiration) : null;
   return (
-    <div data-testid="wagering-summary" css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <p css={css`margin: 0;`} data-testid="wagering-left">
+    <div data-testid="wagering-summary" css={wageringSummaryStyle}>
+      <p css={wageringLeftStyle} data-testid="wagering-left">
         {progress.complete
           ? t('rewards.wagering.complete')
           : t('rewards.wagering.left', { left: money(progress.left), required: money(progress.required) })}
@@ -39,14 +52,7 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
         valueText={t('rewards.wagering.progressText', { percent, wagered: money(progress.wagered), required: money(progress.required) })}
       />
       <dl
-        css={(th) => css`
-          margin: 0;
-          display: grid;
-          grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-          gap: ${th.space.xs} ${th.space.md};
-          dt { color: ${th.color.textMuted}; }
-          dd { margin: 0; }
-        `}
+        css={wageringSummaryDetails}
       >
         <dt>{t('rewards.wagering.requirement')}</dt>
         <dd>{t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.multiplier })}</dd>
@@ -74,7 +80,7 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
       {examples.length > 0 && (
         <details>
           <summary>{t('rewards.wagering.contributions')}</summary>
-          <ul css={(th) => css`margin: ${th.space.xs} 0 0; padding-inline-start: ${th.space.lg};`} data-testid="wagering-contributions">
+          <ul css={wageringContributionsStyle} data-testid="wagering-contributions">
             {examples.map((c) => (
               <li key={c.category}>
                 {t('rewards.wagering.contribution', {
@@ -86,7 +92,7 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
               </li>
             ))}
           </ul>
-          <p css={(th) => css`margin: ${th.space.xs} 0 0; color: ${th.color.textMuted};`}>{t('rewards.wagering.otherGames')}</p>
+          <p css={wageringSummaryText}>{t('rewards.wagering.otherGames')}</p>
         </details>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Link, useDirection } from '@casino/design-system';
+import { Button, Link, useDirection, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
@@ -31,6 +31,22 @@ function usePrefersReducedMotion(): boolean {
   }, []);
   return reduced;
 }
+
+const rakebackCarouselSection = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.sm};`);
+const rakebackCarouselBox = themed((th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`);
+const rakebackCarouselBox2 = themed((th) => css`display: flex; gap: ${th.space.xs};`);
+const rakebackCarouselList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${th.space.sm};
+  touch-action: pan-y pinch-zoom;
+  & > li {
+    flex: 0 0 8.5rem;
+    min-width: 0;
+  }
+`);
 
 /**
  * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
@@ -80,12 +96,12 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
   }, [api]);
 
   return (
-    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.sm};`}>
-      <div css={(th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`}>
+    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={rakebackCarouselSection}>
+      <div css={rakebackCarouselBox}>
         <Link to={viewAllHref} preventScrollReset size="sm" appearance="ghost" data-testid="rakeback-view-all">
           {t('rewards.rakeback.viewAll')}
         </Link>
-        <div css={(th) => css`display: flex; gap: ${th.space.xs};`}>
+        <div css={rakebackCarouselBox2}>
           <Button size="sm" variant="secondary" aria-label={t('rewards.carousel.previous')} disabled={!edges.prev} onClick={() => api?.scrollPrev()}>
             <span aria-hidden="true">{direction === 'rtl' ? '›' : '‹'}</span>
           </Button>
@@ -101,18 +117,7 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
           Until the carousel takes over, the row scrolls by itself: it then takes focus, so keyboards can scroll it. */}
       <div ref={viewport} tabIndex={api ? undefined : 0} css={css`position: relative; min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
         <ol
-          css={(th) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: flex;
-            gap: ${th.space.sm};
-            touch-action: pan-y pinch-zoom;
-            & > li {
-              flex: 0 0 8.5rem;
-              min-width: 0;
-            }
-          `}
+          css={rakebackCarouselList}
         >
           {days.map((day) => (
             <li key={day.date}>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, VisuallyHidden } from '@casino/design-system';
+import { Button, VisuallyHidden, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { memo, type ReactNode } from 'react';
 import { formatDay } from './format';
@@ -36,6 +36,12 @@ function LockIcon() {
 
 const icons: Record<RakebackDayView['state'], ReactNode> = { claimed: '✓', missed: '–', claimable: '★', today: '★', locked: <LockIcon />, playToWin: '▶' };
 
+const rakebackDayCardHeader = themed((th) => css`display: flex; justify-content: space-between; gap: ${th.space.xs}; font-size: ${th.typography.size.xs};`);
+const rakebackDayCardLabel = css`text-transform: uppercase;`;
+const rakebackDayCardText = themed((th) => css`margin: 0; align-self: center; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`);
+const rakebackDayCardLabel2 = themed((th) => css`font-weight: normal; font-size: ${th.typography.size.xs};`);
+const rakebackDayCardBox = themed((th) => css`font-size: ${th.typography.size.xs};`);
+
 /**
  * One day of the rakeback calendar: its date, amount and state (claimed, missed, claimable with the Get button, today,
  * locked future amount, play to win). The state is said in words for screen readers, not by colour or icon alone.
@@ -67,11 +73,11 @@ export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode
         `;
       }}
     >
-      <header css={(th) => css`display: flex; justify-content: space-between; gap: ${th.space.xs}; font-size: ${th.typography.size.xs};`}>
+      <header css={rakebackDayCardHeader}>
         <span>
           {showWeekday ? (
             <>
-              <span css={css`text-transform: uppercase;`}>{weekday}</span>{' '}
+              <span css={rakebackDayCardLabel}>{weekday}</span>{' '}
             </>
           ) : (
             <VisuallyHidden>{weekday} </VisuallyHidden>
@@ -80,14 +86,14 @@ export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode
         </span>
         <span aria-hidden="true">{icons[day.state]}</span>
       </header>
-      <p css={(th) => css`margin: 0; align-self: center; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`}>
+      <p css={rakebackDayCardText}>
         {day.state === 'playToWin' ? (
-          <span css={(th) => css`font-weight: normal; font-size: ${th.typography.size.xs};`}>{t('rewards.rakeback.playToWin')}</span>
+          <span css={rakebackDayCardLabel2}>{t('rewards.rakeback.playToWin')}</span>
         ) : (
           amount
         )}
       </p>
-      <div css={(th) => css`font-size: ${th.typography.size.xs};`}>
+      <div css={rakebackDayCardBox}>
         {day.state === 'claimable' && onClaim ? (
           <Button size="sm" variant="primary" loading={claiming} onClick={() => !claiming && onClaim(day)} aria-label={t('rewards.rakeback.getFor', { date, amount })}>
             {t('rewards.rakeback.get')}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, Countdown } from '@casino/design-system';
+import { Button, Card, Countdown, themed } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -22,6 +22,26 @@ export interface CashbackAccumulatorProps {
   notice?: ReactNode;
 }
 
+const cashbackAccumulatorBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const cashbackAccumulatorDetails = themed((th) => css`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${th.space.md};
+  & dt {
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.xs};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${th.typography.size.lg};
+    font-weight: ${th.typography.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`);
+const cashbackAccumulatorText = themed((th) => css`margin: 0; color: ${th.color.danger};`);
+const cashbackAccumulatorText2 = themed((th) => css`margin: 0; color: ${th.color.text};`);
+
 /**
  * The cashback accumulator: what play has counted since the last claim, the percent returned, what can be claimed now,
  * and a countdown to the next half-hourly calculation (spec section 4), which asks for fresh figures once at zero.
@@ -31,24 +51,9 @@ export function CashbackAccumulator({ ngr, percent, available, currencyCode, nex
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   return (
     <Card data-testid="cashback-accumulator">
-      <div css={(th) => css`display: grid; gap: ${th.space.md};`}>
+      <div css={cashbackAccumulatorBox}>
         <dl
-          css={(th) => css`
-            margin: 0;
-            display: grid;
-            grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-            gap: ${th.space.md};
-            & dt {
-              color: ${th.color.textMuted};
-              font-size: ${th.typography.size.xs};
-            }
-            & dd {
-              margin: 0;
-              font-size: ${th.typography.size.lg};
-              font-weight: ${th.typography.weight.bold};
-              font-variant-numeric: tabular-nums;
-            }
-          `}
+          css={cashbackAccumulatorDetails}
         >
           <div>
             <dt>{t('rewards.cashback.available')}</dt>
@@ -77,12 +82,12 @@ export function CashbackAccumulator({ ngr, percent, available, currencyCode, nex
           </div>
         )}
         {error && (
-          <p role="alert" css={(th) => css`margin: 0; color: ${th.color.danger};`}>
+          <p role="alert" css={cashbackAccumulatorText}>
             {error}
           </p>
         )}
         {notice && (
-          <p role="status" css={(th) => css`margin: 0; color: ${th.color.text};`}>
+          <p role="status" css={cashbackAccumulatorText2}>
             {notice}
           </p>
         )}

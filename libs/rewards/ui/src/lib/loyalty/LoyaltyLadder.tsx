@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
-import { Badge, Card } from '@casino/design-system';
+import { Badge, Card, themed } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
@@ -14,6 +14,29 @@ export interface LoyaltyLadderProps {
   currencyCode: string;
 }
 
+const loyaltyLadderBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
+const loyaltyLadderDetails = themed((th) => css`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${th.space.sm};
+  dt { color: ${th.color.textMuted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 700; }
+`);
+const loyaltyNextStyle = css`margin: 0;`;
+const loyaltyLadderBox2 = themed((th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`);
+const loyaltyLadderHeading = css`margin: 0;`;
+const loyaltyLadderList = themed((th) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+`);
+const loyaltyLadderText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const loyaltyLadderList2 = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg};`);
+
 /**
  * The loyalty levels with points and xp: the player's level, points and progress to the next level, then every level in
  * the settings' groups with what it gives (rakeback, cashback, points per 10 staked, a weekly gift, a personal manager,
@@ -26,18 +49,11 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
   const standing = player ? loyaltyStanding(sorted, player.xp) : undefined;
   const percent = standing ? Math.floor(standing.share * 100) : 0;
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.lg};`}>
+    <div css={loyaltyLadderBox}>
       {player && standing && (
         <Card as="section" title={t('rewards.loyalty.yourLevel', { name: standing.current?.name ?? '' })} titleAs="h2" data-testid="loyalty-standing">
           <dl
-            css={(th) => css`
-              margin: 0;
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-              gap: ${th.space.sm};
-              dt { color: ${th.color.textMuted}; font-size: 0.875rem; }
-              dd { margin: 0; font-weight: 700; }
-            `}
+            css={loyaltyLadderDetails}
           >
             <div>
               <dt>{t('rewards.loyalty.points')}</dt>
@@ -48,7 +64,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
               <dd data-testid="loyalty-xp">{number(player.xp)}</dd>
             </div>
           </dl>
-          <p css={css`margin: 0;`} data-testid="loyalty-next">
+          <p css={loyaltyNextStyle} data-testid="loyalty-next">
             {standing.next ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name }) : t('rewards.loyalty.top')}
           </p>
           <div
@@ -57,24 +73,17 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            css={(th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`}
+            css={loyaltyLadderBox2}
           >
             <div css={(th) => css`height: 100%; width: ${percent}%; background: ${th.color.primary};`} />
           </div>
         </Card>
       )}
-      <h2 css={css`margin: 0;`}>{t('rewards.loyalty.levels')}</h2>
+      <h2 css={loyaltyLadderHeading}>{t('rewards.loyalty.levels')}</h2>
       {groupLevels(sorted, groupSteps).map((group, index) => (
         <section key={group[0]?.level ?? index} aria-label={t('rewards.loyalty.group', { from: group[0]?.name ?? '', to: group[group.length - 1]?.name ?? '' })}>
           <ol
-            css={(th) => css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: grid;
-              gap: ${th.space.md};
-              grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-            `}
+            css={loyaltyLadderList}
           >
             {group.map((level) => {
               const mine = standing?.current?.level === level.level;
@@ -86,8 +95,8 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                     header={mine ? <Badge tone="success">{t('rewards.loyalty.current')}</Badge> : undefined}
                     css={(th) => (mine ? css`outline: 2px solid ${th.color.primary}; outline-offset: 2px;` : undefined)}
                   >
-                    <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('rewards.loyalty.from', { xp: number(level.xp) })}</p>
-                    <ul css={(th) => css`margin: 0; padding-inline-start: ${th.space.lg};`}>
+                    <p css={loyaltyLadderText}>{t('rewards.loyalty.from', { xp: number(level.xp) })}</p>
+                    <ul css={loyaltyLadderList2}>
                       <li>{t('rewards.loyalty.perk.rakeback', { percent: level.rakebackPercent })}</li>
                       <li>{t('rewards.loyalty.perk.cashback', { percent: level.cashbackPercent })}</li>
                       <li>{t('rewards.loyalty.perk.points', { points: number(level.pointsPerTen), stake: formatMoney(i18n.language, 10, currencyCode) })}</li>

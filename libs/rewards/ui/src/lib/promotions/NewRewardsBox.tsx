@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -15,6 +15,54 @@ export interface NewRewardsBoxProps {
   /** Below the list, not counted: what is running rather than claimable (the active bonus's wagering). */
   note?: NewReward;
 }
+
+const newRewardsBoxBox = css`position: relative;`;
+const newRewardsStyle = themed((th) => css`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  border: 0;
+  border-radius: ${th.radius.pill};
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${th.color.focusRing};
+  }
+`);
+const newRewardsCountStyle = themed((th) => css`
+  position: absolute;
+  inset-block-start: 0.125rem;
+  inset-inline-end: 0.125rem;
+  min-width: 1.125rem;
+  padding: 0 0.25rem;
+  border-radius: ${th.radius.pill};
+  background: ${th.color.danger};
+  color: ${th.color.onDanger};
+  font-size: 0.6875rem;
+  font-weight: ${th.typography.weight.bold};
+  line-height: 1.125rem;
+`);
+const newRewardsBoxBox2 = themed((th) => css`
+  position: absolute;
+  inset-inline-end: 0;
+  inset-block-start: calc(100% + ${th.space.xs});
+  z-index: 20;
+  width: min(18rem, 90vw);
+  padding: ${th.space.md};
+  border-radius: ${th.radius.md};
+  background: ${th.color.surface};
+  color: ${th.color.text};
+  border: 1px solid ${th.color.border};
+  box-shadow: ${th.shadow.md};
+`);
+const newRewardsBoxHeading = themed((th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`);
+const newRewardsBoxText = css`margin: 0;`;
+const newRewardsBoxList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
+const newRewardsBoxText2 = themed((th) => css`margin: ${th.space.sm} 0 0; padding-block-start: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
 
 /**
  * The new-rewards box of the header or panel navigation: a button with the count of what the player can claim now,
@@ -46,7 +94,7 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
   }, [open]);
   const count = rewards.length;
   return (
-    <div ref={root} css={css`position: relative;`}>
+    <div ref={root} css={newRewardsBoxBox}>
       <button
         ref={button}
         type="button"
@@ -55,22 +103,7 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
         aria-label={t('rewards.box.label', { count })}
         data-testid="new-rewards"
         onClick={() => setOpen((value) => !value)}
-        css={(th) => css`
-          position: relative;
-          display: inline-grid;
-          place-items: center;
-          min-width: 2.75rem;
-          min-height: 2.75rem;
-          border: 0;
-          border-radius: ${th.radius.pill};
-          background: transparent;
-          color: inherit;
-          font-size: 1.25rem;
-          cursor: pointer;
-          &:focus-visible {
-            outline: 2px solid ${th.color.focusRing};
-          }
-        `}
+        css={newRewardsStyle}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <rect x="3" y="8" width="18" height="4" rx="1" />
@@ -80,19 +113,7 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
           <span
             aria-hidden="true"
             data-testid="new-rewards-count"
-            css={(th) => css`
-              position: absolute;
-              inset-block-start: 0.125rem;
-              inset-inline-end: 0.125rem;
-              min-width: 1.125rem;
-              padding: 0 0.25rem;
-              border-radius: ${th.radius.pill};
-              background: ${th.color.danger};
-              color: ${th.color.onDanger};
-              font-size: 0.6875rem;
-              font-weight: ${th.typography.weight.bold};
-              line-height: 1.125rem;
-            `}
+            css={newRewardsCountStyle}
           >
             {count}
           </span>
@@ -101,25 +122,13 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
       <div
         id={panelId}
         hidden={!open}
-        css={(th) => css`
-          position: absolute;
-          inset-inline-end: 0;
-          inset-block-start: calc(100% + ${th.space.xs});
-          z-index: 20;
-          width: min(18rem, 90vw);
-          padding: ${th.space.md};
-          border-radius: ${th.radius.md};
-          background: ${th.color.surface};
-          color: ${th.color.text};
-          border: 1px solid ${th.color.border};
-          box-shadow: ${th.shadow.md};
-        `}
+        css={newRewardsBoxBox2}
       >
-        <h2 css={(th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`}>{t('rewards.box.title')}</h2>
+        <h2 css={newRewardsBoxHeading}>{t('rewards.box.title')}</h2>
         {count === 0 ? (
-          <p css={css`margin: 0;`}>{t('rewards.box.empty')}</p>
+          <p css={newRewardsBoxText}>{t('rewards.box.empty')}</p>
         ) : (
-          <ul css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`}>
+          <ul css={newRewardsBoxList}>
             {rewards.map((reward) => (
               <li key={reward.id}>
                 <Link to={reward.href} preventScrollReset onClick={() => setOpen(false)}>
@@ -130,7 +139,7 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
           </ul>
         )}
         {note && (
-          <p css={(th) => css`margin: ${th.space.sm} 0 0; padding-block-start: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`}>
+          <p css={newRewardsBoxText2}>
             <Link to={note.href} onClick={() => setOpen(false)} data-testid="rewards-box-note">
               {note.label}
             </Link>

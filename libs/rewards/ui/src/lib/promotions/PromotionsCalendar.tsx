@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, VisuallyHidden } from '@casino/design-system';
+import { Link, VisuallyHidden, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatDay } from '../calendar/format';
 import { truncateTitle } from './truncateTitle';
@@ -14,6 +14,11 @@ export interface PromotionsCalendarProps {
   days: readonly PromotionsCalendarDay[];
 }
 
+const promotionsCalendarList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.md};`);
+const promotionsCalendarHeading = themed((th) => css`margin: 0 0 ${th.space.xs}; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`);
+const promotionsCalendarText = css`margin: 0;`;
+const promotionsCalendarList2 = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
+
 /**
  * Upcoming bonuses by day (the promotions calendar modal): banner titles cut to 35 characters, the whole title kept
  * for screen readers and shown on hover.
@@ -21,16 +26,16 @@ export interface PromotionsCalendarProps {
 export function PromotionsCalendar({ days }: PromotionsCalendarProps) {
   const { t, i18n } = useTranslation();
   return (
-    <ol css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.md};`}>
+    <ol css={promotionsCalendarList}>
       {days.map((day) => (
         <li key={day.date}>
-          <h3 css={(th) => css`margin: 0 0 ${th.space.xs}; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`}>
+          <h3 css={promotionsCalendarHeading}>
             {formatDay(day.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
           </h3>
           {day.promotions.length === 0 ? (
-            <p css={css`margin: 0;`}>{t('rewards.calendar.none')}</p>
+            <p css={promotionsCalendarText}>{t('rewards.calendar.none')}</p>
           ) : (
-            <ul css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`}>
+            <ul css={promotionsCalendarList2}>
               {day.promotions.map((promotion) => {
                 const shown = truncateTitle(promotion.title);
                 return (

@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
-import { ExternalLink, VisuallyHidden } from '@casino/design-system';
+import { ExternalLink, VisuallyHidden, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
+
+const emptyRacesStyle = themed((th) => css`
+  display: grid;
+  gap: ${th.space.xs};
+  justify-items: start;
+  padding: ${th.space.md};
+  border: 1px dashed ${th.color.border};
+  border-radius: ${th.radius.md};
+  background: ${th.color.surface};
+`);
+const emptyRacesText = css`margin: 0;`;
 
 /**
  * Catalogue section 2: no race is running; the brand's channel on a messaging service (setting `racesChannelUrl`)
@@ -12,17 +23,9 @@ export function EmptyRaces({ channelUrl }: { channelUrl: string }) {
     <div
       role="note"
       data-testid="empty-races"
-      css={(th) => css`
-        display: grid;
-        gap: ${th.space.xs};
-        justify-items: start;
-        padding: ${th.space.md};
-        border: 1px dashed ${th.color.border};
-        border-radius: ${th.radius.md};
-        background: ${th.color.surface};
-      `}
+      css={emptyRacesStyle}
     >
-      <p css={css`margin: 0;`}>{t('tournaments.emptyRaces.text')}</p>
+      <p css={emptyRacesText}>{t('tournaments.emptyRaces.text')}</p>
       {channelUrl && (
         <ExternalLink href={channelUrl} target="_blank" data-testid="races-channel-link">
           {t('tournaments.emptyRaces.link')}

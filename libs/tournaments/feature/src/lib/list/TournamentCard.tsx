@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Card } from '@casino/design-system';
+import { Card, themed } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { formatMoney } from '../shared/format';
@@ -13,6 +13,20 @@ export interface TournamentCardProps {
   now: number;
   onElapsed?: () => void;
 }
+
+const tournamentCardDetails = themed((th) => css`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${th.space.xs} ${th.space.md};
+  margin: 0 0 ${th.space.sm};
+  & dt {
+    color: ${th.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`);
 
 /** A tournament or race in the list: its name (the link to its page), type, joined mark, prize pool, countdown and players. */
 export function TournamentCard({ tournament, now, onElapsed }: TournamentCardProps) {
@@ -31,19 +45,7 @@ export function TournamentCard({ tournament, now, onElapsed }: TournamentCardPro
       data-type={tournament.type}
     >
       <dl
-        css={(th) => css`
-          display: grid;
-          grid-template-columns: auto minmax(0, 1fr);
-          gap: ${th.space.xs} ${th.space.md};
-          margin: 0 0 ${th.space.sm};
-          & dt {
-            color: ${th.color.textMuted};
-          }
-          & dd {
-            margin: 0;
-            font-variant-numeric: tabular-nums;
-          }
-        `}
+        css={tournamentCardDetails}
       >
         <dt>{t('tournaments.prizePool')}</dt>
         <dd data-testid="tournament-prize-pool">{formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}</dd>

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Skeleton } from '@casino/design-system';
+import { Button, Skeleton, themed } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,23 +28,28 @@ const grid = (th: Theme) => css`
   list-style: none;
 `;
 
+const sectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const sectionHeading = css`margin: 0;`;
+const tournamentsSectionEmptyStyle = css`margin: 0;`;
+const sectionItem = css`display: grid;`;
+
 function Section({ status, tournaments, now, onElapsed, children }: { status: Tournament['status']; tournaments: Tournament[]; now: number; onElapsed: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid={`tournaments-${status}`} css={(th) => css`display: grid; gap: ${th.space.md};`}>
-      <h2 id={headingId} css={css`margin: 0;`}>
+    <section aria-labelledby={headingId} data-testid={`tournaments-${status}`} css={sectionSection}>
+      <h2 id={headingId} css={sectionHeading}>
         {t(`tournaments.section.${status}`)}
       </h2>
       {children}
       {tournaments.length === 0 ? (
-        <p css={css`margin: 0;`} data-testid="tournaments-section-empty">
+        <p css={tournamentsSectionEmptyStyle} data-testid="tournaments-section-empty">
           {t(`tournaments.section.${status}Empty`)}
         </p>
       ) : (
         <ul css={grid}>
           {tournaments.map((tournament) => (
-            <li key={tournament.id} css={css`display: grid;`}>
+            <li key={tournament.id} css={sectionItem}>
               <TournamentCard tournament={tournament} now={now} onElapsed={onElapsed} />
             </li>
           ))}
@@ -58,6 +63,13 @@ export interface TournamentsPageProps {
   /** The brand's channel for the empty-races message; by default the `racesChannelUrl` setting. */
   racesChannelUrl?: string;
 }
+
+const tournamentsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const tournamentsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const tournamentsPageHeading = css`margin: 0;`;
+const tournamentsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const tournamentsPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const tournamentsPageText2 = css`margin: 0;`;
 
 /**
  * /tournaments: running, upcoming and ended tournaments and races (server-rendered), each with its type, prize pool,
@@ -76,15 +88,15 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
   const noRunningRace = list ? !list.some((item) => item.type === 'race' && item.status === 'running') : false;
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`}>
-      <div css={(th) => css`display: grid; gap: ${th.space.xs};`}>
-        <h1 css={css`margin: 0;`}>{t('page.tournaments.title')}</h1>
-        <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`}>{t('tournaments.list.intro')}</p>
+    <div css={tournamentsPageBox}>
+      <div css={tournamentsPageBox2}>
+        <h1 css={tournamentsPageHeading}>{t('page.tournaments.title')}</h1>
+        <p css={tournamentsPageText}>{t('tournaments.list.intro')}</p>
       </div>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !list && (
-        <div role="alert" css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
-          <p css={css`margin: 0;`}>{t('tournaments.list.loadError')}</p>
+        <div role="alert" css={tournamentsPageBox3}>
+          <p css={tournamentsPageText2}>{t('tournaments.list.loadError')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>

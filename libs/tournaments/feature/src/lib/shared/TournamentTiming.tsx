@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Countdown } from '@casino/design-system';
+import { Countdown, themed } from '@casino/design-system';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 export interface TournamentTimingProps {
@@ -14,6 +14,10 @@ export interface TournamentTimingProps {
   onElapsed?: () => void;
 }
 
+const tournamentTimingStyle = css`margin: 0;`;
+const tournamentTimingTime = css`white-space: nowrap;`;
+const tournamentTimingStyle2 = themed((th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs}; align-items: baseline;`);
+
 /**
  * Catalogue section 4: "starts in" (upcoming), "ends in" (running) with a live countdown, or "ended" with the date.
  * The visible words are for the eye; the timer carries the same words for screen readers.
@@ -22,9 +26,9 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
   const { t, i18n } = useTranslation();
   if (tournament.status === 'ended') {
     return (
-      <p data-testid="tournament-timing" data-status="ended" css={css`margin: 0;`}>
+      <p data-testid="tournament-timing" data-status="ended" css={tournamentTimingStyle}>
         {t('tournaments.timing.ended')}{' '}
-        <time dateTime={tournament.endsAt} css={css`white-space: nowrap;`}>
+        <time dateTime={tournament.endsAt} css={tournamentTimingTime}>
           {formatDateTimeUtc(i18n.language, tournament.endsAt)}
         </time>
       </p>
@@ -33,7 +37,7 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
   const label = tournament.status === 'upcoming' ? t('tournaments.timing.startsIn') : t('tournaments.timing.endsIn');
   const target = new Date(tournament.status === 'upcoming' ? tournament.startsAt : tournament.endsAt);
   return (
-    <p data-testid="tournament-timing" data-status={tournament.status} css={(th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs}; align-items: baseline;`}>
+    <p data-testid="tournament-timing" data-status={tournament.status} css={tournamentTimingStyle2}>
       <span aria-hidden="true">{label}</span>
       <strong>
         <Countdown target={target} now={now} label={label} dayUnit={t('tournaments.timing.dayUnit')} onComplete={onElapsed} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Link } from '@casino/design-system';
+import { Button, Link, themed } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useAccountRestriction, useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -8,6 +8,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useJoinTournament } from '../../api/join-tournament';
 import { joinRefusal } from './joinError';
+
+const tournamentJoinedNoteStyle = css`margin: 0;`;
+const joinTournamentBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const tournamentJoinErrorStyle = css`margin: 0;`;
 
 /**
  * Joining a tournament or race: a guest logs in first; a self-excluded or frozen player reads why they may not (and
@@ -35,7 +39,7 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
   if (restriction) return <RestrictedAccountNotice restriction={restriction} />;
   if (tournament.joined || joinedNow) {
     return (
-      <p role="status" data-testid="tournament-joined-note" css={css`margin: 0;`}>
+      <p role="status" data-testid="tournament-joined-note" css={tournamentJoinedNoteStyle}>
         {joinedNow ? t('tournaments.join.done', { name: tournament.name }) : t('tournaments.join.already', { name: tournament.name })}
       </p>
     );
@@ -53,12 +57,12 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
     );
 
   return (
-    <div css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+    <div css={joinTournamentBox}>
       <Button onClick={onJoin} loading={join.isPending} loadingLabel={t('tournaments.join.pending')} data-testid="tournament-join">
         {t(`tournaments.join.button.${tournament.type}`)}
       </Button>
       {refusal && (
-        <p role="alert" data-testid="tournament-join-error" data-code={refusal.code} css={css`margin: 0;`}>
+        <p role="alert" data-testid="tournament-join-error" data-code={refusal.code} css={tournamentJoinErrorStyle}>
           {refusal.message}
         </p>
       )}

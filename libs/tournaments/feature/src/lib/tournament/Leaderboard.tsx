@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
-import { Badge, Button } from '@casino/design-system';
+import { Badge, Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatMoney, formatNumber, formatScore } from '../shared/format';
 
@@ -44,6 +44,11 @@ const tableStyles = (th: Theme) => css`
   }
 `;
 
+const leaderboardEmptyStyle = css`margin: 0;`;
+const leaderboardLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xs};`);
+const leaderboardScrollStyle = css`overflow-x: auto;`;
+const leaderboardCaption = themed((th) => css`text-align: start; padding-block-end: ${th.space.sm};`);
+
 /**
  * The leaderboard table (catalogue section 3, tournament statistics): rank, player (their public statistics a press
  * away), the ranking metric's score, amount wagered, games played and the prize the position holds now. The player's
@@ -62,7 +67,7 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
 
   if (rows.length === 0) {
     return (
-      <p data-testid="leaderboard-empty" css={css`margin: 0;`}>
+      <p data-testid="leaderboard-empty" css={leaderboardEmptyStyle}>
         {tournament.status === 'ended' ? t('tournaments.leaderboard.emptyEnded') : t('tournaments.leaderboard.empty')}
       </p>
     );
@@ -80,7 +85,7 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
       >
         <td className="number">{formatNumber(locale, entry.position)}</td>
         <th scope="row">
-          <span css={(th) => css`display: inline-flex; align-items: center; gap: ${th.space.xs};`}>
+          <span css={leaderboardLabel}>
             <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => onPlayer(entry)} data-testid="leaderboard-player">
               {entry.nickname}
             </Button>
@@ -99,9 +104,9 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
     // A phone scrolls the table sideways: the region takes the keyboard focus so arrow keys scroll it too (WCAG 2.1.1,
     // axe scrollable-region-focusable); a scrollable region is the documented exception to this lint rule.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} aria-busy={busy} tabIndex={0} data-testid="leaderboard-scroll" css={css`overflow-x: auto;`}>
+    <div role="region" aria-label={caption} aria-busy={busy} tabIndex={0} data-testid="leaderboard-scroll" css={leaderboardScrollStyle}>
       <table data-testid="leaderboard-table" css={tableStyles}>
-        <caption css={(th) => css`text-align: start; padding-block-end: ${th.space.sm};`}>{caption}</caption>
+        <caption css={leaderboardCaption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="number">

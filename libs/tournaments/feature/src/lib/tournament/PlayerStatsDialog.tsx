@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, SkeletonText } from '@casino/design-system';
+import { Button, Dialog, SkeletonText, themed } from '@casino/design-system';
 import { formatDateUtc, useTranslation } from '@casino/translate';
 import { usePlayerStats } from '../../api/get-player-stats';
 import { formatMoney, formatNumber } from '../shared/format';
@@ -12,6 +12,22 @@ export interface PlayerStatsDialogProps {
   currencyCode: string;
   onClose: () => void;
 }
+
+const playerStatsDialogBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const playerStatsDialogText = css`margin: 0;`;
+const playerStatsDialogDetails = themed((th) => css`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${th.space.xs} ${th.space.md};
+  margin: 0;
+  & dt {
+    color: ${th.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`);
 
 /**
  * A player's public statistics (catalogue section 2: races, joined date, totals), read when the dialog opens. A player
@@ -29,8 +45,8 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
       <div data-testid="player-stats">
         {player && stats.isPending && <SkeletonText lines={4} />}
         {player && stats.isError && (
-          <div role="alert" css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
-            <p css={css`margin: 0;`}>{t('tournaments.stats.loadError')}</p>
+          <div role="alert" css={playerStatsDialogBox}>
+            <p css={playerStatsDialogText}>{t('tournaments.stats.loadError')}</p>
             <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
               {t('common.retry')}
             </Button>
@@ -38,19 +54,7 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
         )}
         {data && (
           <dl
-            css={(th) => css`
-              display: grid;
-              grid-template-columns: auto minmax(0, 1fr);
-              gap: ${th.space.xs} ${th.space.md};
-              margin: 0;
-              & dt {
-                color: ${th.color.textMuted};
-              }
-              & dd {
-                margin: 0;
-                font-variant-numeric: tabular-nums;
-              }
-            `}
+            css={playerStatsDialogDetails}
           >
             <dt>{t('tournaments.stats.races')}</dt>
             <dd data-testid="player-stats-races">{formatNumber(locale, data.races)}</dd>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Button, Link, Skeleton } from '@casino/design-system';
+import { Button, Link, Skeleton, themed } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,11 +16,14 @@ import { Leaderboard } from './Leaderboard';
 import { PlayerStatsDialog } from './PlayerStatsDialog';
 import { useLiveLeaderboard } from './useLiveLeaderboard';
 
+const sectionSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const sectionHeading = css`margin: 0;`;
+
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid={testId} css={(th) => css`display: grid; gap: ${th.space.sm};`}>
-      <h2 id={headingId} css={css`margin: 0;`}>
+    <section aria-labelledby={headingId} data-testid={testId} css={sectionSection}>
+      <h2 id={headingId} css={sectionHeading}>
         {title}
       </h2>
       {children}
@@ -28,34 +31,37 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
+const tournamentPrizePoolStyle = css`margin: 0;`;
+const tournamentPrizesStyle = themed((th) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+  gap: ${th.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${th.space.sm};
+    padding: ${th.space.xs} ${th.space.sm};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.sm};
+    background: ${th.color.surface};
+    font-variant-numeric: tabular-nums;
+  }
+`);
+
 function Prizes({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, tournament.currencyCode, { whole: true });
   return (
     <>
-      <p css={css`margin: 0;`} data-testid="tournament-prize-pool">
+      <p css={tournamentPrizePoolStyle} data-testid="tournament-prize-pool">
         {t('tournaments.prizePoolOf', { amount: money(tournament.prizePool) })}
       </p>
       <ol
         data-testid="tournament-prizes"
-        css={(th) => css`
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
-          gap: ${th.space.xs};
-          margin: 0;
-          padding: 0;
-          list-style: none;
-          & li {
-            display: flex;
-            justify-content: space-between;
-            gap: ${th.space.sm};
-            padding: ${th.space.xs} ${th.space.sm};
-            border: 1px solid ${th.color.border};
-            border-radius: ${th.radius.sm};
-            background: ${th.color.surface};
-            font-variant-numeric: tabular-nums;
-          }
-        `}
+        css={tournamentPrizesStyle}
       >
         {tournament.prizes.map((prize, index) => (
           <li key={index}>
@@ -73,6 +79,16 @@ export interface TournamentPageProps {
   /** Follow the socket's `leaderboard` event (off in stories). @default true */
   live?: boolean;
 }
+
+const tournamentPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
+const tournamentPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const tournamentPageHeading = css`margin: 0;`;
+const tournamentPageText = css`margin: 0;`;
+const tournamentPageStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
+const tournamentPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const tournamentPageHeading2 = css`margin: 0;`;
+const tournamentParticipantsStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const tournamentPageText2 = css`margin: 0;`;
 
 /**
  * A tournament's page: its name, status and countdown, joining, the prize pool and prizes by position, how its ranking
@@ -104,13 +120,13 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
   if (!data || !tournament) {
     const missing = isApiError(query.error) && query.error.code === 'NOT_FOUND';
     return (
-      <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`}>
+      <div css={tournamentPageBox}>
         {back}
         {query.isPending && <Skeleton variant="rect" height="20rem" />}
         {query.isError && (
-          <div role="alert" css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
-            <h1 css={css`margin: 0;`}>{t('page.tournament.title')}</h1>
-            <p css={css`margin: 0;`}>{missing ? t('tournaments.page.notFound') : t('tournaments.page.loadError')}</p>
+          <div role="alert" css={tournamentPageBox2}>
+            <h1 css={tournamentPageHeading}>{t('page.tournament.title')}</h1>
+            <p css={tournamentPageText}>{missing ? t('tournaments.page.notFound') : t('tournaments.page.loadError')}</p>
             {!missing && (
               <Button variant="secondary" onClick={() => void query.refetch()}>
                 {t('common.retry')}
@@ -123,13 +139,13 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
   }
 
   return (
-    <div css={(th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`} data-testid="tournament-page" data-status={tournament.status}>
-      <div css={(th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`}>
+    <div css={tournamentPageStyle} data-testid="tournament-page" data-status={tournament.status}>
+      <div css={tournamentPageBox3}>
         {back}
-        <h1 css={css`margin: 0;`}>{tournament.name}</h1>
+        <h1 css={tournamentPageHeading2}>{tournament.name}</h1>
         <TournamentBadges tournament={tournament} showStatus />
         <TournamentTiming tournament={tournament} now={query.dataUpdatedAt} onElapsed={onElapsed} />
-        <p css={(th) => css`margin: 0; color: ${th.color.textMuted};`} data-testid="tournament-participants">
+        <p css={tournamentParticipantsStyle} data-testid="tournament-participants">
           {t('tournaments.participants', { count: tournament.participants })}
         </p>
         <JoinTournament tournament={tournament} />
@@ -140,7 +156,7 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
       </Section>
 
       <Section title={t('tournaments.metric.title')} testId="tournament-metric">
-        <p css={css`margin: 0;`} data-metric={tournament.rankingMetric}>
+        <p css={tournamentPageText2} data-metric={tournament.rankingMetric}>
           {t(`tournaments.metric.${tournament.rankingMetric}.explained`)}
         </p>
       </Section>
