@@ -126,6 +126,41 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Balance' })).toHaveFocus());
   });
 
+  it('gives focus to the page\'s main heading when it opened with nothing focused (a URL) or its opener is gone', async () => {
+    function Outcome({ byUrl }: { byUrl: boolean }) {
+      const [open, setOpen] = useState(byUrl);
+      const [paid, setPaid] = useState(false);
+      return (
+        <main>
+          <h1>Deposit</h1>
+          {/* The form is replaced by its outcome, opener included, as the dialog opens. */}
+          {!paid && (
+            <button type="button" onClick={() => { setPaid(true); setOpen(true); }}>
+              Pay
+            </button>
+          )}
+          <Dialog open={open} onClose={() => setOpen(false)} title="Deposit successful" closeLabel="Close">
+            <p>Done</p>
+          </Dialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = renderWithTheme(<Outcome byUrl={false} />);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    const heading = screen.getByRole('heading', { name: 'Deposit', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    unmount();
+
+    renderWithTheme(<Outcome byUrl />);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Deposit', level: 1 })).toHaveFocus());
+  });
+
   it('closes on Escape', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();

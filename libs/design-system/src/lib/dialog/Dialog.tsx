@@ -29,12 +29,32 @@ export interface DialogProps {
   size?: DialogSize;
   /** Element focused when the dialog opens. By default the dialog itself, so its title is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Element focused after the dialog closes. By default the element that had focus when it opened. */
+  /**
+   * Element focused after the dialog closes. By default the element that had focus when it opened, or the page's main
+   * heading when there was none or it is gone (`focusAfterDialog`).
+   */
   returnFocusRef?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
 const noSubscription = () => () => undefined;
+
+/**
+ * Where the keyboard goes when a dialog closes: the owner's choice; else the element that opened it, while it is still
+ * in the page; else the page's main heading (made focusable by script when it is not), or its main landmark. A dialog
+ * a URL opened had no opener (focus was on the body), and an opener can be gone by the time the dialog closes (a form
+ * replaced by its outcome): without this, focus fell to the body and a keyboard or screen-reader player was thrown to
+ * the top of the page.
+ */
+export function focusAfterDialog(opener: HTMLElement | SVGElement | null | undefined, chosen?: HTMLElement | null): HTMLElement | SVGElement | false {
+  if (chosen?.isConnected) return chosen;
+  if (opener?.isConnected && opener !== document.body && opener !== document.documentElement) return opener;
+  const main = document.querySelector<HTMLElement>('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return false;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  return target;
+}
 
 /** False on the server and during hydration, true once mounted in a browser. */
 function useIsMounted(): boolean {
@@ -99,7 +119,7 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
       focusTrapOptions={{
         initialFocus: () => initialFocusRef?.current ?? panelRef.current ?? false,
         fallbackFocus: () => panelRef.current ?? document.body,
-        setReturnFocus: (opener) => returnFocusRef?.current ?? opener ?? false,
+        setReturnFocus: (opener) => focusAfterDialog(opener, returnFocusRef?.current),
         // Escape and outside clicks are ours to handle: they ask the owner to close.
         escapeDeactivates: false,
         clickOutsideDeactivates: false,

@@ -264,6 +264,22 @@ describe('WithdrawPanel', () => {
     expect(screen.queryByTestId('withdraw-form')).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard in the cancel question: on "Keep it" once asked, back on "Cancel withdrawal" after it', async () => {
+    const user = userEvent.setup();
+    pending = [waiting({ status: 'pending', waitingFor: 'document', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }] })];
+    renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
+    const card = await shown('withdrawal');
+    expect(document.body).toHaveFocus();
+    within(card).getByTestId('withdrawal-cancel').focus();
+    await user.keyboard('{Enter}');
+    const keep = within(card).getByText('Keep it').closest('button');
+    expect(keep).toHaveFocus();
+    expect(within(card).getByRole('group')).toHaveAccessibleDescription('Cancel this withdrawal? €30.00 goes back to your balance, with no fees.');
+    await user.keyboard('{Enter}');
+    expect(within(card).getByTestId('withdrawal-cancel')).toHaveFocus();
+    expect(cancels).toBe(0);
+  });
+
   it('cancels a waiting withdrawal once, after saying the money comes back without fees', async () => {
     const user = userEvent.setup();
     pending = [waiting({ status: 'pending', waitingFor: 'document', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }] })];
@@ -275,8 +291,11 @@ describe('WithdrawPanel', () => {
     const yes = within(card).getByTestId('withdrawal-cancel-confirm');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await shown('withdraw-notice')).toHaveTextContent('€30.00 is back in your balance');
+    const notice = await shown('withdraw-notice');
+    expect(notice).toHaveTextContent('€30.00 is back in your balance');
     expect(cancels).toBe(1);
+    // The card and its buttons are gone: the keyboard lands on the outcome, not on the page's body.
+    await waitFor(() => expect(notice).toHaveFocus());
     await waitFor(() => expect(screen.getByTestId('no-pending')).toBeInTheDocument());
   });
 });

@@ -6,7 +6,7 @@ import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@ca
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePendingWithdrawals } from '../../api/get-pending-withdrawals';
 import { useWithdrawalEligibility } from '../../api/get-withdrawal-eligibility';
 import { useWithdrawals } from '../../api/get-withdrawals';
@@ -41,7 +41,13 @@ export function WithdrawPanel() {
   const pending = usePendingWithdrawals();
   const history = useWithdrawals(1);
   const resend = useResendVerification();
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last request came to; `focus` when the control the player used is gone (a cancelled withdrawal's card), so
+  // the keyboard lands on the outcome rather than on the page's body.
+  const [notice, setNotice] = useState<{ text: string; focus: boolean } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice?.focus) noticeRef.current?.focus();
+  }, [notice]);
   const links = { verify: pagePath('verify'), wagering: pagePath('myBonuses') };
   const e = eligibility.data;
   const money = (amount: number) => formatMoney(i18n.language, amount, e?.currencyCode ?? 'EUR');
@@ -106,11 +112,11 @@ export function WithdrawPanel() {
             </div>
           </Card>
           {notice && (
-            <p role="status" data-testid="withdraw-notice" css={withdrawNoticeStyle}>
-              {notice}
+            <p ref={noticeRef} role="status" tabIndex={-1} data-testid="withdraw-notice" css={withdrawNoticeStyle}>
+              {notice.text}
             </p>
           )}
-          {e.eligible && <WithdrawForm eligibility={e} onDone={setNotice} />}
+          {e.eligible && <WithdrawForm eligibility={e} onDone={(text) => setNotice({ text, focus: false })} />}
         </>
       )}
 
@@ -135,7 +141,7 @@ export function WithdrawPanel() {
               </p>
             )}
             {pending.data.map((w) => (
-              <WithdrawalCard key={w.id} withdrawal={w} links={links} action={e?.reversible === false ? undefined : <CancelWithdrawal withdrawal={w} onCancelled={setNotice} />} />
+              <WithdrawalCard key={w.id} withdrawal={w} links={links} action={e?.reversible === false ? undefined : <CancelWithdrawal withdrawal={w} onCancelled={(text) => setNotice({ text, focus: true })} />} />
             ))}
           </>
         )}
