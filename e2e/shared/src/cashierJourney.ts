@@ -31,7 +31,7 @@ async function playerWithCash(request: APIRequestContext, minimum: number): Prom
 
 export function cashierJourney(brand: CashierBrand) {
   test.describe(`${brand.name}: cashier`, () => {
-    test('the demo player deposits 50 by card with a double click: one deposit, the success modal and the new balance; the card number never reaches the URL', async ({ browser, baseURL, request }, testInfo) => {
+    test('the demo player deposits 50 by card with a double click: one deposit, the success modal and the new balance, focus back in the page after Escape; the card number never reaches the URL', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; 3-D Secure runs on the phone in Arabic');
       const page = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request));
       const problems = await watchPage(page);
@@ -48,6 +48,11 @@ export function cashierJourney(brand: CashierBrand) {
       expect(deposits).toEqual(['POST']);
       expect(page.url()).not.toContain('4242');
       await expect(balance).not.toHaveText(before ?? '');
+      // Escape gives the keyboard back to the page's main content (its Pay button, or its heading when that is gone),
+      // never to the document's body at the top of the page.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
       expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
       await page.context().close();
     });
@@ -128,7 +133,7 @@ export function cashierJourney(brand: CashierBrand) {
       await excluded.context().close();
     });
 
-    test('a player calculates and confirms a crypto withdrawal, sees it pending with its timeline, cancels it and gets the money back', async ({ browser, baseURL, request }, testInfo) => {
+    test('a player calculates and confirms a crypto withdrawal, sees it pending with its timeline, cancels it by keyboard and gets the money back', async ({ browser, baseURL, request }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
       const page = await visitor(browser, baseURL ?? '', 'en', await playerWithCash(request, 30));
       const problems = await watchPage(page);
@@ -153,9 +158,15 @@ export function cashierJourney(brand: CashierBrand) {
       await expect(pending.locator('[aria-current="step"]')).toContainText('Requested');
       await expect(pending).toContainText('Expected by');
       await expect(available).not.toHaveText(before ?? '');
-      await pending.getByTestId('withdrawal-cancel').click();
-      await pending.getByTestId('withdrawal-cancel-confirm').click();
+      // By keyboard: the question takes focus on its safe answer, and the outcome takes it once the card is gone.
+      await pending.getByTestId('withdrawal-cancel').focus();
+      await page.keyboard.press('Enter');
+      await expect(pending.getByRole('button', { name: 'Keep it' })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(pending.getByTestId('withdrawal-cancel-confirm')).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('withdraw-notice')).toContainText('is back in your balance');
+      await expect(page.getByTestId('withdraw-notice')).toBeFocused();
       await expect(available).toHaveText(before ?? '');
       await expect(page.getByTestId('no-pending')).toBeVisible();
       expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);

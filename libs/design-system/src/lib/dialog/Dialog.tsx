@@ -39,6 +39,15 @@ export interface DialogProps {
 
 const noSubscription = () => () => undefined;
 
+/** Resolves once `element` is outside every `inert` subtree (checked every 16 ms, at most half a second). */
+function untilOutsideInert(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    let checks = 0;
+    const check = () => (!element.closest('[inert]') || ++checks > 30 ? resolve() : setTimeout(check, 16));
+    check();
+  });
+}
+
 /**
  * Where the keyboard goes when a dialog closes: the owner's choice; else the element that opened it, while it is still
  * in the page; else the page's main heading (made focusable by script when it is not), or its main landmark. A dialog
@@ -120,6 +129,9 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
         initialFocus: () => initialFocusRef?.current ?? panelRef.current ?? false,
         fallbackFocus: () => panelRef.current ?? document.body,
         setReturnFocus: (opener) => focusAfterDialog(opener, returnFocusRef?.current),
+        // The page behind is inert until the lock lets it go, in the same commit that deactivates the trap: focus sent
+        // before that does not land (seen with the page's heading after a URL's dialog: focus stayed on the body).
+        checkCanReturnFocus: untilOutsideInert,
         // Escape and outside clicks are ours to handle: they ask the owner to close.
         escapeDeactivates: false,
         clickOutsideDeactivates: false,
