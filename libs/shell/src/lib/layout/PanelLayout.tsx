@@ -67,7 +67,8 @@ const panelLayoutBox2 = themed((th) => css`
   justify-content: space-between;
   gap: ${th.space.sm};
 `);
-const panelDrawerCloseStyle = themed((th) => css`
+/** The drawer's two 44 px icon buttons (open in the header, close in the panel), shown below the desktop breakpoint. */
+const drawerIconButton = themed((th) => css`
   display: inline-flex;
   ${media.desktopUp} {
     display: none;
@@ -75,7 +76,6 @@ const panelDrawerCloseStyle = themed((th) => css`
   align-items: center;
   justify-content: center;
   flex: none;
-  flex-shrink: 0;
   width: 44px;
   height: 44px;
   border: 1px solid ${th.color.border};
@@ -141,21 +141,6 @@ const panelLayoutHeader = themed((th) => css`
   background: ${th.color.headerBackground};
   color: ${th.color.headerText};
   border-block-end: 1px solid ${th.color.border};
-`);
-const panelMenuToggleStyle = themed((th) => css`
-  display: inline-flex;
-  ${media.desktopUp} {
-    display: none;
-  }
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 `);
 const panelLayoutBox4 = css`
   ${media.desktopUp} {
@@ -230,7 +215,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             aria-label={t('shell.menu.close')}
             onClick={close}
             data-testid="panel-drawer-close"
-            css={panelDrawerCloseStyle}
+            css={drawerIconButton}
           >
             <ShellIcon name="close" />
           </button>
@@ -277,7 +262,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
             aria-label={open ? t('shell.menu.close') : t('shell.menu.open')}
             onClick={() => setOpen((value) => !value)}
             data-testid="panel-menu-toggle"
-            css={panelMenuToggleStyle}
+            css={drawerIconButton}
           >
             <ShellIcon name={open ? 'close' : 'menu'} />
           </button>
