@@ -13,8 +13,8 @@ const MIN_BYTES = 1024;
  * build's `assets/`, once per build. The brand server sends them as they are (`precompressedAssets` in
  * @casino/brand-server) instead of compressing every script anew for every visitor: a fresh visit to the home fetches
  * about 30 scripts, and compressing them per request was the largest part of the server's work for a page load (about
- * 110 ms of CPU against 55 for rendering the page, measured on a 2-core machine like CI's). Build time buys the smallest files a phone
- * can get: Brotli at its slowest setting, which no server can afford per request.
+ * 110 ms of CPU against 55 for rendering the page, measured on a 2-core machine like CI's). Build time buys the
+ * smallest files a phone can get: Brotli at its slowest setting, which no server can afford per request.
  */
 export function precompressAssets(): Plugin {
   let outDir = '';
