@@ -5,6 +5,7 @@ import { waitForHydration, watchPage } from './pageWatch';
 import { crowd, DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
 import { freePort } from './startup';
 import { browserWithImages } from './config';
+import { onceAcrossBrands } from './once';
 
 interface RawAnswer {
   status: number;
@@ -195,6 +196,10 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
 
     test(`in production the dev backend has no fake Google consent screen, and the brand's settings turn Google sign-in off`, async () => {
       const { workspaceRoot, brandId } = test.info().config.metadata as { workspaceRoot: string; brandId: string };
+      // The dev backend started as its own program (main.ts reading NODE_ENV), which no brand changes: once, in the
+      // default brand (starting it through tsx was 10 s of a suite's CPU). The dev backend's unit tests check every
+      // brand's settings in production mode.
+      onceAcrossBrands(test.info(), brandId);
       const port = await freePort();
       const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
         cwd: workspaceRoot,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from './data/reference';
 import { endpoints as e } from './test-contract';
 import { must, okData, startHarness, type Harness } from './testing';
 
@@ -50,12 +51,14 @@ describe('on-disk database', () => {
       expect(reset.status).toBe(404);
     });
 
-    it('production mode has no fake Google consent screen, and its settings turn Google sign-in off', async () => {
+    it('production mode has no fake Google consent screen, and every brand\'s settings turn Google sign-in off', async () => {
       const consent = await fetch(`${second.url}/__dev/google/authorize?client_id=dev-curacao.apps.googleusercontent.test`);
       expect(consent.status).toBe(404);
       const posted = await fetch(`${second.url}/__dev/google/authorize`, { method: 'POST', body: new URLSearchParams({ account: 'demo' }), redirect: 'manual' });
       expect(posted.status).toBe(404);
-      expect(okData(await second.call(e.getSettings, { headers: { 'x-casino-brand': 'curacao' } })).googleLoginEnabled).toBe(false);
+      for (const brand of Object.keys(BRANDS)) {
+        expect(okData(await second.call(e.getSettings, { headers: { 'x-casino-brand': brand } })).googleLoginEnabled, brand).toBe(false);
+      }
     });
   });
 });
