@@ -26,3 +26,7 @@ export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressB
 export { withAlpha } from './lib/theme/colour';
 export { renderedNearScreen } from './lib/offscreen/renderedNearScreen';
 export { themed, themedVariants, type ThemedStyle } from './lib/theme/themed';
+export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './lib/layout/Stack';
+export type { StackAlign, InlineAlign, InlineJustify } from './lib/layout/Stack.styles';
+export { Heading, Text, type HeadingProps, type TextProps, type TextElement } from './lib/typography/Text';
+export type { HeadingLevel, TextTone, TextWeight } from './lib/typography/Text.styles';

@@ -80,6 +80,11 @@ export interface ThemeTokens {
   zIndex: { header: number; sidebar: number; overlay: number; dialog: number; toast: number };
 }
 
+/** A step of the spacing scale (gaps, padding): `xxs` to `xxl`. */
+export type SpaceToken = keyof ThemeTokens['space'];
+/** A step of the type scale: `xs` to `display`. */
+export type TextSize = keyof TypographyTokens['size'];
+
 /** Spec breakpoints (account-shell section 9): shell mobile < 640, elsewhere < 768, tablet 768-1024. */
 export const breakpoints = { shellMobile: 640, mobile: 768, tablet: 1024 } as const;
 
