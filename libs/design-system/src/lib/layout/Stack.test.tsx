@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/renderWithTheme';
@@ -44,6 +45,10 @@ describe('Stack', () => {
     const section = screen.getByRole('region', { name: 'Offers' });
     expect(section).toHaveStyle({ alignItems: 'center' });
     expect(element).toBe(section);
+  });
+  it('lets a css prop add to its style and win where the two differ (a page centring a stack with its own margin)', () => {
+    renderWithTheme(<Stack data-testid="stack" gap="md" css={css`gap: 3rem; max-inline-size: 40rem;`} />);
+    expect(screen.getByTestId('stack')).toHaveStyle({ gap: '3rem', display: 'flex' });
   });
 });
 
