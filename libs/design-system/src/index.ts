@@ -30,3 +30,6 @@ export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } 
 export type { StackAlign, InlineAlign, InlineJustify } from './lib/layout/Stack.styles';
 export { Heading, Text, type HeadingProps, type TextProps, type TextElement } from './lib/typography/Text';
 export type { HeadingLevel, TextTone, TextWeight } from './lib/typography/Text.styles';
+export { Notice, type NoticeProps, type NoticeUrgency } from './lib/notice/Notice';
+export type { NoticeTone, NoticeAppearance } from './lib/notice/Notice.styles';
+export { LoadError, type LoadErrorProps } from './lib/notice/LoadError';

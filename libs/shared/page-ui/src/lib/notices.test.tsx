@@ -109,6 +109,16 @@ describe('LoadFailure', () => {
     renderUi(<LoadFailure message="تعذّر التحميل." onRetry={() => undefined} />, 'ar');
     expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
   });
+
+  it('is busy while the retry runs (its query fetching), and a press meanwhile asks nothing more', () => {
+    let retries = 0;
+    renderUi(<LoadFailure message="Your limits could not be loaded." onRetry={() => (retries += 1)} retrying />);
+    const button = screen.getByRole('button', { name: /Try again/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    fireEvent.click(button);
+    expect(retries).toBe(0);
+  });
 });
 
 describe('PasteButton', () => {

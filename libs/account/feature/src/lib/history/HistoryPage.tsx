@@ -119,7 +119,7 @@ export function HistoryPage() {
 
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !data && (
-        <LoadFailure message={t('account.history.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure message={t('account.history.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {data && data.rows.length === 0 && (
         <p data-testid="history-empty" css={historyEmptyStyle}>

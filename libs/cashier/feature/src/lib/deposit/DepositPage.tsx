@@ -265,7 +265,7 @@ export function DepositPage() {
           {payments.isPending ? (
             <Skeleton variant="rect" height="8rem" />
           ) : payments.isError && !payments.data ? (
-            <LoadFailure message={t('cashier.deposit.methodsError')} onRetry={() => void payments.refetch()} />
+            <LoadFailure message={t('cashier.deposit.methodsError')} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
           ) : methods.length === 0 ? (
             <p role="status" data-testid="no-methods">
               {t('cashier.deposit.noMethods')}

@@ -50,7 +50,7 @@ export function WalletPage() {
       </header>
       {amounts && <WalletSummary amounts={amounts} wagering={query.data} bonusesHref={pagePath('myBonuses')} />}
       {query.isError && !query.data && (
-        <LoadFailure message={t('cashier.wallet.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure message={t('cashier.wallet.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {page === 'balance' && (
         <section aria-labelledby="balance-withdrawals" css={walletPageSection}>

@@ -88,7 +88,7 @@ export function WithdrawPanel() {
       ) : !e ? (
         // Only when nothing was read: a failed re-read (after a confirm whose answer was lost, say) keeps the form and what
         // the player typed on screen, with the figures last read.
-        <LoadFailure message={t('cashier.withdraw.loadError')} onRetry={() => void eligibility.refetch()} />
+        <LoadFailure message={t('cashier.withdraw.loadError')} onRetry={() => void eligibility.refetch()} retrying={eligibility.isFetching} />
       ) : (
         <>
           <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
@@ -127,7 +127,7 @@ export function WithdrawPanel() {
         {pending.isPending ? (
           <Skeleton variant="rect" height="6rem" />
         ) : pending.isError && !pending.data ? (
-          <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} />
+          <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
         ) : pending.data.length === 0 ? (
           <p css={noPendingStyle} data-testid="no-pending">
             {t('cashier.withdraw.noPending')}

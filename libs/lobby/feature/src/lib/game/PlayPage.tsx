@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { gameFrameMessage, type GameFrameMessage } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, Link, Spinner, themed } from '@casino/design-system';
+import { Badge, Button, Link, Notice, Spinner, themed } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -107,7 +107,9 @@ export function PlayPage({ slug }: { slug: string }) {
         </div>
       )}
       {game.isError ? (
-        <p role="alert">{isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}</p>
+        <Notice tone="danger" appearance="inline">
+          {isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}
+        </Notice>
       ) : restriction ? (
         <div css={playPageBox3}>
           <RestrictedAccountNotice restriction={restriction} />

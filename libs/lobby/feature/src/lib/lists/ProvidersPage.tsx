@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Skeleton, themed } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { Link, useSearchParams } from 'react-router';
 import { useProviders } from '../../api/get-providers';
@@ -37,7 +38,7 @@ function ProviderGrid() {
   const { t } = useTranslation();
   const providers = useProviders();
   if (providers.isPending) return <Skeleton variant="rect" height="12rem" />;
-  if (providers.isError) return <p role="alert">{t('lobby.error')}</p>;
+  if (providers.isError) return <LoadFailure message={t('lobby.error')} onRetry={() => void providers.refetch()} retrying={providers.isFetching} />;
   return (
     <ul
       aria-label={t('page.providers.title')}

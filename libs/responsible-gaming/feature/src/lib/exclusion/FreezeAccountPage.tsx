@@ -269,7 +269,7 @@ export function FreezeAccountPage() {
       <h1 css={freezeAccountPageHeading}>{t(`page.${page}.title`)}</h1>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
-        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {state && (
         <>

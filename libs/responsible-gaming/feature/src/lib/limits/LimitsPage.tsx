@@ -104,7 +104,7 @@ export function LimitsPage() {
       <p css={limitsPageText}>{t('rg.intro')}</p>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
-        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {state && (
         <>

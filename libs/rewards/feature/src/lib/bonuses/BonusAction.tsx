@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus, UserBonus } from '@casino/api-contract';
-import { Button, Link } from '@casino/design-system';
+import { Button, Link, Notice } from '@casino/design-system';
 import { loginModalUrl, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -96,7 +96,13 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
         </p>
       )}
       {refusal?.kind === 'verifyEmail' && (
-        <Suspense fallback={<p role="alert">{refusal.message}</p>}>
+        <Suspense
+          fallback={
+            <Notice tone="danger" appearance="inline">
+              {refusal.message}
+            </Notice>
+          }
+        >
           <EmailVerificationNotice message={refusal.message} />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@casino/design-system';
+import { Button, Dialog, Notice } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import type { UserBonus } from '@casino/api-contract';
 
@@ -38,7 +38,11 @@ export default function CancelBonusDialog({ bonus, currencyCode, pending, error,
           ? t('rewards.cancel.textWaiting')
           : t('rewards.cancel.text', { amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode) })}
       </p>
-      {error && <p role="alert">{error}</p>}
+      {error && (
+        <Notice tone="danger" appearance="inline">
+          {error}
+        </Notice>
+      )}
     </Dialog>
   );
 }

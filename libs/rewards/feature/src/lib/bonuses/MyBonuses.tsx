@@ -49,7 +49,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   if (query.isPending) return <Skeleton variant="rect" height="14rem" />;
   if (query.isError && !query.data) {
     return (
-      <LoadFailure message={t('rewards.myBonuses.loadError')} onRetry={() => void query.refetch()} />
+      <LoadFailure message={t('rewards.myBonuses.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
 

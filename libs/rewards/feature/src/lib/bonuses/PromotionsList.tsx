@@ -58,7 +58,7 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <LoadFailure message={t('rewards.promotions.loadError')} onRetry={() => void query.refetch()} />
+        <LoadFailure message={t('rewards.promotions.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.rows.length === 0 ? (
         <p data-testid="promotions-empty">{page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}</p>
       ) : (

@@ -97,7 +97,7 @@ function RakebackDays({ variant }: RakebackSectionProps) {
   if (signedIn && query.isPending) return <Skeleton variant="rect" height={variant === 'grid' ? '30rem' : '8rem'} />;
   if (signedIn && query.isError && !query.data) {
     return (
-      <LoadFailure message={t('rewards.rakeback.loadError')} onRetry={() => void query.refetch()} />
+      <LoadFailure message={t('rewards.rakeback.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
 

@@ -58,7 +58,7 @@ export function CashbackSection() {
   // Only when nothing was read: a failed re-read after a claim keeps the section and its button on screen.
   if (!cashback.data) {
     return (
-      <LoadFailure message={t('rewards.cashback.loadError')} onRetry={() => void cashback.refetch()} />
+      <LoadFailure message={t('rewards.cashback.loadError')} onRetry={() => void cashback.refetch()} retrying={cashback.isFetching} />
     );
   }
   const state = cashback.data;

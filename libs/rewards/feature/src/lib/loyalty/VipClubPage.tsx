@@ -30,7 +30,7 @@ export function VipClubPage() {
       {levels.isPending ? (
         <Skeleton variant="rect" height="20rem" />
       ) : levels.isError && !levels.data ? (
-        <LoadFailure message={t('rewards.loyalty.loadError')} onRetry={() => void levels.refetch()} />
+        <LoadFailure message={t('rewards.loyalty.loadError')} onRetry={() => void levels.refetch()} retrying={levels.isFetching} />
       ) : (
         <LoyaltyLadder
           levels={levels.data}

@@ -1,5 +1,6 @@
 import { Dialog, Skeleton } from '@casino/design-system';
 import { addDays, PromotionsCalendar } from '@casino/rewards-ui';
+import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
@@ -44,6 +45,6 @@ function WeekOfPromotions() {
     [bonuses.data, today, pagePath],
   );
   if (bonuses.isPending) return <Skeleton variant="rect" height="20rem" />;
-  if (bonuses.isError) return <p role="alert">{t('rewards.calendar.loadError')}</p>;
+  if (bonuses.isError) return <LoadFailure message={t('rewards.calendar.loadError')} onRetry={() => void bonuses.refetch()} retrying={bonuses.isFetching} />;
   return <PromotionsCalendar days={days} />;
 }
