@@ -33,3 +33,4 @@ export type { HeadingLevel, TextTone, TextWeight } from './lib/typography/Text.s
 export { Notice, type NoticeProps, type NoticeUrgency } from './lib/notice/Notice';
 export type { NoticeTone, NoticeAppearance } from './lib/notice/Notice.styles';
 export { LoadError, type LoadErrorProps } from './lib/notice/LoadError';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice } from '@casino/design-system';
+import { ConfirmDialog } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import type { UserBonus } from '@casino/api-contract';
 
@@ -16,33 +16,24 @@ export interface CancelBonusDialogProps {
 export default function CancelBonusDialog({ bonus, currencyCode, pending, error, onConfirm, onClose }: CancelBonusDialogProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Dialog
-      open
-      size="sm"
-      onClose={onClose}
-      closeLabel={t('common.close')}
+    <ConfirmDialog
+      tone="danger"
       title={t('rewards.cancel.title', { name: bonus.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('rewards.cancel.keep')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending} data-testid="confirm-cancel-bonus">
-            {t('rewards.cancel.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <p data-testid="cancel-bonus-text">
-        {bonus.status === 'claimed'
+      message={
+        bonus.status === 'claimed'
           ? t('rewards.cancel.textWaiting')
-          : t('rewards.cancel.text', { amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode) })}
-      </p>
-      {error && (
-        <Notice tone="danger" appearance="inline">
-          {error}
-        </Notice>
-      )}
-    </Dialog>
+          : t('rewards.cancel.text', { amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode) })
+      }
+      messageTestId="cancel-bonus-text"
+      confirmLabel={t('rewards.cancel.confirm')}
+      confirmTestId="confirm-cancel-bonus"
+      cancelLabel={t('rewards.cancel.keep')}
+      closeLabel={t('common.close')}
+      pending={pending}
+      pendingLabel={t('common.loading')}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

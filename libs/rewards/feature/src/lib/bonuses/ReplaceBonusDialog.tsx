@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@casino/design-system';
+import { ConfirmDialog } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 export interface ReplaceBonusDialogProps {
@@ -13,24 +13,18 @@ export interface ReplaceBonusDialogProps {
 export default function ReplaceBonusDialog({ name, pending, onConfirm, onClose }: ReplaceBonusDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
-      size="sm"
-      onClose={onClose}
-      closeLabel={t('common.close')}
+    <ConfirmDialog
       title={t('rewards.activation.replace.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('rewards.activation.replace.keep')}
-          </Button>
-          <Button variant="primary" onClick={onConfirm} loading={pending} data-testid="confirm-replace-bonus">
-            {t('rewards.activation.replace.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <p data-testid="replace-bonus-text">{t('rewards.activation.replace.text', { name })}</p>
-    </Dialog>
+      message={t('rewards.activation.replace.text', { name })}
+      messageTestId="replace-bonus-text"
+      confirmLabel={t('rewards.activation.replace.confirm')}
+      confirmTestId="confirm-replace-bonus"
+      cancelLabel={t('rewards.activation.replace.keep')}
+      closeLabel={t('common.close')}
+      pending={pending}
+      pendingLabel={t('common.loading')}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }
