@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { UserDocument } from '@casino/api-contract';
 import { Badge, Button, Card, Skeleton, type BadgeTone, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useRefreshUser, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
@@ -73,12 +74,11 @@ export function VerificationPage() {
       )}
       {(labels.isPending || documents.isPending) && !failed && <Skeleton variant="rect" height="14rem" />}
       {failed && (
-        <div role="alert">
-          <p>{t('account.kyc.loadError')}</p>
-          <Button variant="secondary" onClick={() => void Promise.all([labels.refetch(), documents.refetch()])}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          message={t('account.kyc.loadError')}
+          onRetry={() => void Promise.all([labels.refetch(), documents.refetch()])}
+          retrying={labels.isFetching || documents.isFetching}
+        />
       )}
       {labels.data &&
         documents.data &&

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Button, Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
+import { Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
+import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -12,8 +13,6 @@ import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 
 const gameSectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
 const gameSectionHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
-const gameSectionBox = css`display: grid; justify-items: start; gap: 0.5rem;`;
-const gameSectionText = css`margin: 0;`;
 const gameSectionText2 = css`margin: 0;`;
 
 function GameSection({ id, title, query, empty }: { id: string; title: string; query: UseQueryResult<Game[]>; empty: string }) {
@@ -30,12 +29,7 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
       {query.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : query.isError && !query.data ? (
-        <div role="alert" css={gameSectionBox}>
-          <p css={gameSectionText}>{t('lobby.error')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('lobby.error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : games.length === 0 ? (
         <p css={gameSectionText2}>
           {empty} <Link to={pagePath('casino')}>{t('lobby.browse')}</Link>

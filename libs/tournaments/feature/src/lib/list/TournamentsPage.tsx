@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, type ReactNode } from 'react';
@@ -68,8 +69,6 @@ const tournamentsPageBox = themed((th) => css`display: grid; grid-template-colum
 const tournamentsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
 const tournamentsPageHeading = css`margin: 0;`;
 const tournamentsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const tournamentsPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentsPageText2 = css`margin: 0;`;
 
 /**
  * /tournaments: running, upcoming and ended tournaments and races (server-rendered), each with its type, prize pool,
@@ -95,12 +94,7 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
       </div>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !list && (
-        <div role="alert" css={tournamentsPageBox3}>
-          <p css={tournamentsPageText2}>{t('tournaments.list.loadError')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('tournaments.list.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       {list &&
         SECTIONS.map((status) => (
