@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, type AppSettings } from '@casino/api-contract';
-import { Button, useToast } from '@casino/design-system';
+import { Button, Notice, useToast } from '@casino/design-system';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,9 +54,9 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
       <PasswordField label={t('profile.password.new')} autoComplete="new-password" required hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })} error={fieldError('newPassword')} {...register('newPassword')} />
       <PasswordField label={t('profile.password.confirm')} autoComplete="new-password" required error={fieldError('confirm')} {...register('confirm')} />
       {done && (
-        <p role="status" css={{ margin: 0 }}>
+        <Notice tone="success" appearance="inline">
           {t('profile.password.changed')}
-        </p>
+        </Notice>
       )}
       <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
         {t('profile.password.submit')}

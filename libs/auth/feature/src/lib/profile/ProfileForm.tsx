@@ -1,5 +1,5 @@
 import type { AppSettings, Country, UpdateUserDetailsBody } from '@casino/api-contract';
-import { Button, Spinner, TextField, useToast } from '@casino/design-system';
+import { Button, LoadError, Notice, Spinner, TextField, useToast } from '@casino/design-system';
 import { useCountries } from '@casino/reference-data';
 import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
@@ -35,12 +35,13 @@ export function ProfileForm(props: ProfileFormProps) {
   if (countries.isError) {
     // The list is needed to show and check the country: say so, and offer to ask again (the form is not lost: it is not shown yet).
     return (
-      <div role="alert" css={formStyles}>
-        <p css={{ margin: 0 }}>{errorMessage(countries.error, t)}</p>
-        <Button variant="secondary" onClick={() => void countries.refetch()} loading={countries.isFetching}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={errorMessage(countries.error, t)}
+        retryLabel={t('common.retry')}
+        retryingLabel={t('common.loading')}
+        retrying={countries.isFetching}
+        onRetry={() => void countries.refetch()}
+      />
     );
   }
   return <ProfileFields key={user.userId} {...props} countries={countries.data} />;
@@ -127,9 +128,9 @@ function ProfileFields({ settings, updateFrom, onSaved, submitLabel, countries }
       </div>
       <TextField label={t('auth.field.address')} autoComplete="street-address" required {...common('address')} {...field('address')} />
       {saved && !isDirty && (
-        <p role="status" css={{ margin: 0 }}>
+        <Notice tone="success" appearance="inline">
           {t('profile.saved')}
-        </p>
+        </Notice>
       )}
       {/* Spec section 5: in the profile form, submit is enabled only when the form changed. */}
       <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
