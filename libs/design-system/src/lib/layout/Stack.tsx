@@ -2,7 +2,10 @@ import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { SpaceToken } from '../theme/tokens';
 import { inlineStyle, stackStyle, type InlineAlign, type InlineJustify, type StackAlign } from './Stack.styles';
 
-/** The elements a layout primitive can be: a plain box, a list (its bullets and indent removed), or a landmark-free section. */
+/**
+ * The elements a layout primitive can be: a plain box, a list (its bullets and indent removed), a form or fieldset, or a
+ * sectioning element (a `section` named by `aria-labelledby` is a region landmark, as it would be written by hand).
+ */
 export type LayoutElement = 'div' | 'ul' | 'ol' | 'section' | 'form' | 'fieldset' | 'dl' | 'nav' | 'header' | 'footer' | 'article' | 'span';
 
 interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

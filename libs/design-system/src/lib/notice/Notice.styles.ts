@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { themedVariants } from '../theme/themed';
+import { themed, themedVariants } from '../theme/themed';
 
 export type NoticeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 export type NoticeAppearance = 'box' | 'inline';
@@ -34,14 +34,14 @@ export const noticeStyle = themedVariants((t: Theme, tone: NoticeTone, appearanc
       `,
 );
 
-export const noticeTitleStyle = themedVariants((t: Theme) => css`
+export const noticeTitleStyle = themed((t: Theme) => css`
   margin: 0;
   font-size: ${t.typography.size.md};
   font-weight: ${t.typography.weight.bold};
   line-height: ${t.typography.lineHeight.tight};
 `);
 
-export const noticeBodyStyle = themedVariants((t: Theme) => css`
+export const noticeBodyStyle = themed((t: Theme) => css`
   margin: 0;
   line-height: ${t.typography.lineHeight.normal};
 `);

@@ -50,8 +50,8 @@ export function Notice({ tone = 'info', urgency = urgencyByTone[tone], appearanc
   const Box = 'div' as ElementType;
   return (
     <Box css={noticeStyle(tone, appearance)} role={role} data-tone={tone} {...rest}>
-      {title && <p css={noticeTitleStyle()}>{title}</p>}
-      {children && <div css={noticeBodyStyle()}>{children}</div>}
+      {title && <p css={noticeTitleStyle}>{title}</p>}
+      {children && <div css={noticeBodyStyle}>{children}</div>}
       {actions && <Inline gap="sm">{actions}</Inline>}
     </Box>
   );
