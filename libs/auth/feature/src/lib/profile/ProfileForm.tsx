@@ -1,5 +1,6 @@
 import type { AppSettings, Country, UpdateUserDetailsBody } from '@casino/api-contract';
-import { Button, LoadError, Notice, Spinner, TextField, useToast } from '@casino/design-system';
+import { Button, Notice, Spinner, TextField, useToast } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { useCountries } from '@casino/reference-data';
 import { useSession } from '@casino/session';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
@@ -35,13 +36,7 @@ export function ProfileForm(props: ProfileFormProps) {
   if (countries.isError) {
     // The list is needed to show and check the country: say so, and offer to ask again (the form is not lost: it is not shown yet).
     return (
-      <LoadError
-        message={errorMessage(countries.error, t)}
-        retryLabel={t('common.retry')}
-        retryingLabel={t('common.loading')}
-        retrying={countries.isFetching}
-        onRetry={() => void countries.refetch()}
-      />
+      <LoadFailure message={errorMessage(countries.error, t)} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
     );
   }
   return <ProfileFields key={user.userId} {...props} countries={countries.data} />;
