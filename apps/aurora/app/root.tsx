@@ -10,7 +10,7 @@ export const meta = rootMeta;
 export const links = rootLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <BrandRootLayout brand={brand}>{children}</BrandRootLayout>;
+  return <BrandRootLayout brand={brand} theme={theme}>{children}</BrandRootLayout>;
 }
 
 export default function App() {

@@ -19,6 +19,9 @@ export function smokeJourney(brand: BrandUnderTest) {
       const html = (await response?.text()) ?? '';
       expect(html).toContain(brand.name);
       expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+      // The theme's global styles are in the head, read before anything of the body paints (a page whose body first
+      // painted with the browser's 8 px margin moved once they arrived).
+      expect(html.slice(0, html.indexOf('<body'))).toMatch(/<style data-cs-global="" nonce="[^"]+">[^<]*body\{[^}]*margin:\s*0;/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(brand.name).filter({ visible: true }).first()).toBeVisible();
       await expect(page.locator(`[data-layout="${brand.navigationSystem}"]`)).toHaveCount(1);

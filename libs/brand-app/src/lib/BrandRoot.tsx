@@ -30,8 +30,12 @@ const RewardsHeader = lazy(() => import('@casino/rewards-feature/header'));
 const PageServices = lazy(() => import('./PageServices'));
 
 /** The root route's document (`Layout` export). */
-export function BrandRootLayout({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
-  return <ShellDocument brand={brand}>{children}</ShellDocument>;
+export function BrandRootLayout({ brand, theme, children }: { brand: BrandConfig; theme: ThemeTokens; children: ReactNode }) {
+  return (
+    <ShellDocument brand={brand} theme={theme}>
+      {children}
+    </ShellDocument>
+  );
 }
 
 /** The root route's component: the shell around the page, the brand's modals and its overlays. */

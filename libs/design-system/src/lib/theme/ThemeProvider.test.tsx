@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { baseTheme } from './baseTheme';
-import { ThemeProvider } from './ThemeProvider';
+import { DocumentGlobalStyles, ThemeProvider } from './ThemeProvider';
 
 const marked = css`
   outline-offset: 7px;
@@ -22,5 +23,24 @@ describe('ThemeProvider', () => {
     render(page());
     render(page());
     expect(tagsWithMarkedStyle()).toBe(1);
+  });
+
+  it('writes the document global styles into the head of the server HTML with the nonce, before the body', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head>
+          <DocumentGlobalStyles theme={baseTheme} nonce="n0nce" />
+        </head>
+        <body>
+          <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
+            <main>content</main>
+          </ThemeProvider>
+        </body>
+      </html>,
+    );
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-cs-global="" nonce="n0nce">[^<]*body\s*\{[^}]*margin:\s*0/);
+    // Nothing of them in the body, where a browser may paint before reading it; and Emotion's Global is off.
+    expect(html.slice(html.indexOf('<body>'))).not.toMatch(/box-sizing|cs-global/);
   });
 });

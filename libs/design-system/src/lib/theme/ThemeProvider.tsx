@@ -20,7 +20,9 @@ export interface ThemeProviderProps {
   /** CSP nonce put on every style tag Emotion writes, on the server and in the browser. */
   nonce?: string;
   /**
-   * Write global element styles (box-sizing, body colours and font).
+   * Write global element styles (box-sizing, body colours and font) with Emotion's `Global`, which follows a theme that
+   * changes (a designer switching brands in Storybook). A server-rendered document whose theme never changes writes
+   * them in its head instead ({@link DocumentGlobalStyles}) and turns this off.
    * @default true
    */
   withGlobalStyles?: boolean;
@@ -100,6 +102,33 @@ const globalStyles = themed((theme: Theme) => css`
     }
   }
 `);
+
+/**
+ * The global styles as an element of the document's `<head>`, for a server-rendered document whose theme never changes
+ * (the brand apps' root layout). The same element is in the server's HTML and after hydration, before anything of the
+ * body: Emotion's `Global` writes its tag first in the body and moves it into the head during hydration, so a browser
+ * could paint the top of the body before `body { margin: 0 }` applied, and the page moved by 8 px (a layout shift the
+ * consent journey caught now and then). The CSS is built once per theme; nothing in it needs Emotion's compiler (plain
+ * selectors, and one media query around plain ones).
+ */
+export function DocumentGlobalStyles({ theme, nonce }: { theme: ThemeTokens; nonce?: string }) {
+  return <style data-cs-global="" nonce={nonce} dangerouslySetInnerHTML={{ __html: documentGlobalCss(theme) }} />;
+}
+
+const documentGlobalCssByTheme = new WeakMap<ThemeTokens, string>();
+
+/** The global styles' text, whitespace runs folded (the template's indentation), once per theme. */
+function documentGlobalCss(theme: ThemeTokens): string {
+  let text = documentGlobalCssByTheme.get(theme);
+  if (text === undefined) {
+    text = globalStyles(theme)
+      .styles.replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .trim();
+    documentGlobalCssByTheme.set(theme, text);
+  }
+  return text;
+}
 
 /**
  * Brand theme for everything below it: Emotion theme, a nonce-aware style cache and global styles.

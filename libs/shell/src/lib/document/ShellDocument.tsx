@@ -1,11 +1,15 @@
 import { TRANSLATIONS_LINK_ATTRIBUTE, translationsLinkValue, translationsPath } from '@casino/i18n';
+import { DocumentGlobalStyles, type ThemeTokens } from '@casino/design-system';
 import type { BrandConfig } from '@casino/site';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { ROOT_ROUTE_ID, type ShellData } from './shellData';
 
-/** The HTML document: language and direction from the root data, the brand's favicon and colour, no outside hosts. */
-export function ShellDocument({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+/**
+ * The HTML document: language and direction from the root data, the brand's favicon and colour, no outside hosts, and
+ * the theme's global styles in the head (ShellFrame's ThemeProvider leaves them to it), there before the body paints.
+ */
+export function ShellDocument({ brand, theme, children }: { brand: BrandConfig; theme: ThemeTokens; children: ReactNode }) {
   const data = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID);
   const lng = data?.lng ?? brand.defaultLocale;
   const dir = data?.dir ?? 'ltr';
@@ -16,6 +20,7 @@ export function ShellDocument({ brand, children }: { brand: BrandConfig; childre
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={brand.themeColor} />
+        <DocumentGlobalStyles theme={theme} nonce={nonce} />
         <link rel="icon" type="image/svg+xml" href={`data:image/svg+xml,${encodeURIComponent(brand.faviconSvg)}`} />
         {/* The page's translations, fetched beside the scripts: the browser hydrates once they are here. */}
         {data?.translationsVersion && (

@@ -74,7 +74,8 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
 
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce}>
+      {/* The global styles are in the document's head (ShellDocument), for the server's HTML and the hydrated page. */}
+      <ThemeProvider theme={theme} dir={data.dir} nonce={data.nonce} withGlobalStyles={false}>
         <SessionProvider initial={data.session ?? signedOutState}>
           {/* Every page link below follows the navigation system and the settings' page-URL list. */}
           <PagePathsProvider pageUrls={data.settings?.pageUrls} navigationSystem={data.navigationSystem}>
