@@ -38,9 +38,10 @@ export interface JourneyBrand extends AuthBrand {
  *
  * What a brand changes is its theme, its navigation system, its settings and its paths. The journeys that judge what
  * the theme draws run on both devices in every brand: smoke (server HTML, width, headers, RTL), accessibility of every
- * page and modal (the theme's contrast), security, resilience with a failing backend (home, navigation, login, profile,
- * lobby). The logic of the navigation, sign-up and login, page URLs, data and the lobby runs in the default brand and
- * in every brand where an input it meets differs from the default brand's (royale's password rules and landing after
+ * page and modal (the theme's contrast); the server's security checks run on the desktop in every brand (each brand's
+ * server is a build of its own). The logic of the navigation, sign-up and login, page URLs, data, the lobby, the
+ * journeys with a failing backend (home and navigation, login, profile, the wallet socket) and markup in text staying
+ * text runs in the default brand and in every brand where an input it meets differs from the default brand's (royale's password rules and landing after
  * sign-up, panel's navigation system and paths; see `logicMeets`): a brand with the default brand's inputs and its own
  * theme (aurora) runs that logic's code with the same inputs, so it runs once. The domain journeys that meet a brand's own settings
  * (location, Google sign-in, install) run on both devices (English desktop, Arabic phone) in the default brand and on

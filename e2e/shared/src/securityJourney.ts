@@ -5,7 +5,7 @@ import { waitForHydration, watchPage } from './pageWatch';
 import { crowd, DEMO_PASSWORD, loginDetails, signInContext } from './sessionJourney';
 import { freePort } from './startup';
 import { browserWithImages } from './config';
-import { onceAcrossBrands } from './once';
+import { logicMeets, onceAcrossBrands, type BrandInputs } from './once';
 
 interface RawAnswer {
   status: number;
@@ -79,7 +79,8 @@ async function setHostileText(scope: string, text: string | null) {
   expect(response.status).toBe(200);
 }
 
-export function securityJourney({ name: brandName, editProfilePath }: { name: string; editProfilePath: string }) {
+export function securityJourney(brand: { id: string; name: string; editProfilePath: string } & Partial<BrandInputs>) {
+  const { name: brandName, editProfilePath } = brand;
   test.describe(`${brandName}: no open redirect, cookie flags, inert player text`, () => {
     test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'server behaviour: checked once per brand'));
 
@@ -221,7 +222,10 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       }
     });
 
-    test("script in a player's own profile text stays text: names and nickname", async ({ playwright, baseURL, request }) => {
+    // The two tests of markup in text below judge React's rendering of the shared libs, the same code in every brand:
+    // they run in the default brand and where the pages they visit differ (panel's navigation and paths).
+    test("script in a player's own profile text stays text: names and nickname", async ({ playwright, baseURL, request }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       // A fresh player whose names carry markup (the forms refuse nothing a name may contain).
       const email = `xss-${Date.now()}@example.com`;
       const payload = '<img src=x onerror="window.__xss=1">';
@@ -252,7 +256,8 @@ export function securityJourney({ name: brandName, editProfilePath }: { name: st
       await browser.close();
     });
 
-    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ playwright, baseURL, request }) => {
+    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ playwright, baseURL, request }, testInfo) => {
+      logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
       const [game] = ((await (await request.get('/api/games?limit=1')).json()) as { data: { rows: Array<{ slug: string }> } }).data.rows;
       // Only this test's browser meets the text (its requests carry the scope; the brand server passes it on): the suite's other tests see the catalogue's names.
