@@ -43,4 +43,13 @@ describe('ThemeProvider', () => {
     // Nothing of them in the body, where a browser may paint before reading it; and Emotion's Global is off.
     expect(html.slice(html.indexOf('<body>'))).not.toMatch(/box-sizing|cs-global/);
   });
+
+  it("keeps the document's first nonce when a later render brings another (a loader's run after a sign-up)", () => {
+    // A fresh nonce is not in this page's CSP: a style element carrying it would be refused by the browser.
+    const { rerender } = render(<DocumentGlobalStyles theme={baseTheme} nonce="first" />, { container: document.head });
+    rerender(<DocumentGlobalStyles theme={baseTheme} nonce="fresh" />);
+    const tags = document.head.querySelectorAll('style[data-cs-global]');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]?.getAttribute('nonce')).toBe('first');
+  });
 });

@@ -112,7 +112,10 @@ const globalStyles = themed((theme: Theme) => css`
  * selectors, and one media query around plain ones).
  */
 export function DocumentGlobalStyles({ theme, nonce }: { theme: ThemeTokens; nonce?: string }) {
-  return <style data-cs-global="" nonce={nonce} dangerouslySetInnerHTML={{ __html: documentGlobalCss(theme) }} />;
+  // The document's own nonce, from the first render: a later one (the root loader's run after a sign-up or a language
+  // change carries a fresh nonce this page's CSP does not know) would make the browser refuse the style.
+  const [documentNonce] = useState(nonce);
+  return <style data-cs-global="" nonce={documentNonce} dangerouslySetInnerHTML={{ __html: documentGlobalCss(theme) }} />;
 }
 
 const documentGlobalCssByTheme = new WeakMap<ThemeTokens, string>();
