@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig } from 'vite';
+import { workspaceAliases } from '../tools/config/workspaceAliases.ts';
 
 // Emotion's JSX runtime (the `css` prop) and the workspace path aliases, as in the apps.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), nxViteTsPaths()],
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: workspaceAliases() },
   cacheDir: '../node_modules/.vite/storybook',
 });

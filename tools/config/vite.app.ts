@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig } from 'vite';
 import { chunkGroupsOf, chunkProbe, probeChunkGroups } from './chunkGroups.ts';
 import { precompressAssets } from './precompress.ts';
+import { workspaceAliases } from './workspaceAliases.ts';
 
 const reactRouterDist = new URL('../../node_modules/react-router/dist/production/', import.meta.url).pathname;
 const reactRouterProductionAliases = [
@@ -32,13 +32,13 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
     return {
       root: dirname,
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
-      plugins: [reactRouter(), nxViteTsPaths(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
+      plugins: [reactRouter(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
       oxc: { jsx: { importSource: '@emotion/react' } },
       // React Router's package resolves to its development build in every condition (remix-run/react-router#14102): its
       // dev-only warnings run in production and ship in the vendor chunk. The browser's build takes the production
       // build (the same code with ENABLE_DEV_WARNINGS off). The server build leaves React Router to Node, which resolves
       // it as the package says: one copy there, shared with @react-router/express.
-      resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [] },
+      resolve: { alias: [...workspaceAliases(), ...(command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [])] },
       build: {
         rollupOptions: isSsrBuild
           ? { input: './server.ts' }

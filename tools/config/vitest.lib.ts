@@ -1,7 +1,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { unitTestReporters } from './vitest.report.ts';
+import { workspaceAliases } from './workspaceAliases.ts';
 
 /**
  * Shared Vitest set-up for React libraries: Emotion's JSX runtime, the workspace path aliases,
@@ -15,9 +15,9 @@ export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['
     // Libs carry their own package.json (for `sideEffects`); shared set-up lives at the workspace root.
     server: { fs: { allow: [workspaceRoot] } },
     cacheDir: '../../node_modules/.vite/vitest',
-    plugins: [react({ jsxImportSource: '@emotion/react' }), nxViteTsPaths()],
+    plugins: [react({ jsxImportSource: '@emotion/react' })],
     // user-event without its pointer-events check, which cost about 100 ms a click in jsdom (see userEvent.ts).
-    resolve: { alias: [{ find: /^@testing-library\/user-event$/, replacement: new URL('./userEvent.ts', import.meta.url).pathname }] },
+    resolve: { alias: [...workspaceAliases(), { find: /^@testing-library\/user-event$/, replacement: new URL('./userEvent.ts', import.meta.url).pathname }] },
     test: {
       environment: 'jsdom',
       // A worker runs its test files in one jsdom window and module registry instead of a new one per file: a lib's

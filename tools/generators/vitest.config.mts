@@ -1,5 +1,5 @@
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../config/workspaceAliases.ts';
 import { unitTestReporters } from '../../tools/config/vitest.report.ts';
 
 // The generators' own tests: each builds its output in a virtual tree. The path aliases let a test load a generated
@@ -7,6 +7,6 @@ import { unitTestReporters } from '../../tools/config/vitest.report.ts';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/generators',
-  plugins: [nxViteTsPaths()],
+  resolve: { alias: workspaceAliases() },
   test: { environment: 'node', include: ['*/*.test.ts'], ...unitTestReporters(import.meta.dirname) },
 });

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../../tools/config/workspaceAliases.ts';
 import { unitTestReporters } from '../../../tools/config/vitest.report.ts';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 
 export default defineConfig({
-  plugins: [nxViteTsPaths()],
+  resolve: { alias: workspaceAliases() },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
