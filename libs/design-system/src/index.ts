@@ -12,6 +12,7 @@ export { Select, type SelectProps, type SelectOption } from './lib/select/Select
 export { BirthdayPicker, type BirthdayPickerProps } from './lib/birthday-picker/BirthdayPicker';
 export { normaliseBirthDate, isOldEnough } from './lib/birthday-picker/normaliseBirthDate';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioValue, type RadioGroupDirection, type RadioGroupVariant } from './lib/radio-group/RadioGroup';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './lib/tabs/Tabs';
 export { Dialog, type DialogProps } from './lib/dialog/Dialog';
 export type { DialogSize } from './lib/dialog/Dialog.styles';

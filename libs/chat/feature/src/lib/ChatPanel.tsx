@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
-import { Button, media, Select } from '@casino/design-system';
+import { Button, LoadError, media, Select, themed } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { FocusTrap } from 'focus-trap-react';
@@ -41,6 +41,8 @@ function useIsPhone(): boolean {
 }
 
 const FONT_SIZES = { small: '0.875rem', medium: '1rem', large: '1.125rem' } as const;
+
+const chatLoadErrorBox = themed((th: Theme) => css`padding: ${th.space.md};`);
 
 /** The chat's colours from the theme: the brand's own scheme, or its inverse when the player picked the other one. */
 function schemeColors(theme: Theme, scheme: ChatDisplaySettings['scheme']) {
@@ -150,9 +152,18 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
             </div>
           )}
           {rooms.isError || messages.isError ? (
-            <p role="alert" css={css`margin: 0; padding: ${theme.space.md};`}>
-              {t('chat.error.load')}
-            </p>
+            <div css={chatLoadErrorBox}>
+              <LoadError
+                message={t('chat.error.load')}
+                retryLabel={t('common.retry')}
+                retryingLabel={t('common.loading')}
+                retrying={rooms.isFetching || messages.isFetching}
+                onRetry={() => {
+                  if (rooms.isError) void rooms.refetch();
+                  if (messages.isError) void messages.refetch();
+                }}
+              />
+            </div>
           ) : currentRoom === undefined || !messages.data ? (
             <MessagesLoading />
           ) : (

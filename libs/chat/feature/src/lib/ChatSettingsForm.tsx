@@ -1,6 +1,6 @@
-import { css, useTheme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { CHAT_NAME_COLORS, CHAT_NICKNAME_PATTERN, type ChatNameColor } from '@casino/api-contract';
-import { Button, Select, TextField, themed } from '@casino/design-system';
+import { Button, Notice, RadioGroup, Select, TextField, themed, themedVariants } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -12,11 +12,8 @@ import { settingsErrorMessage } from './sendError';
 
 const chatSettingsStyle = themed((th) => css`display: grid; gap: ${th.space.md}; padding: ${th.space.md};`);
 const chatSettingsFormForm = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const chatSettingsFormFieldset = themed((th) => css`border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
-const chatSettingsFormLegend = themed((th) => css`margin-block-end: ${th.space.xs};`);
-const chatSettingsFormLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs}; padding: ${th.space.xxs} ${th.space.xs}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.pill};`);
-const chatSettingsFormText = css`margin: 0;`;
-const chatSettingsFormText2 = themed((th) => css`margin: 0; color: ${th.color.danger};`);
+/** A colour's name written in that colour, as the player's name will show in the chat. */
+const nameColorStyle = themedVariants((th: Theme, color: ChatNameColor) => css`color: ${nameColorCss(th, color)}; font-weight: ${th.typography.weight.bold};`);
 
 /**
  * The chat settings: dark or light and font size (this device), and for a player the name colour (a fixed list) and
@@ -24,7 +21,6 @@ const chatSettingsFormText2 = themed((th) => css`margin: 0; color: ${th.color.da
  */
 export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signedIn: boolean; display: ChatDisplaySettings; onDisplayChange: (next: ChatDisplaySettings) => void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const settings = useChatSettings(signedIn);
   const update = useUpdateChatSettings();
   const once = useOnce();
@@ -75,23 +71,26 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
             onChange={(e) => setNickname(e.target.value)}
             error={nicknameInvalid ? t('chat.settings.error.VALIDATION_ERROR') : undefined}
           />
-          <fieldset css={chatSettingsFormFieldset}>
-            <legend css={chatSettingsFormLegend}>{t('chat.settings.nameColor')}</legend>
-            {CHAT_NAME_COLORS.map((c) => (
-              <label key={c} css={chatSettingsFormLabel}>
-                <input type="radio" name="chat-name-color" value={c} checked={currentColor === c} onChange={() => setNameColor(c)} />
-                <span css={css`color: ${nameColorCss(theme, c)}; font-weight: ${theme.typography.weight.bold};`}>{t(`chat.settings.color.${c}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend={t('chat.settings.nameColor')}
+            name="chat-name-color"
+            direction="row"
+            value={currentColor}
+            onChange={setNameColor}
+            options={CHAT_NAME_COLORS.map((c) => ({ value: c, label: <span css={nameColorStyle(c)}>{t(`chat.settings.color.${c}`)}</span> }))}
+          />
           <Button type="submit" size="sm" loading={update.isPending} loadingLabel={t('chat.settings.saving')}>
             {t('chat.settings.save')}
           </Button>
-          {saved && <p role="status" css={chatSettingsFormText}>{t('chat.settings.saved')}</p>}
+          {saved && (
+            <Notice tone="success" appearance="inline">
+              {t('chat.settings.saved')}
+            </Notice>
+          )}
           {error && (
-            <p role="alert" css={chatSettingsFormText2}>
+            <Notice tone="danger" appearance="inline">
               {error}
-            </p>
+            </Notice>
           )}
         </form>
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@casino/api-contract';
-import { Button, Link, themed } from '@casino/design-system';
+import { Button, Link, Notice, themed } from '@casino/design-system';
 import { loginModalUrl, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -13,7 +13,6 @@ const chatLoginPromptStyle = themed((th) => css`margin: 0; padding: ${th.space.s
 const composerForm = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
 const composerLabel = themed((th) => css`font-size: ${th.typography.size.sm};`);
 const composerBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
-const chatSendErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
 
 /**
  * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
@@ -116,9 +115,9 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         </Button>
       </div>
       {(error || tooLong) && (
-        <p id={errorId} role="alert" data-testid="chat-send-error" css={chatSendErrorStyle}>
+        <Notice tone="danger" appearance="inline" id={errorId} data-testid="chat-send-error">
           {error ?? t('chat.send.error.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
-        </p>
+        </Notice>
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PlayerRound } from '@casino/api-contract';
-import { Button, Link, Spinner, themed } from '@casino/design-system';
+import { Button, Link, LoadError, Notice, Spinner, themed } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -32,12 +32,9 @@ export interface GamePulseShareProps {
 }
 
 const gamePulseShareText = themed((th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`);
-const gamePulseShareBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const gamePulseShareText2 = css`margin: 0;`;
 const gamePulseEmptyStyle = css`margin: 0;`;
 const gamePulseSummaryStyle = css`margin: 0;`;
 const gamePulseShareBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
-const gamePulseErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
 const gamePulseShareStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`);
 const gamePulseShareHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm};`);
 
@@ -80,12 +77,7 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     );
   } else if (rounds.isError) {
     body = (
-      <div role="alert" css={gamePulseShareBox}>
-        <p css={gamePulseShareText2}>{t('chat.pulse.error.load')}</p>
-        <Button size="sm" variant="secondary" onClick={() => void rounds.refetch()}>
-          {t('chat.pulse.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('chat.pulse.error.load')} retryLabel={t('chat.pulse.retry')} retryingLabel={t('common.loading')} onRetry={() => void rounds.refetch()} retrying={rounds.isFetching} />
     );
   } else if (points.length < 2) {
     body = (
@@ -109,9 +101,9 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
           </Button>
         </div>
         {error && (
-          <p role="alert" data-testid="game-pulse-error" css={gamePulseErrorStyle}>
+          <Notice tone="danger" appearance="inline" data-testid="game-pulse-error">
             {error}
-          </p>
+          </Notice>
         )}
       </>
     );

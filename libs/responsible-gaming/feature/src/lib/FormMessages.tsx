@@ -1,8 +1,4 @@
-import { themed } from '@casino/design-system';
-import { css } from '@emotion/react';
-
-const formMessagesText = themed((th) => css`margin: 0; color: ${th.color.danger};`);
-const formMessagesText2 = css`margin: 0;`;
+import { Notice } from '@casino/design-system';
 
 /**
  * What a responsible-gaming form says after a send: the refusal (an alert, read out at once) and the outcome (a status,
@@ -12,14 +8,14 @@ export function FormMessages({ problem, notice, noticeTestId }: { problem: strin
   return (
     <>
       {problem && (
-        <p role="alert" css={formMessagesText}>
+        <Notice tone="danger" appearance="inline">
           {problem}
-        </p>
+        </Notice>
       )}
       {notice && (
-        <p role="status" css={formMessagesText2} data-testid={noticeTestId}>
+        <Notice tone="success" appearance="inline" data-testid={noticeTestId}>
           {notice}
-        </p>
+        </Notice>
       )}
     </>
   );

@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, Notice, Stack } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 
@@ -10,11 +9,6 @@ export interface EmailVerificationNoticeProps {
   onResend: () => Promise<unknown>;
   'data-testid'?: string;
 }
-
-const emailVerificationNoticeBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const emailVerificationNoticeText = css`margin: 0;`;
-const verificationSentStyle = css`margin: 0;`;
-const emailVerificationNoticeText2 = css`margin: 0;`;
 
 /**
  * An unverified email blocks a money action (bonus activation, deposit, withdrawal): the reason and a button that sends
@@ -36,18 +30,24 @@ export function EmailVerificationNotice({ message, onResend, 'data-testid': test
     });
   };
   return (
-    <div role="alert" data-testid={testId} css={emailVerificationNoticeBox}>
-      <p css={emailVerificationNoticeText}>{message}</p>
-      {state === 'sent' ? (
-        <p css={verificationSentStyle} data-testid="verification-sent">
-          {t('common.verifyEmail.sent')}
-        </p>
-      ) : (
-        <Button variant="secondary" size="sm" loading={state === 'sending'} onClick={resend} data-testid="resend-verification">
-          {t('common.verifyEmail.resend')}
-        </Button>
-      )}
-      {state === 'failed' && <p css={emailVerificationNoticeText2}>{t('common.verifyEmail.failed')}</p>}
-    </div>
+    <Notice
+      tone="warning"
+      urgency="assertive"
+      data-testid={testId}
+      actions={
+        state === 'sent' ? (
+          <span data-testid="verification-sent">{t('common.verifyEmail.sent')}</span>
+        ) : (
+          <Button variant="secondary" size="sm" loading={state === 'sending'} onClick={resend} data-testid="resend-verification">
+            {t('common.verifyEmail.resend')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="xs">
+        <span>{message}</span>
+        {state === 'failed' && <span>{t('common.verifyEmail.failed')}</span>}
+      </Stack>
+    </Notice>
   );
 }

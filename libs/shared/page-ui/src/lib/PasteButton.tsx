@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, Notice, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 
@@ -11,7 +11,6 @@ export interface PasteButtonProps {
 }
 
 const pasteButtonBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const clipboardUnreadableStyle = themed((th) => css`margin: 0; color: ${th.color.danger}; font-size: ${th.typography.size.sm};`);
 
 /**
  * "Paste" beside a field players fill from elsewhere (a wallet address, a coupon code): reads the clipboard on the
@@ -48,9 +47,9 @@ export function PasteButton({ field, onPaste }: PasteButtonProps) {
         {t('common.paste')}
       </Button>
       {unreadable && (
-        <p id={messageId} role="alert" data-testid="clipboard-unreadable" css={clipboardUnreadableStyle}>
+        <Notice tone="danger" appearance="inline" id={messageId} data-testid="clipboard-unreadable">
           {t('common.clipboard.unreadable')}
-        </p>
+        </Notice>
       )}
     </div>
   );

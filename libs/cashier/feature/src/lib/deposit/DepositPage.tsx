@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Bonus, CreateDepositData, PaymentMethod } from '@casino/api-contract';
 import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
-import { Button, Card, Link, Skeleton, themed } from '@casino/design-system';
+import { Button, Card, Link, Notice, RadioGroup, Skeleton, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
@@ -36,22 +36,10 @@ type Phase =
 const depositPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
 const depositPageHeading = css`margin: 0;`;
 const depositFormStyle = themed((th) => css`display: grid; gap: ${th.space.lg};`);
-const depositPageFieldset = css`border: 0; margin: 0; padding: 0;`;
-const depositPageLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const depositPageBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
-const depositPageLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`);
-const bonusChoiceStyle = css`border: 0; margin: 0; padding: 0;`;
-const depositPageLegend2 = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const depositPageBox3 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const depositPageLabel2 = themed((th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`);
-const depositPageLabel3 = themed((th) => css`display: flex; gap: ${th.space.sm}; align-items: baseline;`);
 const depositPageLabel4 = themed((th) => css`color: ${th.color.textMuted};`);
 const depositPageText = css`margin: 0;`;
 const bonusMinDepositStyle = css`margin: 0;`;
 const depositPageText2 = css`margin: 0;`;
-const depositErrorStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const depositPageText3 = css`margin: 0;`;
-const depositPageText4 = css`margin: 0;`;
 
 /**
  * /deposit: the cashier (catalogue section 2 and 6). Method, amount, bonus, then the method's own step: the card form
@@ -298,54 +286,50 @@ export function DepositPage() {
                 disabled={busy}
               />
               {networks.length > 1 && (
-                <fieldset css={depositPageFieldset} disabled={busy}>
-                  <legend css={depositPageLegend}>{t('cashier.crypto.network')}</legend>
-                  <div css={depositPageBox2}>
-                    {networks.map((n) => (
-                      <label key={n} css={depositPageLabel}>
-                        <input type="radio" name="network" value={n} checked={n === chosenNetwork} onChange={() => setNetwork(n)} />
-                        {n}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioGroup
+                  legend={t('cashier.crypto.network')}
+                  name="network"
+                  direction="row"
+                  disabled={busy}
+                  value={chosenNetwork}
+                  onChange={setNetwork}
+                  options={networks.map((n) => ({ value: n, label: n }))}
+                />
               )}
-              <fieldset css={bonusChoiceStyle} disabled={busy} data-testid="bonus-choice">
-                <legend css={depositPageLegend2}>{t('cashier.deposit.bonus.legend')}</legend>
-                <div css={depositPageBox3}>
-                  <label css={depositPageLabel2}>
-                    <input type="radio" name="bonus" checked={bonusChoice === null || !chosenBonus} onChange={() => setBonusChoice(null)} />
-                    {t('cashier.deposit.bonus.none')}
-                  </label>
-                  {bonusList.map((bonus) => (
-                    <label key={bonus.id} css={depositPageLabel3}>
-                      <input type="radio" name="bonus" checked={bonusChoice === bonus.id} onChange={() => setBonusChoice(bonus.id)} />
+              <RadioGroup
+                legend={t('cashier.deposit.bonus.legend')}
+                name="bonus"
+                disabled={busy}
+                data-testid="bonus-choice"
+                value={chosenBonus ? String(chosenBonus.id) : 'none'}
+                onChange={(choice) => setBonusChoice(choice === 'none' ? null : Number(choice))}
+                options={[
+                  { value: 'none', label: t('cashier.deposit.bonus.none') },
+                  ...bonusList.map((bonus) => ({
+                    value: String(bonus.id),
+                    label: (
                       <span>
                         {bonus.banner.bannerTitle || bonus.name}
                         {bonus.minDeposit ? <span css={depositPageLabel4}> · {t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) })}</span> : null}
                       </span>
-                    </label>
-                  ))}
-                </div>
+                    ),
+                  })),
+                ]}
+              >
                 {bonusChoice !== null && bonuses.isSuccess && !chosenBonus && <p css={depositPageText}>{t('cashier.deposit.bonus.unavailable')}</p>}
                 {chosenBonus?.minDeposit && Number.isFinite(numericAmount) && numericAmount < chosenBonus.minDeposit ? (
                   <p css={bonusMinDepositStyle} data-testid="bonus-min-deposit">
                     {t('cashier.deposit.bonus.belowMin', { amount: money(chosenBonus.minDeposit) })}
                   </p>
                 ) : null}
-              </fieldset>
+              </RadioGroup>
               {method?.isCardForm && <CardFields form={cardForm} disabled={busy} />}
               {method && !method.isCardForm && method.paymentMethod !== 'crypto' && <p css={depositPageText2}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>}
               {refusal?.kind === 'verifyEmail' && !emailUnverified && <EmailVerificationNotice message={refusal.message} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
               {refusal?.kind === 'message' && (
-                <div role="alert" data-testid="deposit-error" data-code={refusal.code} css={depositErrorStyle}>
-                  <p css={depositPageText3}>{refusal.message}</p>
-                  {refusal.action && (
-                    <p css={depositPageText4}>
-                      <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>
-                    </p>
-                  )}
-                </div>
+                <Notice tone="danger" data-testid="deposit-error" data-code={refusal.code} actions={refusal.action && <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>}>
+                  {refusal.message}
+                </Notice>
               )}
               <Button type="submit" size="lg" loading={busy} loadingLabel={t('cashier.deposit.sending')} disabled={emailUnverified} data-testid="deposit-submit">
                 {Number.isFinite(numericAmount) && numericAmount > 0 ? t('cashier.deposit.submitAmount', { amount: money(numericAmount) }) : t('cashier.deposit.submit')}

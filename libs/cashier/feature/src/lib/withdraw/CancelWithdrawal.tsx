@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Button, themed } from '@casino/design-system';
+import { Button, Notice, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -68,9 +68,9 @@ export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: With
         </Button>
       </div>
       {error && (
-        <p role="alert" css={confirmText}>
+        <Notice tone="danger" appearance="inline">
           {error}
-        </p>
+        </Notice>
       )}
     </div>
   );

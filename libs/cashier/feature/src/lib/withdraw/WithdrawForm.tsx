@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
-import { Button, Card, Select, TextField, themed } from '@casino/design-system';
+import { Button, Card, Notice, RadioGroup, Select, TextField, themed } from '@casino/design-system';
 import { PasteButton } from '@casino/page-ui';
 import { useSession, useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -49,12 +49,9 @@ function requestOf(method: Method, values: WithdrawValues): ConfirmWithdrawalBod
 }
 
 const withdrawFormForm = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const withdrawFormFieldset = css`border: 0; margin: 0; padding: 0;`;
-const withdrawFormLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const withdrawFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md};`);
-const withdrawFormLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs}; align-items: center;`);
+/** The details of the picked method, side by side where they fit. */
+const row = css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`;
 const withdrawFormBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const withdrawErrorStyle = css`margin: 0;`;
 const withdrawQuoteStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 const withdrawFormDetails = themed((th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`);
 const withdrawFormValue = css`margin: 0; font-variant-numeric: tabular-nums;`;
@@ -134,31 +131,22 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
   });
 
   const busy = calculate.isPending || confirm.isPending;
-  const row = css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`;
   return (
     <Card as="section" title={t('cashier.withdraw.formTitle')} titleAs="h2" data-testid="withdraw-form">
       <form method="post" noValidate onSubmit={(event) => void onCalculate(event)} aria-busy={busy} css={withdrawFormForm}>
-        <fieldset css={withdrawFormFieldset} disabled={busy}>
-          <legend css={withdrawFormLegend}>{t('cashier.withdraw.methodLegend')}</legend>
-          <div css={withdrawFormBox}>
-            {methods.map((m) => (
-              <label key={m} css={withdrawFormLabel}>
-                <input
-                  type="radio"
-                  name="withdraw-method"
-                  value={m}
-                  checked={m === method}
-                  onChange={() => {
-                    setMethod(m);
-                    setQuote(null);
-                    setRefusal(null);
-                  }}
-                />
-                {t(`cashier.withdraw.method.${m}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={t('cashier.withdraw.methodLegend')}
+          name="withdraw-method"
+          direction="row"
+          disabled={busy}
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            setQuote(null);
+            setRefusal(null);
+          }}
+          options={methods.map((m) => ({ value: m, label: t(`cashier.withdraw.method.${m}`) }))}
+        />
 
         {method === 'bank' && (
           <div css={row}>
@@ -223,9 +211,9 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
           })}
         />
         {refusal && (
-          <p role="alert" css={withdrawErrorStyle} data-testid="withdraw-error" data-code={refusal.code}>
+          <Notice tone="danger" appearance="inline" data-testid="withdraw-error" data-code={refusal.code}>
             {refusal.message}
-          </p>
+          </Notice>
         )}
         {quote ? (
           <div css={withdrawQuoteStyle} data-testid="withdraw-quote">

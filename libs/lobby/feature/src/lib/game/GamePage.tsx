@@ -1,12 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
-import { Badge, Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
+import { Badge, Link, RadioGroup, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
 import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useGame } from '../../api/get-game';
 import { useGameRow } from '../../api/get-games';
 import { useGamePath } from '../shared/gamePath';
@@ -75,11 +75,6 @@ const gameDetailsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md
 const gameDetailsPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`);
 const gameDetailsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
 const gameDetailsPageBox3 = css`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
-const gameDetailsPageFieldset = css`border: 0; margin: 0; padding: 0; display: grid; gap: 0.5rem;`;
-const gameDetailsPageLegend = themed((th) => css`font-weight: ${th.typography.weight.bold}; margin-bottom: 0.5rem;`);
-const gameDetailsPageBox4 = css`display: flex; flex-wrap: wrap; gap: 1rem;`;
-const gameDetailsPageLabel = css`display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer;`;
-const gameDetailsPageInput = css`width: 1.25rem; height: 1.25rem;`;
 const gameDetailsPageText2 = css`margin: 0;`;
 const playGameStyle = css`justify-self: start;`;
 const gameDetailsPageButton = themed((th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`);
@@ -95,7 +90,6 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const onToggleFavorite = useFavoriteToggle();
   const similar = useGameRow(game.data ? { category: game.data.category, sort: 'popular' } : {}, SIMILAR_LIMIT);
   const [mode, setMode] = useState<PlayMode | null>(null);
-  const modeName = useId();
 
   if (game.isPending) return <Skeleton variant="rect" height="24rem" />;
   if (game.isError) {
@@ -161,17 +155,13 @@ function GameDetailsPage({ slug }: { slug: string }) {
                 [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
               ]}
             />
-            <fieldset css={gameDetailsPageFieldset}>
-              <legend css={gameDetailsPageLegend}>{t('lobby.play.mode')}</legend>
-              <div css={gameDetailsPageBox4}>
-                {(['demo', 'real'] as const).map((value) => (
-                  <label key={value} css={gameDetailsPageLabel}>
-                    <input type="radio" name={modeName} value={value} checked={current === value} onChange={() => setMode(value)} css={gameDetailsPageInput} />
-                    {t(`lobby.play.${value}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroup
+              legend={t('lobby.play.mode')}
+              direction="row"
+              value={current}
+              onChange={setMode}
+              options={(['demo', 'real'] as const).map((value) => ({ value, label: t(`lobby.play.${value}`) }))}
+            />
             {restriction ? (
               <div css={blockBox}>
                 <RestrictedAccountNotice restriction={restriction} />

@@ -30,12 +30,9 @@ export function roundErrorText(code: string, details: Record<string, unknown> | 
 const playPageBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
 const playPageBox2 = css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`;
 const playPageHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
-const roundRefusalStyle = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.danger};`);
 const playPageBox3 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
 const playPageBox4 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
 const playPageText = css`margin: 0;`;
-const playPageBox5 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
-const playPageText2 = css`margin: 0;`;
 const gameFrameStyle = themed((th) => css`
   width: 100%;
   height: min(75vh, 42rem);
@@ -98,13 +95,20 @@ export function PlayPage({ slug }: { slug: string }) {
         <Badge tone={demo ? 'info' : 'success'}>{demo ? t('lobby.play.demo') : t('lobby.play.real')}</Badge>
       </div>
       {refusal && (
-        <div role="alert" data-testid="round-refusal" css={roundRefusalStyle}>
-          <span>{refusal}</span>
-          <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>
-          <Button variant="ghost" size="sm" onClick={() => setRefusal(null)}>
-            {t('common.dismiss')}
-          </Button>
-        </div>
+        <Notice
+          tone="danger"
+          data-testid="round-refusal"
+          actions={
+            <>
+              <Link to={pagePath('limits')}>{t('lobby.play.limits')}</Link>
+              <Button variant="ghost" size="sm" onClick={() => setRefusal(null)}>
+                {t('common.dismiss')}
+              </Button>
+            </>
+          }
+        >
+          {refusal}
+        </Notice>
       )}
       {game.isError ? (
         <Notice tone="danger" appearance="inline">
@@ -126,18 +130,22 @@ export function PlayPage({ slug }: { slug: string }) {
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
         </div>
       ) : launchError ? (
-        <div role="alert" css={playPageBox5}>
-          <p css={playPageText2}>{roundErrorText(launchCode ?? 'UNKNOWN', undefined, t)}</p>
-          {launchCode === 'LOGIN_REQUIRED' ? (
-            <Link to={{ search: `${demo ? 'demo=1&' : ''}modal=login` }} appearance="primary">
-              {t('lobby.play.login')}
-            </Link>
-          ) : (
-            <Button variant="secondary" onClick={() => void launch.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+        <Notice
+          tone="danger"
+          actions={
+            launchCode === 'LOGIN_REQUIRED' ? (
+              <Link to={{ search: `${demo ? 'demo=1&' : ''}modal=login` }} appearance="primary">
+                {t('lobby.play.login')}
+              </Link>
+            ) : (
+              <Button variant="secondary" size="sm" loading={launch.isFetching} loadingLabel={t('common.loading')} onClick={() => void launch.refetch()}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        >
+          {roundErrorText(launchCode ?? 'UNKNOWN', undefined, t)}
+        </Notice>
       ) : launch.data ? (
         <iframe
           title={t('lobby.play.frameTitle', { name })}

@@ -3,6 +3,7 @@ import { GAME_SORTS } from '@casino/api-contract';
 import { Button, Checkbox, Link, media, Select, Skeleton, ToastProvider, themed } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { usePageKey } from '@casino/page';
+import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -230,14 +231,6 @@ const listResultsBox3 = css`
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: 0.75rem;
 `;
-const listResultsBox4 = themed((th) => css`
-  display: grid;
-  justify-items: start;
-  gap: ${th.space.sm};
-`);
-const listResultsText2 = css`
-  margin: 0;
-`;
 const listResultsBox5 = themed((th) => css`
   display: grid;
   justify-items: start;
@@ -303,19 +296,7 @@ function ListResults({ query, filtered }: { query: GameListQuery; filtered: bool
           ))}
         </div>
       ) : list.isError && games.length === 0 ? (
-        <div
-          role="alert"
-          css={listResultsBox4}
-        >
-          <p
-            css={listResultsText2}
-          >
-            {t('lobby.error')}
-          </p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={t('lobby.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : games.length === 0 ? (
         <div
           css={listResultsBox5}

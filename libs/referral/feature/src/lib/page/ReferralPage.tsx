@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button, Link, Skeleton, themed } from '@casino/design-system';
+import { Link, LoadError, Skeleton, themed } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -64,12 +64,7 @@ function ReferralContent() {
   if (query.isPending) return <Skeleton variant="rect" height="18rem" data-testid="referral-loading" />;
   if (query.isError && !query.data) {
     return (
-      <div role="alert" data-testid="referral-error">
-        <p>{t('referral.loadError')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadError data-testid="referral-error" message={t('referral.loadError')} retryLabel={t('common.retry')} retryingLabel={t('common.loading')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   return <ReferralDetails stats={query.data} />;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button, themed } from '@casino/design-system';
+import { Button, Notice, themed } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ const referralRewardStyle = themed((th) => css`display: grid; gap: ${th.space.sm
 const referralRewardHeading = css`margin: 0;`;
 const referralNothingToClaimStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
 const referralClaimStatusStyle = css`margin: 0;`;
-const referralClaimErrorStyle = themed((th) => css`margin: 0; color: ${th.color.danger};`);
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,
@@ -62,9 +61,9 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
         {paid ?? ''}
       </p>
       {error && (
-        <p role="alert" data-testid="referral-claim-error" css={referralClaimErrorStyle}>
+        <Notice tone="danger" appearance="inline" data-testid="referral-claim-error">
           {error}
-        </p>
+        </Notice>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
-import { Button, Card, Select, Skeleton, TextField, themed } from '@casino/design-system';
+import { Button, Card, RadioGroup, Select, Skeleton, TextField, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useOnce } from '@casino/session';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFreezeAccount } from '../../api/freeze-account';
 import { useLimits } from '../../api/get-limits';
 import { selfExclude, useRgMutation } from '../../api/limit-mutations';
@@ -19,46 +19,6 @@ type FreezeDays = BodyOf<typeof endpoints.freezeAccount>['days'];
  * Not read from the constants module: that module sits in a chunk every page loads, and its labels would go with it.
  */
 export const FREEZE_DAYS: readonly FreezeDays[] = [1, 3, 7, 10];
-
-const radioGroup = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-inline-size: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  & > legend {
-    font-weight: 700;
-    margin-block-end: 0.5rem;
-    padding: 0;
-  }
-  & label {
-    display: inline-flex;
-    gap: 0.375rem;
-    align-items: center;
-    min-block-size: 2.75rem;
-    cursor: pointer;
-  }
-`;
-/** The platform's radios (arrow keys, forms), in the brand's colour and a size a thumb hits. */
-const radioInput = (th: Theme) => css`
-  & input[type='radio'] {
-    accent-color: ${th.color.primary};
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    margin: 0;
-  }
-`;
-
-function Radio({ name, value, checked, onChange, children, disabled }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode; disabled?: boolean }) {
-  return (
-    <label>
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} />
-      {children}
-    </label>
-  );
-}
 
 const confirmationBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 const confirmationText = css`margin: 0; font-weight: 700;`;
@@ -128,14 +88,15 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
   return (
     <form onSubmit={onReview} noValidate data-testid="self-exclusion" css={selfExclusionStyle}>
       <p css={selfExclusionFormText}>{t('rg.exclusion.about')}</p>
-      <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
-        <legend>{t('rg.exclusion.durationLegend')}</legend>
-        {SELF_EXCLUSION_DURATIONS.map((d) => (
-          <Radio key={d} name="exclusion-duration" value={d} checked={duration === d} onChange={() => setDuration(d)}>
-            {t(`rg.exclusion.duration.${d}`)}
-          </Radio>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('rg.exclusion.durationLegend')}
+        name="exclusion-duration"
+        direction="row"
+        disabled={confirming}
+        value={duration}
+        onChange={setDuration}
+        options={SELF_EXCLUSION_DURATIONS.map((d) => ({ value: d, label: t(`rg.exclusion.duration.${d}`) }))}
+      />
       {duration === 'custom' && (
         <div css={selfExclusionFormBox}>
           <div css={selfExclusionFormBox2}>
@@ -156,15 +117,19 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
         </div>
       )}
       {askAllBrands && (
-        <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming} data-testid="exclusion-all-brands">
-          <legend>{t('rg.exclusion.allBrandsQuestion')}</legend>
-          <Radio name="exclusion-all-brands" value="yes" checked={allBrands === 'yes'} onChange={() => setAllBrands('yes')}>
-            {t('rg.exclusion.allBrandsYes')}
-          </Radio>
-          <Radio name="exclusion-all-brands" value="no" checked={allBrands === 'no'} onChange={() => setAllBrands('no')}>
-            {t('rg.exclusion.allBrandsNo')}
-          </Radio>
-        </fieldset>
+        <RadioGroup
+          legend={t('rg.exclusion.allBrandsQuestion')}
+          name="exclusion-all-brands"
+          direction="row"
+          disabled={confirming}
+          data-testid="exclusion-all-brands"
+          value={allBrands}
+          onChange={setAllBrands}
+          options={[
+            { value: 'yes', label: t('rg.exclusion.allBrandsYes') },
+            { value: 'no', label: t('rg.exclusion.allBrandsNo') },
+          ]}
+        />
       )}
       {confirming ? (
         <Confirmation
@@ -222,14 +187,15 @@ function FreezeForm() {
       css={freezeStyle}
     >
       <p css={freezeFormText}>{t('rg.freeze.about')}</p>
-      <fieldset css={(th) => [radioGroup, radioInput(th)]} disabled={confirming}>
-        <legend>{t('rg.freeze.legend')}</legend>
-        {FREEZE_DAYS.map((option) => (
-          <Radio key={option} name="freeze-days" value={String(option)} checked={days === option} onChange={() => setDays(option)}>
-            {t('rg.freeze.days', { count: option })}
-          </Radio>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('rg.freeze.legend')}
+        name="freeze-days"
+        direction="row"
+        disabled={confirming}
+        value={days}
+        onChange={setDays}
+        options={FREEZE_DAYS.map((option) => ({ value: option, label: t('rg.freeze.days', { count: option }) }))}
+      />
       {confirming ? (
         <Confirmation
           title={t('rg.freeze.confirmTitle')}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
-import { Card, Link, Skeleton, themed } from '@casino/design-system';
+import { Card, Link, Notice, Skeleton, themed } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -116,9 +116,9 @@ export function LimitsPage() {
             </p>
           )}
           {missing.length > 0 && (
-            <div role="alert" data-testid="rg-mandatory">
+            <Notice tone="warning" urgency="assertive" data-testid="rg-mandatory">
               {t('rg.mandatoryNotice', { limits: listOf(i18n.language, missing.map((kind) => t(`rg.mandatory.${kind}`))) })}
-            </div>
+            </Notice>
           )}
           <MarketSummary state={state} />
           {MONEY_LIMITS.map(({ type, periods }) => (

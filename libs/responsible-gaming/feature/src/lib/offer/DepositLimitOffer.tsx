@@ -1,6 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { marketRules, type LimitPeriod } from '@casino/api-contract';
-import { Button, Dialog, Link, TextField, VisuallyHidden, themed } from '@casino/design-system';
+import { Button, Dialog, Link, RadioGroup, TextField, VisuallyHidden, themed } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -16,33 +16,6 @@ import { depositLimitOfferDue, depositLimitOfferEligible, readOfferMark, writeOf
 
 const PERIODS: readonly LimitPeriod[] = [0, 1, 2];
 
-const radioGroup = (th: Theme) => css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-inline-size: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${th.space.sm} ${th.space.md};
-  & > legend {
-    font-weight: ${th.typography.weight.bold};
-    margin-block-end: ${th.space.sm};
-    padding: 0;
-  }
-  & label {
-    display: inline-flex;
-    gap: ${th.space.sm};
-    align-items: center;
-    min-block-size: ${th.space.xxl};
-    cursor: pointer;
-  }
-  & input[type='radio'] {
-    accent-color: ${th.color.primary};
-    inline-size: ${th.space.lg};
-    block-size: ${th.space.lg};
-    margin: 0;
-  }
-`;
 
 interface OfferDialogProps {
   open: boolean;
@@ -113,15 +86,14 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer" css={depositLimitOfferStyle}>
-        <fieldset css={radioGroup} disabled={busy}>
-          <legend>{t('rg.offer.periodLegend')}</legend>
-          {PERIODS.map((p) => (
-            <label key={p}>
-              <input type="radio" name={`${formId}-period`} value={String(p)} checked={period === p} onChange={() => setPeriod(p)} data-testid={`deposit-limit-offer-period-${p}`} />
-              {t(`rg.period.${PERIOD_NAMES[p]}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t('rg.offer.periodLegend')}
+          direction="row"
+          disabled={busy}
+          value={period}
+          onChange={setPeriod}
+          options={PERIODS.map((p) => ({ value: p, label: t(`rg.period.${PERIOD_NAMES[p]}`), testId: `deposit-limit-offer-period-${p}` }))}
+        />
         <TextField
           ref={amountRef}
           label={t('rg.offer.amountLabel', { currency: currencyCode })}

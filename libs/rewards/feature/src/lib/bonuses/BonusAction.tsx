@@ -25,9 +25,6 @@ export function useBonusDestination() {
 const bonusActivatedStyle = css`
   margin: 0;
 `;
-const bonusErrorStyle = css`
-  margin: 0;
-`;
 
 /**
  * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it
@@ -107,14 +104,9 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
         </Suspense>
       )}
       {refusal?.kind === 'message' && (
-        <p
-          role="alert"
-          css={bonusErrorStyle}
-          data-testid="bonus-error"
-          data-code={refusal.code}
-        >
+        <Notice tone="danger" appearance="inline" data-testid="bonus-error" data-code={refusal.code}>
           {refusal.message}
-        </p>
+        </Notice>
       )}
       {refusal?.kind === 'login' && (
         <Link to={loginModalUrl(location)} preventScrollReset>

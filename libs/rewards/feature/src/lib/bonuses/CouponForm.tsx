@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, TextField, themed } from '@casino/design-system';
+import { Button, Notice, TextField, themed } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -15,9 +15,6 @@ const couponFormHeading = css`margin: 0;`;
 const couponFormForm = themed((th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`);
 const couponFormBox = css`flex: 1 1 12rem;`;
 const couponAppliedStyle = css`margin: 0;`;
-const couponErrorStyle = css`margin: 0;`;
-const couponErrorStyle2 = css`margin: 0;`;
-const couponErrorStyle3 = css`margin: 0;`;
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why
@@ -100,19 +97,19 @@ export function CouponForm() {
       )}
       {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
       {refusal?.kind === 'message' && (
-        <p role="alert" data-testid="coupon-error" data-code={refusal.code} css={couponErrorStyle}>
+        <Notice tone="danger" appearance="inline" data-testid="coupon-error" data-code={refusal.code}>
           {refusal.message}
-        </p>
+        </Notice>
       )}
       {refusal?.kind === 'login' && (
-        <p role="alert" data-testid="coupon-error" data-code="LOGIN" css={couponErrorStyle2}>
+        <Notice tone="danger" appearance="inline" data-testid="coupon-error" data-code="LOGIN">
           {t('rewards.coupon.loginAgain')}
-        </p>
+        </Notice>
       )}
       {refusal?.kind === 'confirmReplace' && (
-        <p role="alert" data-testid="coupon-error" data-code="ACTIVE_BONUS" css={couponErrorStyle3}>
+        <Notice tone="danger" appearance="inline" data-testid="coupon-error" data-code="ACTIVE_BONUS">
           {t('rewards.activation.error.ACTIVE_BONUS')}
-        </p>
+        </Notice>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, Countdown, themed } from '@casino/design-system';
+import { Button, Card, Countdown, Notice, themed } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -39,7 +39,6 @@ const cashbackAccumulatorDetails = themed((th) => css`
     font-variant-numeric: tabular-nums;
   }
 `);
-const cashbackAccumulatorText = themed((th) => css`margin: 0; color: ${th.color.danger};`);
 const cashbackAccumulatorText2 = themed((th) => css`margin: 0; color: ${th.color.text};`);
 
 /**
@@ -82,9 +81,9 @@ export function CashbackAccumulator({ ngr, percent, available, currencyCode, nex
           </div>
         )}
         {error && (
-          <p role="alert" css={cashbackAccumulatorText}>
+          <Notice tone="danger" appearance="inline">
             {error}
-          </p>
+          </Notice>
         )}
         {notice && (
           <p role="status" css={cashbackAccumulatorText2}>

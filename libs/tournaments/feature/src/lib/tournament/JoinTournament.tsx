@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Link, themed } from '@casino/design-system';
+import { Button, Link, Notice, themed } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useAccountRestriction, useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -11,7 +11,6 @@ import { joinRefusal } from './joinError';
 
 const tournamentJoinedNoteStyle = css`margin: 0;`;
 const joinTournamentBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentJoinErrorStyle = css`margin: 0;`;
 
 /**
  * Joining a tournament or race: a guest logs in first; a self-excluded or frozen player reads why they may not (and
@@ -62,9 +61,9 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
         {t(`tournaments.join.button.${tournament.type}`)}
       </Button>
       {refusal && (
-        <p role="alert" data-testid="tournament-join-error" data-code={refusal.code} css={tournamentJoinErrorStyle}>
+        <Notice tone="danger" appearance="inline" data-testid="tournament-join-error" data-code={refusal.code}>
           {refusal.message}
-        </p>
+        </Notice>
       )}
     </div>
   );

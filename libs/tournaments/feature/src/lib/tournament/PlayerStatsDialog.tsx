@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, SkeletonText, themed } from '@casino/design-system';
+import { Dialog, SkeletonText, themed } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { formatDateUtc, useTranslation } from '@casino/translate';
 import { usePlayerStats } from '../../api/get-player-stats';
 import { formatMoney, formatNumber } from '../shared/format';
@@ -13,8 +14,6 @@ export interface PlayerStatsDialogProps {
   onClose: () => void;
 }
 
-const playerStatsDialogBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const playerStatsDialogText = css`margin: 0;`;
 const playerStatsDialogDetails = themed((th) => css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -45,12 +44,7 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
       <div data-testid="player-stats">
         {player && stats.isPending && <SkeletonText lines={4} />}
         {player && stats.isError && (
-          <div role="alert" css={playerStatsDialogBox}>
-            <p css={playerStatsDialogText}>{t('tournaments.stats.loadError')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure message={t('tournaments.stats.loadError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         )}
         {data && (
           <dl

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Button, Link, Skeleton, themed } from '@casino/design-system';
+import { Link, Notice, Skeleton, themed } from '@casino/design-system';
+import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -83,7 +84,6 @@ export interface TournamentPageProps {
 const tournamentPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
 const tournamentPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
 const tournamentPageHeading = css`margin: 0;`;
-const tournamentPageText = css`margin: 0;`;
 const tournamentPageStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const tournamentPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
 const tournamentPageHeading2 = css`margin: 0;`;
@@ -124,13 +124,12 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
         {back}
         {query.isPending && <Skeleton variant="rect" height="20rem" />}
         {query.isError && (
-          <div role="alert" css={tournamentPageBox2}>
+          <div css={tournamentPageBox2}>
             <h1 css={tournamentPageHeading}>{t('page.tournament.title')}</h1>
-            <p css={tournamentPageText}>{missing ? t('tournaments.page.notFound') : t('tournaments.page.loadError')}</p>
-            {!missing && (
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
+            {missing ? (
+              <Notice tone="danger">{t('tournaments.page.notFound')}</Notice>
+            ) : (
+              <LoadFailure message={t('tournaments.page.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
             )}
           </div>
         )}
