@@ -1,5 +1,5 @@
 import { endpoints } from '@casino/api-contract';
-import { mockEndpoint, mockServer } from '@casino/api-contract/testing';
+import { contractError, mockEndpoint, mockServer } from '@casino/api-contract/testing';
 import { baseTheme } from '@casino/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,9 +8,15 @@ import { gameFixture, renderLobby } from '../testing';
 import { GameListRoutePage as GameListPage } from './GameListPage';
 
 const asked: URLSearchParams[] = [];
+let gamesFailures = 0;
 mockServer(
   mockEndpoint(endpoints.getGames, ({ query }) => {
     asked.push(query);
+    if (gamesFailures > 0) {
+      gamesFailures -= 1;
+      // A refusal the client does not retry on its own (a 5xx would be retried with backoff first).
+      return contractError(422, 'INVALID_STATE', 'down');
+    }
     const page = Number(query.get('pageNo') ?? 1);
     return { count: 30, rows: Array.from({ length: page === 1 ? 24 : 6 }, (_, i) => gameFixture({ id: (page - 1) * 24 + i + 1 })) };
   }),
@@ -36,6 +42,20 @@ describe('GameListPage', () => {
     expect(asked[0]?.get('limit')).toBe('24');
     // The filters by their labels: a role query names every button and link of the 24 games' cards.
     expect(screen.getByLabelText('Sort by')).toHaveValue('rtp');
+  });
+
+  it('says the games could not be loaded and lists them after Try again, with one request per press', async () => {
+    gamesFailures = 1;
+    renderLobby(<GameListPage />, { route: '/casino' });
+    // An alert (the page's toast region is one too, empty).
+    const failure = await screen.findByTestId('load-failure');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(failure).toHaveTextContent('The games could not be loaded.');
+    const before = asked.length;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('30 games');
+    expect(asked.length).toBe(before + 1);
+    expect(screen.queryByTestId('load-failure')).toBeNull();
   });
 
   it('puts a changed filter in the URL (shareable, Back returns) and keeps the others', async () => {

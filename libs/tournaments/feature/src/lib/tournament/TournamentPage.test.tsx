@@ -29,6 +29,7 @@ let tournament: Tournament;
 let rows: LeaderboardRow[];
 let me: LeaderboardRow | null;
 let boardCalls = 0;
+let boardFailures = 0;
 let joinCalls = 0;
 let joinAnswer: () => Response | { tournament: Tournament };
 mockServer(
@@ -36,6 +37,11 @@ mockServer(
   mockEndpoint(endpoints.getLeaderboard, ({ params }) => {
     boardCalls += 1;
     if (params['id'] !== String(tournament.id)) return contractError(404, 'NOT_FOUND');
+    if (boardFailures > 0) {
+      boardFailures -= 1;
+      // A refusal the client does not retry on its own (a 5xx would be retried with backoff first).
+      return contractError(422, 'INVALID_STATE', 'down');
+    }
     return { tournament, rows, me };
   }),
   mockEndpoint(endpoints.joinTournament, async () => {
@@ -67,6 +73,7 @@ function resetBackend() {
   rows = leaderboardRowsFixture(20);
   me = null;
   boardCalls = 0;
+  boardFailures = 0;
   joinCalls = 0;
   joinAnswer = () => ({ tournament: { ...tournament, joined: true, participants: tournament.participants + 1 } });
   socket.onMoved = null;
@@ -299,6 +306,18 @@ describe('TournamentPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('LateLeader'));
     expect(boardCalls).toBe(3);
+  });
+
+  it('says a tournament that could not be loaded, and shows it after Try again, with one request per press', async () => {
+    boardFailures = 1;
+    renderPage(<TournamentPage tournamentId={tournament.id} live={false} />, { route: `/tournaments/${tournament.id}` });
+    const failure = await screen.findByTestId('load-failure');
+    expect(failure).toHaveAttribute('role', 'alert');
+    const before = boardCalls;
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: tournament.name })).toBeInTheDocument();
+    expect(boardCalls).toBe(before + 1);
+    expect(screen.queryByTestId('load-failure')).toBeNull();
   });
 
   it('says a tournament that does not exist is gone', async () => {
