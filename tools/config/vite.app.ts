@@ -33,7 +33,7 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
       root: dirname,
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
       plugins: [reactRouter(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
-      oxc: { jsx: { importSource: '@emotion/react' } },
+      oxc: { jsx: { importSource: '@casino/design-system' } },
       // React Router's package resolves to its development build in every condition (remix-run/react-router#14102): its
       // dev-only warnings run in production and ship in the vendor chunk. The browser's build takes the production
       // build (the same code with ENABLE_DEV_WARNINGS off). The server build leaves React Router to Node, which resolves

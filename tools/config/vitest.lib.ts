@@ -4,7 +4,7 @@ import { unitTestReporters } from './vitest.report.ts';
 import { workspaceAliases } from './workspaceAliases.ts';
 
 /**
- * Shared Vitest set-up for React libraries: Emotion's JSX runtime, the workspace path aliases,
+ * Shared Vitest set-up for React libraries: the design system's JSX runtime (Emotion's), the workspace path aliases,
  * jsdom and Testing Library's matchers. A lib's vitest.config.ts is one call to this.
  */
 const workspaceRoot = new URL('../../', import.meta.url).pathname;
@@ -15,7 +15,7 @@ export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['
     // Libs carry their own package.json (for `sideEffects`); shared set-up lives at the workspace root.
     server: { fs: { allow: [workspaceRoot] } },
     cacheDir: '../../node_modules/.vite/vitest',
-    plugins: [react({ jsxImportSource: '@emotion/react' })],
+    plugins: [react({ jsxImportSource: '@casino/design-system' })],
     // user-event without its pointer-events check, which cost about 100 ms a click in jsdom (see userEvent.ts).
     resolve: { alias: [...workspaceAliases(), { find: /^@testing-library\/user-event$/, replacement: new URL('./userEvent.ts', import.meta.url).pathname }] },
     test: {

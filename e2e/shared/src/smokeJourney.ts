@@ -28,6 +28,32 @@ export function smokeJourney(brand: BrandUnderTest) {
       await context.close();
     });
 
+    test("styles come from the brand's one stylesheet: no inline style repeats what it holds, before or after hydration", async ({ page, request }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', 'the sheet and the markup are the same on both devices');
+      const html = await (await request.get('/')).text();
+      const href = /<link rel="stylesheet" href="(\/assets\/cs-[A-Za-z0-9_-]+\.css)" data-cs-sheet=""\/>/.exec(html.slice(0, html.indexOf('<body')))?.[1];
+      expect(href, 'the head links the stylesheet').toBeTruthy();
+      const sheet = await request.get(href ?? '');
+      expect(sheet.headers()['content-type']).toContain('text/css');
+      expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const held = new Set([...(await sheet.text()).matchAll(/\.cs-([A-Za-z0-9_-]+)/g)].map((m) => m[1]));
+      expect(held.size).toBeGreaterThan(100);
+      // What the server wrote inline is only what the sheet lacks (styles merged on render).
+      const inline = [...html.matchAll(/<style data-emotion="cs ([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+      expect(inline.filter((name) => held.has(name))).toEqual([]);
+      expect(html.match(/ class="cs-/g)?.length ?? 0).toBeGreaterThan(50);
+      // Hydration names the same classes and inserts none of the sheet's rules again.
+      await page.goto('/');
+      await waitForHydration(page);
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) => {
+          const rules = (tag as HTMLStyleElement).sheet?.cssRules;
+          return rules ? [...rules].map((rule) => /\.cs-([A-Za-z0-9_-]+)/.exec(rule.cssText)?.[1] ?? '') : [];
+        }),
+      );
+      expect(inserted.filter((name) => held.has(name))).toEqual([]);
+    });
+
     test('hydrates with no console error and no CSP violation', async ({ page }) => {
       const problems = await watchPage(page);
       await page.goto('/');

@@ -1,7 +1,8 @@
 export * from './lib/theme/tokens';
 export { baseTheme } from './lib/theme/baseTheme';
 export { contrastRatio, findContrastProblems } from './lib/theme/contrast';
-export { DocumentGlobalStyles, ThemeProvider, createStyleCache, useDirection, type Direction, type ThemeProviderProps } from './lib/theme/ThemeProvider';
+export { DocumentGlobalStyles, ThemeProvider, createStyleCache, documentStyleCache, useDirection, type Direction, type ThemeProviderProps } from './lib/theme/ThemeProvider';
+export { DocumentStyleSheetLink, activateDocumentStyleSheet } from './lib/styles/documentStyleSheet';
 export { Button, type ButtonProps } from './lib/button/Button';
 export type { ButtonSize, ButtonVariant } from './lib/button/Button.styles';
 export { Link, NavLink, ExternalLink, type LinkProps, type NavLinkProps, type ExternalLinkProps, type LinkAppearance } from './lib/link/Link';
@@ -26,7 +27,7 @@ export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';
 export { withAlpha } from './lib/theme/colour';
 export { renderedNearScreen } from './lib/offscreen/renderedNearScreen';
-export { themed, themedVariants, type ThemedStyle } from './lib/theme/themed';
+export { themed, themedVariants, defineStyle, styleParts, type ThemedStyle, type StyleParts, type StylePart, type VariantValues } from './lib/theme/themed';
 export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './lib/layout/Stack';
 export type { StackAlign, InlineAlign, InlineJustify } from './lib/layout/Stack.styles';
 export { Heading, Text, type HeadingProps, type TextProps, type TextElement } from './lib/typography/Text';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { LogoLockup, type LogoLockupProps } from '@casino/design-system';
+import { LogoLockup, type LogoLockupProps, defineStyle } from '@casino/design-system';
 import { palette } from './theme';
 
 export type LogoProps = Pick<LogoLockupProps, 'brandName' | 'compact'>;
@@ -12,9 +12,9 @@ const mark = (
   </svg>
 );
 
-const accent = css`
+const accent = defineStyle(css`
   letter-spacing: -0.02em;
-`;
+`);
 
 /** A faceted gem, and the brand name. */
 export function PanelLogo({ brandName, compact = false }: LogoProps) {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { LogoLockup, type LogoLockupProps } from '@casino/design-system';
+import { LogoLockup, type LogoLockupProps, defineStyle } from '@casino/design-system';
 import { palette } from './theme';
 
 export type LogoProps = Pick<LogoLockupProps, 'brandName' | 'compact'>;
@@ -12,10 +12,10 @@ const mark = (
   </svg>
 );
 
-const accent = css`
+const accent = defineStyle(css`
   text-transform: uppercase;
   letter-spacing: 0.14em;
-`;
+`);
 
 /** A gilt crown, and the brand name set in spaced capitals. */
 export function RoyaleLogo({ brandName, compact = false }: LogoProps) {

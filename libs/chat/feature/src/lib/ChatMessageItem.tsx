@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { themed, defineStyle } from '@casino/design-system';
 import { css, useTheme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
@@ -7,8 +7,8 @@ import { GamePulseChart } from './GamePulseChart';
 import { ChatColors, readableNameColor } from './nameColor';
 
 const chatMessageItemLabel = themed((th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`);
-const chatMessageItemTime = css`font-size: 0.8em; opacity: 0.75;`;
-const chatMessageItemText = css`margin: 0; white-space: pre-wrap;`;
+const chatMessageItemTime = defineStyle(css`font-size: 0.8em; opacity: 0.75;`);
+const chatMessageItemText = defineStyle(css`margin: 0; white-space: pre-wrap;`);
 
 /**
  * One message: nickname in its name colour (a theme token), time, and the text as plain React text: markup and links

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PlayerRound } from '@casino/api-contract';
-import { Button, Link, LoadError, Notice, Spinner, themed } from '@casino/design-system';
+import { Button, Link, LoadError, Notice, Spinner, themed, defineStyle } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -32,8 +32,8 @@ export interface GamePulseShareProps {
 }
 
 const gamePulseShareText = themed((th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`);
-const gamePulseEmptyStyle = css`margin: 0;`;
-const gamePulseSummaryStyle = css`margin: 0;`;
+const gamePulseEmptyStyle = defineStyle(css`margin: 0;`);
+const gamePulseSummaryStyle = defineStyle(css`margin: 0;`);
 const gamePulseShareBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
 const gamePulseShareStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`);
 const gamePulseShareHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm};`);

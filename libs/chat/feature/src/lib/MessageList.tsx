@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
-import { Button, Spinner, visuallyHidden, themed } from '@casino/design-system';
+import { Button, Spinner, visuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { useApiClient } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { mergeMessages } from './mergeMessages';
 
 const chatMessagesStyle = themed((th) => css`flex: 1; min-block-size: 0; overflow-y: auto; padding: ${th.space.sm}; &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: -2px; }`);
 const messageListBox = themed((th) => css`display: flex; justify-content: center; padding-block-end: ${th.space.sm};`);
-const messageListText = css`margin: 0; opacity: 0.8;`;
+const messageListText = defineStyle(css`margin: 0; opacity: 0.8;`);
 const messageListList = themed((th) => css`margin: 0; padding: 0; display: grid; gap: ${th.space.xxs};`);
 
 /**

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { themedVariants } from '../theme/themed';
+import { themedVariants, defineStyle } from '../theme/themed';
 
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -73,7 +73,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-const badgeLabel = css`display: inline-flex;`;
+const badgeLabel = defineStyle(css`display: inline-flex;`);
 
 /**
  * A small status label. The text carries the meaning (colour alone would not reach everyone);

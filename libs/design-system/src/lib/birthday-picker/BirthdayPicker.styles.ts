@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { defineStyle } from '../theme/themed';
 
 /** A bare fieldset: the browser's border and padding go, and so does its min-content width, which would not let the selects shrink on a 320 px phone. */
 export const fieldsetStyles = (t: Theme) => css`
@@ -49,8 +50,8 @@ export const partLabelStyles = (t: Theme) => css`
 `;
 
 /** Long month names are cut with an ellipsis instead of pushing the chevron out. */
-export const partSelectStyles = css`
+export const partSelectStyles = defineStyle(css`
   text-overflow: ellipsis;
   white-space: nowrap;
   overflow: hidden;
-`;
+`);

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { defineStyle } from '../theme/themed';
 
 export const rowStyles = (t: Theme) => css`
   display: flex;
@@ -7,7 +8,7 @@ export const rowStyles = (t: Theme) => css`
 `;
 
 /** 44 px square: the whole of it is the (invisible) native input, so the touch target is big enough. */
-export const targetStyles = css`
+export const targetStyles = defineStyle(css`
   position: relative;
   display: inline-grid;
   place-items: center;
@@ -15,9 +16,9 @@ export const targetStyles = css`
   inline-size: 2.75rem;
   block-size: 2.75rem;
   margin-inline-start: -0.625rem;
-`;
+`);
 
-export const inputStyles = css`
+export const inputStyles = defineStyle(css`
   position: absolute;
   inset: 0;
   inline-size: 100%;
@@ -28,7 +29,7 @@ export const inputStyles = css`
   &:disabled {
     cursor: not-allowed;
   }
-`;
+`);
 
 export const boxStyles = (t: Theme, invalid: boolean) => css`
   display: inline-grid;

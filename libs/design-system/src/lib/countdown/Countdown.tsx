@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
+import { defineStyle } from '../theme/themed';
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
   /** When the countdown reaches zero. */
@@ -53,10 +54,10 @@ function isoDuration(totalSeconds: number): string {
   return `P${days > 0 ? `${days}D` : ''}T${hours}H${Math.floor(totalSeconds / 60) % 60}M${totalSeconds % 60}S`;
 }
 
-const timerStyles = css`
+const timerStyles = defineStyle(css`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-`;
+`);
 
 /** Time left until `target`, updated every second once mounted. */
 export function Countdown({ target, now, label, dayUnit, onComplete, live = 'off', ...rest }: CountdownProps) {

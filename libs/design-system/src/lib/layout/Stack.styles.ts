@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { themedVariants } from '../theme/themed';
+import { themedVariants, defineStyle } from '../theme/themed';
 import type { SpaceToken } from '../theme/tokens';
 
 export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
@@ -9,10 +9,10 @@ export type InlineAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 const flexValue = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline', between: 'space-between' } as const;
 
 /** A list used for layout (`as="ul"` or `"ol"`) loses its bullets and indent: the items are the layout's children. */
-const listReset = css`
+const listReset = defineStyle(css`
   list-style: none;
   padding: 0;
-`;
+`);
 
 /** Children one under another, `gap` apart, with no margin of the stack's own to reset. */
 export const stackStyle = themedVariants((t: Theme, gap: SpaceToken | 'none', align: StackAlign, list: boolean) => css`

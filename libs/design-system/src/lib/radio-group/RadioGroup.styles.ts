@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { themed, themedVariants } from '../theme/themed';
+import { themed, themedVariants, defineStyle } from '../theme/themed';
 
 export type RadioGroupDirection = 'row' | 'column';
 export type RadioGroupVariant = 'plain' | 'card';
@@ -76,10 +76,10 @@ export const radioInputStyle = themed((t: Theme) => css`
   cursor: inherit;
 `);
 
-export const radioTextStyle = css`
+export const radioTextStyle = defineStyle(css`
   display: grid;
   min-inline-size: 0;
-`;
+`);
 
 export const radioDescriptionStyle = themed((t: Theme) => css`
   color: ${t.color.textMuted};

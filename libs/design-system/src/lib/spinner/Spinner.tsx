@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
+import { defineStyle } from '../theme/themed';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -15,7 +16,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-const spinnerLabel = css`display: inline-flex;`;
+const spinnerLabel = defineStyle(css`display: inline-flex;`);
 
 /** Indeterminate progress indicator. */
 export function Spinner({ size = 'md', label }: SpinnerProps) {

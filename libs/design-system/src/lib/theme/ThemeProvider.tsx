@@ -3,7 +3,8 @@ import { CacheProvider, Global, ThemeProvider as EmotionThemeProvider, css, type
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ThemeTokens } from './tokens';
 import { media } from './tokens';
-import { themed } from './themed';
+import { memoByTheme } from './themed';
+import { primeStyleCache } from '../styles/styleSheet';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -36,22 +37,29 @@ export function createStyleCache(nonce?: string): EmotionCache {
 
 const documentCaches = new WeakMap<Document, EmotionCache>();
 
+/** The document's Emotion cache (created with `nonce` if it has none yet): the one every provider in it uses. */
+export function documentStyleCache(nonce?: string): EmotionCache {
+  return styleCacheFor(nonce);
+}
+
 /**
  * The cache of a provider: in a document, the document's own (every provider in it writes a style into its head once,
  * as Emotion's default cache does: the error page's provider, Storybook's stories, and a test file's renders, which
  * each wrote every style again in a new tag, and jsdom parsed each tag again); on the server a new one per provider.
  */
 function styleCacheFor(nonce: string | undefined): EmotionCache {
-  if (typeof document === 'undefined') return createStyleCache(nonce);
+  // What the document's brand stylesheet holds counts as inserted (decision 0015, point 3).
+  if (typeof document === 'undefined') return primeStyleCache(createStyleCache(nonce));
   let cache = documentCaches.get(document);
   if (!cache) {
     cache = createStyleCache(nonce);
     documentCaches.set(document, cache);
   }
-  return cache;
+  return primeStyleCache(cache);
 }
 
-const globalStyles = themed((theme: Theme) => css`
+// Element selectors for Emotion's `Global` and the document's head, not a class: kept out of the stylesheet's registry.
+const globalStyles = memoByTheme((theme: Theme) => css`
   *,
   *::before,
   *::after {

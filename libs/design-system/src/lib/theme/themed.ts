@@ -1,15 +1,18 @@
 import type { SerializedStyles, Theme } from '@emotion/react';
+import { registerEnumeration, registerStyle, type ThemedStyle } from '../styles/registry';
+
+export type { ThemedStyle } from '../styles/registry';
 
 /**
  * A style of the theme, built once per theme (decision 0015): `css={card}` where `const card = themed((t) => css`…`)`
- * sits at module level. Emotion calls it with the theme on every render, as it calls any `css={(t) => …}`; this one
- * answers from a per-theme memo, so the style is serialised and hashed once per brand, not for every element on every
- * render (on the server for every request, in the browser during hydration). Emotion takes an already serialised style
- * as it is.
+ * sits at module level. It answers from a per-theme memo, so the style is serialised and hashed once per brand, and it
+ * is registered: in a brand's server and browser it is a class of the brand's stylesheet, which the JSX runtime
+ * (`@casino/design-system/jsx-runtime`) names on the element with no Emotion wrapper and no serialising at all; in
+ * Storybook, tests and the dev server (no sheet) Emotion calls it with the theme as it calls any `css={(t) => …}`.
  */
-export type ThemedStyle = (theme: Theme) => SerializedStyles;
 
-function memoByTheme(build: (theme: Theme) => SerializedStyles): ThemedStyle {
+/** A per-theme memo that is not a class of the sheet (the global styles, which Emotion's `Global` writes without one). */
+export function memoByTheme(build: (theme: Theme) => SerializedStyles): ThemedStyle {
   const built = new WeakMap<Theme, SerializedStyles>();
   return (theme) => {
     let style = built.get(theme);
@@ -23,26 +26,70 @@ function memoByTheme(build: (theme: Theme) => SerializedStyles): ThemedStyle {
 
 /** A module-level style of the theme, built once per theme. The factory may read only the theme and module constants. */
 export function themed(factory: (theme: Theme) => SerializedStyles): ThemedStyle {
-  return memoByTheme(factory);
+  return registerStyle(memoByTheme(factory));
+}
+
+/**
+ * A module-level style that reads no theme (`const row = defineStyle(css`…`)`): registered, so it is a class of the
+ * brand's stylesheet like a `themed` one. A `css` template left bare still works, through Emotion's wrapper.
+ */
+export function defineStyle(style: SerializedStyles): SerializedStyles {
+  return registerStyle(style);
 }
 
 /** A key of a style variant: the values a variant is chosen by (a size, a tone, a flag). */
 type VariantKey = string | number | boolean | undefined | null;
 
+/** Every value each argument of a variant family takes, in order: the sheet holds every combination. */
+export type VariantValues<Args extends VariantKey[]> = { [K in keyof Args]: readonly Args[K][] };
+
+function combinations(values: readonly (readonly VariantKey[])[]): VariantKey[][] {
+  return values.reduce<VariantKey[][]>((acc, options) => acc.flatMap((prefix) => options.map((option) => [...prefix, option])), [[]]);
+}
+
 /**
  * Styles chosen by a few values (a button's variant and size), each built once per theme and combination: `const
- * buttonStyle = themedVariants((t, variant: Variant, size: Size) => css`…`)`, then `css={buttonStyle(variant, size)}`.
- * For a value that varies without bound (a width, an offset), use a custom property in `style` instead.
+ * buttonStyle = themedVariants((t, variant: Variant, size: Size) => css`…`, [variants, sizes])`, then
+ * `css={buttonStyle(variant, size)}`. With every value listed, every combination is in the brand's stylesheet; a
+ * combination not listed is still built, and a page that draws it carries its style inline. For a value that varies
+ * without bound (a width, an offset), use a custom property in `style` instead; for several independent choices (a
+ * gap, an alignment, wrapping), parts (`styleParts`) keep the sheet to the sum of the options, not their product.
  */
-export function themedVariants<Args extends VariantKey[]>(factory: (theme: Theme, ...args: Args) => SerializedStyles): (...args: Args) => ThemedStyle {
+export function themedVariants<Args extends VariantKey[]>(factory: (theme: Theme, ...args: Args) => SerializedStyles, values?: VariantValues<Args>): (...args: Args) => ThemedStyle {
   const variants = new Map<string, ThemedStyle>();
-  return (...args) => {
+  const variant = (...args: Args): ThemedStyle => {
     const key = args.map(String).join('|');
     let style = variants.get(key);
     if (!style) {
-      style = memoByTheme((theme) => factory(theme, ...args));
+      style = registerStyle(memoByTheme((theme) => factory(theme, ...args)));
       variants.set(key, style);
     }
     return style;
   };
+  if (values) registerEnumeration(() => combinations(values as readonly (readonly VariantKey[])[]).forEach((args) => variant(...(args as Args))));
+  return variant;
+}
+
+const PARTS = Symbol.for('casino.styleParts');
+
+/** A part of a `styleParts` list: a registered style, or nothing (a flag that is off). */
+export type StylePart = ThemedStyle | SerializedStyles | false | null | undefined;
+
+/** A list of style parts that set different properties, in one `css` prop. */
+export type StyleParts = readonly StylePart[] & { readonly [PARTS]: true };
+
+/**
+ * Parts of one element's style that each set properties of their own (a stack's direction, its gap, its alignment):
+ * `css={styleParts(base, gaps[gap], aligns[align])}`. In a brand's pages each part is a class of the stylesheet and the
+ * element carries them side by side; elsewhere Emotion merges them into one class, as it merges any list. Because no two
+ * parts set the same property, the order of their rules in the sheet cannot change what the element looks like. Build
+ * a list once (at module level or in a memo), not on every render.
+ */
+export function styleParts(...parts: StylePart[]): StyleParts {
+  return Object.assign(parts, { [PARTS]: true as const });
+}
+
+/** Whether a `css` value is a parts list (`styleParts`). */
+export function isStyleParts(value: unknown): value is StyleParts {
+  return Array.isArray(value) && (value as Partial<StyleParts>)[PARTS] === true;
 }

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { media } from '../theme/tokens';
+import { defineStyle } from '../theme/themed';
 
 /** Styles that hide content visually and keep it for screen readers. */
-export const visuallyHidden = css`
+export const visuallyHidden = defineStyle(css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -13,7 +14,7 @@ export const visuallyHidden = css`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
-`;
+`);
 
 /** Text for screen readers only. */
 export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
@@ -21,8 +22,8 @@ export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
 }
 
 /** Visually hidden below the shell's phone breakpoint only (a logo's name when the header is tight). */
-export const visuallyHiddenOnPhones = css`
+export const visuallyHiddenOnPhones = defineStyle(css`
   ${media.shellMobile} {
     ${visuallyHidden.styles}
   }
-`;
+`);

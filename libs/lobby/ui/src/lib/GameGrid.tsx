@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TILE_CAPTION_REM, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH, TILE_MIN_REM } from './GameTile';
 
@@ -43,14 +43,14 @@ export interface GameGridProps<T> {
 // The virtual grid's code (and @tanstack/react-virtual) loads after hydration, outside the route's first download.
 const VirtualGameGrid = lazy(() => import('./VirtualGameGrid')) as unknown as ComponentType<GameGridProps<unknown>>;
 
-const plainGridList = css`
+const plainGridList = defineStyle(css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${TILE_MIN_REM}rem, 1fr));
   gap: ${GAP_REM}rem;
-`;
+`);
 
 /**
  * Every loaded game as a CSS grid. Its own component, rendered only while it shows: built on every render of a virtual

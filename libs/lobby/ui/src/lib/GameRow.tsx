@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, renderedNearScreen, themed } from '@casino/design-system';
+import { Link, renderedNearScreen, themed, defineStyle } from '@casino/design-system';
 import { useId, type ReactNode } from 'react';
 import { TILE_MIN_REM } from './GameTile';
 
@@ -25,7 +25,7 @@ export interface GameRowProps<T> {
 }
 
 const gameRowSection = themed((t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`);
-const gameRowBox = css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`;
+const gameRowBox = defineStyle(css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`);
 const gameRowHeading = themed((t) => css`margin: 0; font-size: ${t.typography.size.lg}; font-family: ${t.typography.headingFontFamily};`);
 const gameRowList = themed((t) => css`
   list-style: none;

@@ -1,7 +1,8 @@
-import { css, type SerializedStyles, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
+import { themed } from '@casino/design-system';
 
 /** What a tile shows of a game. */
 export interface TileGame {
@@ -36,11 +37,7 @@ export const TILE_CAPTION_REM = 3.25;
  * css prop per element (each its own styled wrapper and serialisation) made every mount several times dearer.
  * The parts are plain class names under it.
  */
-const tileStylesByTheme = new WeakMap<Theme, SerializedStyles>();
-function tileStyles(t: Theme): SerializedStyles {
-  const cached = tileStylesByTheme.get(t);
-  if (cached) return cached;
-  const styles = css`
+const tileStyles = themed((t: Theme) => css`
     position: relative;
     height: 100%;
     border-radius: ${t.radius.md};
@@ -121,10 +118,7 @@ function tileStyles(t: Theme): SerializedStyles {
         outline: 2px solid ${t.color.focusRing};
       }
     }
-  `;
-  tileStylesByTheme.set(t, styles);
-  return styles;
-}
+  `);
 
 /** Initials on the brand's surface: what a tile shows when its artwork fails to load. */
 function Fallback({ name }: { name: string }) {

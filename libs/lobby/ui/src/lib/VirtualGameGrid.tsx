@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { gridLayout, type GameGridProps, type GridLayout } from './GameGrid';
+import { defineStyle } from '@casino/design-system';
 
-const virtualGameGridList = css`
+const virtualGameGridList = defineStyle(css`
   list-style: none;
   margin: 0;
   padding: 0;
   position: relative;
-`;
+`);
 
 /**
  * The grid once the page is interactive: it measures its width and renders only the rows near the screen

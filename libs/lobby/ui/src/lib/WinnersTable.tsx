@@ -1,5 +1,6 @@
-import { css, type SerializedStyles, type Theme } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { dateTimeFormat, formatMoney, numberFormat, useTranslation } from '@casino/translate';
+import { defineStyle, themed } from '@casino/design-system';
 
 export interface WinnerRowView {
   id: number;
@@ -25,11 +26,7 @@ export interface WinnersTableProps {
  * The table's whole look in one class per theme: a cell's style is written once for the table, not once per cell (the
  * two home tables had about 250 style props to serialise on every server render).
  */
-const tableStylesByTheme = new WeakMap<Theme, SerializedStyles>();
-function tableStyles(th: Theme): SerializedStyles {
-  const cached = tableStylesByTheme.get(th);
-  if (cached) return cached;
-  const styles = css`
+const tableStyles = themed((th: Theme) => css`
     width: 100%;
     border-collapse: collapse;
     font-size: ${th.typography.size.sm};
@@ -59,12 +56,9 @@ function tableStyles(th: Theme): SerializedStyles {
       color: ${th.color.success};
       font-weight: ${th.typography.weight.bold};
     }
-  `;
-  tableStylesByTheme.set(th, styles);
-  return styles;
-}
+  `);
 
-const winnersTableBox = css`overflow-x: auto;`;
+const winnersTableBox = defineStyle(css`overflow-x: auto;`);
 
 /** A table of wins (catalogue: game, user, time, bet amount, multiplier, payout); new rows are announced politely. */
 export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {

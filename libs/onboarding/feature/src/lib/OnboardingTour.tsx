@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, Dialog } from '@casino/design-system';
+import { Button, Dialog, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
 import { TOUR_STEPS } from './tourState';
@@ -32,9 +32,9 @@ const footer = (t: Theme) => css`
   }
 `;
 
-const heading = css`
+const heading = defineStyle(css`
   outline: none;
-`;
+`);
 
 /**
  * The new player's tour: four short steps (welcome, the games, the deposit, the responsible-gaming tools) in a dialog.

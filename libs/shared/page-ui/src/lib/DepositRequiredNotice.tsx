@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, themed } from '@casino/design-system';
+import { Link, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 export interface DepositRequiredNoticeProps {
@@ -10,7 +10,7 @@ export interface DepositRequiredNoticeProps {
 }
 
 const depositRequiredStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const depositRequiredNoticeText = css`margin: 0;`;
+const depositRequiredNoticeText = defineStyle(css`margin: 0;`);
 
 /** "Deposit required" (catalogue section 5): a feature locked for a player without a deposit says so, with the way to the cashier. */
 export function DepositRequiredNotice({ message, depositHref }: DepositRequiredNoticeProps) {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, themed } from '@casino/design-system';
+import { Link, themed, defineStyle } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
@@ -11,7 +11,7 @@ export interface RestrictedAccountNoticeProps {
 }
 
 const restrictedAccountStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const restrictedAccountNoticeText = css`margin: 0;`;
+const restrictedAccountNoticeText = defineStyle(css`margin: 0;`);
 const restrictedAccountNoticeBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
 
 /**

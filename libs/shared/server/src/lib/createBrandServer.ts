@@ -9,7 +9,7 @@ import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
-import { precompressedAssets } from './precompressedAssets';
+import { precompressedAssets, type GeneratedAsset } from './precompressedAssets';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './trustProxy';
 
@@ -27,6 +27,14 @@ export interface BrandServerOptions {
   getSettings: () => AppSettings;
   /** The proxies believed about the visitor's IP and protocol (`CASINO_TRUST_PROXY`, see trustProxy.ts); none by default. */
   trustProxy?: TrustProxy;
+  /** The brand's stylesheet, compiled at start (`activateServerStyleSheet`): served as an immutable asset. */
+  styleSheet?: BrandStyleSheetAsset;
+}
+
+/** The brand's stylesheet as the server serves it: `/assets/<fileName>`. */
+export interface BrandStyleSheetAsset {
+  fileName: string;
+  css: string;
 }
 
 /**
@@ -67,7 +75,7 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
 /** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
-export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings, trustProxy = false }: BrandServerOptions) {
+export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings, trustProxy = false, styleSheet }: BrandServerOptions) {
   const app: Express = express();
   app.disable('x-powered-by');
   // req.ip and req.protocol (the rendering's country decision, the proxy below) come from trusted proxies' headers only.
@@ -140,7 +148,8 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   // Scripts and styles as the build compressed them (Brotli or gzip, read once at start); a client that accepts neither
   // gets them from the static files below. Pages and translations are compressed anew for every response (a page's nonce
   // differs each time), at a lighter level than zlib's default: 0.5 ms less per 100 KB page for about 10% more bytes.
-  app.use(precompressedAssets(`${clientDir}/assets`));
+  const generated: GeneratedAsset[] = styleSheet ? [{ name: styleSheet.fileName, body: styleSheet.css }] : [];
+  app.use(precompressedAssets(`${clientDir}/assets`, { generated }));
   const assetCompression = compression();
   const pageCompression = compression({ level: PAGE_COMPRESSION_LEVEL });
   app.use((req, res, next) => (req.path.startsWith('/assets/') ? assetCompression : pageCompression)(req, res, next));
@@ -215,7 +224,7 @@ export function shutDownGracefully(server: Server, drain: () => void, { delayMs 
  * `CASINO_SETTINGS_OVERRIDES` on top) and exits with code 911 when they cannot be had; then listens on `PORT`
  * (default 4200) and proxies to `CASINO_API_URL` (default the dev backend).
  */
-export async function runBrandServer({ build, brandId, importMetaUrl }: { build: ServerBuild; brandId: string; importMetaUrl: string }) {
+export async function runBrandServer({ build, brandId, importMetaUrl, styleSheet }: { build: ServerBuild; brandId: string; importMetaUrl: string; styleSheet?: BrandStyleSheetAsset }) {
   const port = Number(process.env['PORT'] ?? 4200);
   const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
   const production = process.env['NODE_ENV'] === 'production';
@@ -246,7 +255,7 @@ export async function runBrandServer({ build, brandId, importMetaUrl }: { build:
   settingsSource.startRefresh();
   const source = settingsSource;
 
-  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, trustProxy, getSettings: () => source.current() });
+  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, trustProxy, styleSheet, getSettings: () => source.current() });
   const server = app.listen(port, () => {
     console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
   });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedEncodings, precompressedAssets } from './precompressedAssets';
+import { acceptedEncodings, precompressedAssets, type GeneratedAsset } from './precompressedAssets';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -27,10 +27,10 @@ function assetsFolder(): string {
   return dir;
 }
 
-async function serve(): Promise<string> {
+async function serve(generated: GeneratedAsset[] = []): Promise<string> {
   const dir = assetsFolder();
   const app = express();
-  app.use(precompressedAssets(dir));
+  app.use(precompressedAssets(dir, { generated }));
   app.use('/assets', express.static(dir));
   const server = createServer(app);
   servers.push(server);
@@ -113,6 +113,24 @@ describe('precompressed assets', () => {
 });
 
 describe('acceptedEncodings', () => {
+  it('serves an asset made at start (the brand stylesheet) from memory in every encoding, with no file behind it', async () => {
+    const sheet = '.cs-abc{color:red}'.repeat(300);
+    const base = await serve([{ name: 'cs-0123456789ab.css', body: sheet }]);
+    const url = `${base}/assets/cs-0123456789ab.css`;
+    const br = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(sheet);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(sheet);
+    const plain = await get(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(sheet);
+    const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) });
+    expect(again.status).toBe(304);
+  });
+
   it('reads codings with their weights, the wildcard and refusals (RFC 9110)', () => {
     expect([...acceptedEncodings('gzip, deflate, br')].sort()).toEqual(['br', 'gzip']);
     expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);

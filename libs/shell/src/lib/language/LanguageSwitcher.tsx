@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, themed } from '@casino/design-system';
+import { media, themed, defineStyle } from '@casino/design-system';
 import { localeNames, supportedLocales, type Locale } from '@casino/i18n';
 import { useRef } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -34,7 +34,7 @@ const languageSwitcherDetails = themed((th) => css`
     }
   }
 `);
-const languageSwitcherLabel = css`display: contents; ${media.mobile} { display: none; }`;
+const languageSwitcherLabel = defineStyle(css`display: contents; ${media.mobile} { display: none; }`);
 const languageSwitcherFetcherForm = themed((th) => css`
   position: absolute;
   inset-inline-end: 0;

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { media, themed } from '@casino/design-system';
+import { media, themed, defineStyle } from '@casino/design-system';
 import { BasicNavigation } from './BasicNavigation';
 import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import type { LayoutProps } from './types';
 
-const basicLayoutBox = css`
+const basicLayoutBox = defineStyle(css`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-`;
+`);
 const basicLayoutHeader = themed((th) => css`
   position: sticky;
   top: 0;

@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { media } from '@casino/design-system';
+import { media, defineStyle } from '@casino/design-system';
 import { currentLook, rowItemLook } from './BasicNavigation.styles';
 
 // Comments stay out of the CSS strings below: those strings ship to every page as they are.
 
 /** With nothing to hold (`data-idle`) it stays in the page, invisible and out of the flow, so it can be measured. */
-export const moreStyles = css`
+export const moreStyles = defineStyle(css`
   position: relative;
   flex: none;
   &[data-idle] {
@@ -16,7 +16,7 @@ export const moreStyles = css`
   ${media.shellMobile} {
     display: none;
   }
-`;
+`);
 
 export const moreButtonStyles = (t: Theme) => css`
   ${rowItemLook(t)}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, NavLink, themed } from '@casino/design-system';
+import { media, NavLink, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
@@ -123,11 +123,11 @@ const panelBackdropStyle = themed((th) => css`
     display: none;
   }
 `);
-const panelLayoutBox3 = css`
+const panelLayoutBox3 = defineStyle(css`
   display: flex;
   flex-direction: column;
   min-width: 0;
-`;
+`);
 const panelLayoutHeader = themed((th) => css`
   position: sticky;
   top: 0;
@@ -142,11 +142,11 @@ const panelLayoutHeader = themed((th) => css`
   color: ${th.color.headerText};
   border-block-end: 1px solid ${th.color.border};
 `);
-const panelLayoutBox4 = css`
+const panelLayoutBox4 = defineStyle(css`
   ${media.desktopUp} {
     display: none;
   }
-`;
+`);
 
 /**
  * `panel` navigation: a side panel with the logo and the main navigation beside the content, as tall as the window

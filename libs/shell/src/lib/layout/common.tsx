@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { media, NavLink, themed } from '@casino/design-system';
+import { media, NavLink, themed, defineStyle } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 import type { NavItem } from './types';
@@ -116,12 +116,12 @@ export function Footer({ items, brandName }: { items: NavItem[]; brandName: stri
   );
 }
 
-const homeLinkNavLink = css`
+const homeLinkNavLink = defineStyle(css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   text-decoration: none !important;
-`;
+`);
 
 /** A home link around the brand logo; the logo carries the brand name as text, so the link is named by it. */
 export function HomeLink({ logo }: { logo: ReactNode }) {

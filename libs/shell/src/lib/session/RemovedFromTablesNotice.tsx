@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 const removedFromTablesStyle = themed((th) => css`
@@ -17,7 +17,7 @@ const removedFromTablesStyle = themed((th) => css`
   color: ${th.color.onWarning};
   box-shadow: ${th.shadow.lg};
 `);
-const removedFromTablesNoticeText = css`margin: 0; flex: 1;`;
+const removedFromTablesNoticeText = defineStyle(css`margin: 0; flex: 1;`);
 
 /**
  * The one-time notice that the player, away for 30 minutes, was taken off multiplayer tables (turns skipped, hands

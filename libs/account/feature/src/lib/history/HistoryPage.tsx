@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Transaction } from '@casino/api-contract';
-import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
@@ -36,15 +36,15 @@ const HistoryRow = memo(function HistoryRow({ tx }: { tx: Transaction }) {
 });
 
 const historyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const historyPageHeading = css`margin: 0;`;
+const historyPageHeading = defineStyle(css`margin: 0;`);
 const historyFiltersStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const historyPageBox2 = css`flex: 1 1 10rem;`;
-const historyPageBox3 = css`flex: 1 1 10rem;`;
-const historyPageBox4 = css`flex: 1 1 9rem;`;
-const historyPageBox5 = css`flex: 1 1 9rem;`;
-const historyEmptyStyle = css`margin: 0;`;
-const historyScrollStyle = css`overflow-x: auto;`;
-const historyPageCaption = css`text-align: start; padding-block-end: 0.5rem;`;
+const historyPageBox2 = defineStyle(css`flex: 1 1 10rem;`);
+const historyPageBox3 = defineStyle(css`flex: 1 1 10rem;`);
+const historyPageBox4 = defineStyle(css`flex: 1 1 9rem;`);
+const historyPageBox5 = defineStyle(css`flex: 1 1 9rem;`);
+const historyEmptyStyle = defineStyle(css`margin: 0;`);
+const historyScrollStyle = defineStyle(css`overflow-x: auto;`);
+const historyPageCaption = defineStyle(css`text-align: start; padding-block-end: 0.5rem;`);
 const historyPagerStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
 
 /**

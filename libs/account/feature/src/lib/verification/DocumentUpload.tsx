@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { DocumentLabel, UserDocument } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, ProgressBar, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Button, ProgressBar, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState, type DragEvent } from 'react';
 import { useUploadDocument } from '../../api/upload-document';
@@ -20,7 +20,7 @@ export interface DocumentUploadProps {
 }
 
 const documentUploadBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center; justify-content: space-between;`);
-const documentUploadHeading = css`margin: 0; font-size: inherit;`;
+const documentUploadHeading = defineStyle(css`margin: 0; font-size: inherit;`);
 const documentUploadText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm}; overflow-wrap: anywhere;`);
 const documentUploadBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
 const documentUploadBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);

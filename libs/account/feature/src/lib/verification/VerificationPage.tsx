@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserDocument } from '@casino/api-contract';
-import { Badge, Button, Card, Skeleton, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Button, Card, Skeleton, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useRefreshUser, useSession } from '@casino/session';
@@ -22,8 +22,8 @@ export function latestDocuments(documents: readonly UserDocument[]): Map<string,
 
 const verificationPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 52rem;`);
 const verificationPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md}; align-items: center; justify-content: space-between;`);
-const verificationPageHeading = css`margin: 0;`;
-const verificationPageText = css`margin: 0;`;
+const verificationPageHeading = defineStyle(css`margin: 0;`);
+const verificationPageText = defineStyle(css`margin: 0;`);
 const kycMismatchStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
 const verificationPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md};`);
 const verificationPageText2 = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);

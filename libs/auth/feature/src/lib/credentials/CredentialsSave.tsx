@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, themed, defineStyle } from '@casino/design-system';
 import { useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useSendCredentials } from '../../api/send-credentials';
@@ -51,12 +51,12 @@ const credentialsSaveDetails = themed((th) => css`
     overflow-wrap: anywhere;
   }
 `);
-const credentialsSaveForm = css`
+const credentialsSaveForm = defineStyle(css`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 0.5rem;
   align-items: end;
-`;
+`);
 
 /**
  * The 1-click credentials-save screen (feature catalogue section 2): the generated login and password, with copy,

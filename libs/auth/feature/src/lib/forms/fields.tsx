@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps, themed } from '@casino/design-system';
+import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps, themed, defineStyle } from '@casino/design-system';
 import type { Country } from '@casino/api-contract';
 import { forwardRef, memo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
@@ -96,12 +96,12 @@ export function PhoneFields({ countries, phoneCode, onPhoneCodeChange, phoneInpu
 }
 
 /** Two fields side by side that wrap to one column on narrow screens (first/last name, city/zip...). */
-export const fieldPairStyles = css`
+export const fieldPairStyles = defineStyle(css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 0.75rem;
   align-items: start;
-`;
+`);
 
 export interface DateOfBirthFieldProps {
   value: string;

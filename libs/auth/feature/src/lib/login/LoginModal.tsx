@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Button, Link, Tab, TabList, TabPanel, Tabs, TextField } from '@casino/design-system';
+import { Button, Link, Tab, TabList, TabPanel, Tabs, TextField, defineStyle } from '@casino/design-system';
 import { useCountries } from '@casino/reference-data';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
@@ -74,13 +74,13 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
   );
 }
 
-const loginFieldsBox = css`
+const loginFieldsBox = defineStyle(css`
   display: flex;
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
+`);
 
 function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings: AppSettings; onSignedIn: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { UserDetails } from '@casino/api-contract';
-import { Badge, Card, Link, ProgressBar, themed } from '@casino/design-system';
+import { Badge, Card, Link, ProgressBar, themed, defineStyle } from '@casino/design-system';
 import { readLastLogin, type LastLogin, type Wallet } from '@casino/session';
 import { dateTimeFormat, formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -189,8 +189,8 @@ export function WalletInfoCard({
   );
 }
 
-const loyaltyNextStyle = css`margin: 0;`;
-const loyaltyNextStyle2 = css`margin: 0;`;
+const loyaltyNextStyle = defineStyle(css`margin: 0;`);
+const loyaltyNextStyle2 = defineStyle(css`margin: 0;`);
 
 /** Loyalty info: the level, points, xp and how far the next level is, with the way to the VIP club. */
 export function LoyaltyInfoCard({ loyalty, vipClubHref }: { loyalty: UserDetails['userLoyaltyLevel']; vipClubHref: string }) {

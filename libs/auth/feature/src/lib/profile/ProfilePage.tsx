@@ -4,7 +4,7 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense } from 'react';
 import { PlayerOnly } from './PlayerOnly';
 import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
@@ -41,7 +41,7 @@ const profilePageBox = themed((th) => css`
   align-items: start;
 `);
 const profilePageBox2 = themed((th) => css`display: grid; gap: ${th.space.lg};`);
-const profilePageBox3 = css`inline-size: 100%; max-inline-size: 44rem;`;
+const profilePageBox3 = defineStyle(css`inline-size: 100%; max-inline-size: 44rem;`);
 
 /**
  * The player's profile pages (/profile, and /profile2/my-profile in the profile2 navigation): profile info, wallet info

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { TextField, themed } from '@casino/design-system';
+import { TextField, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -16,8 +16,8 @@ export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holderN
 
 const cardFormStyle = themed((th) => css`border: 0; margin: 0; padding: 0; min-inline-size: 0; display: grid; gap: ${th.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr));`);
 const cardFieldsLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const cardNumberStyle = css`grid-column: 1 / -1;`;
-const cardHolderStyle = css`grid-column: 1 / -1;`;
+const cardNumberStyle = defineStyle(css`grid-column: 1 / -1;`);
+const cardHolderStyle = defineStyle(css`grid-column: 1 / -1;`);
 
 /**
  * The card form (catalogue section 6): number grouped as typed and checked by Luhn, expiry written MM/YY and not in the

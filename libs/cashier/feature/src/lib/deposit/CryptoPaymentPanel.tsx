@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, themed } from '@casino/design-system';
+import { Button, Card, themed, defineStyle } from '@casino/design-system';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 
@@ -39,12 +39,12 @@ const cryptoPaymentPanelBox = themed((th) => css`
 const cryptoPaymentPanelBox2 = themed((th) => css`border-radius: ${th.radius.md}; overflow: hidden; line-height: 0;`);
 const cryptoPaymentPanelDetails = themed((th) => css`margin: 0; display: grid; gap: ${th.space.sm}; inline-size: 100%;`);
 const cryptoPaymentPanelTerm = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const cryptoNetworkStyle = css`margin: 0; font-weight: 700;`;
+const cryptoNetworkStyle = defineStyle(css`margin: 0; font-weight: 700;`);
 const cryptoPaymentPanelTerm2 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 const cryptoPaymentPanelValue = themed((th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
-const cryptoAddressStyle = css`overflow-wrap: anywhere; user-select: all;`;
-const cryptoPaymentPanelValue2 = css`margin: 0;`;
-const cryptoPaymentPanelValue3 = css`margin: 0;`;
+const cryptoAddressStyle = defineStyle(css`overflow-wrap: anywhere; user-select: all;`);
+const cryptoPaymentPanelValue2 = defineStyle(css`margin: 0;`);
+const cryptoPaymentPanelValue3 = defineStyle(css`margin: 0;`);
 const cryptoPaymentPanelBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; margin-block-start: ${th.space.md};`);
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Bonus, CreateDepositData, PaymentMethod } from '@casino/api-contract';
 import { DepositAmountField, PaymentMethodPicker } from '@casino/cashier-ui';
-import { Button, Card, Link, Notice, RadioGroup, Skeleton, themed } from '@casino/design-system';
+import { Button, Card, Link, Notice, RadioGroup, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useResendVerification, useSession, useOnce } from '@casino/session';
@@ -34,12 +34,12 @@ type Phase =
   | { kind: 'redirecting' };
 
 const depositPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
-const depositPageHeading = css`margin: 0;`;
+const depositPageHeading = defineStyle(css`margin: 0;`);
 const depositFormStyle = themed((th) => css`display: grid; gap: ${th.space.lg};`);
 const depositPageLabel4 = themed((th) => css`color: ${th.color.textMuted};`);
-const depositPageText = css`margin: 0;`;
-const bonusMinDepositStyle = css`margin: 0;`;
-const depositPageText2 = css`margin: 0;`;
+const depositPageText = defineStyle(css`margin: 0;`);
+const bonusMinDepositStyle = defineStyle(css`margin: 0;`);
+const depositPageText2 = defineStyle(css`margin: 0;`);
 
 /**
  * /deposit: the cashier (catalogue section 2 and 6). Method, amount, bonus, then the method's own step: the card form

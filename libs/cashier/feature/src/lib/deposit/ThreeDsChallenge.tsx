@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner, themed } from '@casino/design-system';
+import { Dialog, Spinner, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef } from 'react';
 import type { ThreeDsOutcome } from './depositParams';
 
 const threeDsStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const threeDsChallengeText = css`margin: 0;`;
+const threeDsChallengeText = defineStyle(css`margin: 0;`);
 const threeDsChallengeText2 = themed((th) => css`margin: 0; display: flex; gap: ${th.space.sm}; align-items: center;`);
 const threeDsFrameStyle = themed((th) => css`inline-size: 100%; block-size: min(30rem, 62vh); border: 1px solid ${th.color.border}; border-radius: ${th.radius.md}; background: ${th.color.surface};`);
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { WalletSummary } from '@casino/cashier-ui';
-import { Link, themed } from '@casino/design-system';
+import { Link, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -13,9 +13,9 @@ import { WithdrawPanel } from '../withdraw/WithdrawPanel';
 
 const walletPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
 const walletPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
-const walletPageHeading = css`margin: 0;`;
+const walletPageHeading = defineStyle(css`margin: 0;`);
 const walletPageSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const walletPageHeading2 = css`margin: 0;`;
+const walletPageHeading2 = defineStyle(css`margin: 0;`);
 
 /**
  * /Wallet and /profile2/balance: where the player's money is. The amounts follow the session, which the socket's balance

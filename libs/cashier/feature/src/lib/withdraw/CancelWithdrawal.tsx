@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Button, Notice, themed } from '@casino/design-system';
+import { Button, Notice, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { useCancelWithdrawal } from '../../api/cancel-withdrawal';
 import { withdrawalMessage } from './withdrawError';
 
 const confirmGroup = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const confirmText = css`margin: 0;`;
+const confirmText = defineStyle(css`margin: 0;`);
 const confirmActions = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 
 /**

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WithdrawalEligibility, WithdrawalQuote } from '@casino/api-contract';
-import { Button, Card, Notice, RadioGroup, Select, TextField, themed } from '@casino/design-system';
+import { Button, Card, Notice, RadioGroup, Select, TextField, themed, defineStyle } from '@casino/design-system';
 import { PasteButton } from '@casino/page-ui';
 import { useSession, useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -50,15 +50,15 @@ function requestOf(method: Method, values: WithdrawValues): ConfirmWithdrawalBod
 
 const withdrawFormForm = themed((th) => css`display: grid; gap: ${th.space.md};`);
 /** The details of the picked method, side by side where they fit. */
-const row = css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`;
+const row = defineStyle(css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`);
 const withdrawFormBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
 const withdrawQuoteStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 const withdrawFormDetails = themed((th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`);
-const withdrawFormValue = css`margin: 0; font-variant-numeric: tabular-nums;`;
-const withdrawFormValue2 = css`margin: 0; font-variant-numeric: tabular-nums;`;
-const withdrawFormValue3 = css`margin: 0; font-variant-numeric: tabular-nums;`;
-const withdrawFormTerm = css`font-weight: 700;`;
-const withdrawReceiveStyle = css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`;
+const withdrawFormValue = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
+const withdrawFormValue2 = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
+const withdrawFormValue3 = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
+const withdrawFormTerm = defineStyle(css`font-weight: 700;`);
+const withdrawReceiveStyle = defineStyle(css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`);
 const withdrawFormBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { WithdrawalBlock } from '@casino/api-contract';
 import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
-import { Card, Link, Skeleton, themed } from '@casino/design-system';
+import { Card, Link, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -19,15 +19,15 @@ const withdrawPanelStyle = themed((th) => css`display: grid; grid-template-colum
 const withdrawPanelBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 const withdrawableStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xl}; font-weight: 700; font-variant-numeric: tabular-nums;`);
 const withdrawBlocksStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const withdrawPanelText = css`margin: 0; font-weight: 700;`;
+const withdrawPanelText = defineStyle(css`margin: 0; font-weight: 700;`);
 const withdrawPanelList = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.sm};`);
-const withdrawNoticeStyle = css`margin: 0;`;
+const withdrawNoticeStyle = defineStyle(css`margin: 0;`);
 const withdrawPanelSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawPanelHeading = css`margin: 0;`;
-const noPendingStyle = css`margin: 0;`;
-const withdrawNoReversalStyle = css`margin: 0;`;
+const withdrawPanelHeading = defineStyle(css`margin: 0;`);
+const noPendingStyle = defineStyle(css`margin: 0;`);
+const withdrawNoReversalStyle = defineStyle(css`margin: 0;`);
 const withdrawPanelSection2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawPanelHeading2 = css`margin: 0;`;
+const withdrawPanelHeading2 = defineStyle(css`margin: 0;`);
 
 /**
  * Withdrawals (/withdraw, and under the wallet on /profile2/balance): the conditions first, in plain words with the way

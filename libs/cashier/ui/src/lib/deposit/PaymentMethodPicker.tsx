@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { themed, defineStyle } from '@casino/design-system';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 
@@ -61,22 +61,22 @@ function MethodThumbnail({ title, src }: { title: string; src: string | null }) 
   return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={[box, css`object-fit: contain;`]} onError={() => setFailed(true)} />;
 }
 
-const paymentMethodPickerFieldset = css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`;
+const paymentMethodPickerFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`);
 const paymentMethodPickerLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
 const paymentMethodPickerBox = themed((th) => css`
   display: grid;
   gap: ${th.space.sm};
   grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
 `);
-const paymentMethodPickerInput = css`
+const paymentMethodPickerInput = defineStyle(css`
   position: absolute;
   inset: 0;
   margin: 0;
   opacity: 0;
   cursor: pointer;
-`;
-const paymentMethodPickerLabel = css`display: grid; min-inline-size: 0;`;
-const paymentMethodPickerLabel2 = css`font-weight: 600; overflow-wrap: break-word;`;
+`);
+const paymentMethodPickerLabel = defineStyle(css`display: grid; min-inline-size: 0;`);
+const paymentMethodPickerLabel2 = defineStyle(css`font-weight: 600; overflow-wrap: break-word;`);
 const paymentMethodPickerLabel3 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**

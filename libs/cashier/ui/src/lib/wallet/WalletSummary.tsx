@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Wallet } from '@casino/api-contract';
-import { Card, Link, themed } from '@casino/design-system';
+import { Card, Link, themed, defineStyle } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface WalletSummaryProps {
@@ -22,7 +22,7 @@ const walletSummaryDetails = themed((th) => css`
   gap: ${th.space.md};
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
 `);
-const walletSummaryText = css`margin: 0;`;
+const walletSummaryText = defineStyle(css`margin: 0;`);
 
 /**
  * Where a player's money is (catalogue "Wallet"): the balance, real money and bonus money, what the active bonus still

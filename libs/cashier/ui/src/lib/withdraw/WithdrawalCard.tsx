@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Badge, Card, Link, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Card, Link, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export interface WithdrawalCardProps {
 
 const withdrawalCardBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 const withdrawalCardHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
-const withdrawalCardHeading = css`margin: 0; font-variant-numeric: tabular-nums;`;
+const withdrawalCardHeading = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
 const withdrawalCardText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 const withdrawalCardList = themed((th) => css`
   list-style: none;
@@ -28,11 +28,11 @@ const withdrawalCardList = themed((th) => css`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${th.space.xs};
 `);
-const withdrawalCardLabel = css`display: block;`;
+const withdrawalCardLabel = defineStyle(css`display: block;`);
 const withdrawalCardLabel2 = themed((th) => css`color: ${th.color.textMuted};`);
-const withdrawalCardText2 = css`margin: 0;`;
-const withdrawalWaitStyle = css`margin: 0;`;
-const withdrawalCardText3 = css`margin: 0;`;
+const withdrawalCardText2 = defineStyle(css`margin: 0;`);
+const withdrawalWaitStyle = defineStyle(css`margin: 0;`);
+const withdrawalCardText3 = defineStyle(css`margin: 0;`);
 
 /**
  * One withdrawal, transparent (the issue's "withdrawal transparency"): amount, method, the fees and what arrives, a

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
-import { Badge, Link, RadioGroup, Skeleton, ToastProvider, themed } from '@casino/design-system';
+import { Badge, Link, RadioGroup, Skeleton, ToastProvider, themed, defineStyle } from '@casino/design-system';
 import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
 import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
@@ -31,7 +31,7 @@ const detailsDetails = themed((th) => css`
     font-weight: ${th.typography.weight.medium};
   }
 `);
-const detailsBox = css`display: contents;`;
+const detailsBox = defineStyle(css`display: contents;`);
 
 function Details({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -74,9 +74,9 @@ const gameDetailsPageImage = themed((th) => css`width: 100%; height: auto; aspec
 const gameDetailsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md}; align-content: start;`);
 const gameDetailsPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`);
 const gameDetailsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const gameDetailsPageBox3 = css`display: flex; flex-wrap: wrap; gap: 0.5rem;`;
-const gameDetailsPageText2 = css`margin: 0;`;
-const playGameStyle = css`justify-self: start;`;
+const gameDetailsPageBox3 = defineStyle(css`display: flex; flex-wrap: wrap; gap: 0.5rem;`);
+const gameDetailsPageText2 = defineStyle(css`margin: 0;`);
+const playGameStyle = defineStyle(css`justify-self: start;`);
 const gameDetailsPageButton = themed((th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`);
 
 function GameDetailsPage({ slug }: { slug: string }) {

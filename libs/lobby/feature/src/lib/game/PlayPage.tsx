@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { gameFrameMessage, type GameFrameMessage } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, Link, Notice, Spinner, themed } from '@casino/design-system';
+import { Badge, Button, Link, Notice, Spinner, themed, defineStyle } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -28,11 +28,11 @@ export function roundErrorText(code: string, details: Record<string, unknown> | 
 }
 
 const playPageBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const playPageBox2 = css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`;
+const playPageBox2 = defineStyle(css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`);
 const playPageHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
 const playPageBox3 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
 const playPageBox4 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
-const playPageText = css`margin: 0;`;
+const playPageText = defineStyle(css`margin: 0;`);
 const gameFrameStyle = themed((th) => css`
   width: 100%;
   height: min(75vh, 42rem);
@@ -40,7 +40,7 @@ const gameFrameStyle = themed((th) => css`
   border-radius: ${th.radius.md};
   background: ${th.color.background};
 `);
-const playPageBox6 = css`display: grid; place-items: center; min-height: 20rem;`;
+const playPageBox6 = defineStyle(css`display: grid; place-items: center; min-height: 20rem;`);
 
 /**
  * /play/:gameId (`?demo=1` for demo): the game in a frame (no third-party scripts on this path), a way back to the game

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
-import { Link, renderedNearScreen, themed } from '@casino/design-system';
+import { Link, renderedNearScreen, themed, defineStyle } from '@casino/design-system';
 import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -11,9 +11,9 @@ import { HOME_ROWS, type HomeData } from './homeRows';
 export const WIN_OF_THE_MONTH = 700;
 export const WINNERS_SHOWN = 10;
 
-const sectionTitle = css`
+const sectionTitle = defineStyle(css`
   margin: 0;
-`;
+`);
 
 // Below the first rows on a phone: laid out when they come near the screen (sizes measured on a 412px phone).
 const providersBelowFold = renderedNearScreen('5rem');
@@ -55,12 +55,12 @@ export interface HomeSectionsProps {
 }
 
 const homeSectionsBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const homeSectionsBox2 = css`display: flex; justify-content: space-between; align-items: baseline;`;
-const homeSectionsList = css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`;
-const homeSectionsLink = css`white-space: nowrap;`;
+const homeSectionsBox2 = defineStyle(css`display: flex; justify-content: space-between; align-items: baseline;`);
+const homeSectionsList = defineStyle(css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`);
+const homeSectionsLink = defineStyle(css`white-space: nowrap;`);
 const homeSectionsSection = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`);
-const homeSectionsDetails = css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`;
-const homeSectionsBox3 = css`display: contents;`;
+const homeSectionsDetails = defineStyle(css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`);
+const homeSectionsBox3 = defineStyle(css`display: contents;`);
 const homeSectionsValue = themed((th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.text}; font-variant-numeric: tabular-nums;`);
 const homeSectionsSection2 = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`);
 const winOfTheMonthStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, Skeleton, ToastProvider, themed } from '@casino/design-system';
+import { Link, Skeleton, ToastProvider, themed, defineStyle } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -13,7 +13,7 @@ import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 
 const gameSectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
 const gameSectionHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
-const gameSectionText2 = css`margin: 0;`;
+const gameSectionText2 = defineStyle(css`margin: 0;`);
 
 function GameSection({ id, title, query, empty }: { id: string; title: string; query: UseQueryResult<Game[]>; empty: string }) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
 
 const favoritesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const favoritesPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`);
-const favoritesPageText = css`margin: 0;`;
+const favoritesPageText = defineStyle(css`margin: 0;`);
 
 /** /profile/favorites: the player's favourite games and the games they played last. */
 export function FavoritesPage() {

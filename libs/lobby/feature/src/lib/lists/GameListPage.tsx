@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { GAME_SORTS } from '@casino/api-contract';
-import { Button, Checkbox, Link, media, Select, Skeleton, ToastProvider, themed } from '@casino/design-system';
+import { Button, Checkbox, Link, media, Select, Skeleton, ToastProvider, themed, defineStyle } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
@@ -22,10 +22,10 @@ const CATEGORY_PAGES: Record<string, PageKey> = {
   'live-casino': 'liveCasino',
 };
 
-const categoryNavNav = css`
+const categoryNavNav = defineStyle(css`
   min-width: 0;
-`;
-const categoryNavList = css`
+`);
+const categoryNavList = defineStyle(css`
   list-style: none;
   margin: 0;
   padding: 0 0 0.25rem;
@@ -40,7 +40,7 @@ const categoryNavList = css`
       flex: none;
     }
   }
-`;
+`);
 
 function CategoryNav({ page, active }: { page: PageKey; active: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -211,34 +211,34 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   );
 }
 
-const listResultsBox = css`
+const listResultsBox = defineStyle(css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-`;
+`);
 const listResultsText = themed((th) => css`
   margin: 0;
   color: ${th.color.textMuted};
 `);
-const listResultsBox2 = css`
+const listResultsBox2 = defineStyle(css`
   display: flex;
   gap: 0.5rem;
-`;
-const listResultsBox3 = css`
+`);
+const listResultsBox3 = defineStyle(css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: 0.75rem;
-`;
+`);
 const listResultsBox5 = themed((th) => css`
   display: grid;
   justify-items: start;
   gap: ${th.space.sm};
 `);
-const listResultsText3 = css`
+const listResultsText3 = defineStyle(css`
   margin: 0;
-`;
+`);
 
 /**
  * The count, Lucky Pick and the grid: the only part of the page that follows the list, so a page of 24 arriving

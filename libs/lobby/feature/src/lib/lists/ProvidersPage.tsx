@@ -1,19 +1,19 @@
 import { css } from '@emotion/react';
-import { Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { Link, useSearchParams } from 'react-router';
 import { useProviders } from '../../api/get-providers';
 import { GameListRoutePage } from './GameListPage';
 
-const providerGridList = css`
+const providerGridList = defineStyle(css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: 0.75rem;
-`;
+`);
 const providerGridLink = themed((th) => css`
   display: grid;
   gap: 0.25rem;

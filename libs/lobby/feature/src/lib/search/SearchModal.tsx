@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner, themed } from '@casino/design-system';
+import { Dialog, Spinner, themed, defineStyle } from '@casino/design-system';
 import { Highlight } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -53,7 +53,7 @@ const searchModalInput = themed((th) => css`
   }
 `);
 const searchModalText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; display: flex; align-items: center; gap: 0.5rem;`);
-const searchModalList = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`;
+const searchModalList = defineStyle(css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`);
 const searchModalLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, TextField, themed } from '@casino/design-system';
+import { Button, TextField, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 
@@ -16,7 +16,7 @@ export interface CopyFieldProps {
 
 const copyFieldBox = themed((th) => css`display: grid; gap: ${th.space.xs}; min-inline-size: 0;`);
 const copyFieldBox2 = themed((th) => css`display: flex; flex-wrap: wrap; align-items: end; gap: ${th.space.sm};`);
-const copyFieldTextField = css`flex: 1 1 14rem; min-inline-size: 0;`;
+const copyFieldTextField = defineStyle(css`flex: 1 1 14rem; min-inline-size: 0;`);
 const copyFieldText = themed((th) => css`margin: 0; min-block-size: 1lh; font-size: ${th.typography.size.sm};`);
 
 /**

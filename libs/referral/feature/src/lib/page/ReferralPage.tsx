@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReferralStats } from '@casino/api-contract';
-import { Link, LoadError, Skeleton, themed } from '@casino/design-system';
+import { Link, LoadError, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -12,9 +12,9 @@ import { absoluteReferralLink, useSiteOrigin } from './referralLink';
 import { ShareButton } from './ShareButton';
 
 const referralPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const referralPageHeading = css`margin: 0;`;
-const referralPageText = css`margin: 0;`;
-const referralNotOfferedStyle = css`margin: 0;`;
+const referralPageHeading = defineStyle(css`margin: 0;`);
+const referralPageText = defineStyle(css`margin: 0;`);
+const referralNotOfferedStyle = defineStyle(css`margin: 0;`);
 
 /**
  * /profile2/referral (refer-a-friend, issue #15): the player's referral link (absolute, on this site's origin) and code,
@@ -43,7 +43,7 @@ export function ReferralPage() {
   );
 }
 
-const referralContentText = css`margin: 0;`;
+const referralContentText = defineStyle(css`margin: 0;`);
 
 function ReferralContent() {
   const { t } = useTranslation();
@@ -71,10 +71,10 @@ function ReferralContent() {
 }
 
 const referralDetailsSection = themed((th) => css`display: grid; gap: ${th.space.sm}; min-inline-size: 0;`);
-const referralDetailsHeading = css`margin: 0;`;
+const referralDetailsHeading = defineStyle(css`margin: 0;`);
 const referralDetailsBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
 const referralDetailsSection2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const referralDetailsHeading2 = css`margin: 0;`;
+const referralDetailsHeading2 = defineStyle(css`margin: 0;`);
 const referralStatsStyle = themed((th) => css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button, Notice, themed } from '@casino/design-system';
+import { Button, Notice, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ import { claimErrorMessage } from './claimError';
 import { useAccountRestriction } from '@casino/session';
 
 const referralRewardStyle = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const referralRewardHeading = css`margin: 0;`;
+const referralRewardHeading = defineStyle(css`margin: 0;`);
 const referralNothingToClaimStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const referralClaimStatusStyle = css`margin: 0;`;
+const referralClaimStatusStyle = defineStyle(css`margin: 0;`);
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS, marketRules, type BodyOf, type endpoints } from '@casino/api-contract';
-import { Button, Card, RadioGroup, Select, Skeleton, TextField, themed } from '@casino/design-system';
+import { Button, Card, RadioGroup, Select, Skeleton, TextField, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useOnce } from '@casino/session';
@@ -21,7 +21,7 @@ type FreezeDays = BodyOf<typeof endpoints.freezeAccount>['days'];
 export const FREEZE_DAYS: readonly FreezeDays[] = [1, 3, 7, 10];
 
 const confirmationBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const confirmationText = css`margin: 0; font-weight: 700;`;
+const confirmationText = defineStyle(css`margin: 0; font-weight: 700;`);
 const confirmationBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 
 /** The last step before an exclusion or a freeze: what it means, then the one button that sends it (or back). */
@@ -43,10 +43,10 @@ function Confirmation({ title, question, yes, onYes, onNo, pending, testId }: { 
 }
 
 const selfExclusionStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const selfExclusionFormText = css`margin: 0;`;
+const selfExclusionFormText = defineStyle(css`margin: 0;`);
 const selfExclusionFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const selfExclusionFormBox2 = css`flex: 0 1 8rem;`;
-const selfExclusionFormBox3 = css`flex: 0 1 10rem;`;
+const selfExclusionFormBox2 = defineStyle(css`flex: 0 1 8rem;`);
+const selfExclusionFormBox3 = defineStyle(css`flex: 0 1 10rem;`);
 
 /**
  * Self-exclusion: a duration (1 hour to 1 month, permanent, or a custom number of days or months), the question whether it
@@ -154,7 +154,7 @@ function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
 }
 
 const freezeStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const freezeFormText = css`margin: 0;`;
+const freezeFormText = defineStyle(css`margin: 0;`);
 
 /**
  * Account freeze for 1, 3, 7 or 10 days, after a confirmation: like a self-exclusion, the player stays signed in with a
@@ -219,9 +219,9 @@ function FreezeForm() {
 }
 
 const freezeAccountPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
-const freezeAccountPageHeading = css`margin: 0;`;
-const rgExcludedStyle = css`margin: 0;`;
-const rgFrozenStyle = css`margin: 0;`;
+const freezeAccountPageHeading = defineStyle(css`margin: 0;`);
+const rgExcludedStyle = defineStyle(css`margin: 0;`);
+const rgFrozenStyle = defineStyle(css`margin: 0;`);
 
 /** /profile2/freeze-account: self-exclusion (or its status when one runs) and the account freeze. */
 export function FreezeAccountPage() {

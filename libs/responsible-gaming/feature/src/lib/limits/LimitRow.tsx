@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
-import { Badge, Button, ProgressBar, TextField, themed } from '@casino/design-system';
+import { Badge, Button, ProgressBar, TextField, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -36,11 +36,11 @@ const limitRowStyle = themed((th) => css`
   border-block-start: 1px solid ${th.color.border};
 `);
 const limitRowBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
-const limitRowHeading = css`margin: 0; font-size: inherit;`;
+const limitRowHeading = defineStyle(css`margin: 0; font-size: inherit;`);
 const limitPendingStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
-const limitCooldownStyle = css`margin: 0;`;
+const limitCooldownStyle = defineStyle(css`margin: 0;`);
 const limitRowBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const limitRowBox3 = css`flex: 1 1 12rem; max-inline-size: 16rem;`;
+const limitRowBox3 = defineStyle(css`flex: 1 1 12rem; max-inline-size: 16rem;`);
 
 /**
  * One limit of one period: the amount and what is used of it, a pending loosening with when it applies (cancel, and

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
-import { Card, Link, Notice, Skeleton, themed } from '@casino/design-system';
+import { Card, Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -67,12 +67,12 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
 }
 
 const limitsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
-const limitsPageHeading = css`margin: 0;`;
-const limitsPageText = css`margin: 0;`;
+const limitsPageHeading = defineStyle(css`margin: 0;`);
+const limitsPageText = defineStyle(css`margin: 0;`);
 const limitsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const limitsPageText2 = css`margin: 0;`;
+const limitsPageText2 = defineStyle(css`margin: 0;`);
 const betLimitRulesStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const limitsPageText3 = css`margin: 0;`;
+const limitsPageText3 = defineStyle(css`margin: 0;`);
 
 /**
  * /profile2/limits: the player's limits (deposit, bet, loss per day, week and month; the monthly winnings limit), with

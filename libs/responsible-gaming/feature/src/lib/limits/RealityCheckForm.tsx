@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Select, themed } from '@casino/design-system';
+import { Button, Select, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -8,9 +8,9 @@ import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 
 const realityCheckStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const realityCheckFormText = css`margin: 0;`;
+const realityCheckFormText = defineStyle(css`margin: 0;`);
 const realityCheckFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const realityCheckFormBox2 = css`flex: 0 1 14rem;`;
+const realityCheckFormBox2 = defineStyle(css`flex: 0 1 14rem;`);
 
 /** The reality check's interval, among the market's (UK: 15, 30 or 60 minutes), or off. */
 export function RealityCheckForm({ intervals, current }: { intervals: readonly number[]; current: number | null }) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ResponsibleGaming } from '@casino/api-contract';
-import { Button, Select, TextField, themed } from '@casino/design-system';
+import { Button, Select, TextField, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -10,10 +10,10 @@ import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';
 
 const sessionLimitStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const sessionLimitCurrentStyle = css`margin: 0;`;
+const sessionLimitCurrentStyle = defineStyle(css`margin: 0;`);
 const sessionLimitFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const sessionLimitFormBox2 = css`flex: 0 1 8rem;`;
-const sessionLimitFormBox3 = css`flex: 0 1 10rem;`;
+const sessionLimitFormBox2 = defineStyle(css`flex: 0 1 8rem;`);
+const sessionLimitFormBox3 = defineStyle(css`flex: 0 1 10rem;`);
 const sessionLimitFormText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /** The session time limit: a number and its unit (minutes, hours, days), within 10 minutes and 720 hours; set or removed once. */

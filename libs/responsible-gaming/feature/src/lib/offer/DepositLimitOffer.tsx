@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type LimitPeriod } from '@casino/api-contract';
-import { Button, Dialog, Link, RadioGroup, TextField, VisuallyHidden, themed } from '@casino/design-system';
+import { Button, Dialog, Link, RadioGroup, TextField, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -28,7 +28,7 @@ interface OfferDialogProps {
 }
 
 const depositLimitOfferStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const offerDialogText = css`margin: 0;`;
+const offerDialogText = defineStyle(css`margin: 0;`);
 
 /** The dialog itself: a period, an amount in the player's currency, Set limit (one request) or Not now. */
 function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDialogProps) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type SessionSummary } from '@casino/api-contract';
-import { Button, Dialog, themed } from '@casino/design-system';
+import { Button, Dialog, themed, defineStyle } from '@casino/design-system';
 import { useApiClient, useAuthActions, useSession } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
@@ -28,8 +28,8 @@ const writeShown = (ms: number) => {
 
 const realityCheckBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 const realityDialogStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const realityElapsedStyle = css`margin: 0;`;
-const realityNetStyle = css`margin: 0;`;
+const realityElapsedStyle = defineStyle(css`margin: 0;`);
+const realityNetStyle = defineStyle(css`margin: 0;`);
 
 /**
  * The reality check (UK RTS 13, and markets offering one): at the interval the player chose, counted from the start of

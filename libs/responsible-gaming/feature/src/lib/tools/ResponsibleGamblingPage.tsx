@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type AppSettings } from '@casino/api-contract';
-import { Card, Link, themed } from '@casino/design-system';
+import { Card, Link, themed, defineStyle } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -28,12 +28,12 @@ const TIPS = ['budget', 'time', 'chasing', 'mood', 'balance'] as const;
 const SIGNS = ['more', 'borrow', 'hide', 'neglect', 'restless'] as const;
 
 const responsibleGamblingPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
-const responsibleGamblingPageHeading = css`margin: 0;`;
-const responsibleGamblingPageText = css`margin: 0;`;
-const responsibleGamblingPageText2 = css`margin: 0;`;
+const responsibleGamblingPageHeading = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText2 = defineStyle(css`margin: 0;`);
 const rgToolsStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const responsibleGamblingPageHeading2 = css`margin: 0;`;
-const responsibleGamblingPageText3 = css`margin: 0;`;
+const responsibleGamblingPageHeading2 = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText3 = defineStyle(css`margin: 0;`);
 const responsibleGamblingPageList = themed((th) => css`
   list-style: none;
   margin: 0;
@@ -42,10 +42,10 @@ const responsibleGamblingPageList = themed((th) => css`
   gap: ${th.space.md};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `);
-const responsibleGamblingPageCard = css`block-size: 100%;`;
-const responsibleGamblingPageText4 = css`margin: 0;`;
-const responsibleGamblingPageText5 = css`margin: 0;`;
-const responsibleGamblingPageText6 = css`margin: 0;`;
+const responsibleGamblingPageCard = defineStyle(css`block-size: 100%;`);
+const responsibleGamblingPageText4 = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText5 = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText6 = defineStyle(css`margin: 0;`);
 
 /**
  * /responsible-gambling: how to keep play safe, the signs of a problem, and the tools section: every limit, the reality

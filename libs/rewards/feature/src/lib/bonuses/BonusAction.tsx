@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus, UserBonus } from '@casino/api-contract';
-import { Button, Link, Notice } from '@casino/design-system';
+import { Button, Link, Notice, defineStyle } from '@casino/design-system';
 import { loginModalUrl, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -22,9 +22,9 @@ export function useBonusDestination() {
     bonus.type === 'deposit' ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}` : pagePath('slots');
 }
 
-const bonusActivatedStyle = css`
+const bonusActivatedStyle = defineStyle(css`
   margin: 0;
-`;
+`);
 
 /**
  * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it

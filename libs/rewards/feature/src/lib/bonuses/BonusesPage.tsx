@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, Skeleton, themed } from '@casino/design-system';
+import { Link, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -14,8 +14,8 @@ import { PromotionsList } from './PromotionsList';
 const MyBonuses = lazy(() => import('./MyBonuses').then((m) => ({ default: m.MyBonuses })));
 
 const couponOrLoginSection = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const couponOrLoginHeading = css`margin: 0;`;
-const couponOrLoginText = css`margin: 0;`;
+const couponOrLoginHeading = defineStyle(css`margin: 0;`);
+const couponOrLoginText = defineStyle(css`margin: 0;`);
 
 /** The coupon entry, or for a guest the way to log in first. */
 function CouponOrLogin() {
@@ -37,7 +37,7 @@ function CouponOrLogin() {
 
 const bonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const bonusesPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
-const bonusesPageHeading = css`margin: 0;`;
+const bonusesPageHeading = defineStyle(css`margin: 0;`);
 
 /**
  * /bonuses: a player's own bonuses (active, last, others with wagering in plain words), the coupon entry and every
@@ -66,8 +66,8 @@ export function BonusesPage() {
 }
 
 const freeMoneyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const freeMoneyPageHeading = css`margin: 0;`;
-const freeMoneyPageText = css`margin: 0;`;
+const freeMoneyPageHeading = defineStyle(css`margin: 0;`);
+const freeMoneyPageText = defineStyle(css`margin: 0;`);
 
 /** /freemoney: what can be had without a deposit (coupons, no-deposit and free-spins promotions). */
 export function FreeMoneyPage() {
@@ -84,7 +84,7 @@ export function FreeMoneyPage() {
 }
 
 const myBonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const myBonusesPageHeading = css`margin: 0;`;
+const myBonusesPageHeading = defineStyle(css`margin: 0;`);
 
 /** /profile2/my-bonuses: the player's bonuses and the coupon entry (a player-only page). */
 export function MyBonusesPage() {

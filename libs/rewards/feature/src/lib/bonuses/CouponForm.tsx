@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Notice, TextField, themed } from '@casino/design-system';
+import { Button, Notice, TextField, themed, defineStyle } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -11,10 +11,10 @@ import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 
 const couponFormSection = themed((th) => css`display: grid; gap: ${th.space.sm}; max-width: 32rem;`);
-const couponFormHeading = css`margin: 0;`;
+const couponFormHeading = defineStyle(css`margin: 0;`);
 const couponFormForm = themed((th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`);
-const couponFormBox = css`flex: 1 1 12rem;`;
-const couponAppliedStyle = css`margin: 0;`;
+const couponFormBox = defineStyle(css`flex: 1 1 12rem;`);
+const couponAppliedStyle = defineStyle(css`margin: 0;`);
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Link, Skeleton, themed } from '@casino/design-system';
+import { Button, Link, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession, useOnce } from '@casino/session';
@@ -15,9 +15,9 @@ import { groupUserBonuses } from './groupUserBonuses';
 // The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
 const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
 
-const myBonusesItem = css`
+const myBonusesItem = defineStyle(css`
   display: grid;
-`;
+`);
 const myBonusesList = themed((th) => css`
   list-style: none;
   margin: 0;
@@ -27,7 +27,7 @@ const myBonusesList = themed((th) => css`
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
 `);
 const myBonusesSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const myBonusesH = css`margin: 0;`;
+const myBonusesH = defineStyle(css`margin: 0;`);
 const myBonusesBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
 
 /**

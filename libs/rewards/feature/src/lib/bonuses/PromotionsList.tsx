@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
-import { Link, Skeleton, themed } from '@casino/design-system';
+import { Link, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -19,7 +19,7 @@ export interface PromotionsListProps {
 }
 
 const promotionsListSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const promotionsListHeading = css`margin: 0;`;
+const promotionsListHeading = defineStyle(css`margin: 0;`);
 const promotionsListBox = themed((th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`);
 const promotionsListStyle = themed((th) => css`
   list-style: none;
@@ -29,7 +29,7 @@ const promotionsListStyle = themed((th) => css`
   gap: ${th.space.md};
   grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
 `);
-const promotionsListItem = css`display: grid;`;
+const promotionsListItem = defineStyle(css`display: grid;`);
 const promotionsListNav = themed((th) => css`display: flex; align-items: center; justify-content: center; gap: ${th.space.md};`);
 
 /**

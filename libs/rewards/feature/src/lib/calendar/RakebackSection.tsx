@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -35,7 +35,7 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
 }
 
 const rakebackStripSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const rakebackStripHeading = css`margin: 0;`;
+const rakebackStripHeading = defineStyle(css`margin: 0;`);
 
 /** The pages' rakeback strip under its heading (/promotions, /cashback); nothing for a player who opted out. */
 export function RakebackStrip() {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '@casino/design-system';
+import { Link, defineStyle } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -9,7 +9,7 @@ export function useRewardCalendarOptOut(): boolean {
   return useSession((s) => s.status === 'signedIn' && (s.details?.getUser.rewardCalendarOptOut ?? false));
 }
 
-const calendarOptedOutStyle = css`margin: 0;`;
+const calendarOptedOutStyle = defineStyle(css`margin: 0;`);
 
 /** Where a calendar would be, when the player opened one by its URL: why there is none, and where to bring it back. */
 export function CalendarOptOutNotice() {

@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { themed, defineStyle } from '@casino/design-system';
 import { css } from '@emotion/react';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
@@ -6,8 +6,8 @@ import { RakebackStrip } from '../calendar/RakebackSection';
 import { CashbackSection } from './CashbackSection';
 
 const cashbackPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const cashbackPageHeading = css`margin: 0;`;
-const cashbackPageText = css`margin: 0;`;
+const cashbackPageHeading = defineStyle(css`margin: 0;`);
+const cashbackPageText = defineStyle(css`margin: 0;`);
 
 /** /cashback: the accumulator with its claim and countdown, the calendar award, and the rakeback strip. */
 export function CashbackPage() {

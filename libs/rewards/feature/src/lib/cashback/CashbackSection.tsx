@@ -1,5 +1,5 @@
 import { isApiError } from '@casino/api-client';
-import { Card, Link, Skeleton } from '@casino/design-system';
+import { Card, Link, Skeleton, defineStyle } from '@casino/design-system';
 import { CalendarAwardCard, CashbackAccumulator, nextHalfHour } from '@casino/rewards-ui';
 import { DepositRequiredNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useSession } from '@casino/session';
@@ -19,7 +19,7 @@ function cashbackError(error: unknown, t: TFunction): string {
   return t('rewards.cashback.claimError');
 }
 
-const cashbackSectionFieldset = css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`;
+const cashbackSectionFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`);
 
 /**
  * The cashback accumulator of a player with its countdown to the next half hour (one refresh at zero), the claim, and

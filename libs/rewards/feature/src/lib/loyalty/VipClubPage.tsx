@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defaultSettings } from '@casino/api-contract';
-import { Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { LoyaltyLadder } from '@casino/rewards-ui';
@@ -9,8 +9,8 @@ import { useTranslation } from '@casino/translate';
 import { useLoyaltyLevels } from '../../api/get-loyalty-levels';
 
 const vipClubPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const vipClubPageHeading = css`margin: 0;`;
-const vipClubPageText = css`margin: 0;`;
+const vipClubPageHeading = defineStyle(css`margin: 0;`);
+const vipClubPageText = defineStyle(css`margin: 0;`);
 
 /**
  * /vip-club, /vip and /profile2/vip-club: the loyalty levels with what each gives, grouped by the settings'

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, themed } from '@casino/design-system';
+import { Link, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { RakebackStrip } from '../calendar/RakebackSection';
 
 const promotionsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
 const promotionsPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
-const promotionsPageHeading = css`margin: 0;`;
+const promotionsPageHeading = defineStyle(css`margin: 0;`);
 
 /**
  * /promotions: the rakeback calendar strip (view all opens `?modal=rakeback`), the promotions calendar of the week

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
-import { Badge, Card, themed } from '@casino/design-system';
+import { Badge, Card, themed, defineStyle } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay } from '../calendar/format';
@@ -34,10 +34,10 @@ export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<st
 }
 
 const bonusCardBox = themed((th) => css`aspect-ratio: 2 / 1; background: ${th.color.surfaceRaised};`);
-const bonusCardImage = css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`;
+const bonusCardImage = defineStyle(css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`);
 const bonusCardBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
 const bonusHeadlineStyle = themed((th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`);
-const bonusCardText = css`margin: 0;`;
+const bonusCardText = defineStyle(css`margin: 0;`);
 
 /**
  * A promotion of the list: banner image (fixed size, a plain panel if it fails), title, what it gives, its key terms

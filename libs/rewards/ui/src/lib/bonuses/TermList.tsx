@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { themed, defineStyle } from '@casino/design-system';
 import { css } from '@emotion/react';
 
 const termListDetails = themed((th) => css`
@@ -14,7 +14,7 @@ const termListDetails = themed((th) => css`
     margin: 0;
   }
 `);
-const termListBox = css`display: contents;`;
+const termListBox = defineStyle(css`display: contents;`);
 
 /** Label and value pairs of a bonus card ("Minimum deposit: €100.00"), as a description list in two columns. */
 export function TermList({ terms }: { terms: ReadonlyArray<readonly [label: string, value: string]> }) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus, UserBonusStatus } from '@casino/api-contract';
-import { Badge, Card, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Card, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { TermList } from './TermList';
@@ -20,7 +20,7 @@ const statusTone: Record<UserBonusStatus, BadgeTone> = { active: 'success', clai
 
 const userBonusCardBox = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
 const userBonusCardBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
-const userBonusCardText = css`margin: 0;`;
+const userBonusCardText = defineStyle(css`margin: 0;`);
 
 /**
  * One of the player's bonuses with every field of the catalogue's bonus entity that applies to it: status, deposit,

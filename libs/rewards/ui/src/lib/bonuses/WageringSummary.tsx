@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Countdown, ProgressBar, themed } from '@casino/design-system';
+import { Countdown, ProgressBar, themed, defineStyle } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { contributionExamples, wageringProgress } from './wagering';
 
@@ -15,7 +15,7 @@ export interface WageringSummaryProps {
 const EXAMPLE_STAKE = 10;
 
 const wageringSummaryStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const wageringLeftStyle = css`margin: 0;`;
+const wageringLeftStyle = defineStyle(css`margin: 0;`);
 const wageringSummaryDetails = themed((th) => css`
   margin: 0;
   display: grid;

@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { themed, defineStyle } from '@casino/design-system';
 import { css } from '@emotion/react';
 import { useTranslation } from '@casino/translate';
 import { formatDay } from './format';
@@ -15,7 +15,7 @@ export interface RakebackCalendarProps {
   label: string;
 }
 
-const rakebackCalendarBox = css`overflow-x: auto; overscroll-behavior-inline: contain;`;
+const rakebackCalendarBox = defineStyle(css`overflow-x: auto; overscroll-behavior-inline: contain;`);
 const rakebackCalendarBox2 = themed((th) => css`
   display: grid;
   grid-template-columns: repeat(7, minmax(5.25rem, 1fr));

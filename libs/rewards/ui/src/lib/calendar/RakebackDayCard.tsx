@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, VisuallyHidden, themed } from '@casino/design-system';
+import { Button, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { memo, type ReactNode } from 'react';
 import { formatDay } from './format';
@@ -37,7 +37,7 @@ function LockIcon() {
 const icons: Record<RakebackDayView['state'], ReactNode> = { claimed: '✓', missed: '–', claimable: '★', today: '★', locked: <LockIcon />, playToWin: '▶' };
 
 const rakebackDayCardHeader = themed((th) => css`display: flex; justify-content: space-between; gap: ${th.space.xs}; font-size: ${th.typography.size.xs};`);
-const rakebackDayCardLabel = css`text-transform: uppercase;`;
+const rakebackDayCardLabel = defineStyle(css`text-transform: uppercase;`);
 const rakebackDayCardText = themed((th) => css`margin: 0; align-self: center; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`);
 const rakebackDayCardLabel2 = themed((th) => css`font-weight: normal; font-size: ${th.typography.size.xs};`);
 const rakebackDayCardBox = themed((th) => css`font-size: ${th.typography.size.xs};`);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Card, themed } from '@casino/design-system';
+import { Card, themed, defineStyle } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 
 export interface CalendarAwardCardProps {
@@ -10,7 +10,7 @@ export interface CalendarAwardCardProps {
 }
 
 const calendarAwardCardHeading = themed((th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`);
-const calendarAwardStyle = css`margin: 0;`;
+const calendarAwardStyle = defineStyle(css`margin: 0;`);
 
 /** The calendar award of the period (account-shell spec section 3): net gaming revenue, percent and what it pays. */
 export function CalendarAwardCard({ ngr, payout, percent, currencyCode }: CalendarAwardCardProps) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
-import { Badge, Card, themed } from '@casino/design-system';
+import { Badge, Card, themed, defineStyle } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
@@ -23,9 +23,9 @@ const loyaltyLadderDetails = themed((th) => css`
   dt { color: ${th.color.textMuted}; font-size: 0.875rem; }
   dd { margin: 0; font-weight: 700; }
 `);
-const loyaltyNextStyle = css`margin: 0;`;
+const loyaltyNextStyle = defineStyle(css`margin: 0;`);
 const loyaltyLadderBox2 = themed((th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`);
-const loyaltyLadderHeading = css`margin: 0;`;
+const loyaltyLadderHeading = defineStyle(css`margin: 0;`);
 const loyaltyLadderList = themed((th) => css`
   list-style: none;
   margin: 0;

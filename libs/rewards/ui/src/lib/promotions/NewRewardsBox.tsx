@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, themed } from '@casino/design-system';
+import { Link, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -16,7 +16,7 @@ export interface NewRewardsBoxProps {
   note?: NewReward;
 }
 
-const newRewardsBoxBox = css`position: relative;`;
+const newRewardsBoxBox = defineStyle(css`position: relative;`);
 const newRewardsStyle = themed((th) => css`
   position: relative;
   display: inline-grid;
@@ -60,7 +60,7 @@ const newRewardsBoxBox2 = themed((th) => css`
   box-shadow: ${th.shadow.md};
 `);
 const newRewardsBoxHeading = themed((th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`);
-const newRewardsBoxText = css`margin: 0;`;
+const newRewardsBoxText = defineStyle(css`margin: 0;`);
 const newRewardsBoxList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
 const newRewardsBoxText2 = themed((th) => css`margin: ${th.space.sm} 0 0; padding-block-start: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
 

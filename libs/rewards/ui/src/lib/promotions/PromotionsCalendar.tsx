@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, VisuallyHidden, themed } from '@casino/design-system';
+import { Link, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatDay } from '../calendar/format';
 import { truncateTitle } from './truncateTitle';
@@ -16,7 +16,7 @@ export interface PromotionsCalendarProps {
 
 const promotionsCalendarList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.md};`);
 const promotionsCalendarHeading = themed((th) => css`margin: 0 0 ${th.space.xs}; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`);
-const promotionsCalendarText = css`margin: 0;`;
+const promotionsCalendarText = defineStyle(css`margin: 0;`);
 const promotionsCalendarList2 = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
 
 /**

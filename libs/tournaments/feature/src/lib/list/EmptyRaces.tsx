@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ExternalLink, VisuallyHidden, themed } from '@casino/design-system';
+import { ExternalLink, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 const emptyRacesStyle = themed((th) => css`
@@ -11,7 +11,7 @@ const emptyRacesStyle = themed((th) => css`
   border-radius: ${th.radius.md};
   background: ${th.color.surface};
 `);
-const emptyRacesText = css`margin: 0;`;
+const emptyRacesText = defineStyle(css`margin: 0;`);
 
 /**
  * Catalogue section 2: no race is running; the brand's channel on a messaging service (setting `racesChannelUrl`)

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Skeleton, themed } from '@casino/design-system';
+import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
@@ -30,9 +30,9 @@ const grid = (th: Theme) => css`
 `;
 
 const sectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const sectionHeading = css`margin: 0;`;
-const tournamentsSectionEmptyStyle = css`margin: 0;`;
-const sectionItem = css`display: grid;`;
+const sectionHeading = defineStyle(css`margin: 0;`);
+const tournamentsSectionEmptyStyle = defineStyle(css`margin: 0;`);
+const sectionItem = defineStyle(css`display: grid;`);
 
 function Section({ status, tournaments, now, onElapsed, children }: { status: Tournament['status']; tournaments: Tournament[]; now: number; onElapsed: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export interface TournamentsPageProps {
 
 const tournamentsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const tournamentsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const tournamentsPageHeading = css`margin: 0;`;
+const tournamentsPageHeading = defineStyle(css`margin: 0;`);
 const tournamentsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
 
 /**

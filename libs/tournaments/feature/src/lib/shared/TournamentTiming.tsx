@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Countdown, themed } from '@casino/design-system';
+import { Countdown, themed, defineStyle } from '@casino/design-system';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 export interface TournamentTimingProps {
@@ -14,8 +14,8 @@ export interface TournamentTimingProps {
   onElapsed?: () => void;
 }
 
-const tournamentTimingStyle = css`margin: 0;`;
-const tournamentTimingTime = css`white-space: nowrap;`;
+const tournamentTimingStyle = defineStyle(css`margin: 0;`);
+const tournamentTimingTime = defineStyle(css`white-space: nowrap;`);
 const tournamentTimingStyle2 = themed((th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs}; align-items: baseline;`);
 
 /**

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Link, Notice, themed } from '@casino/design-system';
+import { Button, Link, Notice, themed, defineStyle } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useAccountRestriction, useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { useJoinTournament } from '../../api/join-tournament';
 import { joinRefusal } from './joinError';
 
-const tournamentJoinedNoteStyle = css`margin: 0;`;
+const tournamentJoinedNoteStyle = defineStyle(css`margin: 0;`);
 const joinTournamentBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
 
 /**

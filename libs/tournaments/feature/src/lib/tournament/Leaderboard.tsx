@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
-import { Badge, Button, themed } from '@casino/design-system';
+import { Badge, Button, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatMoney, formatNumber, formatScore } from '../shared/format';
 
@@ -44,9 +44,9 @@ const tableStyles = (th: Theme) => css`
   }
 `;
 
-const leaderboardEmptyStyle = css`margin: 0;`;
+const leaderboardEmptyStyle = defineStyle(css`margin: 0;`);
 const leaderboardLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xs};`);
-const leaderboardScrollStyle = css`overflow-x: auto;`;
+const leaderboardScrollStyle = defineStyle(css`overflow-x: auto;`);
 const leaderboardCaption = themed((th) => css`text-align: start; padding-block-end: ${th.space.sm};`);
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Link, Notice, Skeleton, themed } from '@casino/design-system';
+import { Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -18,7 +18,7 @@ import { PlayerStatsDialog } from './PlayerStatsDialog';
 import { useLiveLeaderboard } from './useLiveLeaderboard';
 
 const sectionSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const sectionHeading = css`margin: 0;`;
+const sectionHeading = defineStyle(css`margin: 0;`);
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const headingId = useId();
@@ -32,7 +32,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-const tournamentPrizePoolStyle = css`margin: 0;`;
+const tournamentPrizePoolStyle = defineStyle(css`margin: 0;`);
 const tournamentPrizesStyle = themed((th) => css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
@@ -83,12 +83,12 @@ export interface TournamentPageProps {
 
 const tournamentPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
 const tournamentPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentPageHeading = css`margin: 0;`;
+const tournamentPageHeading = defineStyle(css`margin: 0;`);
 const tournamentPageStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const tournamentPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentPageHeading2 = css`margin: 0;`;
+const tournamentPageHeading2 = defineStyle(css`margin: 0;`);
 const tournamentParticipantsStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const tournamentPageText2 = css`margin: 0;`;
+const tournamentPageText2 = defineStyle(css`margin: 0;`);
 
 /**
  * A tournament's page: its name, status and countdown, joining, the prize pool and prizes by position, how its ranking

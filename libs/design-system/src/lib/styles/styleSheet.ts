@@ -1,0 +1,110 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { SerializedStyles, Theme } from '@emotion/react';
+import { isStyleParts } from '../theme/themed';
+import { isRegisteredStyle, resolveStyle } from './registry';
+
+/** Emotion's class prefix here (`createStyleCache`). */
+export const STYLE_KEY = 'cs';
+
+/** The attribute that marks the brand stylesheet's `<link>` in the document's head. */
+export const STYLE_SHEET_ATTRIBUTE = 'data-cs-sheet';
+
+/**
+ * The brand stylesheet a document has (decision 0015, point 3): its theme, the names of the styles it holds, and its
+ * address. On the server it is compiled at start from the registry; in the browser its names are read from the sheet
+ * the page linked. Without one (Storybook, unit tests, the dev server) every style goes through Emotion as before.
+ */
+export interface DocumentStyleSheet {
+  theme: Theme;
+  /** The serialised names (`serialized.name`, and keyframes' names) whose rules the sheet holds. */
+  names: ReadonlySet<string>;
+  /** Where the page links it from, when it is a file (the server's `/assets/cs-….css`). */
+  href?: string;
+}
+
+interface Active extends DocumentStyleSheet {
+  /** `names` as an object, the prototype of every Emotion cache's `inserted` in this document. */
+  inserted: Record<string, true>;
+}
+
+let active: Active | undefined;
+/**
+ * The styles of every class the runtime named without Emotion: the prototype of every cache's `registered`, so that a
+ * class passed on as `className` to an element with a `css` prop of its own is merged by Emotion as its own would be.
+ */
+const registered: Record<string, string> = Object.create(null);
+
+/** This process (server) or page (browser) draws every style of `sheet` from that sheet. */
+export function activateStyleSheet(sheet: DocumentStyleSheet): void {
+  const inserted: Record<string, true> = Object.create(null);
+  for (const name of sheet.names) inserted[name] = true;
+  active = { ...sheet, inserted };
+}
+
+/** Back to Emotion alone (tests). */
+export function deactivateStyleSheet(): void {
+  active = undefined;
+  for (const key of Object.keys(registered)) delete registered[key];
+}
+
+export function activeStyleSheet(): DocumentStyleSheet | undefined {
+  return active;
+}
+
+/**
+ * An Emotion cache of this document that knows the sheet: what the sheet holds counts as inserted (no inline tag on the
+ * server, no rule inserted again in the browser), and the classes the runtime named are registered for merging.
+ */
+export function primeStyleCache(cache: EmotionCache): EmotionCache {
+  if (active && Object.getPrototypeOf(cache.inserted) !== active.inserted) {
+    Object.setPrototypeOf(cache.inserted, active.inserted);
+    Object.setPrototypeOf(cache.registered, registered);
+  }
+  return cache;
+}
+
+function inSheet(style: SerializedStyles, names: ReadonlySet<string>): boolean {
+  for (let current: SerializedStyles | undefined = style; current; current = current.next) if (!names.has(current.name)) return false;
+  return true;
+}
+
+function classOf(value: unknown, sheet: Active): string | undefined {
+  let style: SerializedStyles;
+  if (typeof value === 'function') {
+    if (!isRegisteredStyle(value)) return undefined;
+    style = resolveStyle(value, sheet.theme);
+  } else if (typeof value === 'object' && value !== null && typeof (value as SerializedStyles).styles === 'string' && !Array.isArray(value)) {
+    style = value as SerializedStyles;
+  } else return undefined;
+  if (!inSheet(style, sheet.names)) return undefined;
+  const className = `${STYLE_KEY}-${style.name}`;
+  if (registered[className] === undefined) registered[className] = style.styles;
+  return className;
+}
+
+const emotionClass = new RegExp(`(^|\\s)${STYLE_KEY}-`);
+
+/**
+ * The class names for an element's `css` prop when the document's sheet holds all of it, or undefined when Emotion
+ * must do it (no sheet; a style the sheet lacks, such as a lazily loaded part's or one built on render; a `className`
+ * that carries another Emotion class, which Emotion merges). `className` is put first, as Emotion does.
+ */
+export function sheetClassName(css: unknown, className: unknown): string | undefined {
+  const sheet = active;
+  if (!sheet) return undefined;
+  if (typeof className === 'string' && emotionClass.test(className)) return undefined;
+  let own: string | undefined;
+  if (isStyleParts(css)) {
+    const names: string[] = [];
+    for (const part of css) {
+      if (!part) continue;
+      const name = classOf(part, sheet);
+      if (!name) return undefined;
+      names.push(name);
+    }
+    if (!names.length) return undefined;
+    own = names.join(' ');
+  } else own = classOf(css, sheet);
+  if (!own) return undefined;
+  return className == null || className === '' ? own : `${String(className)} ${own}`;
+}
