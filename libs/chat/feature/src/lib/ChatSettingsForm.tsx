@@ -13,7 +13,7 @@ import { settingsErrorMessage } from './sendError';
 const chatSettingsStyle = themed((th) => css`display: grid; gap: ${th.space.md}; padding: ${th.space.md};`);
 const chatSettingsFormForm = themed((th) => css`display: grid; gap: ${th.space.sm};`);
 /** A colour's name written in that colour, as the player's name will show in the chat. */
-const nameColorStyle = themedVariants((th: Theme, color: ChatNameColor) => css`color: ${nameColorCss(th, color)}; font-weight: ${th.typography.weight.bold};`);
+const nameColorStyle = themedVariants((th: Theme, color: ChatNameColor) => css`color: ${nameColorCss(th, color)}; font-weight: ${th.typography.weight.bold};`, [CHAT_NAME_COLORS]);
 
 /**
  * The chat settings: dark or light and font size (this device), and for a player the name colour (a fixed list) and

@@ -63,7 +63,7 @@ const badgeStyles = (t: Theme, tone: BadgeTone) => css`
 `;
 
 
-const badgeStyle = themedVariants(badgeStyles);
+const badgeStyle = themedVariants(badgeStyles, [['neutral', 'info', 'success', 'warning', 'danger', 'accent']]);
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** @default 'neutral' */
   tone?: BadgeTone;

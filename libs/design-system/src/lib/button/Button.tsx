@@ -1,9 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button.styles';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from './Button.styles';
 import { Spinner } from '../spinner/Spinner';
-import { themedVariants } from '../theme/themed';
 
-const buttonStyle = themedVariants(buttonStyles);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** @default 'primary' */

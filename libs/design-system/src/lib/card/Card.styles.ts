@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { themed } from '../theme/themed';
 
 export const cardStyles = (t: Theme, interactive: boolean) => css`
   position: relative;
@@ -27,7 +28,7 @@ export const cardStyles = (t: Theme, interactive: boolean) => css`
   `}
 `;
 
-export const mediaStyles = (t: Theme) => css`
+export const mediaStyles = themed((t: Theme) => css`
   /* First on screen, after the title in the DOM: the heading is what a screen reader meets first. */
   order: -1;
   overflow: hidden;
@@ -40,7 +41,7 @@ export const mediaStyles = (t: Theme) => css`
     block-size: auto;
     object-fit: cover;
   }
-`;
+`);
 
 export const headerStyles = (t: Theme, last: boolean) => css`
   display: flex;
@@ -55,18 +56,18 @@ export const headerStyles = (t: Theme, last: boolean) => css`
   padding: ${t.space.md} ${t.space.md} ${last ? t.space.md : 0};
 `;
 
-export const titleStyles = (t: Theme) => css`
+export const titleStyles = themed((t: Theme) => css`
   margin: 0;
   font-size: ${t.typography.size.lg};
   text-transform: ${t.typography.headingTransform};
   overflow-wrap: anywhere;
-`;
+`);
 
 /**
  * The card's one link or button. Its ::after covers the whole card, so a tap anywhere on it
  * activates it, while only the title is its accessible name and only it is focusable.
  */
-export const targetStyles = (t: Theme) => css`
+export const targetStyles = themed((t: Theme) => css`
   display: inline;
   padding: 0;
   border: 0;
@@ -92,19 +93,19 @@ export const targetStyles = (t: Theme) => css`
     outline: 3px solid ${t.color.focusRing};
     outline-offset: 2px;
   }
-`;
+`);
 
-export const bodyStyles = (t: Theme) => css`
+export const bodyStyles = themed((t: Theme) => css`
   flex: 1 1 auto;
   padding: ${t.space.sm} ${t.space.md} ${t.space.md};
   color: ${t.color.textMuted};
-`;
+`);
 
-export const footerStyles = (t: Theme) => css`
+export const footerStyles = themed((t: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${t.space.sm};
   padding: ${t.space.sm} ${t.space.md};
   border-block-start: 1px solid ${t.color.border};
-`;
+`);

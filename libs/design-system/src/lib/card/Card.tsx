@@ -3,8 +3,8 @@ import { Link as RouterLink, type To } from 'react-router';
 import { bodyStyles, cardStyles, footerStyles, headerStyles, mediaStyles, targetStyles, titleStyles } from './Card.styles';
 import { themedVariants } from '../theme/themed';
 
-const cardStyle = themedVariants(cardStyles);
-const headerStyle = themedVariants(headerStyles);
+const cardStyle = themedVariants(cardStyles, [[false, true]]);
+const headerStyle = themedVariants(headerStyles, [[false, true]]);
 
 interface CardBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick'> {
   /**

@@ -4,8 +4,8 @@ import { FieldMessages, RequiredMarker, hasContent, useFieldIds, type FieldProps
 import { boxStyles, inputStyles, labelStyles, messagesStyles, rowStyles, targetStyles } from './Checkbox.styles';
 import { themedVariants } from '../theme/themed';
 
-const boxStyle = themedVariants(boxStyles);
-const labelStyle = themedVariants(labelStyles);
+const boxStyle = themedVariants(boxStyles, [[false, true]]);
+const labelStyle = themedVariants(labelStyles, [[false, true]]);
 
 export interface CheckboxProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   /**

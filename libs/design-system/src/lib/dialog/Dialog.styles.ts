@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { media } from '../theme/tokens';
+import { themed } from '../theme/themed';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -58,15 +59,15 @@ export const panelStyles = (t: Theme, size: DialogSize, closing: boolean) => css
   }
 `;
 
-export const headerStyles = (t: Theme) => css`
+export const headerStyles = themed((t: Theme) => css`
   display: flex;
   align-items: flex-start;
   gap: ${t.space.sm};
   padding-block: ${t.space.md} 0;
   padding-inline: ${t.space.lg} ${t.space.sm};
-`;
+`);
 
-export const titleStyles = (t: Theme) => css`
+export const titleStyles = themed((t: Theme) => css`
   flex: 1 1 auto;
   margin: 0;
   /* Vertically centred against the 44 px close button. */
@@ -74,9 +75,9 @@ export const titleStyles = (t: Theme) => css`
   font-size: ${t.typography.size.lg};
   text-transform: ${t.typography.headingTransform};
   overflow-wrap: anywhere;
-`;
+`);
 
-export const closeButtonStyles = (t: Theme) => css`
+export const closeButtonStyles = themed((t: Theme) => css`
   flex: 0 0 auto;
   display: inline-grid;
   place-items: center;
@@ -97,25 +98,25 @@ export const closeButtonStyles = (t: Theme) => css`
     inline-size: 1.25rem;
     block-size: 1.25rem;
   }
-`;
+`);
 
-export const descriptionStyles = (t: Theme) => css`
+export const descriptionStyles = themed((t: Theme) => css`
   margin: 0;
   padding-inline: ${t.space.lg};
   color: ${t.color.textMuted};
-`;
+`);
 
-export const bodyStyles = (t: Theme) => css`
+export const bodyStyles = themed((t: Theme) => css`
   flex: 1 1 auto;
   padding: ${t.space.md} ${t.space.lg} ${t.space.lg};
   overflow-y: auto;
-`;
+`);
 
-export const footerStyles = (t: Theme) => css`
+export const footerStyles = themed((t: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${t.space.sm};
   padding: ${t.space.md} ${t.space.lg};
   border-block-start: 1px solid ${t.color.border};
-`;
+`);

@@ -6,8 +6,8 @@ import { BackgroundLock } from './BackgroundLock';
 import { backdropStyles, bodyStyles, closeButtonStyles, descriptionStyles, footerStyles, headerStyles, panelStyles, titleStyles, type DialogSize } from './Dialog.styles';
 import { themedVariants } from '../theme/themed';
 
-const backdropStyle = themedVariants(backdropStyles);
-const panelStyle = themedVariants(panelStyles);
+const backdropStyle = themedVariants(backdropStyles, [[false, true]]);
+const panelStyle = themedVariants(panelStyles, [['sm', 'md', 'lg'], [false, true]]);
 
 export interface DialogProps {
   /** Shows the dialog. Turning it false plays the close animation, then unmounts the dialog. */

@@ -1,37 +1,38 @@
 import { css, type Theme } from '@emotion/react';
+import { themed } from '../theme/themed';
 
-export const fieldStyles = (t: Theme) => css`
+export const fieldStyles = themed((t: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${t.space.xs};
   min-inline-size: 0;
-`;
+`);
 
-export const labelStyles = (t: Theme) => css`
+export const labelStyles = themed((t: Theme) => css`
   display: flex;
   align-items: baseline;
   gap: ${t.space.xxs};
   color: ${t.color.text};
   font-size: ${t.typography.size.sm};
   font-weight: ${t.typography.weight.medium};
-`;
+`);
 
-export const requiredMarkerStyles = (t: Theme) => css`
+export const requiredMarkerStyles = themed((t: Theme) => css`
   color: ${t.color.danger};
-`;
+`);
 
-export const hintStyles = (t: Theme) => css`
+export const hintStyles = themed((t: Theme) => css`
   margin: 0;
   color: ${t.color.textMuted};
   font-size: ${t.typography.size.sm};
-`;
+`);
 
-export const errorStyles = (t: Theme) => css`
+export const errorStyles = themed((t: Theme) => css`
   margin: 0;
   color: ${t.color.danger};
   font-size: ${t.typography.size.sm};
   font-weight: ${t.typography.weight.medium};
-`;
+`);
 
 /**
  * The bordered box around a text-like control (input, select), with its adornments. A read-only box shows its value
@@ -75,7 +76,7 @@ export const controlBoxStyles = (t: Theme, invalid: boolean, disabled: boolean, 
 `;
 
 /** Resets a native control so the box above draws it. */
-export const bareControlStyles = (t: Theme) => css`
+export const bareControlStyles = themed((t: Theme) => css`
   flex: 1 1 auto;
   min-inline-size: 0;
   align-self: stretch;
@@ -100,4 +101,4 @@ export const bareControlStyles = (t: Theme) => css`
     color: ${t.color.textMuted};
     opacity: 1;
   }
-`;
+`);

@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import { themedVariants, defineStyle } from '../theme/themed';
+import { css } from '@emotion/react';
+import { defineStyle, stylePartsBy, themed, type ThemedStyle } from '../theme/themed';
 import type { SpaceToken } from '../theme/tokens';
 
 export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
@@ -8,32 +8,53 @@ export type InlineAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 
 const flexValue = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline', between: 'space-between' } as const;
 
+/*
+ * Stack and Inline in parts (decision 0015): each choice (direction, gap, alignment, wrapping, a list's reset) is a
+ * class of the brand's stylesheet of its own, so the sheet holds the sum of the options rather than every combination.
+ * No two parts set the same property.
+ */
+
+/** Children one under another, with no margin of the stack's own to reset. */
+const stackBase = defineStyle(css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  min-inline-size: 0;
+`);
+
+/** Children side by side in the reading direction (mirrored in RTL). */
+const inlineBase = defineStyle(css`
+  display: flex;
+  flex-direction: row;
+  margin: 0;
+  min-inline-size: 0;
+`);
+
+const spaceTokens: readonly SpaceToken[] = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
+const gaps = Object.fromEntries([
+  ['none', defineStyle(css`gap: 0;`)],
+  ...spaceTokens.map((token) => [token, themed((t) => css`gap: ${t.space[token]};`)]),
+]) as Record<SpaceToken | 'none', ThemedStyle | ReturnType<typeof css>>;
+
+const alignments = Object.fromEntries((['stretch', 'start', 'center', 'end', 'baseline'] as const).map((align) => [align, defineStyle(css`align-items: ${flexValue[align]};`)])) as Record<InlineAlign, ReturnType<typeof css>>;
+const justifications = Object.fromEntries((['start', 'center', 'end', 'between'] as const).map((justify) => [justify, defineStyle(css`justify-content: ${flexValue[justify]};`)])) as Record<InlineJustify, ReturnType<typeof css>>;
+const wrapping = { true: defineStyle(css`flex-wrap: wrap;`), false: defineStyle(css`flex-wrap: nowrap;`) };
+
 /** A list used for layout (`as="ul"` or `"ol"`) loses its bullets and indent: the items are the layout's children. */
 const listReset = defineStyle(css`
   list-style: none;
   padding: 0;
 `);
 
-/** Children one under another, `gap` apart, with no margin of the stack's own to reset. */
-export const stackStyle = themedVariants((t: Theme, gap: SpaceToken | 'none', align: StackAlign, list: boolean) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: ${flexValue[align]};
-  gap: ${gap === 'none' ? 0 : t.space[gap]};
-  margin: 0;
-  min-inline-size: 0;
-  ${list ? listReset : ''}
-`);
+/** Children one under another, `gap` apart. */
+export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAlign, list: boolean) => [stackBase, gaps[gap], alignments[align], list && listReset]);
 
-/** Children side by side in the reading direction (mirrored in RTL), `gap` apart, wrapping onto new lines by default. */
-export const inlineStyle = themedVariants((t: Theme, gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => css`
-  display: flex;
-  flex-direction: row;
-  flex-wrap: ${wrap ? 'wrap' : 'nowrap'};
-  align-items: ${flexValue[align]};
-  justify-content: ${flexValue[justify]};
-  gap: ${gap === 'none' ? 0 : t.space[gap]};
-  margin: 0;
-  min-inline-size: 0;
-  ${list ? listReset : ''}
-`);
+/** Children side by side, `gap` apart, wrapping onto new lines by default. */
+export const inlineStyle = stylePartsBy((gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => [
+  inlineBase,
+  gaps[gap],
+  alignments[align],
+  justifications[justify],
+  wrapping[String(wrap) as 'true' | 'false'],
+  list && listReset,
+]);

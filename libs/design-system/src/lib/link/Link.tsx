@@ -1,34 +1,29 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps as RouterLinkProps } from 'react-router';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '../button/Button.styles';
-import { themedVariants } from '../theme/themed';
+import { buttonStyle, type ButtonSize, type ButtonVariant } from '../button/Button.styles';
+import { defineStyle, themed } from '../theme/themed';
 
 
 export type LinkAppearance = 'inline' | 'subtle' | ButtonVariant;
 
-const linkStyles = (t: Theme, appearance: LinkAppearance, size: ButtonSize) => {
-  if (appearance === 'inline') {
-    return css`
-      color: ${t.color.link};
-      text-decoration: underline;
-      text-underline-offset: 0.2em;
-    `;
-  }
-  if (appearance === 'subtle') {
-    return css`
-      color: inherit;
-      text-decoration: none;
-      &:hover {
-        text-decoration: underline;
-      }
-    `;
-  }
-  return buttonStyles(t, appearance, size, false);
-};
+const inlineLink = themed((t) => css`
+  color: ${t.color.link};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`);
 
+const subtleLink = defineStyle(css`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`);
 
-const linkStyle = themedVariants(linkStyles);
+/** A link's look: a text link, a quiet one, or a button's parts (decision 0015). */
+const linkStyle = (appearance: LinkAppearance, size: ButtonSize) =>
+  appearance === 'inline' ? inlineLink : appearance === 'subtle' ? subtleLink : buttonStyle(appearance, size, false);
 interface CommonProps {
   /**
    * How it looks: an inline text link, a quiet link, or any Button variant.

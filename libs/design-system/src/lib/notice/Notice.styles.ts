@@ -32,7 +32,7 @@ export const noticeStyle = themedVariants((t: Theme, tone: NoticeTone, appearanc
         color: ${t.color.text};
         overflow-wrap: anywhere;
       `,
-);
+  [['neutral', 'info', 'success', 'warning', 'danger'], ['box', 'inline']]);
 
 export const noticeTitleStyle = themed((t: Theme) => css`
   margin: 0;

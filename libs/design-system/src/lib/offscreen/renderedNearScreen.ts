@@ -1,4 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { defineStyle } from '../theme/themed';
 
 /**
  * For a part of a page that can start outside the first screen (a home section below the fold, a game tile further
@@ -12,11 +13,17 @@ import { css, type SerializedStyles } from '@emotion/react';
  *
  * The part stays in the page for everything else: the accessibility tree, find in page, the tab order and links to
  * its anchors (each renders it first). Give a size close to the real one: the page's scroll height follows it until
- * the part has been shown once.
+ * the part has been shown once. Call it at module level: the style is a class of the brand's stylesheet (one per size).
  */
+const bySize = new Map<string, SerializedStyles>();
 export function renderedNearScreen(estimatedBlockSize: string): SerializedStyles {
-  return css`
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto ${estimatedBlockSize};
-  `;
+  let style = bySize.get(estimatedBlockSize);
+  if (!style) {
+    style = defineStyle(css`
+      content-visibility: auto;
+      contain-intrinsic-block-size: auto ${estimatedBlockSize};
+    `);
+    bySize.set(estimatedBlockSize, style);
+  }
+  return style;
 }

@@ -26,7 +26,7 @@ export const radioGroupOptionsStyle = themedVariants((t: Theme, direction: Radio
   flex-direction: ${direction};
   flex-wrap: wrap;
   gap: ${variant === 'card' ? t.space.sm : direction === 'row' ? t.space.md : t.space.xs};
-`);
+`, [['row', 'column'], ['plain', 'card']]);
 
 /**
  * One option: its native radio and its label, a 44 px target as a whole (a tap on the words picks it). A card draws a
@@ -65,7 +65,7 @@ export const radioOptionStyle = themedVariants((t: Theme, variant: RadioGroupVar
           opacity: 0.6;
         }
       `,
-);
+  [['plain', 'card']]);
 
 export const radioInputStyle = themed((t: Theme) => css`
   flex: none;

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { themed } from '../theme/themed';
 
 export const selectStyles = (t: Theme, readOnly = false) => css`
   appearance: none;
@@ -16,7 +17,7 @@ export const selectStyles = (t: Theme, readOnly = false) => css`
  * (`inset-inline-end`: the right in LTR, the left in RTL) and points down in both directions, so its two borders
  * are physical ones: logical borders would turn it sideways in RTL.
  */
-export const chevronStyles = (t: Theme) => css`
+export const chevronStyles = themed((t: Theme) => css`
   position: absolute;
   inset-inline-end: ${t.space.md};
   inset-block-start: 50%;
@@ -27,4 +28,4 @@ export const chevronStyles = (t: Theme) => css`
   border-bottom: 2px solid ${t.color.textMuted};
   transform: rotate(45deg);
   pointer-events: none;
-`;
+`);

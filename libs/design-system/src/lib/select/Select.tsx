@@ -4,7 +4,7 @@ import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } f
 import { chevronStyles, selectStyles } from './Select.styles';
 import { themedVariants } from '../theme/themed';
 
-const controlBoxStyle = themedVariants(controlBoxStyles);
+const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { media } from '../theme/tokens';
+import { themed } from '../theme/themed';
 
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
 
@@ -32,8 +33,8 @@ export const skeletonStyles = (t: Theme, variant: SkeletonVariant) => css`
   }
 `;
 
-export const textStyles = (t: Theme) => css`
+export const textStyles = themed((t: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${t.space.xxs};
-`;
+`);

@@ -2,7 +2,7 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import { skeletonStyles, textStyles, type SkeletonVariant } from './Skeleton.styles';
 import { themedVariants } from '../theme/themed';
 
-const skeletonStyle = themedVariants(skeletonStyles);
+const skeletonStyle = themedVariants(skeletonStyles, [['text', 'rect', 'circle']]);
 
 export type { SkeletonVariant };
 

@@ -7,7 +7,7 @@ export type ThemedStyle = (theme: Theme) => SerializedStyles;
 export type StyleSource = ThemedStyle | SerializedStyles;
 
 const sources: StyleSource[] = [];
-const known = new WeakSet<object>();
+const known = new WeakMap<object, number>();
 const enumerations: Array<() => void> = [];
 let enumerated = 0;
 
@@ -19,10 +19,15 @@ let enumerated = 0;
  */
 export function registerStyle<T extends StyleSource>(source: T): T {
   if (!known.has(source)) {
-    known.add(source);
+    known.set(source, sources.length);
     sources.push(source);
   }
   return source;
+}
+
+/** A registered style's place in the registry (and the sheet), or -1. */
+export function registrationIndex(source: StyleSource): number {
+  return known.get(source) ?? -1;
 }
 
 /** Whether a value is a registered style: the JSX runtime may then resolve it against the document's theme itself. */

@@ -9,6 +9,7 @@ import { activateDocumentStyleSheet, DocumentStyleSheetLink, styleNamesOf } from
 import { isRegisteredStyle, registeredStyles } from './registry';
 import { activateStyleSheet, deactivateStyleSheet, sheetClassName, STYLE_SHEET_ATTRIBUTE } from './styleSheet';
 
+const padding = defineStyle(css`padding: 7px;`);
 const panel = themed((t) => css`background: ${t.color.surface}; padding: ${t.space.md};`);
 const row = defineStyle(css`display: flex; gap: 3px;`);
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
@@ -96,7 +97,7 @@ describe('the JSX runtime with a sheet', () => {
     expect(html).toBe(`<section class="box cs-${panel(baseTheme).name}">text</section>`);
   });
 
-  it('gives an element the class Emotion would give it, and still merges a passed-on class as Emotion does', () => {
+  it('gives an element the class Emotion would give it', () => {
     // Without a sheet, Emotion names a pre-serialised style by its own name: the same class either way.
     const plain = render(
       <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
@@ -105,27 +106,49 @@ describe('the JSX runtime with a sheet', () => {
     );
     const emotionClass = plain.getByText('emotion').className;
     plain.unmount();
-    activate(asSource(row), panel);
-    // A component given a sheet class as `className` that adds a css prop of its own: Emotion merges the two, the
-    // passed-on one last (it wins), as it would have merged them without a sheet.
-    function Box({ className }: { className?: string }) {
-      return (
-        <div className={className} css={panel}>
-          merged
-        </div>
-      );
-    }
+    activate(asSource(row));
     const { getByText } = render(
       <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
         <p css={row}>sheet</p>
-        <Box css={row} />
       </ThemeProvider>,
     );
     expect(getByText('sheet').className).toBe(emotionClass);
-    const merged = getByText('merged').className;
+  });
+
+  // A component given a sheet class as `className` that adds a css prop of its own (a page's css on a Button): the
+  // passed-on style must win where the two differ, as in Emotion's merge.
+  function Box({ className }: { className?: string }) {
+    return (
+      <div className={className} css={panel}>
+        box
+      </div>
+    );
+  }
+
+  it('keeps a passed-on class beside the element\'s own when the sheet puts its rules later (it wins there too)', () => {
+    activate(asSource(row), panel);
+    // `row` is defined after `panel`, so its rules come later in the sheet.
+    const { getByText } = render(
+      <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
+        <Box css={row} />
+      </ThemeProvider>,
+    );
+    expect(getByText('box').className).toBe(`cs-${row.name} cs-${panel(baseTheme).name}`);
+  });
+
+  it('leaves the merge to Emotion when the passed-on style comes earlier in the sheet than the element\'s own', () => {
+    const early = padding;
+    activate(asSource(early), panel);
+    const { getByText } = render(
+      <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
+        <Box css={early} />
+      </ThemeProvider>,
+    );
+    const merged = getByText('box').className;
     expect(merged).toMatch(/^cs-[a-z0-9]+$/);
     const rule = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).find((r) => r.cssText.startsWith(`.${merged} `));
-    expect(rule?.cssText).toMatch(/padding: 1rem;.*display: flex; gap: 3px;/);
+    // One class of both, the passed-on style after the element's own: its padding wins.
+    expect(rule?.cssText).toContain(`background: ${baseTheme.color.surface}; padding: 7px;`);
   });
 });
 

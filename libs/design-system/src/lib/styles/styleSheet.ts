@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { SerializedStyles, Theme } from '@emotion/react';
 import { isStyleParts } from '../theme/themed';
-import { isRegisteredStyle, resolveStyle } from './registry';
+import { isRegisteredStyle, registrationIndex, resolveStyle } from './registry';
 
 /** Emotion's class prefix here (`createStyleCache`). */
 export const STYLE_KEY = 'cs';
@@ -33,6 +33,8 @@ let active: Active | undefined;
  * class passed on as `className` to an element with a `css` prop of its own is merged by Emotion as its own would be.
  */
 const registered: Record<string, string> = Object.create(null);
+/** The registry's place (the sheet's order) of every class the runtime named. */
+const classOrder = new Map<string, number>();
 
 /** This process (server) or page (browser) draws every style of `sheet` from that sheet. */
 export function activateStyleSheet(sheet: DocumentStyleSheet): void {
@@ -45,6 +47,7 @@ export function activateStyleSheet(sheet: DocumentStyleSheet): void {
 export function deactivateStyleSheet(): void {
   active = undefined;
   for (const key of Object.keys(registered)) delete registered[key];
+  classOrder.clear();
 }
 
 export function activeStyleSheet(): DocumentStyleSheet | undefined {
@@ -68,7 +71,13 @@ function inSheet(style: SerializedStyles, names: ReadonlySet<string>): boolean {
   return true;
 }
 
-function classOf(value: unknown, sheet: Active): string | undefined {
+interface Named {
+  className: string;
+  /** Its place in the registry, the sheet's order: a later rule wins where two set the same property. */
+  order: number;
+}
+
+function classOf(value: unknown, sheet: Active): Named | undefined {
   let style: SerializedStyles;
   if (typeof value === 'function') {
     if (!isRegisteredStyle(value)) return undefined;
@@ -78,33 +87,65 @@ function classOf(value: unknown, sheet: Active): string | undefined {
   } else return undefined;
   if (!inSheet(style, sheet.names)) return undefined;
   const className = `${STYLE_KEY}-${style.name}`;
-  if (registered[className] === undefined) registered[className] = style.styles;
-  return className;
+  let order = classOrder.get(className);
+  if (order === undefined) {
+    // A style the sheet holds but the registry does not know (built on render with a sheet style's text) comes first.
+    order = isRegisteredStyle(value) ? registrationIndex(value) : -1;
+    classOrder.set(className, order);
+    registered[className] = style.styles;
+  }
+  return { className, order };
 }
 
 const emotionClass = new RegExp(`(^|\\s)${STYLE_KEY}-`);
 
 /**
+ * The sheet's order of the earliest Emotion class in `className`, when the runtime named every one of them; undefined
+ * when one is Emotion's own (a style merged on render), which only Emotion can merge.
+ */
+function earliestPassedOn(className: string): number | undefined {
+  let earliest = Infinity;
+  for (const name of className.split(' ')) {
+    if (!name.startsWith(`${STYLE_KEY}-`)) continue;
+    const order = classOrder.get(name);
+    if (order === undefined || order < 0) return undefined;
+    earliest = Math.min(earliest, order);
+  }
+  return earliest;
+}
+
+/**
  * The class names for an element's `css` prop when the document's sheet holds all of it, or undefined when Emotion
- * must do it (no sheet; a style the sheet lacks, such as a lazily loaded part's or one built on render; a `className`
- * that carries another Emotion class, which Emotion merges). `className` is put first, as Emotion does.
+ * must do it (no sheet; a style the sheet lacks, such as a lazily loaded part's or one built on render). `className` is
+ * put first, as Emotion does. A `className` passed on with a sheet's class (a page's `css` on a design-system
+ * component) is kept beside the element's own classes when its rules come later in the sheet than theirs, which is what
+ * Emotion's merge gives (the passed-on style wins); otherwise Emotion merges them.
  */
 export function sheetClassName(css: unknown, className: unknown): string | undefined {
   const sheet = active;
   if (!sheet) return undefined;
-  if (typeof className === 'string' && emotionClass.test(className)) return undefined;
   let own: string | undefined;
+  let latest = -1;
   if (isStyleParts(css)) {
     const names: string[] = [];
     for (const part of css) {
       if (!part) continue;
-      const name = classOf(part, sheet);
-      if (!name) return undefined;
-      names.push(name);
+      const named = classOf(part, sheet);
+      if (!named) return undefined;
+      names.push(named.className);
+      latest = Math.max(latest, named.order);
     }
     if (!names.length) return undefined;
     own = names.join(' ');
-  } else own = classOf(css, sheet);
-  if (!own) return undefined;
+  } else {
+    const named = classOf(css, sheet);
+    if (!named) return undefined;
+    own = named.className;
+    latest = named.order;
+  }
+  if (typeof className === 'string' && emotionClass.test(className)) {
+    const passedOn = earliestPassedOn(className);
+    if (passedOn === undefined || passedOn <= latest) return undefined;
+  }
   return className == null || className === '' ? own : `${String(className)} ${own}`;
 }

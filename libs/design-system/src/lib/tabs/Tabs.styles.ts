@@ -1,15 +1,16 @@
 import { css, type Theme } from '@emotion/react';
+import { themed } from '../theme/themed';
 
-export const tabListStyles = (t: Theme) => css`
+export const tabListStyles = themed((t: Theme) => css`
   display: flex;
   gap: ${t.space.xs};
   border-block-end: 1px solid ${t.color.border};
   /* Many tabs on a narrow phone scroll sideways instead of wrapping. */
   overflow-x: auto;
   scrollbar-width: none;
-`;
+`);
 
-export const tabStyles = (t: Theme) => css`
+export const tabStyles = themed((t: Theme) => css`
   flex: 0 0 auto;
   /* 44 px: the minimum touch target on a phone. */
   min-block-size: 2.75rem;
@@ -42,11 +43,11 @@ export const tabStyles = (t: Theme) => css`
   &:focus-visible {
     outline-offset: -3px;
   }
-`;
+`);
 
-export const tabPanelStyles = (t: Theme) => css`
+export const tabPanelStyles = themed((t: Theme) => css`
   padding-block: ${t.space.md};
   &:focus-visible {
     outline-offset: 2px;
   }
-`;
+`);

@@ -4,7 +4,7 @@ import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } f
 import { adornmentStyles } from './TextField.styles';
 import { themedVariants } from '../theme/themed';
 
-const controlBoxStyle = themedVariants(controlBoxStyles);
+const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** Content before the input, e.g. a currency sign. Decorative text here should be in the label too. */

@@ -1,5 +1,5 @@
 import type { SerializedStyles, Theme } from '@emotion/react';
-import { registerEnumeration, registerStyle, type ThemedStyle } from '../styles/registry';
+import { registerEnumeration, registerStyle, registrationIndex, type ThemedStyle } from '../styles/registry';
 
 export type { ThemedStyle } from '../styles/registry';
 
@@ -79,14 +79,41 @@ export type StylePart = ThemedStyle | SerializedStyles | false | null | undefine
 export type StyleParts = readonly StylePart[] & { readonly [PARTS]: true };
 
 /**
- * Parts of one element's style that each set properties of their own (a stack's direction, its gap, its alignment):
- * `css={styleParts(base, gaps[gap], aligns[align])}`. In a brand's pages each part is a class of the stylesheet and the
- * element carries them side by side; elsewhere Emotion merges them into one class, as it merges any list. Because no two
- * parts set the same property, the order of their rules in the sheet cannot change what the element looks like. Build
- * a list once (at module level or in a memo), not on every render.
+ * Parts of one element's style (a button's base, its size, its variant): `css={styleParts(base, sizes[size],
+ * variants[variant])}`. In a brand's pages each part is a class of the stylesheet and the element carries them side by
+ * side; elsewhere Emotion merges them into one class, as it merges any list, a later part winning where two set the same
+ * property. The sheet keeps the registry's order, so the two agree when the parts are listed in the order they were
+ * defined (a variant after the base it overrides): `styleParts` refuses a list that is not. Build a list once (at
+ * module level or in a memo such as `stylePartsBy`), not on every render.
  */
 export function styleParts(...parts: StylePart[]): StyleParts {
+  let last = -1;
+  for (const part of parts) {
+    if (!part) continue;
+    const index = registrationIndex(part);
+    if (index < 0) throw new Error('styleParts takes module-level styles (themed, themedVariants, defineStyle) only');
+    if (index < last) throw new Error('styleParts lists its parts in the order they were defined: a later part overrides an earlier one');
+    last = index;
+  }
   return Object.assign(parts, { [PARTS]: true as const });
+}
+
+/**
+ * Parts lists chosen by a few values, each list made once: `const buttonStyle = stylePartsBy((variant, size) =>
+ * [base, sizes[size], variants[variant]])`, then `css={buttonStyle(variant, size)}`. The parts are module-level styles,
+ * so the sheet holds the sum of the options, not their product.
+ */
+export function stylePartsBy<Args extends VariantKey[]>(choose: (...args: Args) => StylePart[]): (...args: Args) => StyleParts {
+  const lists = new Map<string, StyleParts>();
+  return (...args) => {
+    const key = args.map(String).join('|');
+    let list = lists.get(key);
+    if (!list) {
+      list = styleParts(...choose(...args));
+      lists.set(key, list);
+    }
+    return list;
+  };
 }
 
 /** Whether a `css` value is a parts list (`styleParts`). */

@@ -1,11 +1,12 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { media } from '../theme/tokens';
+import { themed } from '../theme/themed';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(0.5rem); }`;
 
-export const viewportStyles = (t: Theme) => css`
+export const viewportStyles = themed((t: Theme) => css`
   position: fixed;
   z-index: ${t.zIndex.toast};
   inset-block-end: ${t.space.md};
@@ -20,16 +21,16 @@ export const viewportStyles = (t: Theme) => css`
     inset-inline: ${t.space.sm};
     inline-size: auto;
   }
-`;
+`);
 
-export const regionStyles = (t: Theme) => css`
+export const regionStyles = themed((t: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${t.space.sm};
   & + &:not(:empty) {
     margin-block-start: ${t.space.sm};
   }
-`;
+`);
 
 const toneColor = (t: Theme, tone: ToastTone) => t.color[tone];
 
@@ -50,25 +51,25 @@ export const toastStyles = (t: Theme, tone: ToastTone) => css`
   animation: ${enter} ${t.motion.modalClose}ms ${t.motion.easing};
 `;
 
-export const contentStyles = (t: Theme) => css`
+export const contentStyles = themed((t: Theme) => css`
   flex: 1 1 auto;
   min-inline-size: 0;
   padding-block: ${t.space.sm};
   overflow-wrap: anywhere;
-`;
+`);
 
-export const titleStyles = (t: Theme) => css`
+export const titleStyles = themed((t: Theme) => css`
   margin: 0;
   font-weight: ${t.typography.weight.bold};
-`;
+`);
 
-export const messageStyles = (t: Theme) => css`
+export const messageStyles = themed((t: Theme) => css`
   margin: ${t.space.xxs} 0 0;
   color: ${t.color.textMuted};
   font-size: ${t.typography.size.sm};
-`;
+`);
 
-export const dismissStyles = (t: Theme) => css`
+export const dismissStyles = themed((t: Theme) => css`
   flex: 0 0 auto;
   display: inline-grid;
   place-items: center;
@@ -88,4 +89,4 @@ export const dismissStyles = (t: Theme) => css`
     inline-size: 1rem;
     block-size: 1rem;
   }
-`;
+`);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { contentStyles, dismissStyles, messageStyles, regionStyles, titleStyles, toastStyles, viewportStyles, type ToastTone } from './Toast.styles';
 import { themedVariants } from '../theme/themed';
 
-const toastStyle = themedVariants(toastStyles);
+const toastStyle = themedVariants(toastStyles, [['info', 'success', 'warning', 'danger']]);
 
 export type { ToastTone };
 

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { themedVariants } from '../theme/themed';
+import { defineStyle, stylePartsBy, themed, type ThemedStyle } from '../theme/themed';
 import type { TextSize } from '../theme/tokens';
 
 /**
@@ -16,25 +16,40 @@ const toneColour = (t: Theme, tone: TextTone) => (tone === 'default' ? t.color.t
 /** A heading's size by default, by its level: the type scale's steps from the largest down. */
 export const headingSizeByLevel: Record<HeadingLevel, TextSize> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'sm' };
 
+/*
+ * Headings and text in parts (decision 0015): the face, each size, each tone and each weight are classes of the brand's
+ * stylesheet of their own (no two set the same property), so the sheet holds the sum of the options, not their product.
+ */
+const textSizes: readonly TextSize[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'];
+const tight = (size: TextSize) => size === 'xl' || size === 'xxl' || size === 'display';
+
 /** A heading in the brand's heading face, its letter spacing and case, with no margin (the layout spaces it). */
-export const headingStyle = themedVariants((t: Theme, size: TextSize, tone: TextTone) => css`
+const headingBase = themed((t) => css`
   margin: 0;
   font-family: ${t.typography.headingFontFamily};
-  font-size: ${t.typography.size[size]};
   font-weight: ${t.typography.weight.bold};
   line-height: ${t.typography.lineHeight.tight};
   letter-spacing: ${t.typography.headingLetterSpacing};
   text-transform: ${t.typography.headingTransform};
-  color: ${toneColour(t, tone)};
   overflow-wrap: anywhere;
 `);
 
-/** Running text in the body face at a step of the type scale, with no margin. */
-export const textStyle = themedVariants((t: Theme, size: TextSize, tone: TextTone, weight: TextWeight) => css`
+/** Running text in the body face, with no margin. */
+const textBase = defineStyle(css`
   margin: 0;
-  font-size: ${t.typography.size[size]};
-  font-weight: ${t.typography.weight[weight]};
-  line-height: ${size === 'xl' || size === 'xxl' || size === 'display' ? t.typography.lineHeight.tight : t.typography.lineHeight.normal};
-  color: ${toneColour(t, tone)};
   overflow-wrap: anywhere;
 `);
+
+const fontSizes = Object.fromEntries(textSizes.map((size) => [size, themed((t) => css`font-size: ${t.typography.size[size]};`)])) as Record<TextSize, ThemedStyle>;
+/** Running text's line height by size: tight from `xl` up. */
+const textFontSizes = Object.fromEntries(
+  textSizes.map((size) => [size, themed((t) => css`font-size: ${t.typography.size[size]}; line-height: ${tight(size) ? t.typography.lineHeight.tight : t.typography.lineHeight.normal};`)]),
+) as Record<TextSize, ThemedStyle>;
+const tones = Object.fromEntries((['default', 'muted', 'inherit'] as const).map((tone) => [tone, themed((t) => css`color: ${toneColour(t, tone)};`)])) as Record<TextTone, ThemedStyle>;
+const weights = Object.fromEntries((['regular', 'medium', 'bold'] as const).map((weight) => [weight, themed((t) => css`font-weight: ${t.typography.weight[weight]};`)])) as Record<TextWeight, ThemedStyle>;
+
+/** A heading at a step of the type scale, in a tone. */
+export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [headingBase, fontSizes[size], tones[tone]]);
+
+/** Running text at a step of the type scale, in a tone and a weight. */
+export const textStyle = stylePartsBy((size: TextSize, tone: TextTone, weight: TextWeight) => [textBase, textFontSizes[size], tones[tone], weights[weight]]);

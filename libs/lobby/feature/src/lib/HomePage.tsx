@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import { Link, media, renderedNearScreen, themed } from '@casino/design-system';
+import { css } from '@emotion/react';
+import { Link, media, renderedNearScreen, styleParts, themed } from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -15,11 +15,32 @@ const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
 const categoriesBelowFold = renderedNearScreen('30rem');
 const promoBelowFold = renderedNearScreen('12rem');
 
-const heading = (t: Theme) => css`
+const heading = themed((t) => css`
   font-family: ${t.typography.headingFontFamily};
   text-transform: ${t.typography.headingTransform};
   letter-spacing: ${t.typography.headingLetterSpacing};
-`;
+`);
+const heroTitle = styleParts(
+  heading,
+  themed((th) => css`
+    font-size: clamp(${th.typography.size.xl}, 5vw, ${th.typography.size.display});
+    max-width: 20ch;
+  `),
+);
+const promoSection = styleParts(
+  promoBelowFold,
+  themed((th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${th.space.md};
+    padding: ${th.space.lg};
+    border-radius: ${th.radius.lg};
+    border: 1px dashed ${th.color.accent};
+    background: ${th.color.surface};
+  `),
+);
 
 const homePageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
 const homePageSection = themed((th) => css`
@@ -107,13 +128,7 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
         </p>
         <h1
           id="home-hero-title"
-          css={(th) => [
-            heading(th),
-            css`
-              font-size: clamp(${th.typography.size.xl}, 5vw, ${th.typography.size.display});
-              max-width: 20ch;
-            `,
-          ]}
+          css={heroTitle}
         >
           {t('home.hero.title')}
         </h1>
@@ -162,20 +177,7 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
 
       <section
         aria-labelledby="home-promo-title"
-        css={(th) => [
-          promoBelowFold,
-          css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            justify-content: space-between;
-            gap: ${th.space.md};
-            padding: ${th.space.lg};
-            border-radius: ${th.radius.lg};
-            border: 1px dashed ${th.color.accent};
-            background: ${th.color.surface};
-          `,
-        ]}
+        css={promoSection}
       >
         <div>
           <h2 id="home-promo-title" css={heading}>

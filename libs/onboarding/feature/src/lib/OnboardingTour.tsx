@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, Dialog, defineStyle } from '@casino/design-system';
+import { Button, Dialog, defineStyle, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
 import { TOUR_STEPS } from './tourState';
@@ -14,12 +14,12 @@ export interface OnboardingTourProps {
   onSkip: () => void;
 }
 
-const text = (t: Theme) => css`
+const text = themed((t: Theme) => css`
   margin: 0;
   line-height: ${t.typography.lineHeight.normal};
-`;
+`);
 
-const footer = (t: Theme) => css`
+const footer = themed((t: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${t.space.sm};
@@ -30,7 +30,7 @@ const footer = (t: Theme) => css`
     gap: ${t.space.sm};
     margin-inline-start: auto;
   }
-`;
+`);
 
 const heading = defineStyle(css`
   outline: none;

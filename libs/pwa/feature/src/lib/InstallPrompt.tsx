@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { installSnoozed, isPlayPath, rememberInstall, type BeforeInstallPromptEvent } from './installPromptState';
@@ -15,7 +15,7 @@ export interface InstallPromptProps {
   onOutcome?: (outcome: 'accepted' | 'dismissed') => void;
 }
 
-const banner = (t: Theme) => css`
+const banner = themed((t: Theme) => css`
   position: fixed;
   inset-block-end: ${t.space.md};
   inset-inline-end: ${t.space.md};
@@ -40,13 +40,13 @@ const banner = (t: Theme) => css`
     font-size: ${t.typography.size.sm};
     color: ${t.color.textMuted};
   }
-`;
+`);
 
-const actions = (t: Theme) => css`
+const actions = themed((t: Theme) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${t.space.sm};
-`;
+`);
 
 /** How long the outcome stays on screen before the banner goes. */
 const OUTCOME_MS = 5_000;

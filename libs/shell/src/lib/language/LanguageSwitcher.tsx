@@ -50,6 +50,7 @@ const languageSwitcherFetcherForm = themed((th) => css`
   border-radius: ${th.radius.lg};
   box-shadow: ${th.shadow.lg};
 `);
+const bareFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-width: 0;`);
 const languageSwitcherLegend = themed((th) => css`
   font-weight: ${th.typography.weight.bold};
   padding-block-end: ${th.space.xs};
@@ -114,7 +115,7 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
         onSubmit={() => detailsRef.current?.removeAttribute('open')}
         css={languageSwitcherFetcherForm}
       >
-        <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <fieldset css={bareFieldset}>
           <legend
             css={languageSwitcherLegend}
           >

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, themed, defineStyle } from '@casino/design-system';
+import { media, styleParts, themed, defineStyle } from '@casino/design-system';
 import { BasicNavigation } from './BasicNavigation';
 import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import type { LayoutProps } from './types';
@@ -41,6 +41,13 @@ const basicLayoutBox2 = themed((th) => css`
   }
 `);
 
+const logoArea = defineStyle(css`
+  grid-area: logo;
+`);
+const actionsArea = styleParts(headerActionsStyles, defineStyle(css`
+  grid-area: actions;
+`));
+
 /**
  * `basic` navigation: a top bar with the logo, the main navigation and the header actions.
  * The links that do not fit the bar move into a "More" menu once the page hydrates (see `BasicNavigation`).
@@ -61,11 +68,11 @@ export function BasicLayout({ logo, brandName, navItems, headerActions, headerEx
         <div
           css={basicLayoutBox2}
         >
-          <div css={{ gridArea: 'logo' }}>
+          <div css={logoArea}>
             <HomeLink logo={logo} />
           </div>
           <BasicNavigation items={navItems} />
-          <div css={(th) => [headerActionsStyles(th), css`grid-area: actions;`]}>
+          <div css={actionsArea}>
             {headerExtras}
             {headerActions}
           </div>

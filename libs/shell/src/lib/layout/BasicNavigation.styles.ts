@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { media } from '@casino/design-system';
+import { media, themed } from '@casino/design-system';
 
 // Comments stay out of the CSS strings below: those strings ship to every page as they are.
 
 /** How a link of the header's row looks; the More button wears the same. */
-export const rowItemLook = (t: Theme) => css`
+export const rowItemLook = themed((t: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: ${t.space.xs};
@@ -20,16 +20,16 @@ export const rowItemLook = (t: Theme) => css`
     color: ${t.color.headerText};
     background: color-mix(in srgb, ${t.color.headerText} 12%, transparent);
   }
-`;
+`);
 // The hover tint is the bar's own text colour: readable on a dark bar over a light theme's surfaces (royale) too.
 
 /** The current page, in the row or (through the More button) hidden in the menu. */
-export const currentLook = (t: Theme) => css`
+export const currentLook = themed((t: Theme) => css`
   color: ${t.color.navActive};
   box-shadow: inset 0 -3px 0 ${t.color.navActive};
-`;
+`);
 
-export const navStyles = (t: Theme) => css`
+export const navStyles = themed((t: Theme) => css`
   grid-area: nav;
   min-width: 0;
   display: flex;
@@ -38,7 +38,7 @@ export const navStyles = (t: Theme) => css`
   ${media.shellMobile} {
     display: block;
   }
-`;
+`);
 
 /**
  * The row. Padding (and as much negative margin) leaves room for the focus rings inside its clip.
@@ -49,7 +49,7 @@ export const navStyles = (t: Theme) => css`
  * server's guess, more at the end, until the strip is read; a mask only keeps the opacity of its colours: currentColor
  * is "opaque").
  */
-export const rowStyles = (t: Theme) => css`
+export const rowStyles = themed((t: Theme) => css`
   --end: right;
   --start: left;
   [dir='rtl'] & {
@@ -104,4 +104,4 @@ export const rowStyles = (t: Theme) => css`
       --fade-end: 2rem;
     }
   }
-`;
+`);

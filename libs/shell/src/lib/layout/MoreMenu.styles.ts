@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { media, defineStyle } from '@casino/design-system';
+import { media, defineStyle, themed } from '@casino/design-system';
 import { currentLook, rowItemLook } from './BasicNavigation.styles';
 
 // Comments stay out of the CSS strings below: those strings ship to every page as they are.
@@ -18,7 +18,7 @@ export const moreStyles = defineStyle(css`
   }
 `);
 
-export const moreButtonStyles = (t: Theme) => css`
+export const moreButtonStyles = themed((t: Theme) => css`
   ${rowItemLook(t)}
   border: 0;
   background: transparent;
@@ -31,14 +31,14 @@ export const moreButtonStyles = (t: Theme) => css`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-`;
+`);
 
 /**
  * The menu hangs from the button's inline end (its right edge in LTR, its left edge in RTL), as wide as its longest
  * link. The current page is in the text colour (the contrast checked against the surfaces), marked by a bar on the
  * line's start side and the weight.
  */
-export const moreListStyles = (t: Theme) => css`
+export const moreListStyles = themed((t: Theme) => css`
   position: absolute;
   inset-block-start: calc(100% + ${t.space.xs});
   inset-inline-end: 0;
@@ -79,4 +79,4 @@ export const moreListStyles = (t: Theme) => css`
       border-inline-start-color: ${t.color.navActive};
     }
   }
-`;
+`);

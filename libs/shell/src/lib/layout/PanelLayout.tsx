@@ -1,11 +1,17 @@
 import { css } from '@emotion/react';
-import { media, NavLink, themed, defineStyle } from '@casino/design-system';
+import { media, NavLink, styleParts, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
 import { Footer, headerActionsStyles, HomeLink, MainContent, SkipLink } from './common';
 import { ShellIcon } from './icons';
 import type { LayoutProps } from './types';
+
+/** The header's actions at the bar's end, taking the room the logo leaves. */
+const panelHeaderActions = styleParts(headerActionsStyles, defineStyle(css`
+  flex: 1;
+  margin-inline-start: auto;
+`));
 
 const DESKTOP_QUERY = media.desktopUp.replace('@media ', '');
 
@@ -271,7 +277,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           >
             <HomeLink logo={logo} />
           </div>
-          <div css={(th) => [headerActionsStyles(th), css`flex: 1; margin-inline-start: auto;`]}>
+          <div css={panelHeaderActions}>
             {headerExtras}
             {headerActions}
           </div>

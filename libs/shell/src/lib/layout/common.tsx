@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import { media, NavLink, themed, defineStyle } from '@casino/design-system';
+import { css } from '@emotion/react';
+import { media, NavLink, Text, themed, defineStyle } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 import type { NavItem } from './types';
@@ -106,11 +106,11 @@ export function Footer({ items, brandName }: { items: NavItem[]; brandName: stri
             ))}
           </ul>
         </nav>
-        <p css={{ margin: 0 }}>
+        <Text size="sm" tone="inherit">
           <strong>{t('shell.footer.ageNotice')}</strong>
-        </p>
-        <p css={{ margin: 0 }}>{t('shell.footer.licence')}</p>
-        <p css={{ margin: 0 }}>{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</p>
+        </Text>
+        <Text size="sm" tone="inherit">{t('shell.footer.licence')}</Text>
+        <Text size="sm" tone="inherit">{t('shell.footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</Text>
       </div>
     </footer>
   );
@@ -141,17 +141,18 @@ export function HomeLink({ logo }: { logo: ReactNode }) {
  * at its own size (an icon button is never squeezed to a sliver), closer together on phones, and wrapping onto a
  * second line on the narrowest screens rather than clipping or pushing the logo out.
  */
-export const headerActionsStyles = (th: Theme) => css`
+export const headerActionsStyles = themed((th) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${th.space.xs} ${th.space.sm};
   min-inline-size: 0;
-  & > * {
+  /* Zero specificity: a child's own flex-shrink wins, whatever the stylesheet's order. */
+  *:where(&) > * {
     flex-shrink: 0;
   }
   ${media.mobile} {
     gap: ${th.space.xs};
   }
-`;
+`);

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Button } from '@casino/design-system';
+import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -18,7 +18,7 @@ export interface GoogleButtonProps {
 
 const assignLocation = (url: string) => window.location.assign(url);
 
-const dividerStyles = (th: Theme) => css`
+const dividerStyles = themed((th: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${th.space.sm};
@@ -31,7 +31,7 @@ const dividerStyles = (th: Theme) => css`
     flex: 1;
     border-top: 1px solid ${th.color.border};
   }
-`;
+`);
 
 /**
  * "Continue with Google", full width, under an "or" line: shown only when the brand turned Google sign-in on and has a

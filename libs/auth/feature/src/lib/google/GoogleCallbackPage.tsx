@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Link, Spinner } from '@casino/design-system';
+import { Link, Spinner, themed } from '@casino/design-system';
 import { writeCookie, YEAR_IN_SECONDS } from '@casino/storage';
 import { readCampaignContext } from '@casino/tracking';
 import { useTranslation } from '@casino/translate';
@@ -14,7 +14,7 @@ import { googleRedirectUri, takePendingGoogleSignIn } from './googleSignIn';
 
 export type GoogleCallbackState = { kind: 'working' } | { kind: 'failed'; message: string; returnTo: string };
 
-const pageStyles = (th: Theme) => css`
+const pageStyles = themed((th: Theme) => css`
   display: grid;
   justify-items: center;
   gap: ${th.space.md};
@@ -26,7 +26,7 @@ const pageStyles = (th: Theme) => css`
     margin: 0;
     font-size: ${th.typography.size.xl};
   }
-`;
+`);
 
 /** The page the player came from, with the login modal open over it. */
 function withLoginModal(path: string): string {

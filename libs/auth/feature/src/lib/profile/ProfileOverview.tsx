@@ -6,7 +6,7 @@ import { dateTimeFormat, formatMoney, numberFormat, useTranslation } from '@casi
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** The label/value list of a card: a label above its value, values free to wrap (long emails, long names). */
-const listStyles = (th: Theme) => css`
+const listStyles = themed((th: Theme) => css`
   margin: 0;
   display: grid;
   gap: ${th.space.sm};
@@ -19,19 +19,19 @@ const listStyles = (th: Theme) => css`
     color: ${th.color.text};
     overflow-wrap: anywhere;
   }
-`;
+`);
 
-const figureStyles = (th: Theme) => css`
+const figureStyles = themed((th: Theme) => css`
   font-size: ${th.typography.size.lg};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-`;
+`);
 
 /** A card body of several blocks (a list, a line, a bar), spaced alike. */
-const stackStyles = (th: Theme) => css`
+const stackStyles = themed((th: Theme) => css`
   display: grid;
   gap: ${th.space.md};
-`;
+`);
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -16,7 +16,7 @@ import { playBlock, type PlayMode } from './playMode';
 
 export const SIMILAR_LIMIT = 13;
 
-const blockBox = (th: Theme) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`;
+const blockBox = themed((th: Theme) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`);
 
 const detailsDetails = themed((th) => css`
   display: grid;

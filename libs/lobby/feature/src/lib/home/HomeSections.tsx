@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
-import { Link, renderedNearScreen, themed, defineStyle } from '@casino/design-system';
+import { Link, renderedNearScreen, styleParts, themed, defineStyle } from '@casino/design-system';
 import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -65,6 +65,16 @@ const homeSectionsValue = themed((th) => css`margin: 0; font-weight: ${th.typogr
 const homeSectionsSection2 = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`);
 const winOfTheMonthStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`);
 const homeSectionsText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const providersSection = styleParts(providersBelowFold, themed((th) => css`display: grid; gap: ${th.space.sm};`));
+const jackpotsBox = styleParts(
+  jackpotsBelowFold,
+  themed((th) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+    gap: ${th.space.md};
+  `),
+);
+const winnersBox = styleParts(winnersBelowFold, themed((th) => css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`));
 
 /**
  * The lobby part of the home page, from the server's data: game rows with "See all" (the first in the server HTML,
@@ -98,7 +108,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
       })}
 
       {data.providers.length > 0 && (
-        <section aria-labelledby="home-providers-title" css={(th) => [providersBelowFold, css`display: grid; gap: ${th.space.sm};`]}>
+        <section aria-labelledby="home-providers-title" css={providersSection}>
           <div css={homeSectionsBox2}>
             <h2 id="home-providers-title" css={sectionTitle}>
               {t('lobby.providers')}
@@ -119,16 +129,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
         </section>
       )}
 
-      <div
-        css={(th) => [
-          jackpotsBelowFold,
-          css`
-            display: grid;
-            grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-            gap: ${th.space.md};
-          `,
-        ]}
-      >
+      <div css={jackpotsBox}>
         {data.jackpots.length > 0 && (
           <section aria-labelledby="home-jackpots-title" css={homeSectionsSection}>
             <h2 id="home-jackpots-title" css={sectionTitle}>
@@ -155,7 +156,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
         </section>
       </div>
 
-      <div css={(th) => [winnersBelowFold, css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`]}>
+      <div css={winnersBox}>
         <WinnersTable caption={t('lobby.winners.latest')} rows={latest.map(view)} locale={locale} />
         <WinnersTable caption={t('lobby.winners.top')} rows={data.topWinners.map(view)} locale={locale} />
       </div>

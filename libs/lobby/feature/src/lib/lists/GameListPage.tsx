@@ -110,7 +110,8 @@ const gameListPageForm = themed((th) => css`
   flex-wrap: wrap;
   align-items: end;
   gap: ${th.space.md};
-  & > * {
+  /* Zero specificity: a child's own min-width (a field's 0) wins, whatever the stylesheet's order. */
+  *:where(&) > * {
     min-width: 11rem;
   }
 `);

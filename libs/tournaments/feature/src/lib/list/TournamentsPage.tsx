@@ -20,14 +20,14 @@ export function sectionOf(list: readonly Tournament[], status: Tournament['statu
   return list.filter((t) => t.status === status).sort((a, b) => (status === 'ended' ? key(b) - key(a) : key(a) - key(b)));
 }
 
-const grid = (th: Theme) => css`
+const grid = themed((th: Theme) => css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
   gap: ${th.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
-`;
+`);
 
 const sectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
 const sectionHeading = defineStyle(css`margin: 0;`);

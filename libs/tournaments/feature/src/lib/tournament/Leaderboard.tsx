@@ -15,7 +15,7 @@ export interface LeaderboardProps {
   onPlayer: (row: LeaderboardRow) => void;
 }
 
-const tableStyles = (th: Theme) => css`
+const tableStyles = themed((th: Theme) => css`
   inline-size: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
@@ -42,7 +42,7 @@ const tableStyles = (th: Theme) => css`
     color: ${th.color.textMuted};
     font-weight: ${th.typography.weight.medium};
   }
-`;
+`);
 
 const leaderboardEmptyStyle = defineStyle(css`margin: 0;`);
 const leaderboardLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xs};`);
