@@ -31,8 +31,11 @@ export function smokeJourney(brand: BrandUnderTest) {
     test("styles come from the brand's one stylesheet: no inline style repeats what it holds, before or after hydration", async ({ page, request }, testInfo) => {
       test.skip(testInfo.project.name === 'phone', 'the sheet and the markup are the same on both devices');
       const html = await (await request.get('/')).text();
-      const href = /<link rel="stylesheet" href="(\/assets\/cs-[A-Za-z0-9_-]+\.css)" data-cs-sheet=""\/>/.exec(html.slice(0, html.indexOf('<body')))?.[1];
+      const head = html.slice(0, html.indexOf('<body'));
+      const href = /<link rel="stylesheet" href="(\/assets\/cs-[A-Za-z0-9_-]+\.css)" data-cs-sheet=""/.exec(head)?.[1];
       expect(href, 'the head links the stylesheet').toBeTruthy();
+      // Before the scripts' preloads: it arrives first and the page paints before they run.
+      expect(head.indexOf(`href="${href}"`)).toBeLessThan(head.indexOf('rel="modulepreload"'));
       const sheet = await request.get(href ?? '');
       expect(sheet.headers()['content-type']).toContain('text/css');
       expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { SerializedStyles, Theme } from '@emotion/react';
-import { isStyleParts } from '../theme/themed';
+import { isStyleParts, type StyleParts } from '../theme/themed';
 import { isRegisteredStyle, registrationIndex, resolveStyle } from './registry';
 
 /** Emotion's class prefix here (`createStyleCache`). */
@@ -25,6 +25,8 @@ export interface DocumentStyleSheet {
 interface Active extends DocumentStyleSheet {
   /** `names` as an object, the prototype of every Emotion cache's `inserted` in this document. */
   inserted: Record<string, true>;
+  /** What each `css` value came to in this sheet (its class, or null when the sheet lacks it): one lookup a render. */
+  named: WeakMap<object, Named | null>;
 }
 
 let active: Active | undefined;
@@ -40,7 +42,7 @@ const classOrder = new Map<string, number>();
 export function activateStyleSheet(sheet: DocumentStyleSheet): void {
   const inserted: Record<string, true> = Object.create(null);
   for (const name of sheet.names) inserted[name] = true;
-  active = { ...sheet, inserted };
+  active = { ...sheet, inserted, named: new WeakMap() };
 }
 
 /** Back to Emotion alone (tests). */
@@ -78,6 +80,15 @@ interface Named {
 }
 
 function classOf(value: unknown, sheet: Active): Named | undefined {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined;
+  const known = sheet.named.get(value);
+  if (known !== undefined) return known ?? undefined;
+  const named = nameOf(value, sheet);
+  sheet.named.set(value, named ?? null);
+  return named;
+}
+
+function nameOf(value: object, sheet: Active): Named | undefined {
   let style: SerializedStyles;
   if (typeof value === 'function') {
     if (!isRegisteredStyle(value)) return undefined;
@@ -95,6 +106,28 @@ function classOf(value: unknown, sheet: Active): Named | undefined {
     registered[className] = style.styles;
   }
   return { className, order };
+}
+
+/** A parts list's classes side by side, and the latest of their places in the sheet; cached like a single style. */
+function partsClassOf(parts: StyleParts, sheet: Active): Named | undefined {
+  const known = sheet.named.get(parts);
+  if (known !== undefined) return known ?? undefined;
+  const names: string[] = [];
+  let latest = -1;
+  let whole = true;
+  for (const part of parts) {
+    if (!part) continue;
+    const named = classOf(part, sheet);
+    if (!named) {
+      whole = false;
+      break;
+    }
+    names.push(named.className);
+    latest = Math.max(latest, named.order);
+  }
+  const result = whole && names.length ? { className: names.join(' '), order: latest } : undefined;
+  sheet.named.set(parts, result ?? null);
+  return result;
 }
 
 const emotionClass = new RegExp(`(^|\\s)${STYLE_KEY}-`);
@@ -124,25 +157,10 @@ function earliestPassedOn(className: string): number | undefined {
 export function sheetClassName(css: unknown, className: unknown): string | undefined {
   const sheet = active;
   if (!sheet) return undefined;
-  let own: string | undefined;
-  let latest = -1;
-  if (isStyleParts(css)) {
-    const names: string[] = [];
-    for (const part of css) {
-      if (!part) continue;
-      const named = classOf(part, sheet);
-      if (!named) return undefined;
-      names.push(named.className);
-      latest = Math.max(latest, named.order);
-    }
-    if (!names.length) return undefined;
-    own = names.join(' ');
-  } else {
-    const named = classOf(css, sheet);
-    if (!named) return undefined;
-    own = named.className;
-    latest = named.order;
-  }
+  const named = isStyleParts(css) ? partsClassOf(css, sheet) : classOf(css, sheet);
+  if (!named) return undefined;
+  const own = named.className;
+  const latest = named.order;
   if (typeof className === 'string' && emotionClass.test(className)) {
     const passedOn = earliestPassedOn(className);
     if (passedOn === undefined || passedOn <= latest) return undefined;

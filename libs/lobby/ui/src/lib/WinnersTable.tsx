@@ -60,11 +60,16 @@ const tableStyles = themed((th: Theme) => css`
 
 const winnersTableBox = defineStyle(css`overflow-x: auto;`);
 
+const TIME_OF_WIN: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+const MULTIPLIER: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
 /** A table of wins (catalogue: game, user, time, bet amount, multiplier, payout); new rows are announced politely. */
 export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
   const { t } = useTranslation();
   const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
-  const time = (iso: string) => dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso));
+  const times = dateTimeFormat(locale, TIME_OF_WIN);
+  const multipliers = numberFormat(locale, MULTIPLIER);
+  const time = (iso: string) => times.format(new Date(iso));
   return (
     // A table wider than a phone scrolls sideways: the scrolling region takes focus so keyboards can scroll it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -97,7 +102,7 @@ export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
                 <time dateTime={row.time}>{time(row.time)}</time>
               </td>
               <td>{money(row.bet, row.currencyCode)}</td>
-              <td>{`×${numberFormat(locale, { maximumFractionDigits: 2 }).format(row.multiplier)}`}</td>
+              <td>{`×${multipliers.format(row.multiplier)}`}</td>
               <td className="winners__payout">{money(row.payout, row.currencyCode)}</td>
             </tr>
           ))}

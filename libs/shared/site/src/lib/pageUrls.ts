@@ -46,19 +46,25 @@ export function isPageUrl(value: unknown): value is string {
   return resolved !== null && !/^\/(api|socket\.io)(\/|$)/i.test(resolved);
 }
 
+const overridesByList = new WeakMap<object, PageUrlOverrides>();
+
 /**
  * Site-keyed overrides from the settings' page-URL list. Settings always carry the full list (merged over the
  * defaults), so an entry equal to the page's built-in path is no override; unknown keys and unusable paths are ignored.
  */
 export function pageUrlOverrides(pageUrls: Readonly<Record<string, string>> | undefined): PageUrlOverrides {
+  if (!pageUrls) return {};
+  // Settings are one object until they refresh: worked out once per object, not on every request and render.
+  const known = overridesByList.get(pageUrls);
+  if (known) return known;
   const overrides: PageUrlOverrides = {};
-  if (!pageUrls) return overrides;
+  overridesByList.set(pageUrls, overrides);
   for (const [settingsKey, page] of Object.entries(settingsPageToSitePage) as Array<[SettingsPageKey, PageKey]>) {
     const url = pageUrls[settingsKey];
     if (!isPageUrl(url) || samePath(url, sitePages[page].path)) continue;
     overrides[page] = url;
   }
-  return overrides;
+  return Object.freeze(overrides);
 }
 
 /** Route matching is case-insensitive and ignores a trailing slash; so is this comparison. */
