@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { baseTheme, ThemeProvider, type ThemeTokens } from '@casino/design-system';
+import { baseTheme, ClientNavigation, ThemeProvider, type ThemeTokens } from '@casino/design-system';
 import { createI18n, localeDirection, type Translations } from '@casino/i18n';
 import ar from '../libs/shared/i18n/src/locales/ar.json';
 import en from '../libs/shared/i18n/src/locales/en.json';
@@ -40,7 +40,18 @@ const WithCasinoProviders: Decorator = (Story, context) => {
   const route = (context.parameters['route'] ?? {}) as StoryRoute;
   const router = useMemo(
     () => {
-      const page = { id: route.id, path: '*', element: <Story />, action: () => null };
+      // PathLinks (tiles, navigation lists) navigate inside the story's router, as in the app.
+      const page = {
+        id: route.id,
+        path: '*',
+        element: (
+          <>
+            <ClientNavigation />
+            <Story />
+          </>
+        ),
+        action: () => null,
+      };
       if (route.rootData === undefined) return createMemoryRouter([page], { initialEntries: [route.url ?? '/'] });
       // As the app: the root route's data (the brand settings) above the page, already loaded.
       return createMemoryRouter([{ id: 'root', loader: () => route.rootData, children: [page] }], {

@@ -6,6 +6,7 @@ export { DocumentStyleSheetLink, activateDocumentStyleSheet } from './lib/styles
 export { Button, type ButtonProps } from './lib/button/Button';
 export type { ButtonSize, ButtonVariant } from './lib/button/Button.styles';
 export { Link, NavLink, ExternalLink, type LinkProps, type NavLinkProps, type ExternalLinkProps, type LinkAppearance } from './lib/link/Link';
+export { PathLink, ClientNavigation, isCurrentPath, CLIENT_NAVIGATION_ATTRIBUTE, type PathLinkProps } from './lib/link/PathLink';
 export { Spinner, type SpinnerProps } from './lib/spinner/Spinner';
 export { VisuallyHidden, visuallyHidden, visuallyHiddenOnPhones } from './lib/visually-hidden/VisuallyHidden';
 export { TextField, type TextFieldProps } from './lib/text-field/TextField';

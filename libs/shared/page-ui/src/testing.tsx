@@ -1,7 +1,7 @@
 // Test-only entry (`@casino/page-ui/testing`): render a page the way the app does, for every feature's tests, and the
 // stand-in backend of page stories.
 import { mergeSettings, type AppSettings, type UserDetails } from '@casino/api-contract';
-import { baseTheme, ThemeProvider } from '@casino/design-system';
+import { baseTheme, ThemeProvider, ClientNavigation } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { createQueryClient } from '@casino/query';
@@ -50,6 +50,7 @@ export function renderPage(
               <QueryClientProvider client={queryClient}>
                 <SessionProvider initial={session ?? (user ? sessionFromDetails(user) : signedOutState)}>
                   <SessionScope />
+                  <ClientNavigation />
                   <Outlet />
                 </SessionProvider>
               </QueryClientProvider>

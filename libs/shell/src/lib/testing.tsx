@@ -1,5 +1,5 @@
 import { mergeSettings, type AppSettings } from '@casino/api-contract';
-import { baseTheme, ThemeProvider, type Direction } from '@casino/design-system';
+import { baseTheme, ThemeProvider, type Direction, ClientNavigation } from '@casino/design-system';
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { render } from '@testing-library/react';
@@ -20,6 +20,7 @@ export function renderShell(
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={baseTheme} dir={dir}>
+        <ClientNavigation />
         {children}
       </ThemeProvider>
     </I18nProvider>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExternalLink, Link, NavLink } from './Link';
+import { PathLink } from './PathLink';
 
 const meta = {
   title: 'Design system/Link',
@@ -25,5 +26,22 @@ export const External: Story = {
     <ExternalLink href="https://example.org" target="_blank">
       Responsible gaming help
     </ExternalLink>
+  ),
+};
+
+/** Anchors for the long lists a page repeats (tiles, the header's and footer's navigation): the story's router follows them. */
+export const PathLinks: Story = {
+  render: () => (
+    <nav style={{ display: 'flex', gap: '1rem' }}>
+      <PathLink href="/" appearance="subtle" current>
+        Home
+      </PathLink>
+      <PathLink href="/casino" appearance="subtle">
+        Casino
+      </PathLink>
+      <PathLink href="/promotions" appearance="secondary" size="sm">
+        Promotions
+      </PathLink>
+    </nav>
   ),
 };

@@ -22,7 +22,7 @@ const subtleLink = defineStyle(css`
 `);
 
 /** A link's look: a text link, a quiet one, or a button's parts (decision 0015). */
-const linkStyle = (appearance: LinkAppearance, size: ButtonSize) =>
+export const linkStyle = (appearance: LinkAppearance, size: ButtonSize) =>
   appearance === 'inline' ? inlineLink : appearance === 'subtle' ? subtleLink : buttonStyle(appearance, size, false);
 interface CommonProps {
   /**

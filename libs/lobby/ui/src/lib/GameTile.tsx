@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
-import { themed } from '@casino/design-system';
+import { PathLink, themed } from '@casino/design-system';
 
 /** What a tile shows of a game. */
 export interface TileGame {
@@ -151,7 +150,7 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
   }, []);
   return (
     <article css={tileStyles} aria-label={game.name} data-star={onToggleFavorite ? '' : undefined}>
-      <Link to={href}>
+      <PathLink href={href} appearance="none">
         {failed ? (
           <Fallback name={game.name} />
         ) : (
@@ -176,7 +175,7 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
           <span className="game-tile__name">{game.name}</span>
           <span className="game-tile__provider">{game.providerName}</span>
         </span>
-      </Link>
+      </PathLink>
       {onToggleFavorite && (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { Link, ThemeProvider, type ThemeTokens } from '@casino/design-system';
+import { Link, ThemeProvider, type ThemeTokens, ClientNavigation } from '@casino/design-system';
 import { applyTranslations, errorFallbackTranslations, i18nFor, knownTranslations } from '@casino/i18n';
 import { SessionProvider, signedOutState, useSession, useSessionScope } from '@casino/session';
 import { footerMenu, mainMenu, PagePathsProvider, type BrandConfig } from '@casino/site';
@@ -84,6 +84,8 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
             </ShellChrome>
             {modals && <ModalHost registry={modals} />}
             <RouteAnnouncer />
+            {/* Plain clicks on the page's PathLinks (tiles, navigation lists) navigate as a Link's do. */}
+            <ClientNavigation />
           </PagePathsProvider>
         </SessionProvider>
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { NavLink } from '@casino/design-system';
+import { PathLink, isCurrentPath } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -43,9 +43,9 @@ export function BasicNavigation({ items }: { items: readonly NavItem[] }) {
       <ul ref={list} css={rowStyles} data-measured={fit === null ? undefined : true} data-fade-start={edges.start || undefined} data-fade-end={edges.end || undefined}>
         {items.map((item, index) => (
           <li key={item.key} data-overflow={index >= visible || undefined}>
-            <NavLink to={item.to} end={item.to === '/'} tabIndex={index >= visible ? -1 : undefined}>
+            <PathLink href={item.to} appearance="subtle" current={isCurrentPath(pathname, item.to, { end: item.to === '/' })} tabIndex={index >= visible ? -1 : undefined}>
               {item.label}
-            </NavLink>
+            </PathLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { NavLink } from '@casino/design-system';
+import { PathLink, isCurrentPath } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -131,10 +131,10 @@ export const MoreMenu = forwardRef<HTMLDivElement, MoreMenuProps>(function MoreM
       <ul ref={list} id={listId} hidden={!open || idle} onKeyDown={onListKeyDown} css={moreListStyles}>
         {items.map((item) => (
           <li key={item.key}>
-            <NavLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
+            <PathLink href={item.to} appearance="subtle" current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })} onClick={() => setOpen(false)}>
               {item.icon}
               <span>{item.label}</span>
-            </NavLink>
+            </PathLink>
           </li>
         ))}
       </ul>

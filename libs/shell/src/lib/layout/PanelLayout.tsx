@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, NavLink, styleParts, themed, defineStyle } from '@casino/design-system';
+import { media, styleParts, themed, defineStyle, PathLink, isCurrentPath } from '@casino/design-system';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useLocation } from 'react-router';
@@ -232,10 +232,10 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
           >
             {navItems.map((item) => (
               <li key={item.key}>
-                <NavLink to={item.to} end={item.to === '/'}>
+                <PathLink href={item.to} appearance="subtle" current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })}>
                   {item.icon}
                   <span>{item.label}</span>
-                </NavLink>
+                </PathLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { media, NavLink, Text, themed, defineStyle } from '@casino/design-system';
+import { media, NavLink, Text, themed, defineStyle, PathLink, isCurrentPath } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
+import { useLocation } from 'react-router';
 import type { NavItem } from './types';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -88,6 +89,7 @@ const footerList = themed((th) => css`
 
 export function Footer({ items, brandName }: { items: NavItem[]; brandName: string }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <footer
       css={footerFooter}
@@ -101,7 +103,9 @@ export function Footer({ items, brandName }: { items: NavItem[]; brandName: stri
           >
             {items.map((item) => (
               <li key={item.key}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <PathLink href={item.to} appearance="subtle" current={isCurrentPath(pathname, item.to)}>
+                  {item.label}
+                </PathLink>
               </li>
             ))}
           </ul>
