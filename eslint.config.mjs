@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { readdirSync } from 'node:fs';
-import casino from './tools/lint-rules/no-colour-literals.mjs';
+import casino from './tools/lint-rules/index.mjs';
 
 /**
  * Layer rules of ARCHITECTURE.md. Every project carries a `type:` and a `scope:` tag
@@ -105,6 +105,13 @@ export default [
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     plugins: { casino },
     rules: { 'casino/no-colour-literals': 'error' },
+  },
+  {
+    // Styles are module-level constants that the brand's stylesheet holds (tools/lint-rules/no-css-functions.mjs decides
+    // which files it judges: libs, apps and Storybook, tests and stories excepted).
+    files: ['**/*.tsx'],
+    plugins: { casino },
+    rules: { 'casino/no-css-functions': 'error' },
   },
   {
     // Accessibility findings are errors here, not the preset's warnings.

@@ -6,6 +6,20 @@ import { useContext } from 'react';
 import { GamePulseChart } from './GamePulseChart';
 import { ChatColors, readableNameColor } from './nameColor';
 
+/** A message; the player's own (`data-own`) marked at its start edge in the brand's colour. */
+const chatMessage = themed((th) => css`
+  list-style: none;
+  padding: ${th.space.xs} ${th.space.sm};
+  border-radius: ${th.radius.md};
+  border-inline-start: 3px solid transparent;
+  background: transparent;
+  overflow-wrap: anywhere;
+  &[data-own] {
+    border-inline-start-color: ${th.color.primary};
+    background: color-mix(in srgb, ${th.color.primary} 12%, transparent);
+  }
+`);
+
 const chatMessageItemLabel = themed((th) => css`margin-inline-start: ${th.space.xs}; font-size: 0.8em; opacity: 0.8;`);
 const chatMessageItemTime = defineStyle(css`font-size: 0.8em; opacity: 0.75;`);
 const chatMessageItemText = defineStyle(css`margin: 0; white-space: pre-wrap;`);
@@ -23,14 +37,7 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
     <li
       data-testid="chat-message"
       data-own={own || undefined}
-      css={(th) => css`
-        list-style: none;
-        padding: ${th.space.xs} ${th.space.sm};
-        border-radius: ${th.radius.md};
-        border-inline-start: 3px solid ${own ? th.color.primary : 'transparent'};
-        background: ${own ? `color-mix(in srgb, ${th.color.primary} 12%, transparent)` : 'transparent'};
-        overflow-wrap: anywhere;
-      `}
+      css={chatMessage}
     >
       <span css={css`font-weight: ${theme.typography.weight.bold}; color: ${readableNameColor(theme, message.nameColor, panel)};`}>{message.nickname}</span>
       {own && <span css={chatMessageItemLabel}>{t('chat.message.you')}</span>}{' '}

@@ -9,6 +9,34 @@ import { useSendChatMessage } from '../api/send-chat-message';
 import { GamePulseShare } from './GamePulseShare';
 import { sendErrorMessage } from './sendError';
 
+/** The message field; its border in the danger colour once the text is too long (`aria-invalid`). */
+const composerField = themed((th) => css`
+  inline-size: 100%;
+  resize: vertical;
+  font: inherit;
+  color: inherit;
+  background: ${th.color.background};
+  border: 1px solid ${th.color.border};
+  border-radius: ${th.radius.sm};
+  padding: ${th.space.xs} ${th.space.sm};
+  &[aria-invalid='true'] {
+    border-color: ${th.color.danger};
+  }
+  &:focus-visible {
+    outline: 2px solid ${th.color.focusRing};
+    outline-offset: 1px;
+  }
+`);
+/** The count of characters; in the danger colour once over the limit (`data-over`). */
+const composerCounter = themed((th) => css`
+  margin-inline-end: auto;
+  font-size: ${th.typography.size.xs};
+  color: inherit;
+  &[data-over] {
+    color: ${th.color.danger};
+  }
+`);
+
 const chatLoginPromptStyle = themed((th) => css`margin: 0; padding: ${th.space.sm} ${th.space.md}; border-block-start: 1px solid ${th.color.border};`);
 const composerForm = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
 const composerLabel = themed((th) => css`font-size: ${th.typography.size.sm};`);
@@ -91,20 +119,10 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         onKeyDown={onKeyDown}
         aria-invalid={tooLong || undefined}
         aria-describedby={[counterId, error || tooLong ? errorId : ''].filter(Boolean).join(' ')}
-        css={(th) => css`
-          inline-size: 100%;
-          resize: vertical;
-          font: inherit;
-          color: inherit;
-          background: ${th.color.background};
-          border: 1px solid ${tooLong ? th.color.danger : th.color.border};
-          border-radius: ${th.radius.sm};
-          padding: ${th.space.xs} ${th.space.sm};
-          &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: 1px; }
-        `}
+        css={composerField}
       />
       <div css={composerBox}>
-        <span id={counterId} data-testid="chat-counter" css={(th) => css`margin-inline-end: auto; font-size: ${th.typography.size.xs}; color: ${tooLong ? th.color.danger : 'inherit'};`}>
+        <span id={counterId} data-testid="chat-counter" data-over={tooLong || undefined} css={composerCounter}>
           {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
         </span>
         <Button type="button" size="sm" variant="ghost" aria-expanded={pulseOpen} aria-controls={pulseOpen ? pulseId : undefined} onClick={() => setPulseOpen(!pulseOpen)}>

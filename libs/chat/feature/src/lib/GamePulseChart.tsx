@@ -1,6 +1,10 @@
 import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
 
+/** The line, green when the last rounds ended up and red when down. */
+const pulseUp = themed((th) => css`stroke: ${th.color.success};`);
+const pulseDown = themed((th) => css`stroke: ${th.color.danger};`);
+
 const gamePulseStyle = themed((th) => css`
   display: block;
   inline-size: 100%;
@@ -39,7 +43,7 @@ export function GamePulseChart({ points, label }: { points: readonly number[]; l
       css={gamePulseStyle}
     >
       <line x1="0" x2={width} y1={y(0)} y2={y(0)} css={gamePulseChartLine} strokeDasharray="3 3" />
-      <path d={path} fill="none" strokeWidth="2" css={(th) => css`stroke: ${last >= 0 ? th.color.success : th.color.danger};`} />
+      <path d={path} fill="none" strokeWidth="2" css={last >= 0 ? pulseUp : pulseDown} />
     </svg>
   );
 }

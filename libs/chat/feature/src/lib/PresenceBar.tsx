@@ -1,8 +1,13 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ChatPresence } from '@casino/api-contract';
 import { Button, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useSetChatPresence } from '../api/set-chat-presence';
+
+/** A player's presence dot: online or away. */
+const presenceDot = (th: Theme, colour: string) => css`inline-size: 0.5rem; block-size: 0.5rem; border-radius: ${th.radius.pill}; background: ${colour};`;
+const presenceOnline = themed((th) => presenceDot(th, th.color.success));
+const presenceAway = themed((th) => presenceDot(th, th.color.warning));
 
 const presenceBarBox = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.xs} ${th.space.md}; border-block-end: 1px solid ${th.color.border}; font-size: ${th.typography.size.sm};`);
 const presenceBarBox2 = themed((th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`);
@@ -40,7 +45,7 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
             <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={chatPresenceEntryStyle}>
               <span
                 aria-hidden="true"
-                css={(th) => css`inline-size: 0.5rem; block-size: 0.5rem; border-radius: ${th.radius.pill}; background: ${p.status === 'online' ? th.color.success : th.color.warning};`}
+                css={p.status === 'online' ? presenceOnline : presenceAway}
               />
               {t('chat.presence.entry', { nickname: p.nickname, status: t(`chat.presence.status.${p.status}`) })}
             </li>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { defineStyle, themed } from '../theme/themed';
+import { defineStyle, themed, themedVariants } from '../theme/themed';
 
 /** A bare fieldset: the browser's border and padding go, and so does its min-content width, which would not let the selects shrink on a 320 px phone. */
 export const fieldsetStyles = themed((t: Theme) => css`
@@ -36,13 +36,16 @@ const partFlex: Record<BirthDatePart, string> = {
   year: '1 1 5rem',
 };
 
-export const partStyles = (t: Theme, part: BirthDatePart) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.xxs};
-  flex: ${partFlex[part]};
-  min-inline-size: 0;
-`;
+export const partStyle = themedVariants(
+  (t: Theme, part: BirthDatePart) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.xxs};
+    flex: ${partFlex[part]};
+    min-inline-size: 0;
+  `,
+  [['day', 'month', 'year']],
+);
 
 export const partLabelStyles = themed((t: Theme) => css`
   color: ${t.color.textMuted};

@@ -2,8 +2,9 @@ import type { CalendarDate } from '@internationalized/date';
 import { forwardRef, useEffect, useMemo, useRef, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { bareControlStyles, controlBoxStyles, labelStyles } from '../field/Field.styles';
 import { FieldMessages, hasContent, RequiredMarker, useFieldIds, type FieldProps } from '../field/Field';
-import { chevronStyles, selectStyles } from '../select/Select.styles';
-import { fieldsetStyles, legendStyles, partLabelStyles, partSelectStyles, partsStyles, partStyles, type BirthDatePart } from './BirthdayPicker.styles';
+import { chevronStyles, selectStyle } from '../select/Select.styles';
+import { fieldsetStyles, legendStyles, partLabelStyles, partSelectStyles, partsStyles, partStyle, type BirthDatePart } from './BirthdayPicker.styles';
+import { styleParts, stylePartsBy, themedVariants } from '../theme/themed';
 import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE, normaliseBirthDate, parseBirthDate } from './normaliseBirthDate';
 import { dateTimeFormat, numberFormat } from '@casino/translate';
 
@@ -45,6 +46,9 @@ export interface BirthdayPickerProps extends FieldProps {
   style?: CSSProperties;
 }
 
+const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
+const legendLook = styleParts(labelStyles, legendStyles);
+const partSelectLook = stylePartsBy(() => [bareControlStyles, selectStyle(false), partSelectStyles])();
 const PARTS: readonly BirthDatePart[] = ['day', 'month', 'year'];
 
 /**
@@ -136,7 +140,7 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
 
   return (
     <fieldset id={controlId} disabled={disabled} onBlur={handleBlur} css={fieldsetStyles} className={className} style={style}>
-      <legend css={(t) => [labelStyles(t), legendStyles(t)]}>
+      <legend css={legendLook}>
         {label}
         {required && <RequiredMarker marker={requiredMarker} />}
       </legend>
@@ -144,11 +148,11 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
         {PARTS.map((part) => {
           const selectId = `${controlId}-${part}`;
           return (
-            <div key={part} css={(t) => partStyles(t, part)}>
+            <div key={part} css={partStyle(part)}>
               <label htmlFor={selectId} css={partLabelStyles}>
                 {labels[part]}
               </label>
-              <div css={(t) => controlBoxStyles(t, invalid, disabled)}>
+              <div css={controlBoxStyle(invalid, Boolean(disabled), false)}>
                 <select
                   ref={part === 'day' ? ref : undefined}
                   id={selectId}
@@ -158,7 +162,7 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
                   disabled={disabled}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
-                  css={(t) => [bareControlStyles(t), selectStyles(t), partSelectStyles]}
+                  css={partSelectLook}
                 >
                   {options[part].map((option) => (
                     <option key={option.value} value={option.value}>

@@ -1,6 +1,6 @@
 import { themed } from '../theme/themed';
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { CSSProperties, HTMLAttributes } from 'react';
 
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /** How far along, from 0 to `max`; values outside are drawn at the ends. */
@@ -13,6 +13,11 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   valueText?: string;
 }
 
+const progressBarFill = themed((th) => css`
+  block-size: 100%;
+  inline-size: var(--progress, 0%);
+  background: ${th.color.primary};
+`);
 const progressBarBox = themed((th) => css`
   block-size: 0.5rem;
   border-radius: ${th.radius.pill};
@@ -39,13 +44,8 @@ export function ProgressBar({ value, max = 100, label, valueText, ...rest }: Pro
       css={progressBarBox}
       {...rest}
     >
-      <div
-        css={(th) => css`
-          block-size: 100%;
-          inline-size: ${percent}%;
-          background: ${th.color.primary};
-        `}
-      />
+      {/* The filled share is a custom property: one class for every value (decision 0015). */}
+      <div css={progressBarFill} style={{ '--progress': `${percent}%` } as CSSProperties} />
     </div>
   );
 }

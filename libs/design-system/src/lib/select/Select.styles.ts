@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { themed } from '../theme/themed';
 
-export const selectStyles = (t: Theme, readOnly = false) => css`
+const selectLook = (t: Theme, readOnly = false) => css`
   appearance: none;
   cursor: ${readOnly ? 'default' : 'pointer'};
   /* Room for the chevron, on whichever side the line ends (none to make room for when read-only). */
@@ -11,6 +11,10 @@ export const selectStyles = (t: Theme, readOnly = false) => css`
     color: ${t.color.text};
   }
 `;
+
+/** A select's own look, read-only or not: module-level styles (parts lists take no lazily made variant). */
+const selectLooks = { editable: themed((t: Theme) => selectLook(t, false)), readOnly: themed((t: Theme) => selectLook(t, true)) };
+export const selectStyle = (readOnly: boolean) => (readOnly ? selectLooks.readOnly : selectLooks.editable);
 
 /**
  * A CSS chevron in the current text colour: no image, so brands recolour it for free. It sits at the line's end

@@ -1,10 +1,12 @@
 import { forwardRef, type KeyboardEvent, type MouseEvent, type SelectHTMLAttributes } from 'react';
 import { bareControlStyles, controlBoxStyles, fieldStyles } from '../field/Field.styles';
 import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } from '../field/Field';
-import { chevronStyles, selectStyles } from './Select.styles';
-import { themedVariants } from '../theme/themed';
+import { chevronStyles, selectStyle } from './Select.styles';
+import { stylePartsBy, themedVariants } from '../theme/themed';
 
 const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
+/** The bare control's reset, then the select's look: one list per read-only state. */
+const selectControlStyle = stylePartsBy((readOnly: boolean) => [bareControlStyles, selectStyle(readOnly)]);
 
 export interface SelectOption {
   value: string;
@@ -76,7 +78,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           aria-readonly={readOnly || undefined}
           aria-invalid={invalid || ariaInvalid || undefined}
           aria-describedby={describedBy}
-          css={(t) => [bareControlStyles(t), selectStyles(t, readOnly)]}
+          css={selectControlStyle(Boolean(readOnly))}
           onKeyDown={handleKeyDown}
           onMouseDown={handleMouseDown}
           {...rest}

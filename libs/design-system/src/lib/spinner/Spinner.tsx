@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
-import { defineStyle } from '../theme/themed';
+import { defineStyle, themedVariants } from '../theme/themed';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -17,24 +17,27 @@ export interface SpinnerProps {
 }
 
 const spinnerLabel = defineStyle(css`display: inline-flex;`);
+const ringStyle = themedVariants(
+  (t, size: keyof typeof sizes) => css`
+    display: inline-block;
+    width: ${sizes[size]};
+    height: ${sizes[size]};
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: ${t.radius.pill};
+    animation: ${spin} 0.8s linear infinite;
+  `,
+  [['sm', 'md', 'lg']],
+);
 
 /** Indeterminate progress indicator. */
 export function Spinner({ size = 'md', label }: SpinnerProps) {
-  const dimension = sizes[size];
   return (
     <span role={label ? 'status' : undefined} css={spinnerLabel}>
       <span
         aria-hidden="true"
         data-testid="spinner"
-        css={(t) => css`
-          display: inline-block;
-          width: ${dimension};
-          height: ${dimension};
-          border: 2px solid currentColor;
-          border-inline-end-color: transparent;
-          border-radius: ${t.radius.pill};
-          animation: ${spin} 0.8s linear infinite;
-        `}
+        css={ringStyle(size)}
       />
       {label && <VisuallyHidden>{label}</VisuallyHidden>}
     </span>

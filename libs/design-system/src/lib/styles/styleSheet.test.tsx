@@ -126,8 +126,8 @@ describe('the JSX runtime with a sheet', () => {
   }
 
   it('keeps a passed-on class beside the element\'s own when the sheet puts its rules later (it wins there too)', () => {
-    activate(asSource(row), panel);
-    // `row` is defined after `panel`, so its rules come later in the sheet.
+    // The sheet holds `panel`'s rules, then `row`'s: the passed-on style comes later.
+    activate(panel, asSource(row));
     const { getByText } = render(
       <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
         <Box css={row} />
@@ -136,8 +136,20 @@ describe('the JSX runtime with a sheet', () => {
     expect(getByText('box').className).toBe(`cs-${row.name} cs-${panel(baseTheme).name}`);
   });
 
+  it("judges by the sheet's order, not the order this browser loaded the modules in", () => {
+    // `row` is defined after `panel` here, but this sheet holds its rules first: only Emotion's merge makes it win.
+    activate(asSource(row), panel);
+    const { getByText } = render(
+      <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
+        <Box css={row} />
+      </ThemeProvider>,
+    );
+    expect(getByText('box').className).toMatch(/^cs-[a-z0-9]+$/);
+  });
+
   it('leaves the merge to Emotion when the passed-on style comes earlier in the sheet than the element\'s own', () => {
     const early = padding;
+    // The passed-on style's rules come first in this sheet (a sheet's order is its own, not this module's).
     activate(asSource(early), panel);
     const { getByText } = render(
       <ThemeProvider theme={baseTheme} withGlobalStyles={false}>

@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { SerializedStyles, Theme } from '@emotion/react';
 import { isStyleParts, type StyleParts } from '../theme/themed';
-import { isRegisteredStyle, registrationIndex, resolveStyle } from './registry';
+import { isRegisteredStyle, resolveStyle } from './registry';
 
 /** Emotion's class prefix here (`createStyleCache`). */
 export const STYLE_KEY = 'cs';
@@ -16,7 +16,10 @@ export const STYLE_SHEET_ATTRIBUTE = 'data-cs-sheet';
  */
 export interface DocumentStyleSheet {
   theme: Theme;
-  /** The serialised names (`serialized.name`, and keyframes' names) whose rules the sheet holds. */
+  /**
+   * The serialised names (`serialized.name`, and keyframes' names) whose rules the sheet holds, in the order of their
+   * rules in the sheet (the cascade's order: a later rule wins where two set the same property).
+   */
   names: ReadonlySet<string>;
   /** Where the page links it from, when it is a file (the server's `/assets/cs-….css`). */
   href?: string;
@@ -25,6 +28,8 @@ export interface DocumentStyleSheet {
 interface Active extends DocumentStyleSheet {
   /** `names` as an object, the prototype of every Emotion cache's `inserted` in this document. */
   inserted: Record<string, true>;
+  /** Each name's place in the sheet. */
+  order: Map<string, number>;
   /** What each `css` value came to in this sheet (its class, or null when the sheet lacks it): one lookup a render. */
   named: WeakMap<object, Named | null>;
 }
@@ -35,14 +40,18 @@ let active: Active | undefined;
  * class passed on as `className` to an element with a `css` prop of its own is merged by Emotion as its own would be.
  */
 const registered: Record<string, string> = Object.create(null);
-/** The registry's place (the sheet's order) of every class the runtime named. */
+/** The sheet's place of every class the runtime named (for a class passed on as `className`). */
 const classOrder = new Map<string, number>();
 
 /** This process (server) or page (browser) draws every style of `sheet` from that sheet. */
 export function activateStyleSheet(sheet: DocumentStyleSheet): void {
   const inserted: Record<string, true> = Object.create(null);
-  for (const name of sheet.names) inserted[name] = true;
-  active = { ...sheet, inserted, named: new WeakMap() };
+  const order = new Map<string, number>();
+  for (const name of sheet.names) {
+    inserted[name] = true;
+    order.set(name, order.size);
+  }
+  active = { ...sheet, inserted, order, named: new WeakMap() };
 }
 
 /** Back to Emotion alone (tests). */
@@ -75,7 +84,7 @@ function inSheet(style: SerializedStyles, names: ReadonlySet<string>): boolean {
 
 interface Named {
   className: string;
-  /** Its place in the registry, the sheet's order: a later rule wins where two set the same property. */
+  /** Its place in the sheet: a later rule wins where two set the same property. */
   order: number;
 }
 
@@ -98,10 +107,9 @@ function nameOf(value: object, sheet: Active): Named | undefined {
   } else return undefined;
   if (!inSheet(style, sheet.names)) return undefined;
   const className = `${STYLE_KEY}-${style.name}`;
-  let order = classOrder.get(className);
-  if (order === undefined) {
-    // A style the sheet holds but the registry does not know (built on render with a sheet style's text) comes first.
-    order = isRegisteredStyle(value) ? registrationIndex(value) : -1;
+  // The sheet's order, not the registry's: a browser loads a page's modules in another order than the server did.
+  const order = sheet.order.get(style.name) ?? -1;
+  if (!classOrder.has(className)) {
     classOrder.set(className, order);
     registered[className] = style.styles;
   }

@@ -83,8 +83,9 @@ export type StyleParts = readonly StylePart[] & { readonly [PARTS]: true };
  * variants[variant])}`. In a brand's pages each part is a class of the stylesheet and the element carries them side by
  * side; elsewhere Emotion merges them into one class, as it merges any list, a later part winning where two set the same
  * property. The sheet keeps the registry's order, so the two agree when the parts are listed in the order they were
- * defined (a variant after the base it overrides): `styleParts` refuses a list that is not. Build a list once (at
- * module level or in a memo such as `stylePartsBy`), not on every render.
+ * defined (a variant after the base it overrides): `styleParts` refuses a list that is not. Parts are module-level
+ * styles (`themed`, `defineStyle`), not members of a `themedVariants` family, which are made when first asked for and
+ * so have no fixed place. Build a list once (at module level or in a memo such as `stylePartsBy`), not on every render.
  */
 export function styleParts(...parts: StylePart[]): StyleParts {
   let last = -1;

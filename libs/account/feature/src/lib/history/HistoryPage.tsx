@@ -9,6 +9,29 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTransactions } from '../../api/get-transactions';
 import { HISTORY_PAGE_SIZE, historyFiltersOf, historyQueryOf, historySearchOf, TRANSACTION_STATUSES, TRANSACTION_TYPES, type HistoryFilters } from './historyQuery';
 
+/** The history table; faded while the rows of another filter or page are on their way (`data-stale`). */
+const historyTable = themed((th) => css`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  opacity: 1;
+  &[data-stale] {
+    opacity: 0.6;
+  }
+  & th,
+  & td {
+    text-align: start;
+    padding: ${th.space.sm};
+    border-block-end: 1px solid ${th.color.border};
+    vertical-align: top;
+  }
+  & td.amount,
+  & th.amount {
+    text-align: end;
+    white-space: nowrap;
+  }
+`);
+
 const STATUS_TONE: Record<Transaction['status'], BadgeTone> = { completed: 'success', pending: 'warning', processing: 'info', failed: 'danger', cancelled: 'neutral' };
 
 /**
@@ -133,24 +156,8 @@ export function HistoryPage() {
         <div css={historyScrollStyle} aria-busy={query.isPlaceholderData} role="region" aria-label={t('account.history.caption', { count: data.count })} tabIndex={0} data-testid="history-scroll">
           <table
             data-testid="history-table"
-            css={(th) => css`
-              inline-size: 100%;
-              border-collapse: collapse;
-              font-variant-numeric: tabular-nums;
-              opacity: ${query.isPlaceholderData ? 0.6 : 1};
-              & th,
-              & td {
-                text-align: start;
-                padding: ${th.space.sm};
-                border-block-end: 1px solid ${th.color.border};
-                vertical-align: top;
-              }
-              & td.amount,
-              & th.amount {
-                text-align: end;
-                white-space: nowrap;
-              }
-            `}
+            data-stale={query.isPlaceholderData || undefined}
+            css={historyTable}
           >
             <caption css={historyPageCaption}>{t('account.history.caption', { count: data.count })}</caption>
             <thead>

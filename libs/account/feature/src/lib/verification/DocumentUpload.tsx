@@ -8,6 +8,22 @@ import { useUploadDocument } from '../../api/upload-document';
 import { fileProblem, readAsBase64, uploadMimeOf } from './fileRules';
 import { labelName } from './labelName';
 
+/** A document's drop zone: dashed, and in the brand's colour while a file is dragged over it (`data-dragging`). */
+const dropZone = themed((th) => css`
+  display: grid;
+  gap: ${th.space.sm};
+  padding: ${th.space.md};
+  border-radius: ${th.radius.md};
+  border: 2px dashed ${th.color.border};
+  background: transparent;
+  &[data-dragging] {
+    border-color: ${th.color.primary};
+    background: ${th.color.surfaceRaised};
+  }
+`);
+const uploadProblem = themed((th) => css`margin: 0; color: ${th.color.danger};`);
+const uploadNews = defineStyle(css`margin: 0; color: inherit;`);
+
 const TONE: Record<UserDocument['status'], BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger' };
 
 type Phase = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number };
@@ -98,6 +114,7 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
       data-testid="document-slot"
       data-label={label.key}
       data-side={side}
+      data-dragging={dragging || undefined}
       onDragOver={(event) => {
         if (busy || !canUpload) return;
         event.preventDefault();
@@ -105,14 +122,7 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      css={(th) => css`
-        display: grid;
-        gap: ${th.space.sm};
-        padding: ${th.space.md};
-        border-radius: ${th.radius.md};
-        border: 2px dashed ${dragging ? th.color.primary : th.color.border};
-        background: ${dragging ? th.color.surfaceRaised : 'transparent'};
-      `}
+      css={dropZone}
     >
       <div css={documentUploadBox}>
         <h3 css={documentUploadHeading}>{name}</h3>
@@ -183,7 +193,7 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         )
       )}
       {message && (
-        <p role={message.tone === 'problem' ? 'alert' : 'status'} data-testid="upload-message" css={(th) => css`margin: 0; color: ${message.tone === 'problem' ? th.color.danger : 'inherit'};`}>
+        <p role={message.tone === 'problem' ? 'alert' : 'status'} data-testid="upload-message" css={message.tone === 'problem' ? uploadProblem : uploadNews}>
           {message.text}
         </p>
       )}

@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
-import { Dialog, Link, type DialogProps } from '@casino/design-system';
+import { css, type Theme } from '@emotion/react';
+import { Dialog, Link, themedVariants, type DialogProps } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 
@@ -18,20 +18,25 @@ export const formStyles = (th: { space: { md: string } }) => css`
   gap: ${th.space.md};
 `;
 
+const formAlertStyle = themedVariants(
+  (th: Theme, tone: 'danger' | 'success') => css`
+    margin: 0;
+    padding: ${th.space.sm} ${th.space.md};
+    border-radius: ${th.radius.md};
+    border: 1px solid ${tone === 'danger' ? th.color.danger : th.color.success};
+    color: ${th.color.text};
+    background: ${th.color.surfaceRaised};
+  `,
+  [['danger', 'success']],
+);
+
 /** A form-level message (server refusal, timeout): announced when it appears. */
 export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' }) {
   if (!children) return null;
   return (
     <p
       role={tone === 'danger' ? 'alert' : 'status'}
-      css={(th) => css`
-        margin: 0;
-        padding: ${th.space.sm} ${th.space.md};
-        border-radius: ${th.radius.md};
-        border: 1px solid ${tone === 'danger' ? th.color.danger : th.color.success};
-        color: ${th.color.text};
-        background: ${th.color.surfaceRaised};
-      `}
+      css={formAlertStyle(tone)}
     >
       {children}
     </p>

@@ -1,4 +1,4 @@
-import { themed, defineStyle } from '@casino/design-system';
+import { themed, defineStyle, styleParts } from '@casino/design-system';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 
@@ -22,15 +22,50 @@ export interface PaymentMethodPickerProps {
 const THUMB_WIDTH = 56;
 const THUMB_HEIGHT = 36;
 
+/** A method's thumbnail box: the image, or the method's initials when it has none or it fails. */
+const thumbnailBox = defineStyle(css`
+  inline-size: ${THUMB_WIDTH}px;
+  block-size: ${THUMB_HEIGHT}px;
+  flex: none;
+  border-radius: 4px;
+`);
+const thumbnailFallback = styleParts(
+  thumbnailBox,
+  themed((th) => css`
+    display: grid;
+    place-items: center;
+    background: ${th.color.surfaceRaised};
+    color: ${th.color.textMuted};
+    font-weight: 700;
+    font-size: ${th.typography.size.sm};
+  `),
+);
+const thumbnailImage = styleParts(thumbnailBox, defineStyle(css`object-fit: contain;`));
+/** A method's card; outlined in the brand's colour once picked (its radio checked), ringed while the radio has focus. */
+const methodCard = themed((th) => css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${th.space.sm};
+  padding: ${th.space.sm};
+  border-radius: ${th.radius.md};
+  border: 2px solid ${th.color.border};
+  background: ${th.color.surface};
+  cursor: pointer;
+  min-block-size: 3.5rem;
+  &:has(input:checked) {
+    border-color: ${th.color.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${th.color.focusRing};
+    outline-offset: 2px;
+  }
+`);
+
+
 /** A method's picture at a fixed size (no layout shift); when it has none or it fails to load, its initials. */
 function MethodThumbnail({ title, src }: { title: string; src: string | null }) {
   const [failed, setFailed] = useState(false);
-  const box = css`
-    inline-size: ${THUMB_WIDTH}px;
-    block-size: ${THUMB_HEIGHT}px;
-    flex: none;
-    border-radius: 4px;
-  `;
   if (!src || failed) {
     const initials = title
       .split(/[\s/]+/)
@@ -42,23 +77,13 @@ function MethodThumbnail({ title, src }: { title: string; src: string | null }) 
       <span
         aria-hidden="true"
         data-testid="method-thumbnail-fallback"
-        css={(th) => [
-          box,
-          css`
-            display: grid;
-            place-items: center;
-            background: ${th.color.surfaceRaised};
-            color: ${th.color.textMuted};
-            font-weight: 700;
-            font-size: ${th.typography.size.sm};
-          `,
-        ]}
+        css={thumbnailFallback}
       >
         {initials}
       </span>
     );
   }
-  return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={[box, css`object-fit: contain;`]} onError={() => setFailed(true)} />;
+  return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={thumbnailImage} onError={() => setFailed(true)} />;
 }
 
 const paymentMethodPickerFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`);
@@ -97,22 +122,7 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
               key={method.id}
               data-testid="payment-method"
               data-method-id={method.id}
-              css={(th) => css`
-                position: relative;
-                display: flex;
-                align-items: center;
-                gap: ${th.space.sm};
-                padding: ${th.space.sm};
-                border-radius: ${th.radius.md};
-                border: 2px solid ${checked ? th.color.primary : th.color.border};
-                background: ${th.color.surface};
-                cursor: pointer;
-                min-block-size: 3.5rem;
-                &:has(input:focus-visible) {
-                  outline: 3px solid ${th.color.focusRing};
-                  outline-offset: 2px;
-                }
-              `}
+              css={methodCard}
             >
               {/* The radio covers its whole card, unseen: a tap anywhere on the card is a tap on the radio itself. */}
               <input

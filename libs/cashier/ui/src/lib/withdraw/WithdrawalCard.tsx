@@ -1,10 +1,21 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Badge, Card, Link, type BadgeTone, themed, defineStyle } from '@casino/design-system';
+import { Badge, Card, Link, type BadgeTone, themed, defineStyle, themedVariants } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
 type Status = Withdrawal['status'];
+/** A step of the withdrawal's timeline: its edge by what became of it, bold while it is the current one. */
+const timelineStepStyle = themedVariants(
+  (th: Theme, reached: 'done' | 'failed' | 'cancelled' | 'ahead', current: boolean) => css`
+    border-block-start: 4px solid ${reached === 'failed' ? th.color.danger : reached === 'cancelled' ? th.color.textMuted : reached === 'done' ? th.color.success : th.color.border};
+    padding-block-start: ${th.space.xs};
+    font-size: ${th.typography.size.sm};
+    font-weight: ${current ? 700 : 400};
+  `,
+  [['done', 'failed', 'cancelled', 'ahead'], [false, true]],
+);
+
 const FINAL: readonly Status[] = ['confirmed', 'rejected', 'cancelled'];
 const TONE: Record<Status, BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger', cancelled: 'neutral' };
 
@@ -75,12 +86,7 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
                 aria-current={current ? 'step' : undefined}
                 data-testid="timeline-step"
                 data-reached={at ? 'true' : 'false'}
-                css={(th) => css`
-                  border-block-start: 4px solid ${at ? (step === 'rejected' ? th.color.danger : step === 'cancelled' ? th.color.textMuted : th.color.success) : th.color.border};
-                  padding-block-start: ${th.space.xs};
-                  font-size: ${th.typography.size.sm};
-                  font-weight: ${current ? 700 : 400};
-                `}
+                css={timelineStepStyle(at ? (step === 'rejected' ? 'failed' : step === 'cancelled' ? 'cancelled' : 'done') : 'ahead', current)}
               >
                 <span css={withdrawalCardLabel}>{t(`cashier.withdraw.step.${step}`)}</span>
                 <span css={withdrawalCardLabel2}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>

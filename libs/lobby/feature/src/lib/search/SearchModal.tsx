@@ -54,6 +54,21 @@ const searchModalInput = themed((th) => css`
 `);
 const searchModalText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; display: flex; align-items: center; gap: 0.5rem;`);
 const searchModalList = defineStyle(css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`);
+/** An option of the list; the active one (`aria-selected`) raised and outlined. */
+const searchOption = themed((th) => css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${th.space.md};
+  padding: ${th.space.sm} ${th.space.md};
+  border-radius: ${th.radius.sm};
+  cursor: pointer;
+  background: transparent;
+  outline: none;
+  &[aria-selected='true'] {
+    background: ${th.color.surfaceRaised};
+    outline: 2px solid ${th.color.focusRing};
+  }
+`);
 const searchModalLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
 
 /**
@@ -174,16 +189,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
               onMouseEnter={() => setActive(index)}
-              css={(th) => css`
-                display: flex;
-                justify-content: space-between;
-                gap: ${th.space.md};
-                padding: ${th.space.sm} ${th.space.md};
-                border-radius: ${th.radius.sm};
-                cursor: pointer;
-                background: ${index === activeIndex ? th.color.surfaceRaised : 'transparent'};
-                outline: ${index === activeIndex ? `2px solid ${th.color.focusRing}` : 'none'};
-              `}
+              css={searchOption}
             >
               <span>{option.kind === 'recent' ? option.label : <Highlight text={option.label} match={q} />}</span>
               <span css={searchModalLabel}>{option.detail}</span>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
+import { Button, VisuallyHidden, themed, defineStyle, themedVariants } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { memo, type ReactNode } from 'react';
 import { formatDay } from './format';
@@ -36,6 +36,26 @@ function LockIcon() {
 
 const icons: Record<RakebackDayView['state'], ReactNode> = { claimed: '✓', missed: '–', claimable: '★', today: '★', locked: <LockIcon />, playToWin: '▶' };
 
+/** A day's card by its state (the edge and text colour) and whether it is today (outlined): each in the brand's sheet. */
+const dayCardStyle = themedVariants(
+  (th: Theme, state: RakebackDayView['state'], today: boolean) => {
+    const tone = stateTone(th)[state];
+    return css`
+      display: grid;
+      grid-template-rows: auto 1fr auto;
+      gap: ${th.space.xs};
+      min-height: 6.5rem;
+      padding: ${th.space.sm};
+      border-radius: ${th.radius.md};
+      background: ${th.color.surfaceRaised};
+      border: 1px solid ${th.color.border};
+      border-block-start: 3px solid ${tone.edge};
+      color: ${tone.text};
+      ${today ? `outline: 2px solid ${th.color.accent}; outline-offset: -2px;` : ''}
+    `;
+  },
+  [['claimed', 'missed', 'claimable', 'today', 'locked', 'playToWin'], [false, true]],
+);
 const rakebackDayCardHeader = themed((th) => css`display: flex; justify-content: space-between; gap: ${th.space.xs}; font-size: ${th.typography.size.xs};`);
 const rakebackDayCardLabel = defineStyle(css`text-transform: uppercase;`);
 const rakebackDayCardText = themed((th) => css`margin: 0; align-self: center; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`);
@@ -56,22 +76,7 @@ export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode
       data-state={day.state}
       data-date={day.date}
       aria-current={day.today ? 'date' : undefined}
-      css={(th) => {
-        const tone = stateTone(th)[day.state];
-        return css`
-          display: grid;
-          grid-template-rows: auto 1fr auto;
-          gap: ${th.space.xs};
-          min-height: 6.5rem;
-          padding: ${th.space.sm};
-          border-radius: ${th.radius.md};
-          background: ${th.color.surfaceRaised};
-          border: 1px solid ${th.color.border};
-          border-block-start: 3px solid ${tone.edge};
-          color: ${tone.text};
-          ${day.today ? `outline: 2px solid ${th.color.accent}; outline-offset: -2px;` : ''}
-        `;
-      }}
+      css={dayCardStyle(day.state, Boolean(day.today))}
     >
       <header css={rakebackDayCardHeader}>
         <span>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
 import { Badge, Card, themed, defineStyle } from '@casino/design-system';
@@ -24,6 +25,10 @@ const loyaltyLadderDetails = themed((th) => css`
   dd { margin: 0; font-weight: 700; }
 `);
 const loyaltyNextStyle = defineStyle(css`margin: 0;`);
+/** The share of the way to the next level: a custom property, one class for every value (decision 0015). */
+const loyaltyFill = themed((th) => css`height: 100%; width: var(--progress, 0%); background: ${th.color.primary};`);
+/** The player's own level, outlined. */
+const loyaltyMine = themed((th) => css`outline: 2px solid ${th.color.primary}; outline-offset: 2px;`);
 const loyaltyLadderBox2 = themed((th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`);
 const loyaltyLadderHeading = defineStyle(css`margin: 0;`);
 const loyaltyLadderList = themed((th) => css`
@@ -75,7 +80,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
             aria-valuenow={percent}
             css={loyaltyLadderBox2}
           >
-            <div css={(th) => css`height: 100%; width: ${percent}%; background: ${th.color.primary};`} />
+            <div css={loyaltyFill} style={{ '--progress': `${percent}%` } as CSSProperties} />
           </div>
         </Card>
       )}
@@ -93,7 +98,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                     as="article"
                     title={t('rewards.loyalty.levelTitle', { level: level.level, name: level.name })}
                     header={mine ? <Badge tone="success">{t('rewards.loyalty.current')}</Badge> : undefined}
-                    css={(th) => (mine ? css`outline: 2px solid ${th.color.primary}; outline-offset: 2px;` : undefined)}
+                    css={mine ? loyaltyMine : undefined}
                   >
                     <p css={loyaltyLadderText}>{t('rewards.loyalty.from', { xp: number(level.xp) })}</p>
                     <ul css={loyaltyLadderList2}>
