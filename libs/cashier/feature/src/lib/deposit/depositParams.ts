@@ -28,13 +28,6 @@ export function returnedDepositIdOf(params: URLSearchParams): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-/** A fresh idempotency key for one deposit attempt or one confirmed withdrawal quote (contract: 16 to 64 of [A-Za-z0-9_-]). */
-export function newIdempotencyKey(kind: 'dep' | 'wd' = 'dep'): string {
-  const bytes = new Uint8Array(18);
-  globalThis.crypto.getRandomValues(bytes);
-  return `${kind}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export type ThreeDsOutcome = { outcome: 'confirm' | 'fail'; PaReq: string; MD: string } | { outcome: 'cancel'; MD: string };
 
 /** A message of the challenge page: from this origin, from our frame, with the dev issuer's source and fields. */
