@@ -3,3 +3,5 @@ export { GameGrid, gridLayout, type GameGridProps, type GridLayout } from './lib
 export { GameRow, type GameRowProps } from './lib/GameRow';
 export { WinnersTable, type WinnersTableProps, type WinnerRowView } from './lib/WinnersTable';
 export { Highlight } from './lib/Highlight';
+export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from './lib/CategoryNav';
+export { GameListFilters, type GameListFiltersProps } from './lib/GameListFilters';
