@@ -1,0 +1,1 @@
+export { ConfirmThenSendForm, type ConfirmThenSendFormProps, type ConfirmThenSendConfirmation } from './lib/ConfirmThenSendForm';

@@ -1,0 +1,3 @@
+import { libVitestConfig } from '../../../tools/config/vitest.lib.ts';
+
+export default libVitestConfig(import.meta.dirname);
