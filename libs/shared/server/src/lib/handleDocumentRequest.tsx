@@ -1,8 +1,9 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { PassThrough, Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { coalescingStream } from './coalescingStream';
 import { createGuestRenderCache, guestRenderKey, type GuestCacheOutcome, type GuestRender, type GuestRenderCache } from './guestRenderCache';
 
 /** How long a streamed response may wait for deferred data before it is cut. */
@@ -60,7 +61,7 @@ export async function handleDocumentRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : new PassThrough();
+        const body = key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : coalescingStream();
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
@@ -88,15 +89,11 @@ export async function handleDocumentRequest(
  */
 function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, failed: () => boolean, render: GuestRender): Transform {
   const chunks: Buffer[] = [];
-  const stream = new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      callback(null, chunk);
-    },
-    flush(callback) {
+  const stream = coalescingStream({
+    onChunk: (chunk) => chunks.push(chunk),
+    onEnd: () => {
       if (!failed() && render.shouldKeep()) cache.set(key, Buffer.concat(chunks), nonce);
       render.finish();
-      callback();
     },
   });
   // A visitor who leaves mid-page ends the stream without a flush: the others stop waiting and render.
