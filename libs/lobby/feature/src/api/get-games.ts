@@ -2,6 +2,8 @@ import { endpoints, PAGE_SIZE, type Game, type QueryOf } from '@casino/api-contr
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import type { TileGame } from '@casino/lobby-ui';
+import { tileGameOf } from '../lib/shared/tileGame';
 import { GAMES_STALE_MS, lobbyKeys } from './keys';
 
 /** The filters of a game list (everything but the page): what the URL query of a list page holds. */
@@ -9,6 +11,11 @@ export type GameListQuery = Omit<QueryOf<typeof endpoints.getGames>, 'pageNo' | 
 export interface GamePage {
   count: number;
   rows: Game[];
+}
+/** A page of a list page's game list: its tiles (tileGameOf) and the whole list's count. */
+export interface GameListPage {
+  count: number;
+  rows: TileGame[];
 }
 
 /** `GET /api/games`: one page of a game list (page size 24, spec section 9). */
@@ -20,9 +27,10 @@ export function getGames(api: ApiClient, query: QueryOf<typeof endpoints.getGame
 export function gameListQueryOptions(api: ApiClient, query: GameListQuery) {
   return infiniteQueryOptions({
     queryKey: lobbyKeys.list(query),
-    queryFn: ({ pageParam, signal }) => getGames(api, { ...query, pageNo: pageParam, limit: PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }): Promise<GameListPage> =>
+      getGames(api, { ...query, pageNo: pageParam, limit: PAGE_SIZE }, { signal }).then(({ count, rows }) => ({ count, rows: rows.map(tileGameOf) })),
     initialPageParam: 1,
-    getNextPageParam: (last: GamePage, pages: GamePage[]) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),
+    getNextPageParam: (last: GameListPage, pages: GameListPage[]) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),
     staleTime: GAMES_STALE_MS,
     // Pages are appended, never edited in place: comparing every loaded game with its previous copy on each new page
     // (structural sharing) cost a long task once a list held thousands of games.
@@ -35,7 +43,7 @@ export function useGameList(query: GameListQuery) {
 }
 
 /** Every game loaded so far, in order. */
-export function gamesOf(data: InfiniteData<GamePage> | undefined): Game[] {
+export function gamesOf(data: InfiniteData<GameListPage> | undefined): TileGame[] {
   return data ? data.pages.flatMap((page) => page.rows) : [];
 }
 

@@ -1,14 +1,13 @@
 import type { ApiClient } from '@casino/api-client';
 import { createSharedDataCache, forwardsDevHeaders, type PagePrefetch } from '@casino/page/server';
-import type { TileGame } from '@casino/lobby-ui';
 import { getGames } from '../../api/get-games';
+import { tileGameOf } from '../shared/tileGame';
 import { getProviders } from '../../api/get-providers';
 import { getJackpots, getWinners } from '../../api/get-winners';
 import { HOME_SHARED_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
 
 export { HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';
 
-const tile = ({ id, slug, name, providerName, thumbnailUrl, isFavorite }: TileGame): TileGame => ({ id, slug, name, providerName, thumbnailUrl, isFavorite });
 /**
  * What the home page shows, fetched on the server in one go (each part on its own: a failing one is an empty section,
  * never a failed page). Plain data, so the guest home needs no query library in the browser. `complete`: every part
@@ -22,7 +21,7 @@ export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; co
       return [];
     });
   const [rows, providers, jackpots, latestWinners, topWinners] = await Promise.all([
-    Promise.all(HOME_ROWS.map(async ({ key, query }) => ({ key, games: await orEmpty(getGames(api, { ...query, pageNo: 1, limit: HOME_ROW_SIZE }).then((p) => p.rows.map(tile))) }))),
+    Promise.all(HOME_ROWS.map(async ({ key, query }) => ({ key, games: await orEmpty(getGames(api, { ...query, pageNo: 1, limit: HOME_ROW_SIZE }).then((p) => p.rows.map(tileGameOf))) }))),
     orEmpty(getProviders(api).then((list) => list.map(({ slug, name, gameCount }) => ({ slug, name, gameCount })))),
     orEmpty(getJackpots(api)),
     orEmpty(getWinners(api, 'latest')),

@@ -1,4 +1,4 @@
-import type { Game } from '@casino/api-contract';
+import type { TileGame } from '@casino/lobby-ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { gamesOf, useGameList, type GameListQuery } from '../../api/get-games';
@@ -8,7 +8,7 @@ export interface GameListResultsState {
   /** The list's query (pages of 24, TanStack Query's infinite query). */
   list: ReturnType<typeof useGameList>;
   /** Every game of the pages loaded so far. */
-  games: Game[];
+  games: TileGame[];
   /** How many games the whole list has (the server's count). */
   total: number;
   /** The next page, unless there is none or it is on its way already. */
