@@ -37,3 +37,4 @@ export { Notice, type NoticeProps, type NoticeUrgency } from './lib/notice/Notic
 export type { NoticeTone, NoticeAppearance } from './lib/notice/Notice.styles';
 export { LoadError, type LoadErrorProps } from './lib/notice/LoadError';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog/ConfirmDialog';
+export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm/InlineConfirm';
