@@ -2,6 +2,23 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openMainNavigation, waitForHydration, watchPage } from './pageWatch';
 
+/**
+ * Where two renders of a page first differ, their nonces and the times a render writes (milliseconds since 1970) set
+ * aside, with some context on each side: a test's message.
+ */
+function firstDifference(a: string, b: string): string {
+  const plain = (html: string) => {
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    return (nonce ? html.replaceAll(nonce, 'NONCE') : html).replace(/\b1\d{12}\b/g, 'TIME');
+  };
+  const [x, y] = [plain(a), plain(b)];
+  let at = 0;
+  while (at < x.length && x[at] === y[at]) at += 1;
+  if (at === x.length && x.length === y.length) return 'nowhere';
+  const around = (html: string) => html.slice(Math.max(0, at - 120), at + 120);
+  return `…${around(x)}… against …${around(y)}…`;
+}
+
 export interface BrandUnderTest {
   id: string;
   name: string;
@@ -141,13 +158,16 @@ export function smokeJourney(brand: BrandUnderTest) {
       // A query string no other test asks for: a page of its own in the guest render cache of this suite's server.
       for (const path of [`/casino?e2e=${testInfo.project.name}-${Date.now()}`, `/promotions?e2e=${testInfo.project.name}-${Date.now()}`]) {
         const outcomes: string[] = [];
+        const pages: string[] = [];
         for (let i = 0; i < 3; i++) {
           const response = await request.get(path, { headers: { Cookie: 'cookieConsent=true' } });
           expect(response.status(), path).toBe(200);
           outcomes.push(/guest-cache;desc=(\w+)/.exec(response.headers()['server-timing'] ?? '')?.[1] ?? 'none');
+          pages.push(await response.text());
         }
         // Rendered on the first request (a one-off URL is not kept), kept on the second, served from the cache on the third.
-        expect(outcomes, path).toEqual(['miss', 'miss', 'hit']);
+        // When not, the message shows where the second and third pages first differ (nonces aside): what made a new key.
+        expect(outcomes, `${path}; the 2nd and 3rd pages first differ at: ${firstDifference(pages[1] ?? '', pages[2] ?? '')}`).toEqual(['miss', 'miss', 'hit']);
       }
     });
 

@@ -40,6 +40,19 @@ describe('what a guest page is a function of', () => {
     expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['starburst'])), n)).not.toBe(first);
   });
 
+  it("is the same when the visitor's location was looked up again (its time), and differs with the IP or the country", () => {
+    const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';
+    const located = (detectedAt: string, ip = '203.0.113.7', country = 'MT') => ({
+      ...guestData(n),
+      root: { ...guestData(n).root, countryBlock: { blocked: false, country, ip, detectedAt, excludedCountries: ['US'] } },
+    });
+    const first = key(get(), context(located('2026-12-02T02:12:37.465Z')), n);
+    expect(first).toEqual(expect.any(String));
+    expect(key(get(), context(located('2026-12-02T02:17:38.001Z')), n)).toBe(first);
+    expect(key(get(), context(located('2026-12-02T02:17:38.001Z', '198.51.100.9')), n)).not.toBe(first);
+    expect(key(get(), context(located('2026-12-02T02:17:38.001Z', '203.0.113.7', 'US')), n)).not.toBe(first);
+  });
+
   it('is nothing to share for a player, a form post, an error, deferred data or a nonce too short to be unique', () => {
     expect(key(get(), context(guestData('abc')), 'abc')).toBeNull();
     const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';

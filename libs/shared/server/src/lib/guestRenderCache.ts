@@ -28,6 +28,12 @@ export const GUEST_RENDER_SEEN_KEYS = 2_000;
  * new key. A kept page carries the times of its own render, at most the TTL old: its data is the same.
  */
 const VOLATILE_FIELDS = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
+/**
+ * The same for times the server writes as text: when the visitor's location was looked up (`countryBlock.detectedAt`,
+ * kept per IP for minutes). Its look-up again every few minutes made every guest page of that IP a new key at once;
+ * the IP and the country, which decide the page, stay in the key.
+ */
+const VOLATILE_TEXT_FIELDS = new Set(['detectedAt']);
 
 const MIN_NONCE_LENGTH = 16;
 
@@ -38,6 +44,7 @@ class NotPlainData extends Error {}
 function plainOnly(key: string, value: unknown): unknown {
   if (value instanceof Promise || value instanceof Map || value instanceof Set || typeof value === 'function' || typeof value === 'symbol') throw new NotPlainData();
   if (VOLATILE_FIELDS.has(key) && typeof value === 'number') return undefined;
+  if (VOLATILE_TEXT_FIELDS.has(key) && typeof value === 'string') return undefined;
   return value;
 }
 
