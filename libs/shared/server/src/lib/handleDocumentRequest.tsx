@@ -32,7 +32,12 @@ export async function handleDocumentRequest(
 
   const key = nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;
   // Said in each cacheable response (`Server-Timing: guest-cache;desc=hit`): the benchmarks count the hit rate from it.
-  const say = (outcome: GuestCacheOutcome) => responseHeaders.append('Server-Timing', `guest-cache;desc=${outcome}`);
+  // The key's first characters beside it (`guest-key`, a hash of the URL and the data) tell two responses of one page
+  // apart when a second render was not served from the first: its data had changed, or it was not kept.
+  const say = (outcome: GuestCacheOutcome) => {
+    responseHeaders.append('Server-Timing', `guest-cache;desc=${outcome}`);
+    if (key) responseHeaders.append('Server-Timing', `guest-key;desc=${key.slice(0, 12)}`);
+  };
   if (key && nonce) {
     let waited = false;
     for (;;) {
