@@ -2,12 +2,11 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../button/Button';
 import type { ButtonSize } from '../button/Button.styles';
+import { Inline, Stack } from '../layout/Stack';
 import { Notice } from '../notice/Notice';
-import { defineStyle, themed } from '../theme/themed';
+import { defineStyle } from '../theme/themed';
 
-const confirmGroup = themed((th) => css`display: grid; gap: ${th.space.xs};`);
 const confirmText = defineStyle(css`margin: 0;`);
-const confirmActions = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
 
 export interface InlineConfirmProps {
   /** The button that asks, already translated; also the confirmation's accessible name. */
@@ -64,23 +63,23 @@ export function InlineConfirm({ label, question, confirmLabel, keepLabel, pendin
     );
   }
   return (
-    <div role="group" aria-label={label} aria-describedby={questionId} css={confirmGroup}>
+    <Stack gap="xs" role="group" aria-label={label} aria-describedby={questionId}>
       <p id={questionId} css={confirmText}>
         {question}
       </p>
-      <div css={confirmActions}>
+      <Inline gap="sm" align="stretch">
         <Button variant="danger" size={size} loading={pending} onClick={onConfirm} data-testid={confirmTestId}>
           {confirmLabel}
         </Button>
         <Button ref={keepRef} variant="ghost" size={size} onClick={() => ask(false)} disabled={pending}>
           {keepLabel}
         </Button>
-      </div>
+      </Inline>
       {error && (
         <Notice tone="danger" appearance="inline">
           {error}
         </Notice>
       )}
-    </div>
+    </Stack>
   );
 }
