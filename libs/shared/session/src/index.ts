@@ -15,6 +15,6 @@ export { useSessionScope, currentSessionScope, type SessionScope } from './lib/s
 // The API client and the calls below load with the code that uses them (never on the guest home route).
 export { useApiClient, useEndSession, browserApiClient, ApiClientProvider, useOnce } from './lib/useApiClient';
 export { useAuthActions, type AuthActions } from './lib/useAuthActions';
-export { getUserDetails, useRefreshUser } from './api/get-user-details';
+export { getUserDetails, useRefreshUser, useRefreshUserQuietly } from './api/get-user-details';
 export { logout } from './api/logout';
 export { resendVerification, useResendVerification } from './api/resend-verification';

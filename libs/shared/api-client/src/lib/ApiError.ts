@@ -23,12 +23,24 @@ export class ApiError extends Error {
 
   /** Worth trying again: no answer, or the server's own trouble. Never a 4xx: the same request would fail the same way. */
   get retriable(): boolean {
-    return this.code === 'TIMEOUT' || this.code === 'NETWORK_ERROR' || this.status >= 500;
+    return isTransportFailure(this) || this.status >= 500;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The codes of a call that got no answer: the budget ran out, or the request never reached a server. */
+const TRANSPORT_FAILURES: readonly string[] = ['TIMEOUT', 'NETWORK_ERROR'] satisfies ClientErrorCode[];
+
+/**
+ * A call that got no answer at all (it timed out, or the network failed): the player's connection, not a refusal. The
+ * one list of these codes: an error mapper asks this rather than naming them (lint: `casino/no-transport-error-codes`).
+ * A server's own trouble (a 5xx) or an answer that could not be read is not one: the request may have gone through.
+ */
+export function isTransportFailure(error: unknown): error is ApiError & { code: 'TIMEOUT' | 'NETWORK_ERROR' } {
+  return isApiError(error) && TRANSPORT_FAILURES.includes(error.code);
 }
 
 /**

@@ -33,3 +33,14 @@ export function useRefreshUser(): () => Promise<UserDetails> {
     return inFlight;
   }, [api, store]);
 }
+
+/**
+ * The re-read after an action (a claim, a deposit, a saved profile, a verified email): `useRefreshUser` that never
+ * rejects. Resolves with the player, or undefined when the read failed: a 403 has then ended the session, anything
+ * else leaves the store as it was until the next read. A mutation starts it without waiting (`void refreshUser()` in
+ * its `onSuccess` or `onSettled`, lint: `casino/no-awaited-rereads`).
+ */
+export function useRefreshUserQuietly(): () => Promise<UserDetails | undefined> {
+  const refreshUser = useRefreshUser();
+  return useCallback(() => refreshUser().catch(() => undefined), [refreshUser]);
+}

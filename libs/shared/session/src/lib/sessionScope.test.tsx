@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getUserDetails, useRefreshUser } from '../api/get-user-details';
+import { getUserDetails, useRefreshUser, useRefreshUserQuietly } from '../api/get-user-details';
 import { readAccessToken, saveAccessToken } from './accessToken';
 import { readLogoutRecord } from './playerData';
 import { userDetailsFixture } from './fixtures';
@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 
 let refresh: (() => Promise<unknown>) | undefined;
+let refreshQuietly: (() => Promise<unknown>) | undefined;
 
 function Page() {
   useSessionScope();
@@ -29,6 +30,7 @@ function Page() {
   const location = useLocation();
   const refreshUser = useRefreshUser();
   refresh = refreshUser;
+  refreshQuietly = useRefreshUserQuietly();
   return (
     <p>
       <span data-testid="status">{status}</span> <span data-testid="balance">{balance ?? '-'}</span> <span data-testid="url">{location.pathname + location.search}</span>
@@ -146,6 +148,27 @@ describe('refreshing the player', () => {
       await refresh?.();
     });
     expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+  });
+
+  it('quietly: resolves with the player, or with undefined when the read fails, keeping what the store had', async () => {
+    saveAccessToken('tok-1');
+    server.use(mockEndpoint(endpoints.getUserDetails, userDetailsFixture({ getUser: { userWallet: { amount: 70, nonCashAmount: 7, totalAmount: 77 } } })));
+    renderPage(sessionFromDetails(userDetailsFixture()));
+    let answer: unknown;
+    await act(async () => {
+      answer = await refreshQuietly?.();
+    });
+    expect(answer).toMatchObject({ getUser: { userWallet: { totalAmount: 77 } } });
+    expect(screen.getByTestId('balance')).toHaveTextContent('77');
+
+    server.use(mockEndpoint(endpoints.getUserDetails, () => contractError(503, 'SERVICE_UNAVAILABLE', 'down')));
+    await expect(refresh?.()).rejects.toThrow();
+    await act(async () => {
+      answer = await refreshQuietly?.();
+    });
+    expect(answer).toBeUndefined();
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+    expect(screen.getByTestId('balance')).toHaveTextContent('77');
   });
 });
 
