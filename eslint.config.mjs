@@ -67,8 +67,9 @@ export default [
         {
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: true,
-          // React Router's virtual module of the server build (imported only by each app's server.ts)
-          allow: ['virtual:react-router/server-build'],
+          // React Router's virtual module of the server build (imported only by each app's server.ts), and the `*`
+          // route's page modules made from the page registry (tools/config/brand-routes.ts)
+          allow: ['virtual:react-router/server-build', 'virtual:casino/page-modules'],
           depConstraints,
         },
       ],

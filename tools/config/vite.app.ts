@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { pageModulesPlugin } from './brand-routes.ts';
 import { chunkGroupsOf, chunkProbe, probeChunkGroups } from './chunkGroups.ts';
 import { precompressAssets } from './precompress.ts';
 import { workspaceAliases } from './workspaceAliases.ts';
+import { workspaceExportsPlugin } from './workspacePackages.ts';
 
 const reactRouterDist = new URL('../../node_modules/react-router/dist/production/', import.meta.url).pathname;
 const reactRouterProductionAliases = [
@@ -32,7 +34,8 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
     return {
       root: dirname,
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
-      plugins: [reactRouter(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
+      // The `*` route's page modules, made from the page registry; the route modules found through their libs' exports.
+      plugins: [reactRouter(), pageModulesPlugin(), workspaceExportsPlugin(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
       oxc: { jsx: { importSource: '@casino/design-system' } },
       // React Router's package resolves to its development build in every condition (remix-run/react-router#14102): its
       // dev-only warnings run in production and ship in the vendor chunk. The browser's build takes the production

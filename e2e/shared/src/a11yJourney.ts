@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, pageKeys, pageRouteModules, resolvePagePath, type NavigationSystem } from '@casino/site';
+import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, pageEntry, pageKeys, resolvePagePath, type NavigationSystem } from '@casino/site';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
@@ -11,11 +11,11 @@ import { loginThroughApi, signInContext } from './sessionJourney';
  * found nothing the first did not).
  */
 export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
-  const placeholder = pageKeys.find((key) => !pageRouteModules[key]);
+  const placeholder = pageKeys.find((key) => !pageEntry(key).module);
   // One page per route module: /casino/slots is the /casino module with another preset.
   const seen = new Set<string>();
   const keys = pageKeys.filter((key) => {
-    const module = pageRouteModules[key] ?? (key === placeholder ? 'placeholder' : undefined);
+    const module = pageEntry(key).module ?? (key === placeholder ? 'placeholder' : undefined);
     if (!module || seen.has(module)) return false;
     seen.add(module);
     return true;

@@ -1,6 +1,5 @@
 export { BrandRootApp, BrandRootError, BrandRootLayout, type BrandParts } from './lib/BrandRoot';
 export type { BrandRootData } from './lib/brandRootData';
-export { pageModules, type PageModule } from './lib/pageModules';
 export { rootMeta } from '@casino/page';
 // The root route's `clientLoader`: fetches the translations a language change names before the page renders with them.
 export { shellClientLoader as rootClientLoader } from '@casino/shell';

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,11 @@ describe("the workspace's path aliases for Vite and Vitest (tools/config/workspa
     expect(resolveThrough(aliases, '@casino/auth-feature')).toMatch(/\/libs\/auth\/src\/index\.ts$/);
     expect(resolveThrough(aliases, '@casino/auth-feature-extra')).toBeUndefined();
     expect(resolveThrough(aliases, 'react')).toBeUndefined();
+  });
+
+  it("has no alias for a route module: the route files are found through their libs' package.json exports", () => {
+    const tsconfig = JSON.parse(readFileSync(new URL('../../../tsconfig.base.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+    expect(Object.keys(tsconfig.compilerOptions.paths).filter((specifier) => specifier.includes('/routes/'))).toEqual([]);
   });
 
   it('refuses a wildcard alias, which it could not resolve', () => {

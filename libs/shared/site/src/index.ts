@@ -1,9 +1,9 @@
 export type { BrandConfig, NavigationSystem } from './lib/brand';
-export { sitePages, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type PageUrlOverrides } from './lib/pages';
+export { sitePages, pageEntry, pageKeys, resolvePagePath, pageTitleKey, type PageKey, type PageEntry, type PageAudience, type PageUrlOverrides } from './lib/pages';
 export { settingsPageToSitePage, pageUrlOverrides, pageAtOverriddenPath, routePagePath, isPageUrl, type PageRouting } from './lib/pageUrls';
 export { PagePathsProvider, usePagePath } from './lib/pagePaths';
 export { mainMenu, accountMenu, footerMenu, visibleMenuItems, type MenuItem, type MenuScope } from './lib/menus';
-export { pageRouteModules, shellRouteModules } from './lib/routeModules';
+export { shellRouteModules } from './lib/shellRoutes';
 export { sameSitePath, collapseLeadingSlashes } from './lib/sameSitePath';
 export { parsePublicOrigins, requirePublicOrigins, publicOriginFor } from './lib/publicOrigin';
 export { parseTrustProxy, ipVersion, type TrustProxy } from './lib/trustProxy';

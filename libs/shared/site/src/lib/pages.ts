@@ -1,60 +1,104 @@
 import type { NavigationSystem } from './brand';
 
+/** Who may see a page. */
+export type PageAudience = 'anyone' | 'player';
+
+/** One page of the site: where it is, who sees it, and the route module that renders it. */
+export interface PageEntry {
+  /** Its URL in the specification (section 2). Settings may move it by page key (`pageUrls.ts`). */
+  readonly path: `/${string}`;
+  /**
+   * `player`: a page of the player's own data; a guest asking for it gets the same URL with the login modal open
+   * (`definePageLoader` reads it from here).
+   */
+  readonly audience: PageAudience;
+  /**
+   * Its route module: a subpath its lib's `package.json` `exports` lists, named `<package>/routes/<file>`
+   * (`@casino/rewards-feature/routes/promotions`). Without one the page shows the shell's translated placeholder.
+   */
+  readonly module?: `@casino/${string}/routes/${string}`;
+}
+
 /**
- * Every page of the account shell specification (section 2), keyed by page key.
- * Settings may override a path by page key (page-URL list, see `pageUrls.ts`); `resolvePagePath` is the one place
- * that happens.
+ * The page registry: every page of the site, declared once, keyed by page key and grouped by the domain that renders
+ * it. The brand apps' route table (`tools/config/brand-routes.ts`), the `*` route that renders the pages settings moved
+ * (`libs/brand-app`), the page loaders' audience and every link (`resolvePagePath`, `usePagePath`) read it. Settings
+ * may override a path by page key (page-URL list, see `pageUrls.ts`); `resolvePagePath` is the one place that happens.
+ * A new page is one entry here (one object literal among its domain's) and its route module in
+ * `libs/<domain>/feature/src/routes/`, which the lib's `./routes/*` export already covers (docs/data-and-pages.md).
  */
 export const sitePages = {
-  home: { path: '/' },
-  casino: { path: '/casino' },
-  liveCasino: { path: '/casino/live-casino' },
-  slots: { path: '/casino/slots' },
-  popular: { path: '/casino/popular' },
-  casinoGame: { path: '/casino/games/:gameId' },
-  play: { path: '/play/:gameId' },
-  providers: { path: '/providers' },
-  promotions: { path: '/promotions' },
-  bonuses: { path: '/bonuses' },
-  tournaments: { path: '/tournaments' },
-  tournament: { path: '/tournaments/:tournamentId' },
-  cashback: { path: '/cashback' },
-  deposit: { path: '/deposit' },
-  withdraw: { path: '/withdraw' },
-  vipClub: { path: '/vip-club' },
-  vip: { path: '/vip' },
-  freemoney: { path: '/freemoney' },
-  contacts: { path: '/contacts' },
-  wallet: { path: '/Wallet' },
-  profile: { path: '/profile' },
-  editProfile: { path: '/profile/edit-profile' },
-  account: { path: '/account' },
-  transactions: { path: '/profile/transactions' },
-  verify: { path: '/profile/verify' },
-  accountVerification: { path: '/account/verification' },
-  favorites: { path: '/profile/favorites' },
-  myProfile: { path: '/profile2/my-profile' },
-  balance: { path: '/profile2/balance' },
-  verification: { path: '/profile2/verification' },
-  myBonuses: { path: '/profile2/my-bonuses' },
-  profileVipClub: { path: '/profile2/vip-club' },
-  myHistory: { path: '/profile2/my-history' },
-  freezeAccount: { path: '/profile2/freeze-account' },
-  limits: { path: '/profile2/limits' },
-  /** Designed here (refer-a-friend, issue #15): the spec names no route. */
-  referral: { path: '/profile2/referral' },
-  termsAndConditions: { path: '/terms-and-conditions' },
-  privacyPolicy: { path: '/privacy-policy' },
-  amlPolicy: { path: '/aml-policy' },
-  responsibleGambling: { path: '/responsible-gambling' },
-  responsibility: { path: '/responsibility' },
-  kycRefundPolicy: { path: '/kyc-refund-policy' },
-  bonusTerms: { path: '/bonus-terms' },
-  legalUseOfWebsite: { path: '/legal-use-of-website' },
-  cookiePolicy: { path: '/cookie-policy' },
-} as const satisfies Record<string, { path: string }>;
+  // Lobby (libs/lobby/feature)
+  home: { path: '/', audience: 'anyone', module: '@casino/lobby-feature/routes/home' },
+  casino: { path: '/casino', audience: 'anyone', module: '@casino/lobby-feature/routes/casino' },
+  liveCasino: { path: '/casino/live-casino', audience: 'anyone', module: '@casino/lobby-feature/routes/casino' },
+  slots: { path: '/casino/slots', audience: 'anyone', module: '@casino/lobby-feature/routes/casino' },
+  popular: { path: '/casino/popular', audience: 'anyone', module: '@casino/lobby-feature/routes/casino' },
+  casinoGame: { path: '/casino/games/:gameId', audience: 'anyone', module: '@casino/lobby-feature/routes/game' },
+  play: { path: '/play/:gameId', audience: 'anyone', module: '@casino/lobby-feature/routes/play' },
+  providers: { path: '/providers', audience: 'anyone', module: '@casino/lobby-feature/routes/providers' },
+  favorites: { path: '/profile/favorites', audience: 'player', module: '@casino/lobby-feature/routes/favorites' },
+
+  // Tournaments (libs/tournaments/feature)
+  tournaments: { path: '/tournaments', audience: 'anyone', module: '@casino/tournaments-feature/routes/tournaments' },
+  tournament: { path: '/tournaments/:tournamentId', audience: 'anyone', module: '@casino/tournaments-feature/routes/tournament' },
+
+  // Rewards (libs/rewards/feature)
+  promotions: { path: '/promotions', audience: 'anyone', module: '@casino/rewards-feature/routes/promotions' },
+  bonuses: { path: '/bonuses', audience: 'anyone', module: '@casino/rewards-feature/routes/bonuses' },
+  cashback: { path: '/cashback', audience: 'anyone', module: '@casino/rewards-feature/routes/cashback' },
+  freemoney: { path: '/freemoney', audience: 'anyone', module: '@casino/rewards-feature/routes/freemoney' },
+  vipClub: { path: '/vip-club', audience: 'anyone', module: '@casino/rewards-feature/routes/vip-club' },
+  vip: { path: '/vip', audience: 'anyone', module: '@casino/rewards-feature/routes/vip-club' },
+  profileVipClub: { path: '/profile2/vip-club', audience: 'anyone', module: '@casino/rewards-feature/routes/vip-club' },
+  myBonuses: { path: '/profile2/my-bonuses', audience: 'player', module: '@casino/rewards-feature/routes/my-bonuses' },
+
+  // Cashier (libs/cashier/feature)
+  deposit: { path: '/deposit', audience: 'player', module: '@casino/cashier-feature/routes/deposit' },
+  withdraw: { path: '/withdraw', audience: 'player', module: '@casino/cashier-feature/routes/withdraw' },
+  wallet: { path: '/Wallet', audience: 'player', module: '@casino/cashier-feature/routes/wallet' },
+  balance: { path: '/profile2/balance', audience: 'player', module: '@casino/cashier-feature/routes/wallet' },
+
+  // Accounts and profile (libs/auth/feature)
+  profile: { path: '/profile', audience: 'player', module: '@casino/auth-feature/routes/profile' },
+  myProfile: { path: '/profile2/my-profile', audience: 'player', module: '@casino/auth-feature/routes/profile' },
+  editProfile: { path: '/profile/edit-profile', audience: 'player', module: '@casino/auth-feature/routes/edit-profile' },
+  /** The panel layout's edit-profile page (spec section 2); other brands serve the same page there. */
+  account: { path: '/account', audience: 'player', module: '@casino/auth-feature/routes/edit-profile' },
+
+  // Verification and history (libs/account/feature)
+  transactions: { path: '/profile/transactions', audience: 'player', module: '@casino/account-feature/routes/history' },
+  myHistory: { path: '/profile2/my-history', audience: 'player', module: '@casino/account-feature/routes/history' },
+  verify: { path: '/profile/verify', audience: 'player', module: '@casino/account-feature/routes/verification' },
+  accountVerification: { path: '/account/verification', audience: 'player', module: '@casino/account-feature/routes/verification' },
+  verification: { path: '/profile2/verification', audience: 'player', module: '@casino/account-feature/routes/verification' },
+
+  // Responsible gaming (libs/responsible-gaming/feature)
+  limits: { path: '/profile2/limits', audience: 'player', module: '@casino/responsible-gaming-feature/routes/limits' },
+  freezeAccount: { path: '/profile2/freeze-account', audience: 'player', module: '@casino/responsible-gaming-feature/routes/freeze-account' },
+  responsibleGambling: { path: '/responsible-gambling', audience: 'anyone', module: '@casino/responsible-gaming-feature/routes/responsible-gambling' },
+
+  // Referral (libs/referral/feature). Designed here (refer-a-friend, issue #15): the spec names no route.
+  referral: { path: '/profile2/referral', audience: 'player', module: '@casino/referral-feature/routes/referral' },
+
+  // Information pages, still the shell's placeholder
+  contacts: { path: '/contacts', audience: 'anyone' },
+  termsAndConditions: { path: '/terms-and-conditions', audience: 'anyone' },
+  privacyPolicy: { path: '/privacy-policy', audience: 'anyone' },
+  amlPolicy: { path: '/aml-policy', audience: 'anyone' },
+  responsibility: { path: '/responsibility', audience: 'anyone' },
+  kycRefundPolicy: { path: '/kyc-refund-policy', audience: 'anyone' },
+  bonusTerms: { path: '/bonus-terms', audience: 'anyone' },
+  legalUseOfWebsite: { path: '/legal-use-of-website', audience: 'anyone' },
+  cookiePolicy: { path: '/cookie-policy', audience: 'anyone' },
+} as const satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof sitePages;
+
+/** A page's entry, with every field an entry may have (`module` is undefined for a placeholder page). */
+export function pageEntry(key: PageKey): PageEntry {
+  return sitePages[key];
+}
 
 export const pageKeys = Object.keys(sitePages) as PageKey[];
 
