@@ -8,7 +8,6 @@ import { documentsQueryOptions } from '../api/get-documents';
 import { VerificationPage } from '../lib/verification/VerificationPage';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player, lng }) =>
     player.kind === 'player' ? [queryClient.prefetchQuery(documentLabelsQueryOptions(api, lng)), queryClient.prefetchQuery(documentsQueryOptions(api))] : [],
 });

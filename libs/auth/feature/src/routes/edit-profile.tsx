@@ -13,7 +13,6 @@ import { EditProfilePage } from '../lib/profile/EditProfilePage';
  * gets the same URL with the login modal open over it.
  */
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQueryOptions(api)),
 });
 

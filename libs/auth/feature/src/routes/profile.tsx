@@ -13,7 +13,6 @@ import { ProfilePage } from '../lib/profile/ProfilePage';
  * country list my profile's form shows. A guest gets the same URL with the login modal open over it.
  */
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQueryOptions(api)),
 });
 

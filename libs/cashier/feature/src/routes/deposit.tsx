@@ -9,7 +9,6 @@ import { DepositPage } from '../lib/deposit/DepositPage';
 import { cashierAudience } from '../lib/deposit/depositParams';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player, lng }) => {
     if (player.kind !== 'player') return [];
     const audience = cashierAudience(player.details);

@@ -8,7 +8,6 @@ import { withdrawalPrefetch } from '../api/withdrawal-prefetch';
 import { WalletPage } from '../lib/wallet/WalletPage';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player, url }) =>
     player.kind === 'player'
       ? [queryClient.prefetchQuery(walletQueryOptions(api)), ...(isBalancePage(url.pathname) ? withdrawalPrefetch(queryClient, api) : [])]

@@ -7,7 +7,6 @@ import { withdrawalPrefetch } from '../api/withdrawal-prefetch';
 import { WithdrawPage } from '../lib/withdraw/WithdrawPage';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? withdrawalPrefetch(queryClient, api) : []),
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];

@@ -7,10 +7,9 @@ import { referralQueryOptions } from '../api/get-referral';
 import { ReferralPage } from '../lib/page/ReferralPage';
 
 const offeredLoader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(referralQueryOptions(api))] : []),
 });
-const notOfferedLoader = definePageLoader({ audience: 'player' });
+const notOfferedLoader = definePageLoader();
 
 export async function loader(args: LoaderArgs) {
   return (await settingsFor(args.context)).referralEnabled ? offeredLoader(args) : notOfferedLoader(args);

@@ -6,7 +6,6 @@ import { userBonusesQueryOptions } from '../api/get-user-bonus';
 import { MyBonusesPage } from '../lib/bonuses/BonusesPage';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(userBonusesQueryOptions(api))] : []),
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKeys, resolvePagePath, sitePages } from './pages';
+import { pageAtPath, pageKeys, resolvePagePath, sitePages } from './pages';
 
 describe('site pages', () => {
   it('lists every route and static menu target of the specification', () => {
@@ -40,5 +40,24 @@ describe('site pages', () => {
   it('has no two pages on the same path', () => {
     const paths = pageKeys.map((k) => sitePages[k].path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('finds the page a URL path shows as the route table matches it: parameters, either case, a trailing slash', () => {
+    expect(pageAtPath('/')).toBe('home');
+    expect(pageAtPath('/profile2/limits')).toBe('limits');
+    expect(pageAtPath('/PROFILE2/Limits/')).toBe('limits');
+    expect(pageAtPath('/wallet')).toBe('wallet');
+    expect(pageAtPath('/casino/games/book%20of%20ra')).toBe('casinoGame');
+    expect(pageAtPath('/tournaments/7')).toBe('tournament');
+    expect(pageAtPath('/tournaments/7/more')).toBeUndefined();
+    expect(pageAtPath('/no-such-page')).toBeUndefined();
+    for (const key of pageKeys) expect(pageAtPath(resolvePagePath(key, { params: { gameId: 'g', tournamentId: '1' } })), key).toBe(key);
+  });
+
+  it("says who may see each page: a player's own pages are the player's", () => {
+    for (const key of ['editProfile', 'account', 'deposit', 'withdraw', 'wallet', 'limits', 'freezeAccount', 'referral', 'favorites'] as const) {
+      expect(sitePages[key].audience, key).toBe('player');
+    }
+    for (const key of ['home', 'casino', 'promotions', 'tournaments', 'responsibleGambling', 'cookiePolicy'] as const) expect(sitePages[key].audience, key).toBe('anyone');
   });
 });

@@ -120,6 +120,26 @@ export function resolvePagePath(
   return path;
 }
 
+const pathPatterns = pageKeys.map((key) => {
+  const segments = sitePages[key].path.split('/').filter(Boolean);
+  const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+  return { key, pattern: new RegExp(`^${source}/*$`, 'i') };
+});
+
+/**
+ * The page whose built-in path matches a URL path the way the route table matches it (a `:name` segment is any one
+ * segment, letters in either case, a trailing slash ignored), if any.
+ */
+export function pageAtPath(pathname: string): PageKey | undefined {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    // a malformed escape stays as it came
+  }
+  return pathPatterns.find(({ pattern }) => pattern.test(path))?.key;
+}
+
 /** Translation key of a page's title. */
 export function pageTitleKey(key: PageKey): string {
   return `page.${key}.title`;

@@ -3,7 +3,7 @@ import { createServerQueryClient } from '@casino/query/server';
 import { loginModalUrl } from '@casino/session';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import type { PageKey } from '@casino/site';
+import { pageAtPath, sitePages, type PageAudience, type PageKey } from '@casino/site';
 import type { PageData } from '../pageData';
 import { pageRouteResult } from '../pageRouting';
 import { requestLanguage, serverApi, settingsFor, type LoaderArgs } from './context.server';
@@ -37,9 +37,12 @@ export interface PageLoaderOptions {
   /**
    * `player`: a page of the player's own data. A guest (no token, or a refused one) gets the same URL with the login
    * modal open over it; a token the server could not check still renders the page, which fills in once the browser
-   * confirms the player. @default 'anyone'
+   * confirms the player. A page declares it in the page registry (`sitePages` in `@casino/site`), not here: this
+   * overrides the registry, for a loader that serves no page of it.
+   * @default the registry's audience of the page the request shows (the one settings moved to its URL, else the one
+   * whose path it is), `anyone` for a path of no page
    */
-  audience?: 'anyone' | 'player';
+  audience?: PageAudience;
   /**
    * Runs the page's queries on the server. A query that fails is left out: the browser fetches it again. A prefetch
    * that rejects with a `Response` (`new Response(null, { status: 404 })` for a game that does not exist) ends the page with it.
@@ -57,12 +60,14 @@ export interface PageLoaderOptions {
  * redirects), the audience, then the page's queries fetched into a per-request QueryClient and handed over
  * dehydrated, so the first HTML carries the page's content and the browser does not ask again.
  */
-export function definePageLoader({ audience = 'anyone', prefetch, data }: PageLoaderOptions = {}) {
+export function definePageLoader({ audience: ownAudience, prefetch, data }: PageLoaderOptions = {}) {
   return async function pageLoader(args: LoaderArgs): Promise<PageData | Response> {
     const settings = await settingsFor(args.context);
     const routing = pageRouteResult(args.request, settings);
     if (routing instanceof Response) return routing;
     const url = new URL(args.request.url);
+    const page = routing.page ?? pageAtPath(url.pathname);
+    const audience = ownAudience ?? (page ? sitePages[page].audience : 'anyone');
     if (audience === 'anyone' && !prefetch && !data) return routing;
 
     const player = await playerOnServer(args);

@@ -69,6 +69,17 @@ describe('a page module loader', () => {
     expect(await loader({ request: get('/profile/edit-profile?modal=login'), context: context() })).toEqual({ page: null });
   });
 
+  it("takes the audience from the page registry: a player's page sends a guest to log in, where settings move it too", async () => {
+    const loader = definePageLoader();
+    const limits = (await loader({ request: get('/profile2/limits'), context: context() })) as Response;
+    expect(limits.status).toBe(302);
+    expect(limits.headers.get('Location')).toBe('/profile2/limits?modal=login');
+    expect(await loader({ request: get('/promotions'), context: context() })).toEqual({ page: null });
+    // Settings moved the deposit page to /cash: the `*` route hands its loader that URL.
+    const moved = { ...context(), settings: mergeSettings({ pageUrls: { deposit: '/cash' } }) };
+    expect(((await loader({ request: get('/cash'), context: moved })) as Response).headers.get('Location')).toBe('/cash?modal=login');
+  });
+
   it('treats a refused token as a guest, and renders the page for a token the backend could not check', async () => {
     const loader = definePageLoader({ audience: 'player' });
     server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'TOKEN_EXPIRED')));
