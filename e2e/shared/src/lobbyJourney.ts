@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchPage } from './pageWatch';
 import { EVERY_BRAND_TAG, logicMeets } from './once';
 import { loginThroughApi, signInContext } from './sessionJourney';
@@ -146,6 +146,36 @@ export function lobbyJourney(brand: LobbyBrand) {
       expect(names).toEqual(api.map((g) => g.name));
     });
 
+    test("on a phone the home's server HTML draws four tiles of each row and eight providers, and the page draws the rest once hydrated", { tag: EVERY_BRAND_TAG }, async ({ browser, baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', "a phone's first screen is the subject");
+      const phone = testInfo.project.use.userAgent ?? '';
+      const strips = async (userAgent: string, javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled });
+        await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
+        const page = await context.newPage();
+        await page.goto('/');
+        if (javaScriptEnabled) await waitForHydration(page);
+        const count = async () => ({
+          rows: await page.locator('main section:has(article) > ul').evaluateAll((lists) => lists.map((l) => l.children.length)),
+          providers: await page.locator('section[aria-labelledby="home-providers-title"] li').count(),
+        });
+        return { page, context, count };
+      };
+      // Without scripts, the DOM is the server's HTML.
+      const phoneHtml = await strips(phone, false);
+      const desktopHtml = await strips(devices['Desktop Chrome'].userAgent, false);
+      const drawn = await phoneHtml.count();
+      const whole = await desktopHtml.count();
+      expect(whole.rows.length).toBe(5);
+      expect(whole.rows.every((n) => n > 4)).toBe(true);
+      expect(drawn.rows).toEqual(whole.rows.map(() => 4));
+      expect(whole.providers).toBeGreaterThan(8);
+      expect(drawn.providers).toBe(8);
+      const hydrated = await strips(phone, true);
+      await expect.poll(hydrated.count).toEqual(whole);
+      await Promise.all([phoneHtml, desktopHtml, hydrated].map((s) => s.context.close()));
+    });
+
     test('on a phone the home lays out its first screen: a row\'s later tiles and the sections below wait until they come near, then show without moving the page', { tag: EVERY_BRAND_TAG }, async ({ page, baseURL }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the first screen of a phone is the subject');
       await page.context().addCookies([
@@ -158,6 +188,8 @@ export function lobbyJourney(brand: LobbyBrand) {
       // margin of one and a half screens).
       const laidOut = (locator: Locator) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       const firstRow = page.locator('main section ul').first();
+      // A phone's server HTML draws a row's first four tiles; the rest come one transition after hydration.
+      await expect(firstRow.locator('li')).toHaveCount(12);
       const firstTile = firstRow.locator('li').first().locator('.game-tile__name');
       const lastTile = firstRow.locator('li').last().locator('.game-tile__name');
       const promo = page.locator('#home-promo-title');

@@ -1,6 +1,7 @@
 export { GameTile, TILE_IMAGE_WIDTH, TILE_IMAGE_HEIGHT, TILE_MIN_REM, type GameTileProps, type TileGame } from './lib/GameTile';
 export { GameGrid, gridLayout, type GameGridProps, type GridLayout } from './lib/GameGrid';
 export { GameRow, type GameRowProps } from './lib/GameRow';
+export { useDrawnFirst } from './lib/useDrawnFirst';
 export { WinnersTable, type WinnersTableProps, type WinnerRowView } from './lib/WinnersTable';
 export { Highlight } from './lib/Highlight';
 export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from './lib/CategoryNav';

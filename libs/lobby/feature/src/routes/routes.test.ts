@@ -5,7 +5,7 @@ import { clearPublicPrefetch } from '@casino/page/server';
 import { userDetailsFixture } from '@casino/session/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameFixture } from '../lib/testing';
-import { sharedHomeData } from '../lib/home/homeData';
+import { HOME_PHONE_DRAWN_FIRST, sharedHomeData } from '../lib/home/homeData';
 import type { HomeData } from '../lib/home/homeRows';
 import { loader as casinoLoader } from './casino';
 import { loader as gameLoader } from './game';
@@ -95,6 +95,17 @@ describe('lobby page loaders', () => {
       ['collections', 12],
     ]);
     expect(result.dehydratedState).toBeUndefined();
+  });
+
+  it("a phone's home draws the first four tiles of a row and eight providers first, from the same shared data; a desktop and a crawler all of them", async () => {
+    const phone = await home({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
+    const desktop = await home({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    const crawler = await home({ 'user-agent': 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(phone.data?.drawnFirst).toEqual(HOME_PHONE_DRAWN_FIRST);
+    expect(phone.data?.rows.map((r) => r.games.length)).toEqual([12, 12, 12, 12, 12]);
+    expect(desktop.data?.drawnFirst).toBeUndefined();
+    expect(crawler.data?.drawnFirst).toBeUndefined();
+    expect(phone.data?.rows).toBe(desktop.data?.rows);
   });
 
   it("one load of the home's data serves the next guests and players alike (its five rows asked once, with nobody's token)", async () => {

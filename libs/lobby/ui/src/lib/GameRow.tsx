@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link, renderedNearScreen, themed, defineStyle } from '@casino/design-system';
 import { useId, type ReactNode } from 'react';
 import { TILE_MIN_REM } from './GameTile';
+import { useDrawnFirst } from './useDrawnFirst';
 
 /**
  * A row's tiles after the first are laid out when they come near the screen: a phone shows two or three of a row's
@@ -22,6 +23,8 @@ export interface GameRowProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Shown while the row's games load (skeleton tiles). */
   placeholder?: ReactNode;
+  /** How many items the first render draws, the others following once mounted (`useDrawnFirst`). @default all */
+  drawnFirst?: number;
 }
 
 const gameRowSection = themed((t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`);
@@ -50,8 +53,9 @@ const gameRowList = themed((t) => css`
  * A row of the home page: a heading, a "See all" link to the full list, and the first games side by side, scrolled
  * sideways (snapping to tiles; a list, so screen readers hear how many).
  */
-export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, renderItem, placeholder }: GameRowProps<T>) {
+export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, renderItem, placeholder, drawnFirst }: GameRowProps<T>) {
   const id = useId();
+  const shown = useDrawnFirst(items, drawnFirst);
   return (
     <section aria-labelledby={id} css={gameRowSection}>
       <div css={gameRowBox}>
@@ -65,10 +69,8 @@ export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, rende
       {items.length === 0 && placeholder ? (
         placeholder
       ) : (
-        <ul
-          css={gameRowList}
-        >
-          {items.map((item, index) => (
+        <ul css={gameRowList}>
+          {shown.map((item, index) => (
             <li key={keyOf(item)}>{renderItem(item, index)}</li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderLobby } from '../testing';
 import { addWinner, HomeSections } from './HomeSections';
@@ -29,6 +29,19 @@ describe('HomeSections', () => {
     expect(screen.getByRole('table', { name: 'Latest winners' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top winners' })).toBeInTheDocument();
     expect(screen.getByTestId('win-of-the-month')).toHaveTextContent('€700');
+  });
+
+  it("draws every tile and provider once mounted when the first render drew a phone's share (drawnFirst)", async () => {
+    const many: HomeData = {
+      ...data,
+      rows: [{ key: 'popular', games: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, slug: `game-${i + 1}`, name: `Game ${i + 1}`, providerName: 'DevPlay', thumbnailUrl: '/a.png', isFavorite: false })) }],
+      providers: Array.from({ length: 20 }, (_, i) => ({ slug: `p${i + 1}`, name: `Provider ${i + 1}`, gameCount: 10 })),
+      drawnFirst: { tiles: 4, providers: 8 },
+    };
+    renderLobby(<HomeSections data={many} live={false} />);
+    const popular = await screen.findByRole('region', { name: 'Popular games' });
+    await waitFor(() => expect(within(popular).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(screen.getByRole('region', { name: 'Providers' })).getAllByRole('listitem')).toHaveLength(20);
   });
 });
 

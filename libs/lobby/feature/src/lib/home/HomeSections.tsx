@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
 import { Link, renderedNearScreen, styleParts, themed, defineStyle } from '@casino/design-system';
-import { GameRow, GameTile, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
+import { GameRow, GameTile, useDrawnFirst, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useState } from 'react';
@@ -85,6 +85,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
   const { t, i18n } = useTranslation();
   const pagePath = usePagePath();
   const latest = useLiveWinners(data.latestWinners, live);
+  const providers = useDrawnFirst(data.providers, data.drawnFirst?.providers);
   const locale = i18n.language;
   const money = (amount: number, currency = 'EUR') => formatMoney(locale, amount, currency, { fractionDigits: 0 });
   const view = (row: WinnerRow): WinnerRowView => ({ ...row, gameHref: pagePath('casinoGame', { gameId: row.gameSlug }) });
@@ -101,6 +102,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
             seeAllHref={`${pagePath(seeAll.page)}${seeAll.search ? `?${seeAll.search}` : ''}`}
             seeAllLabel={t('lobby.seeAll')}
             items={games}
+            drawnFirst={data.drawnFirst?.tiles}
             keyOf={(g) => g.id}
             renderItem={(g, index) => <GameTile game={g} href={pagePath('casinoGame', { gameId: g.slug })} eager={rowIndex === 0 && index < 4} />}
           />
@@ -118,7 +120,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
             </Link>
           </div>
           <ul css={homeSectionsList}>
-            {data.providers.map((p) => (
+            {providers.map((p) => (
               <li key={p.slug}>
                 <Link to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`} appearance="secondary" size="sm" css={homeSectionsLink}>
                   {p.name}

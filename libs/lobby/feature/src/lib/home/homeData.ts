@@ -1,12 +1,12 @@
 import type { ApiClient } from '@casino/api-client';
-import { createSharedDataCache, forwardsDevHeaders, type PagePrefetch } from '@casino/page/server';
+import { createSharedDataCache, forwardsDevHeaders, isPhoneRequest, type PagePrefetch } from '@casino/page/server';
 import { getGames } from '../../api/get-games';
 import { tileGameOf } from '../shared/tileGame';
 import { getProviders } from '../../api/get-providers';
 import { getJackpots, getWinners } from '../../api/get-winners';
-import { HOME_SHARED_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
+import { HOME_PHONE_DRAWN_FIRST, HOME_SHARED_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
 
-export { HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';
+export { HOME_PHONE_DRAWN_FIRST, HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';
 
 /**
  * What the home page shows, fetched on the server in one go (each part on its own: a failing one is an empty section,
@@ -39,13 +39,16 @@ export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; co
 export const sharedHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_SHARED_DATA_TTL_MS });
 
 /**
- * The home page's data for this request: the shared data. A request carrying the dev backend's test headers (a fault
- * scope, a country) loads its own, and is never served another's.
+ * The home page's data for this request: the shared data, and for a phone's browser how much of each sideways strip to
+ * draw first. A request carrying the dev backend's test headers (a fault scope, a country) loads its own, and is never
+ * served another's.
  */
 export async function homeDataFor({ api, publicApi, lng, request }: Pick<PagePrefetch, 'api' | 'publicApi' | 'lng' | 'request'>): Promise<HomeData> {
-  if (forwardsDevHeaders(request)) return (await loadHomeData(api)).data;
-  return sharedHomeData.get(lng, async () => {
-    const { data, complete } = await loadHomeData(publicApi);
-    return { value: data, complete };
-  });
+  const data = forwardsDevHeaders(request)
+    ? (await loadHomeData(api)).data
+    : await sharedHomeData.get(lng, async () => {
+        const { data, complete } = await loadHomeData(publicApi);
+        return { value: data, complete };
+      });
+  return isPhoneRequest(request) ? { ...data, drawnFirst: HOME_PHONE_DRAWN_FIRST } : data;
 }

@@ -16,6 +16,13 @@ export const HOME_ROWS: ReadonlyArray<{ key: HomeRowKey; query: GameListQuery; s
   { key: 'collections', query: { tag: 'jackpot' }, seeAll: { page: 'casino', search: 'tag=jackpot' } },
 ];
 export const HOME_ROW_SIZE = 12;
+/**
+ * What a phone's server HTML (and its hydrating render) draws of the home's sideways strips: a row's first four tiles
+ * (a phone shows two or three of them, five at most in landscape, before a swipe) and the first eight providers. The
+ * rest is in the page's data and drawn one transition after hydration (`useDrawnFirst`): the other tiles were two
+ * thirds of a signed-in home's 80 KB and of the elements its render spends its time on.
+ */
+export const HOME_PHONE_DRAWN_FIRST = { tiles: 4, providers: 8 } as const;
 
 export interface HomeData {
   rows: Array<{ key: HomeRowKey; games: TileGame[] }>;
@@ -23,6 +30,8 @@ export interface HomeData {
   jackpots: Jackpot[];
   latestWinners: WinnerRow[];
   topWinners: WinnerRow[];
+  /** How many of each strip's items the first render draws (a phone's request: `HOME_PHONE_DRAWN_FIRST`). Unset: all. */
+  drawnFirst?: { tiles: number; providers: number };
 }
 
 
