@@ -4,7 +4,8 @@ import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@casino/api-contract';
 import express from 'express';
-import { createBrandServer, replaceDefaultsWhenAppended, shutDownGracefully } from './createBrandServer';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
+import { createBrandServer, PAGE_BROTLI_QUALITY, pageCompression, replaceDefaultsWhenAppended, shutDownGracefully } from './createBrandServer';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -74,6 +75,31 @@ describe('brand server proxy', () => {
     const response = await fetch(`${brandUrl}/api/user/get-user-details`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});
+
+describe('page compression', () => {
+  // A page's size and variety: rows of tiles, each with its own name.
+  const page = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<li><a href="/casino/games/game-${i}"><span>Game ${i * 7919}</span></a></li>`).join('')}</body></html>`;
+
+  it(`sends a Brotli-accepting browser its page at Brotli quality ${PAGE_BROTLI_QUALITY}, not the package's slower default of 4`, async () => {
+    const app = express();
+    app.use(pageCompression());
+    app.get('/', (_req, res) => {
+      res.type('html').send(page);
+    });
+    const url = await listen(createServer(app));
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request(`${url}/`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('br');
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+      }).end();
+    });
+    expect(brotliDecompressSync(body).toString()).toBe(page);
+    const at = (quality: number) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(at(PAGE_BROTLI_QUALITY)).not.toBe(at(4));
+    expect(body.length).toBe(at(PAGE_BROTLI_QUALITY));
   });
 });
 

@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, Server } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { precompressedAssets, type GeneratedAsset } from './precompressedAssets';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
@@ -50,6 +51,18 @@ function forwardVisitor(proxyReq: ClientRequest, ip: string, protocol: string): 
 
 /** zlib level of pages and translations files (scripts and styles keep the default, 6). */
 export const PAGE_COMPRESSION_LEVEL = 3;
+
+/**
+ * Brotli quality of pages and translations files, what a phone's Chrome is sent (the compression package's default is
+ * 4). Measured on a signed-in home of 59 KB on the 2-core machine of 2 December 2026: quality 4 took about twice the CPU
+ * of gzip level 3 for 14.2 KB; quality 3 takes about what gzip does, for 15.0 KB (gzip: 16.1 KB).
+ */
+export const PAGE_BROTLI_QUALITY = 3;
+
+/** How pages and translations files are compressed anew for every response. */
+export function pageCompression() {
+  return compression({ level: PAGE_COMPRESSION_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } });
+}
 
 /**
  * Headers set here for every response (`names`) are defaults: a page's own value replaces them. React Router's adapter
@@ -151,8 +164,8 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   const generated: GeneratedAsset[] = styleSheet ? [{ name: styleSheet.fileName, body: styleSheet.css }] : [];
   app.use(precompressedAssets(`${clientDir}/assets`, { generated }));
   const assetCompression = compression();
-  const pageCompression = compression({ level: PAGE_COMPRESSION_LEVEL });
-  app.use((req, res, next) => (req.path.startsWith('/assets/') ? assetCompression : pageCompression)(req, res, next));
+  const pagesCompression = pageCompression();
+  app.use((req, res, next) => (req.path.startsWith('/assets/') ? assetCompression : pagesCompression)(req, res, next));
   app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }));
   // The build's other files (manifest icons, robots.txt): names with an extension, so a page never waits for a disk check.
   const files = express.static(clientDir, { maxAge: '1h', index: false });
