@@ -120,11 +120,16 @@ export function resolvePagePath(
   return path;
 }
 
-const pathPatterns = pageKeys.map((key) => {
-  const segments = sitePages[key].path.split('/').filter(Boolean);
-  const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
-  return { key, pattern: new RegExp(`^${source}/*$`, 'i') };
-});
+let pathPatterns: ReadonlyArray<{ key: PageKey; pattern: RegExp }> | undefined;
+// Made on first use (by the server's page loaders), so the browser's bundle can leave them out.
+function pagePathPatterns() {
+  pathPatterns ??= pageKeys.map((key) => {
+    const segments = sitePages[key].path.split('/').filter(Boolean);
+    const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+    return { key, pattern: new RegExp(`^${source}/*$`, 'i') };
+  });
+  return pathPatterns;
+}
 
 /**
  * The page whose built-in path matches a URL path the way the route table matches it (a `:name` segment is any one
@@ -137,7 +142,7 @@ export function pageAtPath(pathname: string): PageKey | undefined {
   } catch {
     // a malformed escape stays as it came
   }
-  return pathPatterns.find(({ pattern }) => pattern.test(path))?.key;
+  return pagePathPatterns().find(({ pattern }) => pattern.test(path))?.key;
 }
 
 /** Translation key of a page's title. */
