@@ -8,5 +8,7 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/generators',
   resolve: { alias: workspaceAliases() },
-  test: { environment: 'node', include: ['*/*.test.ts'], ...unitTestReporters(import.meta.dirname) },
+  // One file at a time: the domain, page and endpoint tests each type-check, lint and test a scratch copy of the
+  // workspace (child processes that use every core), which side by side only take turns on the same cores.
+  test: { environment: 'node', include: ['*/*.test.ts'], fileParallelism: false, ...unitTestReporters(import.meta.dirname) },
 });
