@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieName } from '@casino/i18n';
 import { createSettingsSource, parseSettingsOverrides, type SettingsSource } from '@casino/settings';
 import { parse as parseCookies } from 'cookie';
+import { nodeFetch } from './nodeFetch.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -85,6 +86,7 @@ export function serverApi(
     systemToken: process.env['CASINO_SYSTEM_TOKEN'],
     timeoutMs,
     headers,
+    fetch: nodeFetch,
   });
 }
 
