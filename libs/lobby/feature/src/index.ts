@@ -7,4 +7,4 @@ export { GamePage } from './lib/game/GamePage';
 export { PlayPage, parseGameMessage, roundErrorText } from './lib/game/PlayPage';
 export { playBlock, type PlayMode, type PlayBlock } from './lib/game/playMode';
 export { SearchModal } from './lib/search/SearchModal';
-export { lobbyKeys } from './api/keys';
+export { lobbyKeys } from './api/lobby-keys';

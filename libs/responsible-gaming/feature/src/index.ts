@@ -1,7 +1,7 @@
 export { LimitsPage } from './lib/limits/LimitsPage';
 export { FreezeAccountPage } from './lib/exclusion/FreezeAccountPage';
 export { getLimits, limitsQueryOptions, useLimits } from './api/get-limits';
-export { rgKeys } from './api/rg-keys';
+export { responsibleGamingKeys } from './api/responsible-gaming-keys';
 export { parseAmount } from './lib/limits/LimitRow';
 export { sessionLimitMinutes, sessionLimitParts, SESSION_UNITS, type SessionUnit } from './lib/limits/sessionLimit';
 export { customExclusionEnd, exclusionEnd, type ExclusionDuration } from './lib/exclusion/exclusion';

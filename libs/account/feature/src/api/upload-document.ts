@@ -1,6 +1,7 @@
 import { endpoints, type BodyOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account-keys';
 
@@ -27,9 +28,12 @@ export interface UploadVariables {
 export function useUploadDocument() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: ({ body, onProgress, signal }: UploadVariables) => uploadDocument(api, body, { onProgress, signal }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.documents() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => {
+      invalidateInBackground(queryClient, accountKeys.documents());
+      void refreshUser();
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { endpoints, type GoogleLoginBody, type GoogleLoginData } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { invalidateInBackground } from '@casino/query';
 import { useApiClient, useAuthActions } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -19,6 +20,7 @@ export function useGoogleLogin() {
       await completeSignIn(answer);
       return answer;
     },
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Every query (`[]`), in the background: the modal closes once the player is signed in.
+    onSuccess: () => invalidateInBackground(queryClient, []),
   });
 }

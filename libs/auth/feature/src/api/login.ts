@@ -1,5 +1,6 @@
 import { endpoints, type LoginBody, type LoginData } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { invalidateInBackground } from '@casino/query';
 import { useApiClient, useAuthActions } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -22,6 +23,7 @@ export function useLogin() {
       await completeSignIn(answer);
       return answer;
     },
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Every query (`[]`), in the background: the modal closes once the player is signed in.
+    onSuccess: () => invalidateInBackground(queryClient, []),
   });
 }

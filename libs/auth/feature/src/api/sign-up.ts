@@ -1,5 +1,6 @@
 import { endpoints, type SignUpBody, type SignUpData } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { invalidateInBackground } from '@casino/query';
 import { useApiClient, useAuthActions } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -33,9 +34,9 @@ export function useSignUp() {
       }
       return { kind: 'signedIn', data };
     },
+    // Every query (`[]`), in the background, once the new player is signed in.
     onSuccess: (outcome) => {
-      if (outcome.kind === 'signedIn') return queryClient.invalidateQueries();
-      return undefined;
+      if (outcome.kind === 'signedIn') invalidateInBackground(queryClient, []);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints, type UpdateUserDetailsBody, type UserDetails } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation } from '@tanstack/react-query';
 
 /** `PUT /api/user/update-user-details` (spec section 7): profile fields, or a password change with the current one. */
@@ -15,20 +15,11 @@ export function updateUserDetails(api: ApiClient, body: UpdateUserDetailsBody) {
  */
 export function useUpdateProfile() {
   const api = useApiClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: async (body: UpdateUserDetailsBody): Promise<UserDetails | undefined> => {
       await updateUserDetails(api, body);
-      return refreshUser().catch(() => undefined);
+      return refreshUser();
     },
-  });
-}
-
-/** Changes the password (the current one is required); nothing else of the player changes. */
-export function useChangePassword() {
-  const api = useApiClient();
-  return useMutation({
-    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      updateUserDetails(api, { updateFrom: 'Profile Page', currentPassword, newPassword }),
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints, type DataOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser, useSessionStore } from '@casino/session';
+import { useApiClient, useRefreshUserQuietly, useSessionStore } from '@casino/session';
 import { useMutation } from '@tanstack/react-query';
 
 /** Verifies the email with the token of the mailed link (designed here). */
@@ -12,11 +12,11 @@ export function verifyEmail(api: ApiClient, token: string): Promise<DataOf<typeo
 export function useVerifyEmail() {
   const api = useApiClient();
   const store = useSessionStore();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (token: string) => verifyEmail(api, token),
     onSuccess: () => {
-      if (store.getState().status === 'signedIn') void refreshUser().catch(() => undefined);
+      if (store.getState().status === 'signedIn') void refreshUser();
     },
   });
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { useMutation } from '@tanstack/react-query';
-import { useInvalidateWithdrawals } from './confirm-withdrawal';
+import { useInvalidateWithdrawals } from './use-invalidate-withdrawals';
 
 /** `POST /api/user/withdrawal/cancel`: the request ends and its amount goes back to the balance, without fees. */
 export function cancelWithdrawal(api: ApiClient, withdrawalId: number) {
@@ -12,5 +12,5 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: number) {
 export function useCancelWithdrawal() {
   const api = useApiClient();
   const invalidate = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: (withdrawalId: number) => cancelWithdrawal(api, withdrawalId), onSettled: () => void invalidate() });
+  return useMutation({ mutationFn: (withdrawalId: number) => cancelWithdrawal(api, withdrawalId), onSettled: () => invalidate() });
 }

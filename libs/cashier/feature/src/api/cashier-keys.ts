@@ -1,6 +1,7 @@
 /**
  * Query keys of the cashier, under its root (`['cashier']`). A deposit, a withdrawal or a cancellation invalidates
- * the wallet and the withdrawals; the rewards domain's root (`['rewards']`) too, since a deposit may start a bonus.
+ * the wallet and the withdrawals; a deposit the rewards domain's root too (`queryRoots.rewards` of `@casino/query`), since
+ * it may start a bonus.
  */
 export const cashierKeys = {
   all: () => ['cashier'] as const,
@@ -13,6 +14,3 @@ export const cashierKeys = {
   pendingWithdrawals: () => ['cashier', 'withdrawals', 'pending'] as const,
   withdrawalHistory: (page: number) => ['cashier', 'withdrawals', 'history', page] as const,
 };
-
-/** The rewards domain's query root: a deposit can turn a waiting deposit bonus active. */
-export const REWARDS_ROOT = ['rewards'] as const;

@@ -2,7 +2,7 @@ import { endpoints, type Category } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_STALE_MS, lobbyKeys } from './keys';
+import { CATALOGUE_STALE_MS, lobbyKeys } from './lobby-keys';
 
 /** `GET /api/admin/get-full-category-list` (spec section 7): the categories in the player's language. */
 export async function getCategories(api: ApiClient, locale: string, { signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {

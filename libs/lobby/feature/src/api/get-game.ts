@@ -2,7 +2,7 @@ import { endpoints, type Game } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMES_STALE_MS, lobbyKeys } from './keys';
+import { GAMES_STALE_MS, lobbyKeys } from './lobby-keys';
 
 /** `GET /api/games/:slug`: a game's details (GAME_NOT_FOUND, GAME_COUNTRY_RESTRICTED). */
 export async function getGame(api: ApiClient, slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<Game> {

@@ -4,7 +4,7 @@ import { useApiClient } from '@casino/session';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TileGame } from '@casino/lobby-ui';
 import { tileGameOf } from '../lib/shared/tileGame';
-import { GAMES_STALE_MS, lobbyKeys } from './keys';
+import { GAMES_STALE_MS, lobbyKeys } from './lobby-keys';
 
 /** The filters of a game list (everything but the page): what the URL query of a list page holds. */
 export type GameListQuery = Omit<QueryOf<typeof endpoints.getGames>, 'pageNo' | 'limit'>;

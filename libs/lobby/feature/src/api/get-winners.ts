@@ -1,8 +1,8 @@
-import { endpoints, type Jackpot, type WinnerRow } from '@casino/api-contract';
+import { endpoints, type WinnerRow } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lobbyKeys } from './keys';
+import { lobbyKeys } from './lobby-keys';
 
 export const WINNERS_LIMIT = 10;
 
@@ -17,17 +17,4 @@ export function winnersQueryOptions(api: ApiClient, type: 'latest' | 'top') {
 
 export function useWinners(type: 'latest' | 'top') {
   return useQuery(winnersQueryOptions(useApiClient(), type));
-}
-
-/** `GET /api/games/jackpots`. */
-export function getJackpots(api: ApiClient, { signal }: { signal?: AbortSignal } = {}): Promise<Jackpot[]> {
-  return api.call(endpoints.getJackpots, { signal });
-}
-
-export function jackpotsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.jackpots(), queryFn: ({ signal }) => getJackpots(api, { signal }), staleTime: 30_000, refetchInterval: 30_000 });
-}
-
-export function useJackpots() {
-  return useQuery(jackpotsQueryOptions(useApiClient()));
 }

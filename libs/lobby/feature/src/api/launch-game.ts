@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { useQuery } from '@tanstack/react-query';
-import { lobbyKeys } from './keys';
+import { lobbyKeys } from './lobby-keys';
 
 /** `POST /api/games/:slug/launch`: the address of a game session, demo or real money. */
 export function launchGame(api: ApiClient, slug: string, demo: boolean, { signal }: { signal?: AbortSignal } = {}): Promise<{ url: string; demo: boolean }> {

@@ -2,7 +2,7 @@ import { endpoints, type Game, type Provider } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GAMES_STALE_MS, lobbyKeys } from './keys';
+import { GAMES_STALE_MS, lobbyKeys } from './lobby-keys';
 
 /** The shortest search the backend answers. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -3,7 +3,8 @@
 import { pageMeta, pageShouldRevalidate, PageQueries, type PageMetaArgs } from '@casino/page';
 import { definePageLoader } from '@casino/page/server';
 import { PageErrorBoundary } from '@casino/page-ui';
-import { favoritesQueryOptions, recentGamesQueryOptions } from '../api/favorites';
+import { favoritesQueryOptions } from '../api/get-favorites';
+import { recentGamesQueryOptions } from '../api/get-recent-games';
 import { FavoritesPage } from '../lib/lists/FavoritesPage';
 
 export const loader = definePageLoader({

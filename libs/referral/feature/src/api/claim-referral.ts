@@ -1,6 +1,7 @@
 import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralKeys } from './referral-keys';
 
@@ -13,9 +14,12 @@ export function claimReferral(api: ApiClient) {
 export function useClaimReferral() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: () => claimReferral(api),
-    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: referralKeys.state() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => {
+      invalidateInBackground(queryClient, referralKeys.state());
+      void refreshUser();
+    },
   });
 }

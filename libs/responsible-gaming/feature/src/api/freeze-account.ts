@@ -1,8 +1,9 @@
 import { endpoints, type BodyOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rgKeys } from './rg-keys';
+import { responsibleGamingKeys } from './responsible-gaming-keys';
 
 /**
  * `POST /api/user/freeze`: the account is frozen for the days chosen; the player stays signed in and may only withdraw
@@ -14,9 +15,12 @@ export const freezeAccount = (api: ApiClient, days: BodyOf<typeof endpoints.free
 export function useFreezeAccount() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refresh = useRefreshUser();
+  const refresh = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (days: BodyOf<typeof endpoints.freezeAccount>['days']) => freezeAccount(api, days),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: rgKeys.all() }), refresh().catch(() => undefined)]),
+    onSuccess: () => {
+      invalidateInBackground(queryClient, responsibleGamingKeys.all());
+      void refresh();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints, type BodyOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation } from '@tanstack/react-query';
 
 /** `PUT /api/user/preferences`: ghost mode and the reward-calendar opt-out (either or both); answers both as they stand. */
@@ -11,9 +11,9 @@ export function updatePreferences(api: ApiClient, body: BodyOf<typeof endpoints.
 /** The player's details carry the preferences (the calendars read them there): they are read again after a change. */
 export function useUpdatePreferences() {
   const api = useApiClient();
-  const refresh = useRefreshUser();
+  const refresh = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.updatePreferences>) => updatePreferences(api, body),
-    onSettled: () => refresh().catch(() => undefined),
+    onSettled: () => void refresh(),
   });
 }

@@ -5,7 +5,7 @@ import { SessionProvider, sessionFromDetails } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rgKeys } from '../api/rg-keys';
+import { responsibleGamingKeys } from '../api/responsible-gaming-keys';
 import { FreezeAccountPage } from './exclusion/FreezeAccountPage';
 import { limitFixture, rgStateFixture } from './fixtures';
 import { LimitsPage } from './limits/LimitsPage';
@@ -50,7 +50,7 @@ function Page({ kind, page, guest = false }: { kind: Kind; page: 'limits' | 'fre
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } });
-    c.setQueryData(rgKeys.state(), stateOf(kind));
+    c.setQueryData(responsibleGamingKeys.state(), stateOf(kind));
     return c;
   });
   return (

@@ -1,4 +1,4 @@
-import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError, isTransportFailure } from '@casino/api-client';
 import { dateTimeFormat } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -9,6 +9,7 @@ const CODES = ['LIMIT_REMOVAL_NOT_ALLOWED', 'NOT_FOUND', 'INVALID_STATE', 'VALID
 export function rgMessage(t: T, error: unknown, { locale }: { locale: string }): string {
   const key = (code: string) => `rg.error.${code}`;
   if (!isApiError(error)) return t(key('generic'));
+  if (isTransportFailure(error)) return t(key('network'));
   switch (error.code) {
     case 'LIMIT_CHANGE_COOLDOWN': {
       const details = apiErrorDetails(error);
@@ -16,8 +17,6 @@ export function rgMessage(t: T, error: unknown, { locale }: { locale: string }):
       if (!at || Number.isNaN(at.getTime())) return t(key('LIMIT_CHANGE_COOLDOWN'));
       return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: dateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });
     }
-    case 'TIMEOUT':
-    case 'NETWORK_ERROR':
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
       return t(key('network'));

@@ -1,8 +1,9 @@
 import { endpoints, type BodyOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /api/user/bonus/activate`; `confirmCancelActive` replaces the active deposit bonus (its progress is lost). */
 export function activateBonus(api: ApiClient, body: BodyOf<typeof endpoints.activateBonus>) {
@@ -13,9 +14,12 @@ export function activateBonus(api: ApiClient, body: BodyOf<typeof endpoints.acti
 export function useActivateBonus() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (body: BodyOf<typeof endpoints.activateBonus>) => activateBonus(api, body),
-    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSuccess: () => {
+      invalidateInBackground(queryClient, rewardsKeys.all());
+      void refreshUser();
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /api/user/coupon/apply`: redeems a coupon code into its bonus. */
 export function applyCoupon(api: ApiClient, code: string) {
@@ -12,9 +13,12 @@ export function applyCoupon(api: ApiClient, code: string) {
 export function useApplyCoupon() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (code: string) => applyCoupon(api, code.trim().toUpperCase()),
-    onSuccess: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSuccess: () => {
+      invalidateInBackground(queryClient, rewardsKeys.all());
+      void refreshUser();
+    },
   });
 }

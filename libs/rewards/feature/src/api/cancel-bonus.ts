@@ -1,8 +1,9 @@
 import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /api/user/bonus/cancel`: ends the bonus and burns what is left of its bonus money. */
 export function cancelBonus(api: ApiClient, userBonusId: number) {
@@ -12,9 +13,12 @@ export function cancelBonus(api: ApiClient, userBonusId: number) {
 export function useCancelBonus() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: (userBonusId: number) => cancelBonus(api, userBonusId),
-    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: bonusKeys.all() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => {
+      invalidateInBackground(queryClient, rewardsKeys.all());
+      void refreshUser();
+    },
   });
 }

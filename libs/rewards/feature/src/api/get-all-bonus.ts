@@ -1,8 +1,8 @@
-import { endpoints, PAGE_SIZE } from '@casino/api-contract';
+import { endpoints, PAGE_SIZE, type QueryOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 export interface PromotionsParams {
   /** 1-based page (`?page=` of the URL). */
@@ -15,31 +15,34 @@ export interface PromotionsParams {
   currency?: string;
 }
 
+type AllBonusQuery = QueryOf<typeof endpoints.getAllBonus>;
+
+/** `GET /api/admin/get-all-bonus`: the fetcher, the one place this endpoint is called (server loaders and hooks alike). */
+export function getAllBonus(api: ApiClient, query: AllBonusQuery, { signal }: { signal?: AbortSignal } = {}) {
+  return api.call(endpoints.getAllBonus, { query, signal });
+}
+
 /**
- * `GET /api/admin/get-all-bonus` for one page of the promotions list: pageNo, limit 24 (spec section 9), language,
- * the day of the week and time zone of the player (the backend's "runs today" checks) and, for a player, the
- * country-check values.
+ * The query of one page of the promotions list: pageNo, limit 24 (spec section 9), language, the day of the week and
+ * time zone of the player (the backend's "runs today" checks) and, for a player, the country-check values.
  */
-export function getPromotions(api: ApiClient, { page, language, isDeposit, country, currency }: PromotionsParams, { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {}) {
-  return api.call(endpoints.getAllBonus, {
-    query: {
-      pageNo: page,
-      limit: PAGE_SIZE,
-      language,
-      isDeposit,
-      dayOfWeek: now.getDay(),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      ...(country ? { country } : {}),
-      ...(currency ? { currency } : {}),
-    },
-    signal,
-  });
+export function promotionsQuery({ page, language, isDeposit, country, currency }: PromotionsParams, now = new Date()): AllBonusQuery {
+  return {
+    pageNo: page,
+    limit: PAGE_SIZE,
+    language,
+    isDeposit,
+    dayOfWeek: now.getDay(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...(country ? { country } : {}),
+    ...(currency ? { currency } : {}),
+  };
 }
 
 export function promotionsQueryOptions(api: ApiClient, params: PromotionsParams) {
   return queryOptions({
-    queryKey: bonusKeys.promotions(params),
-    queryFn: ({ signal }) => getPromotions(api, params, { signal }),
+    queryKey: rewardsKeys.promotions(params),
+    queryFn: ({ signal }) => getAllBonus(api, promotionsQuery(params), { signal }),
     staleTime: 60_000,
     select: (data) => data.bonus,
     // The page being left stays on screen while the next one loads.
@@ -49,4 +52,22 @@ export function promotionsQueryOptions(api: ApiClient, params: PromotionsParams)
 
 export function usePromotions(params: PromotionsParams) {
   return useQuery(promotionsQueryOptions(useApiClient(), params));
+}
+
+/** Every listed bonus at once (the backend's largest page) for the calendar and the rewards box, which group them by day. */
+export function calendarBonusesQuery(language: string, now = new Date()): AllBonusQuery {
+  return { pageNo: 1, limit: 100, language, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, calendarDateTime: now.toISOString() };
+}
+
+export function calendarBonusesQueryOptions(api: ApiClient, language: string) {
+  return queryOptions({
+    queryKey: rewardsKeys.calendarBonuses(language),
+    queryFn: ({ signal }) => getAllBonus(api, calendarBonusesQuery(language), { signal }),
+    staleTime: 60_000,
+    select: (data) => data.bonus.rows,
+  });
+}
+
+export function useCalendarBonuses(language: string) {
+  return useQuery(calendarBonusesQueryOptions(useApiClient(), language));
 }

@@ -2,7 +2,7 @@ import { CALENDAR_AWARD_POLL_MS, endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient, useSession } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarKeys } from './calendar-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `GET /api/user/calendar-award?user=`: ngr, payout and percent of the calendar award. */
 export function getCalendarAward(api: ApiClient, userId: number, { signal }: { signal?: AbortSignal } = {}) {
@@ -12,7 +12,7 @@ export function getCalendarAward(api: ApiClient, userId: number, { signal }: { s
 /** Polled every 15 s (spec section 9), paused in a hidden tab. */
 export function calendarAwardQueryOptions(api: ApiClient, userId: number) {
   return queryOptions({
-    queryKey: calendarKeys.calendarAward(),
+    queryKey: rewardsKeys.calendarAward(),
     queryFn: ({ signal }) => getCalendarAward(api, userId, { signal }),
     refetchInterval: CALENDAR_AWARD_POLL_MS,
     refetchIntervalInBackground: false,

@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `GET /api/core/loyalty-levels`: the ladder, lowest level first, with what each level gives. */
 export function getLoyaltyLevels(api: ApiClient, { signal }: { signal?: AbortSignal } = {}) {
@@ -11,7 +11,7 @@ export function getLoyaltyLevels(api: ApiClient, { signal }: { signal?: AbortSig
 
 export function loyaltyLevelsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: bonusKeys.loyaltyLevels(),
+    queryKey: rewardsKeys.loyaltyLevels(),
     queryFn: ({ signal }) => getLoyaltyLevels(api, { signal }),
     staleTime: 10 * 60_000,
     select: (data) => data.levels,

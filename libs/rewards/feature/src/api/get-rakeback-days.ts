@@ -2,7 +2,7 @@ import { endpoints, RAKEBACK_POLL_MS } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient, useSession } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarKeys } from './calendar-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `GET /api/admin/get-rakeback-days?user=`: the signed-in player's 28 days. */
 export function getRakebackDays(api: ApiClient, userId: number, { signal }: { signal?: AbortSignal } = {}) {
@@ -12,7 +12,7 @@ export function getRakebackDays(api: ApiClient, userId: number, { signal }: { si
 /** Polled every 10 s (spec section 9); TanStack Query pauses the polling while the tab is hidden. */
 export function rakebackDaysQueryOptions(api: ApiClient, userId: number) {
   return queryOptions({
-    queryKey: calendarKeys.rakeback(),
+    queryKey: rewardsKeys.rakeback(),
     queryFn: ({ signal }) => getRakebackDays(api, userId, { signal }),
     refetchInterval: RAKEBACK_POLL_MS,
     refetchIntervalInBackground: false,

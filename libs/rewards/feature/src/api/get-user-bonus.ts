@@ -2,7 +2,7 @@ import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient, useSession } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bonusKeys } from './bonus-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** How many of a player's bonuses the pages read at once (newest first): active, last and the history below them. */
 export const USER_BONUSES_LIMIT = 100;
@@ -13,7 +13,7 @@ export function getUserBonuses(api: ApiClient, { signal }: { signal?: AbortSigna
 }
 
 export function userBonusesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: bonusKeys.userBonuses(), queryFn: ({ signal }) => getUserBonuses(api, { signal }), staleTime: 30_000 });
+  return queryOptions({ queryKey: rewardsKeys.userBonuses(), queryFn: ({ signal }) => getUserBonuses(api, { signal }), staleTime: 30_000 });
 }
 
 /** The player's bonuses; nothing is asked for a guest. */

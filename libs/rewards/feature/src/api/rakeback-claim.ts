@@ -1,9 +1,10 @@
 import { endpoints, type BodyOf, type QueryOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
-import { useApiClient, useRefreshUser } from '@casino/session';
+import { invalidateInBackground } from '@casino/query';
+import { useApiClient, useRefreshUserQuietly } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerDateOf } from '@casino/rewards-ui';
-import { calendarKeys } from './calendar-keys';
+import { rewardsKeys } from './rewards-keys';
 
 /** `PUT /api/user/rakeback-claim` with the spec's query (timeZone, customerDate, bonusId) and body. */
 export function claimRakeback(api: ApiClient, query: QueryOf<typeof endpoints.rakebackClaim>, body: BodyOf<typeof endpoints.rakebackClaim>) {
@@ -14,13 +15,16 @@ export function claimRakeback(api: ApiClient, query: QueryOf<typeof endpoints.ra
 export function useRakebackClaim() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   return useMutation({
     mutationFn: ({ bonusId, claimDate, now = new Date() }: { bonusId: number; claimDate: string; now?: Date }) => {
       const customerDate = customerDateOf(now);
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       return claimRakeback(api, { timeZone, customerDate, bonusId }, { bonusId, claimDate, customerDate });
     },
-    onSettled: () => void Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.rakeback() }), refreshUser().catch(() => undefined)]),
+    onSettled: () => {
+      invalidateInBackground(queryClient, rewardsKeys.rakeback());
+      void refreshUser();
+    },
   });
 }

@@ -3,7 +3,7 @@
 import { pageMeta, pageShouldRevalidate, PageQueries } from '@casino/page';
 import { definePageLoader } from '@casino/page/server';
 import { PageErrorBoundary } from '@casino/page-ui';
-import { cashbackQueryOptions } from '../api/cashback';
+import { cashbackQueryOptions } from '../api/get-cashback';
 import { calendarAwardQueryOptions } from '../api/get-calendar-award';
 import { rakebackDaysQueryOptions } from '../api/get-rakeback-days';
 import { CashbackPage } from '../lib/cashback/CashbackPage';

@@ -60,6 +60,9 @@ describe('invalidateInBackground', () => {
     await new Promise((r) => setTimeout(r, 0));
     invalidateInBackground(queryClient, []);
     expect([a.fetches(), b.fetches()]).toEqual([2, 2]);
-    [a, b].forEach((q) => (q.release(), q.unsubscribe()));
+    for (const q of [a, b]) {
+      q.release();
+      q.unsubscribe();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { endpoints, type Currency } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFERENCE_STALE_MS, referenceKeys } from './keys';
+import { REFERENCE_STALE_MS, referenceDataKeys } from './reference-data-keys';
 
 /** `GET /api/admin/get-currencies` (spec section 7). */
 export function getCurrencies(api: ApiClient, { signal }: { signal?: AbortSignal } = {}): Promise<Currency[]> {
@@ -10,7 +10,7 @@ export function getCurrencies(api: ApiClient, { signal }: { signal?: AbortSignal
 }
 
 export function currenciesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: referenceKeys.currencies(), queryFn: ({ signal }) => getCurrencies(api, { signal }), staleTime: REFERENCE_STALE_MS });
+  return queryOptions({ queryKey: referenceDataKeys.currencies(), queryFn: ({ signal }) => getCurrencies(api, { signal }), staleTime: REFERENCE_STALE_MS });
 }
 
 export function useCurrencies() {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { countriesQueryOptions, useCountries } from './get-countries';
 import { getLocation } from './get-location';
 import { useMirrorDomain } from './get-mirror-domain';
-import { referenceKeys } from './keys';
+import { referenceDataKeys } from './reference-data-keys';
 
 const server = mockServer();
 
@@ -30,8 +30,8 @@ describe('reference data endpoints', () => {
     server.use(mockEndpoint(endpoints.getAllCountry, [{ countryId: 1, code: 'MT', name: 'Malta', phoneCode: '+356', flag: '🇲🇹' }]));
     const { result } = renderHook(() => useCountries(), { wrapper });
     await waitFor(() => expect(result.current.data?.map((c) => c.code)).toEqual(['MT']));
-    expect(countriesQueryOptions(api).queryKey).toEqual(referenceKeys.countries());
-    expect(referenceKeys.countries()[0]).toBe(referenceKeys.all[0]);
+    expect(countriesQueryOptions(api).queryKey).toEqual(referenceDataKeys.countries());
+    expect(referenceDataKeys.countries()[0]).toBe(referenceDataKeys.all[0]);
   });
 
   it('ask for the mirror domain of this host, and say when there is none', async () => {

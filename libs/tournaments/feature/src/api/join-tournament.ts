@@ -1,5 +1,6 @@
 import { endpoints } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { invalidateInBackground } from '@casino/query';
 import { useApiClient } from '@casino/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentsKeys } from './tournaments-keys';
@@ -16,6 +17,6 @@ export function useJoinTournament() {
   return useMutation({
     mutationFn: (id: number) => joinTournament(api, id),
     // A refusal may mean the page was out of date (already joined elsewhere, ended meanwhile): read it again too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentsKeys.all() }),
+    onSettled: () => invalidateInBackground(queryClient, tournamentsKeys.all()),
   });
 }

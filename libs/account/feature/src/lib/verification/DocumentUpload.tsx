@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { DocumentLabel, UserDocument } from '@casino/api-contract';
-import { isApiError } from '@casino/api-client';
+import { isApiError, isTransportFailure } from '@casino/api-client';
 import { Badge, Button, ProgressBar, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState, type DragEvent } from 'react';
@@ -24,6 +24,8 @@ const dropZone = themed((th) => css`
 const uploadProblem = themed((th) => css`margin: 0; color: ${th.color.danger};`);
 const uploadNews = defineStyle(css`margin: 0; color: inherit;`);
 
+/** The upload's refusals with a sentence of their own (`account.kyc.error.<code>`). */
+const UPLOAD_REFUSALS: readonly string[] = ['UPLOAD_INVALID_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_FAILED'];
 const TONE: Record<UserDocument['status'], BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger' };
 
 type Phase = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number };
@@ -86,9 +88,9 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
       // A cancelled upload was already answered by `cancel`.
       if (abort.signal.aborted) return;
       setPhase({ kind: 'idle' });
-      const code = isApiError(error) ? error.code : 'generic';
-      const known = ['UPLOAD_INVALID_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_FAILED', 'TIMEOUT', 'NETWORK_ERROR'];
-      setMessage({ tone: 'problem', text: t(`account.kyc.error.${known.includes(code) ? code : 'generic'}`) });
+      // The upload's refusals, and a timeout and no network each with a sentence of its own.
+      const known = isApiError(error) && (UPLOAD_REFUSALS.includes(error.code) || isTransportFailure(error));
+      setMessage({ tone: 'problem', text: t(`account.kyc.error.${known ? error.code : 'generic'}`) });
     } finally {
       controller.current = null;
     }

@@ -3,7 +3,7 @@ import type { UserDocument } from '@casino/api-contract';
 import { Badge, Button, Card, Skeleton, type BadgeTone, themed, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
-import { useRefreshUser, useSession } from '@casino/session';
+import { useRefreshUserQuietly, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useDocumentLabels } from '../../api/get-document-labels';
@@ -40,7 +40,7 @@ export function VerificationPage() {
   const labels = useDocumentLabels(i18n.language);
   const documents = useDocuments();
   const profileStatus = useSession((s) => s.details?.getUser.kycStatus);
-  const refreshUser = useRefreshUser();
+  const refreshUser = useRefreshUserQuietly();
   const [refreshing, setRefreshing] = useState(false);
   const latest = latestDocuments(documents.data?.documents ?? []);
   const kycStatus = documents.data?.kycStatus ?? profileStatus ?? 'NOT_STARTED';
@@ -50,7 +50,7 @@ export function VerificationPage() {
 
   const refresh = () => {
     setRefreshing(true);
-    void Promise.all([refreshUser().catch(() => undefined), documents.refetch()]).finally(() => setRefreshing(false));
+    void Promise.all([refreshUser(), documents.refetch()]).finally(() => setRefreshing(false));
   };
 
   return (

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@casino/translate';
 import * as z from 'zod/mini';
-import { useChangePassword } from '../../api/update-user-details';
+import { useChangePassword } from '../../api/change-password';
 import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { PasswordField } from '../forms/fields';

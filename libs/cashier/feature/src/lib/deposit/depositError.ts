@@ -1,5 +1,5 @@
 import { depositErrorCode } from '@casino/api-contract';
-import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError, isTransportFailure } from '@casino/api-client';
 import type { PageKey } from '@casino/site';
 import { dateTimeFormat, formatMoney } from '@casino/translate';
 
@@ -36,6 +36,8 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
   const d = apiErrorDetails(error);
   const message = (code: string, options?: Record<string, unknown>, action?: { page: PageKey; label: string }) =>
     ({ kind: 'message', code, message: t(key(code), options), ...(action ? { action } : {}) }) as const;
+  // The attempt keeps its idempotency key: sending it again cannot charge twice.
+  if (isTransportFailure(error)) return message('network');
   switch (error.code) {
     case 'REQUIRED_EMAIL_VERIFICATION':
       return { kind: 'verifyEmail', message: t(key('REQUIRED_EMAIL_VERIFICATION')) };
@@ -71,8 +73,6 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
       const limits = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((m) => t(`rg.mandatory.${m}`)));
       return message(missing.length ? 'RG_LIMITS_REQUIRED_missing' : 'RG_LIMITS_REQUIRED', { limits }, { page: 'limits', label: t('cashier.deposit.action.limits') });
     }
-    case 'TIMEOUT':
-    case 'NETWORK_ERROR':
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
     // An answer that could not be read (not JSON, or not the contract's shape) may follow a deposit that went through:

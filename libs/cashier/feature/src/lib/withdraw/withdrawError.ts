@@ -1,5 +1,5 @@
 import { confirmWithdrawal, calculateWithdrawal, cancelWithdrawal } from '@casino/api-contract';
-import { apiErrorDetails, isApiError } from '@casino/api-client';
+import { apiErrorDetails, isApiError, isTransportFailure } from '@casino/api-client';
 import { formatMoney } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -14,6 +14,7 @@ export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }
   const money = (amount: number) => formatMoney(locale, amount, currencyCode);
   const key = (code: string) => `cashier.withdraw.refusal.${code}`;
   if (!isApiError(error)) return { code: 'generic', message: t(key('generic')) };
+  if (isTransportFailure(error)) return { code: 'network', message: t(key('network')) };
   const d = apiErrorDetails(error);
   switch (error.code) {
     case 'INSUFFICIENT_FUNDS': {
@@ -24,8 +25,6 @@ export function withdrawalMessage(t: T, error: unknown, { locale, currencyCode }
       const left = num(d.wagerLeft);
       return { code: error.code, message: left === undefined ? t(key('WAGER_NOT_FINISHED')) : t(key('WAGER_NOT_FINISHED_left'), { amount: money(left) }) };
     }
-    case 'TIMEOUT':
-    case 'NETWORK_ERROR':
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
     // An answer that could not be read may follow a withdrawal that was made: the player looks at the pending ones first.

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGame } from '../../api/get-game';
-import { lobbyKeys } from '../../api/keys';
+import { lobbyKeys } from '../../api/lobby-keys';
 import { useGameLaunch } from '../../api/launch-game';
 import { useGamePath } from '../shared/gamePath';
 import { useAppSettings } from '../shared/useSettings';

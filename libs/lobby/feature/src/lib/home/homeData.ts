@@ -3,7 +3,8 @@ import { createSharedDataCache, forwardsDevHeaders, isPhoneRequest, type PagePre
 import { getGames } from '../../api/get-games';
 import { tileGameOf } from '../shared/tileGame';
 import { getProviders } from '../../api/get-providers';
-import { getJackpots, getWinners } from '../../api/get-winners';
+import { getJackpots } from '../../api/get-jackpots';
+import { getWinners } from '../../api/get-winners';
 import { HOME_PHONE_DRAWN_FIRST, HOME_SHARED_DATA_TTL_MS, HOME_ROW_SIZE, HOME_ROWS, type HomeData } from './homeRows';
 
 export { HOME_PHONE_DRAWN_FIRST, HOME_ROWS, HOME_ROW_SIZE, type HomeData, type HomeRowKey } from './homeRows';

@@ -7,7 +7,8 @@ import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Game } from '@casino/api-contract';
-import { useFavorites, useRecentGames } from '../../api/favorites';
+import { useFavorites } from '../../api/get-favorites';
+import { useRecentGames } from '../../api/get-recent-games';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 

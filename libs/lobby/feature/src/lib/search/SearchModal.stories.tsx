@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createQueryClient } from '@casino/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lobbyKeys } from '../../api/keys';
+import { lobbyKeys } from '../../api/lobby-keys';
 import { SearchModal } from './SearchModal';
 
 // eslint-disable-next-line casino/no-colour-literals -- stand-in game artwork (the image a provider supplies), not styling

@@ -4,7 +4,7 @@ import { useTranslation } from '@casino/translate';
 import type { Game } from '@casino/api-contract';
 import type { TileGame } from '@casino/lobby-ui';
 import { useCallback, useRef } from 'react';
-import { useToggleFavorite } from '../../api/favorites';
+import { useToggleFavorite } from '../../api/toggle-favorite';
 
 /**
  * The star of a tile, for players (guests get none): turns at once, is turned back with a message if the server

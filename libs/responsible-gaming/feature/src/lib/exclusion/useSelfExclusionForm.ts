@@ -1,6 +1,7 @@
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
-import { selfExclude, useRgMutation } from '../../api/limit-mutations';
+import { selfExclude } from '../../api/self-exclude';
+import { useRgMutation } from '../../api/use-rg-mutation';
 import { exclusionEnd, type CustomUnit, type ExclusionDuration } from './exclusion';
 import { useConfirmThenSend } from './useConfirmThenSend';
 

@@ -4,7 +4,11 @@ import { Badge, Button, ProgressBar, TextField, themed, defineStyle } from '@cas
 import { useOnce } from '@casino/session';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
-import { cancelPendingLimit, confirmPendingLimit, removeLimit, setLimit, useRgMutation } from '../../api/limit-mutations';
+import { cancelPendingLimit } from '../../api/cancel-pending-limit';
+import { confirmPendingLimit } from '../../api/confirm-pending-limit';
+import { removeLimit } from '../../api/remove-limit';
+import { setLimit } from '../../api/set-limit';
+import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { minutesUntil, rgMessage } from '../rgError';
 

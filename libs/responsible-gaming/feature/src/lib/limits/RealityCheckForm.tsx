@@ -3,7 +3,8 @@ import { Button, Select, themed, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
-import { setRealityCheck, useRgMutation } from '../../api/limit-mutations';
+import { setRealityCheck } from '../../api/set-reality-check';
+import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 

@@ -4,7 +4,9 @@ import { Button, Select, TextField, themed, defineStyle } from '@casino/design-s
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
-import { removeSessionLimit, setSessionLimit, useRgMutation } from '../../api/limit-mutations';
+import { removeSessionLimit } from '../../api/remove-session-limit';
+import { setSessionLimit } from '../../api/set-session-limit';
+import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';

@@ -6,7 +6,7 @@ import { ApiClientProvider, SessionProvider, sessionFromDetails } from '@casino/
 import { userDetailsFixture } from '@casino/session/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rgKeys } from '../../api/rg-keys';
+import { responsibleGamingKeys } from '../../api/responsible-gaming-keys';
 import { limitFixture, newPlayerStateFixture } from '../fixtures';
 import DepositLimitOffer from './DepositLimitOffer';
 import { offerStorageKey } from './depositLimitOffer';
@@ -30,7 +30,7 @@ function NewPlayer() {
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } });
-    c.setQueryData(rgKeys.state(), newPlayerStateFixture({ market: 'UK' }));
+    c.setQueryData(responsibleGamingKeys.state(), newPlayerStateFixture({ market: 'UK' }));
     return c;
   });
   const [api] = useState(

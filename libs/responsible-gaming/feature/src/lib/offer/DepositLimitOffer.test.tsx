@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rgKeys } from '../../api/rg-keys';
+import { responsibleGamingKeys } from '../../api/responsible-gaming-keys';
 import { limitFixture, newPlayerStateFixture } from '../fixtures';
 import DepositLimitOffer from './DepositLimitOffer';
 import { depositLimitOfferDue } from './depositLimitOffer';
@@ -89,7 +89,7 @@ const gone = async () => {
 };
 /** The player's state answered and the page settled: an offer that is due has opened by then. */
 const settled = async (queryClient: ReturnType<typeof render>['queryClient']) => {
-  await waitFor(() => expect(queryClient.getQueryData(rgKeys.state())).toBeDefined());
+  await waitFor(() => expect(queryClient.getQueryData(responsibleGamingKeys.state())).toBeDefined());
   await later(100);
 };
 /**

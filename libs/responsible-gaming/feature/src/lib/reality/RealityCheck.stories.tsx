@@ -6,7 +6,7 @@ import { ApiClientProvider, SessionProvider, sessionFromDetails } from '@casino/
 import { userDetailsFixture } from '@casino/session/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rgKeys } from '../../api/rg-keys';
+import { responsibleGamingKeys } from '../../api/responsible-gaming-keys';
 import { rgStateFixture } from '../fixtures';
 import RealityCheck from './RealityCheck';
 
@@ -19,7 +19,7 @@ function Due({ net }: { net: number }) {
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
-    c.setQueryData(rgKeys.state(), rgStateFixture({ market: 'UK', realityCheckMinutes: 15 }));
+    c.setQueryData(responsibleGamingKeys.state(), rgStateFixture({ market: 'UK', realityCheckMinutes: 15 }));
     return c;
   });
   const [api] = useState(() => {

@@ -6,7 +6,7 @@ import { SessionProvider, sessionFromDetails, signedOutState } from '@casino/ses
 import { userDetailsFixture } from '@casino/session/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { bonusKeys } from '../../api/bonus-keys';
+import { rewardsKeys } from '../../api/rewards-keys';
 import CancelBonusDialog from './CancelBonusDialog';
 import { CouponForm } from './CouponForm';
 import { MyBonuses } from './MyBonuses';
@@ -20,15 +20,15 @@ function Seeded({ player, children }: { player: boolean; children: ReactNode }) 
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
     const page = { bonus: { count: 2 * PAGE_SIZE, rows: [sampleDepositBonus, sampleFreeSpinsBonus] } };
-    c.setQueryData(bonusKeys.promotions({ page: 1, language: 'en' }), page);
-    c.setQueryData(bonusKeys.promotions({ page: 1, language: 'ar' }), page);
+    c.setQueryData(rewardsKeys.promotions({ page: 1, language: 'en' }), page);
+    c.setQueryData(rewardsKeys.promotions({ page: 1, language: 'ar' }), page);
     const userGetUser = user?.getUser;
     if (userGetUser) {
       for (const language of ['en', 'ar']) {
-        c.setQueryData(bonusKeys.promotions({ page: 1, language, country: userGetUser.countryCode ?? undefined, currency: userGetUser.currencyCode }), page);
+        c.setQueryData(rewardsKeys.promotions({ page: 1, language, country: userGetUser.countryCode ?? undefined, currency: userGetUser.currencyCode }), page);
       }
     }
-    c.setQueryData(bonusKeys.userBonuses(), { count: 2, rows: [sampleActiveUserBonus, sampleCancelledSpins] });
+    c.setQueryData(rewardsKeys.userBonuses(), { count: 2, rows: [sampleActiveUserBonus, sampleCancelledSpins] });
     return c;
   });
   return (

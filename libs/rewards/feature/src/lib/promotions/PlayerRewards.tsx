@@ -3,9 +3,10 @@ import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
-import { useCashback } from '../../api/cashback';
+import { useCashback } from '../../api/get-cashback';
 import { useRakebackDays } from '../../api/get-rakeback-days';
-import { bonusRunsOn, useCalendarBonuses } from '../../api/promotions-calendar';
+import { useCalendarBonuses } from '../../api/get-all-bonus';
+import { bonusRunsOn } from './bonusRunsOn';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { useToday } from '../calendar/useToday';
 

@@ -4,7 +4,8 @@ import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useMemo } from 'react';
-import { bonusRunsOn, useCalendarBonuses } from '../../api/promotions-calendar';
+import { useCalendarBonuses } from '../../api/get-all-bonus';
+import { bonusRunsOn } from './bonusRunsOn';
 import { CalendarOptOutNotice, useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { useToday } from '../calendar/useToday';
 

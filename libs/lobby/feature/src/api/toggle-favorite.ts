@@ -1,39 +1,16 @@
-import { endpoints, type Game } from '@casino/api-contract';
+import type { Game } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
+import { invalidateInBackground } from '@casino/query';
 import { useApiClient } from '@casino/session';
-import { queryOptions, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { addFavorite } from './add-favorite';
 import type { GamePage } from './get-games';
-import { GAMES_STALE_MS, lobbyKeys } from './keys';
+import { lobbyKeys } from './lobby-keys';
+import { removeFavorite } from './remove-favorite';
 
-/** `GET /api/user/favorites`: the player's favourite games, newest first. */
-export function getFavorites(api: ApiClient, { signal }: { signal?: AbortSignal } = {}): Promise<Game[]> {
-  return api.call(endpoints.getFavorites, { signal });
-}
-
-export function favoritesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.favorites(), queryFn: ({ signal }) => getFavorites(api, { signal }), staleTime: GAMES_STALE_MS });
-}
-
-export function useFavorites({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...favoritesQueryOptions(useApiClient()), enabled });
-}
-
-/** `GET /api/user/recent-games`: the games the player played last. */
-export function getRecentGames(api: ApiClient, { signal }: { signal?: AbortSignal } = {}): Promise<Game[]> {
-  return api.call(endpoints.getRecentGames, { signal });
-}
-
-export function recentGamesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.recent(), queryFn: ({ signal }) => getRecentGames(api, { signal }), staleTime: GAMES_STALE_MS });
-}
-
-export function useRecentGames({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...recentGamesQueryOptions(useApiClient()), enabled });
-}
-
-/** `POST /api/user/favorites` or `DELETE /api/user/favorites/:gameId`. */
+/** The star's request: `addFavorite` or `removeFavorite`. */
 export function setFavorite(api: ApiClient, gameId: number, favorite: boolean): Promise<unknown> {
-  return favorite ? api.call(endpoints.addFavorite, { body: { gameId } }) : api.call(endpoints.removeFavorite, { params: { gameId: String(gameId) } });
+  return favorite ? addFavorite(api, gameId) : removeFavorite(api, gameId);
 }
 
 type Snapshot = Array<[readonly unknown[], unknown]>;
@@ -73,6 +50,6 @@ export function useToggleFavorite() {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lobbyKeys.favorites() }),
+    onSettled: () => invalidateInBackground(queryClient, lobbyKeys.favorites()),
   });
 }
