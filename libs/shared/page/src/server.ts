@@ -3,5 +3,5 @@ export { definePageLoader, PAGE_PREFETCH_TIMEOUT_MS, type PageLoaderOptions, typ
 export { playerOnServer, playerToken, sessionOfPlayer, type ServerPlayer } from './lib/server/player.server';
 export { forwardsDevHeaders, serverApi, settingsFor, requestLanguage, brandContext, apiUrlOf, brandIdOf, type LoaderArgs } from './lib/server/context.server';
 export { createSharedDataCache, type SharedDataCache } from './lib/server/sharedDataCache.server';
-export { isPhoneRequest } from './lib/server/device.server';
+export { isCrawler, isPhoneRequest } from './lib/server/device.server';
 export { prefetchPublicQuery, prefetchPublicInfiniteQuery, clearPublicPrefetch, PUBLIC_PREFETCH_TTL_MS } from './lib/server/publicPrefetch.server';

@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { isCrawler } from '@casino/page/server';
 import type { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -27,7 +27,7 @@ export async function handleDocumentRequest(
 ): Promise<Response> {
   const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
   const userAgent = request.headers.get('user-agent');
-  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const readyOption = isCrawler(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
   const key = nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;

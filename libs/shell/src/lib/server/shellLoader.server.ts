@@ -2,11 +2,10 @@ import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { rememberTranslations } from '@casino/i18n';
 import { createTranslationLoader, getLocale, translationsVersion } from '@casino/i18n/server';
-import { apiUrlOf, brandContext, brandIdOf, playerOnServer, requestLanguage, serverApi, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
+import { apiUrlOf, brandContext, brandIdOf, isCrawler, playerOnServer, requestLanguage, serverApi, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
 import { accessTokenRedirect, tokenOwnerLookup } from '@casino/session/server';
 import { parsePublicOrigins, publicOriginFor, sameSitePath, type BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { isbot } from 'isbot';
 import { data, redirect } from 'react-router';
 import type { ShellData } from '../document/shellData';
 
@@ -110,11 +109,7 @@ function configuredOrigins(): string[] {
   return parsedOrigins.origins;
 }
 
-/** Spec sections 4 and 6: a user agent containing "bot" is a crawler (isbot also knows the ones that do not say so). */
-export function isCrawler(userAgent: string | null): boolean {
-  if (!userAgent) return false;
-  return /bot/i.test(userAgent) || isbot(userAgent);
-}
+export { isCrawler };
 
 /** Action behind the language switcher: keeps the choice in the cookie and goes back to the page. */
 export async function setLocaleAction({ request }: { request: Request }) {

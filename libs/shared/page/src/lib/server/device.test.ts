@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneRequest } from './device.server';
+import { isCrawler, isPhoneRequest } from './device.server';
 
 const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -27,5 +27,22 @@ describe('isPhoneRequest', () => {
   it('never takes a crawler for a phone, even one that says it is one: it is served the whole page', () => {
     expect(isPhoneRequest(request({ 'user-agent': GOOGLEBOT_PHONE }))).toBe(false);
     expect(isPhoneRequest(request({ 'user-agent': GOOGLEBOT_PHONE, 'sec-ch-ua-mobile': '?1' }))).toBe(false);
+  });
+});
+
+describe('isCrawler', () => {
+  it('takes any user agent containing "bot" for a crawler (spec), and the ones isbot knows that do not say so', () => {
+    expect(isCrawler('MyLittleBot/1.0')).toBe(true);
+    expect(isCrawler('curl/8.5.0')).toBe(true);
+    expect(isCrawler(GOOGLEBOT_PHONE)).toBe(true);
+  });
+
+  it('takes browsers, and no user agent at all, for no crawler, however often it is asked', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isCrawler(PIXEL)).toBe(false);
+      expect(isCrawler(DESKTOP)).toBe(false);
+    }
+    expect(isCrawler(null)).toBe(false);
+    expect(isCrawler('')).toBe(false);
   });
 });
