@@ -115,6 +115,21 @@ export default [
     rules: { 'casino/no-css-functions': 'error' },
   },
   {
+    // The data layer's conventions (docs/data-and-pages.md); each rule in tools/lint-rules decides which files it
+    // judges: the libs' api folders (one endpoint per file, one `<domain>-keys.ts`, mutations that never wait for their
+    // re-read), the libs' and apps' code (no copied query root of another domain, no transport error codes listed
+    // outside @casino/api-client), tests and stories excepted.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { casino },
+    rules: {
+      'casino/one-endpoint-per-file': 'error',
+      'casino/domain-keys-file': 'error',
+      'casino/no-foreign-query-roots': 'error',
+      'casino/no-awaited-rereads': 'error',
+      'casino/no-transport-error-codes': 'error',
+    },
+  },
+  {
     // Accessibility findings are errors here, not the preset's warnings.
     files: ['**/*.tsx', '**/*.jsx'],
     rules: { ...jsxA11y.flatConfigs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
