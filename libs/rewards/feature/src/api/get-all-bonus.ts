@@ -17,7 +17,7 @@ export interface PromotionsParams {
 
 type AllBonusQuery = QueryOf<typeof endpoints.getAllBonus>;
 
-/** `GET /api/admin/get-all-bonus`: the fetcher, the one place this endpoint is called (server loaders and hooks alike). */
+/** `GET /api/admin/get-all-bonus`: the fetcher, the one place this lib calls the endpoint (server loaders and hooks alike). */
 export function getAllBonus(api: ApiClient, query: AllBonusQuery, { signal }: { signal?: AbortSignal } = {}) {
   return api.call(endpoints.getAllBonus, { query, signal });
 }
