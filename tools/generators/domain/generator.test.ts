@@ -103,6 +103,7 @@ describe('a generated domain in a scratch copy of the workspace', () => {
   let typecheck: CommandResult;
   let tests: CommandResult;
   let lint: CommandResult;
+  let format: CommandResult;
   let probe: CommandResult;
   beforeAll(async () => {
     scratch = createScratchWorkspace();
@@ -111,6 +112,7 @@ describe('a generated domain in a scratch copy of the workspace', () => {
     typecheck = scratch.typecheckProjects(['libs/zz-quests/feature', 'libs/zz-quests/ui']);
     tests = scratch.runTargets(['test'], ['zz-quests-feature', 'zz-quests-ui']);
     lint = scratch.lint(written.filter((file) => /\.(tsx?|mjs)$/.test(file)));
+    format = scratch.formatCheck(written);
     // Another domain's ui lib is of a layer a feature may use, but of a scope this one may not.
     const probeFile = 'libs/zz-quests/feature/src/lib/probe.ts';
     writeFileSync(join(scratch.root, probeFile), "import { WithdrawQuote } from '@casino/cashier-ui';\nexport const probe = WithdrawQuote;\n");
@@ -125,6 +127,10 @@ describe('a generated domain in a scratch copy of the workspace', () => {
   it('passes its own tests: the page, its route module, the ui part', () => {
     expect(tests.status, tests.output).toBe(0);
     expect(tests.output).toMatch(/QuestsPage|quests\.test/);
+  });
+
+  it('is formatted as the workspace formats (when it configures Prettier)', () => {
+    expect(format.status, format.output).toBe(0);
   });
 
   it("lints clean with the workspace's rules, warnings included", () => {

@@ -122,6 +122,7 @@ describe('generated endpoints in a scratch copy of the workspace', () => {
   let featureTests: CommandResult;
   let backendTests: CommandResult;
   let lint: CommandResult;
+  let format: CommandResult;
   beforeAll(async () => {
     scratch = createScratchWorkspace();
     await endpointGenerator(scratch.tree, { name: 'get-referral-history', project: 'referral-feature', auth: 'required', backendRoutes: 'social' });
@@ -135,6 +136,7 @@ describe('generated endpoints in a scratch copy of the workspace', () => {
     featureTests = { status: featureTests.status || referralTests.status, output: `${featureTests.output}\n${referralTests.output}` };
     backendTests = scratch.run('vitest', ['run', '--root', 'tools/dev-backend', 'src/get-referral-history.test.ts', 'src/get-zz-missions.test.ts', 'src/claim-zz-mission.test.ts']);
     lint = scratch.lint(written.filter((file) => /\.(tsx?|mjs)$/.test(file)));
+    format = scratch.formatCheck(written);
   }, 300_000);
   afterAll(() => scratch?.dispose());
 
@@ -152,6 +154,10 @@ describe('generated endpoints in a scratch copy of the workspace', () => {
   it("passes the dev backend's tests of the new routes (answers checked against the contract)", () => {
     expect(backendTests.status, backendTests.output).toBe(0);
     expect(backendTests.output).toMatch(/3 passed/);
+  });
+
+  it('is formatted as the workspace formats (when it configures Prettier)', () => {
+    expect(format.status, format.output).toBe(0);
   });
 
   it("lints clean with the workspace's rules, warnings included", () => {

@@ -96,6 +96,7 @@ describe('a generated page in a scratch copy of the workspace', () => {
   let typecheck: CommandResult;
   let tests: CommandResult;
   let lint: CommandResult;
+  let format: CommandResult;
   let routes: CommandResult;
   beforeAll(async () => {
     scratch = createScratchWorkspace();
@@ -104,6 +105,7 @@ describe('a generated page in a scratch copy of the workspace', () => {
     typecheck = scratch.typecheckProjects([LIB, 'libs/shared/site']);
     tests = scratch.run('vitest', ['run', '--config', `${LIB}/vitest.config.ts`, 'referral-rules']);
     lint = scratch.lint(written.filter((file) => /\.(tsx?|mjs)$/.test(file)));
+    format = scratch.formatCheck(written);
     routes = scratch.run('tsx', ['-e', "import { brandRoutes } from './tools/config/brand-routes.ts'; console.log(JSON.stringify(brandRoutes('basic')));"]);
   }, 240_000);
   afterAll(() => scratch?.dispose());
@@ -116,6 +118,10 @@ describe('a generated page in a scratch copy of the workspace', () => {
     expect(tests.status, tests.output).toBe(0);
     expect(tests.output).toMatch(/referral-rules\.test\.ts/);
     expect(tests.output).toMatch(/ReferralRulesPage\.test\.tsx/);
+  });
+
+  it('is formatted as the workspace formats (when it configures Prettier)', () => {
+    expect(format.status, format.output).toBe(0);
   });
 
   it("lints clean with the workspace's rules, warnings included", () => {

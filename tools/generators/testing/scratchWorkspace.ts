@@ -1,7 +1,7 @@
 import type { Tree } from '@nx/devkit';
 import { FsTree } from '@nx/devkit/internal';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -41,7 +41,21 @@ export interface ScratchWorkspace {
    * boundary rule reads it: without one it skips itself).
    */
   lint(files: string[]): CommandResult;
+  /**
+   * `prettier --check` on files of the copy when the workspace configures Prettier (a `.prettierrc*`, a
+   * `prettier.config.*` or a `prettier` key in package.json): the generators format what they write with it
+   * (`formatFiles`). Without a configuration nothing is checked (status 0, and the output says so).
+   */
+  formatCheck(files: string[]): CommandResult;
   dispose(): void;
+}
+
+/** Whether the workspace at `root` configures Prettier. */
+function configuresPrettier(root: string): boolean {
+  const configs = ['.prettierrc', '.prettierrc.json', '.prettierrc.yaml', '.prettierrc.yml', '.prettierrc.json5', '.prettierrc.js', '.prettierrc.mjs', '.prettierrc.cjs', 'prettier.config.js', 'prettier.config.mjs', 'prettier.config.cjs', '.prettierrc.toml'];
+  if (configs.some((file) => existsSync(join(root, file)))) return true;
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { prettier?: unknown };
+  return manifest.prettier !== undefined;
 }
 
 /** The child processes' environment: no Nx daemon or cloud, the copy's own Nx cache, none of this Vitest's markers. */
@@ -115,6 +129,10 @@ export function createScratchWorkspace(): ScratchWorkspace {
         graphBuilt = true;
       }
       return run('eslint', ['--max-warnings=0', '--no-warn-ignored', ...files]);
+    },
+    formatCheck(files) {
+      if (!configuresPrettier(root)) return { status: 0, output: 'The workspace configures no Prettier: nothing to check.' };
+      return run('prettier', ['--check', ...files]);
     },
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
