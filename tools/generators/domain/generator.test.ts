@@ -82,6 +82,7 @@ describe('domain generator', () => {
   it('refuses a name that is not one, a domain the boundary rules have, and a folder that exists', async () => {
     await expect(domainGenerator(tree, { name: 'Quests' })).rejects.toThrow(/not a name/);
     await expect(domainGenerator(tree, { name: 'cashier' })).rejects.toThrow(/already/);
+    await expect(domainGenerator(tree, { name: 'tools' })).rejects.toThrow(/not a domain/);
     tree.write('libs/quests/README.md', '# taken\n');
     await expect(domainGenerator(tree, { name: 'quests' })).rejects.toThrow(/already exists/);
   });

@@ -3,6 +3,9 @@ import { addDomainScope, addPathAlias, assertKebab, camelCase, ESLINT_CONFIG, fi
 import { pageGenerator } from '../page/generator';
 import type { DomainGeneratorSchema } from './schema';
 
+/** The scopes that are not domains (eslint.config.mjs's depConstraints). */
+const RESERVED_SCOPES = ['shared', 'apps', 'brands', 'e2e', 'tools'];
+
 /** The domains the boundary rules know (`const domains = [...]` of eslint.config.mjs). */
 function knownDomains(tree: Tree): string[] {
   const source = tree.read(ESLINT_CONFIG, 'utf-8') ?? '';
@@ -19,7 +22,8 @@ export async function domainGenerator(tree: Tree, schema: DomainGeneratorSchema)
   const name = schema.name.trim();
   assertKebab('domain', name);
   if (tree.exists(`libs/${name}`)) throw new Error(`domain: libs/${name} already exists`);
-  if (name === 'shared' || knownDomains(tree).includes(name)) throw new Error(`domain: the boundary rules already have a domain "${name}"`);
+  if (RESERVED_SCOPES.includes(name)) throw new Error(`domain: "${name}" is a scope of the workspace's own (scope:${name}), not a domain`);
+  if (knownDomains(tree).includes(name)) throw new Error(`domain: the boundary rules already have a domain "${name}"`);
   const ui = schema.ui ?? false;
   const title = schema.title?.trim() || titleCase(name);
   const titleAr = schema.titleAr?.trim() || title;
