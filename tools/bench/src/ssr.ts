@@ -6,6 +6,7 @@
 //
 //   npm run bench:ssr                                  # every brand, 50 connections, 15 s, 3 rounds
 //   npm run bench:ssr -- --brands curacao --duration 10 --rounds 2 --no-build
+//   npm run bench:ssr -- --brands curacao --only 'player home'          # the bare page and the pages named so
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // What a phone's Chrome sends (Brotli is what it gets); `gzip` measures as the runs before 2 December 2026 did.
     encoding: { type: 'string', default: 'gzip, deflate, br, zstd' },
+    // Only the targets whose name matches (the bare page always runs): `--only 'player home'`.
+    only: { type: 'string', default: '' },
   },
 });
 const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
@@ -114,6 +117,10 @@ async function main() {
       for (const [page, path] of [['home', '/'], ['/casino', '/casino'], ['/promotions', '/promotions'], ['/deposit', '/deposit']] as const) {
         targets.push({ name: `${brand} player ${page}`, url: `${server.url}${path}`, audience: 'player', headers: { ...phone, cookie: `cookieConsent=true; accessToken=${token}` } });
       }
+    }
+    if (values.only) {
+      const wanted = new RegExp(values.only);
+      targets.splice(1, targets.length, ...targets.slice(1).filter((t) => wanted.test(t.name)));
     }
     const sizes = new Map<string, { raw: number; gzip: number }>();
     for (const target of targets) sizes.set(target.name, await htmlSize(target));
