@@ -13,16 +13,59 @@ const brands = readdirSync(new URL('./libs/brands', import.meta.url), { withFile
   .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
   .map((entry) => entry.name);
 /** Domain scopes: each may use itself and scope:shared, nothing else (add explicit allowances here, not silencing). */
-const domains = ['lobby', 'auth', 'geo', 'consent', 'rewards', 'bonuses', 'cashier', 'account', 'responsible-gaming', 'tournaments', 'referral', 'chat', 'onboarding', 'pwa'];
+const domains = [
+  'lobby',
+  'auth',
+  'geo',
+  'consent',
+  'rewards',
+  'bonuses',
+  'cashier',
+  'account',
+  'responsible-gaming',
+  'tournaments',
+  'referral',
+  'chat',
+  'onboarding',
+  'pwa',
+];
 
 export const depConstraints = [
   // layers
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:shell', 'type:feature', 'type:data-access', 'type:ui', 'type:design-system', 'type:brand', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:composition',
+      'type:shell',
+      'type:feature',
+      'type:data-access',
+      'type:ui',
+      'type:design-system',
+      'type:brand',
+      'type:util',
+    ],
+  },
   // What every brand app composes the same way (root loader, modals, overlays); the app hands in its brand.
-  { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:data-access', 'type:ui', 'type:design-system', 'type:util'] },
+  {
+    sourceTag: 'type:composition',
+    onlyDependOnLibsWithTags: [
+      'type:shell',
+      'type:feature',
+      'type:data-access',
+      'type:ui',
+      'type:design-system',
+      'type:util',
+    ],
+  },
   // The shell composes shared ui (the page-ui messages: 404, error, coming soon) but never a feature.
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:design-system', 'type:util'] },
+  {
+    sourceTag: 'type:shell',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:design-system', 'type:util'],
+  },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:design-system', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:design-system', onlyDependOnLibsWithTags: ['type:util'] },
@@ -33,8 +76,14 @@ export const depConstraints = [
   // scopes
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:brands', onlyDependOnLibsWithTags: ['scope:brands', 'scope:shared'] },
-  { sourceTag: 'scope:apps', onlyDependOnLibsWithTags: ['scope:apps', 'scope:brands', 'scope:shared', ...domains.map((d) => `scope:${d}`)] },
-  ...domains.map((domain) => ({ sourceTag: `scope:${domain}`, onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'] })),
+  {
+    sourceTag: 'scope:apps',
+    onlyDependOnLibsWithTags: ['scope:apps', 'scope:brands', 'scope:shared', ...domains.map((d) => `scope:${d}`)],
+  },
+  ...domains.map((domain) => ({
+    sourceTag: `scope:${domain}`,
+    onlyDependOnLibsWithTags: [`scope:${domain}`, 'scope:shared'],
+  })),
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
   // a brand is reachable only from its own app (and its own e2e)
@@ -51,12 +100,22 @@ export default [
   ...nx.configs['flat/react'],
   {
     ignores: [
-      '**/dist', '**/build', '**/.react-router', '**/storybook-static', '**/test-output',
-      '**/node_modules', '**/playwright-report', '**/test-results', '**/.nx', '**/vite.config.*.timestamp*',
-      '**/vitest.config.*.timestamp*', '.dev-backend-data',
+      '**/dist',
+      '**/build',
+      '**/.react-router',
+      '**/storybook-static',
+      '**/test-output',
+      '**/node_modules',
+      '**/playwright-report',
+      '**/test-results',
+      '**/.nx',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      '.dev-backend-data',
       // Scratch files (gitignored) and the brand generator's templates (code of the brand they generate), for the
       // lint of the whole workspace in one run (workspace-checks:lint-workspace).
-      'tmp', 'tools/generators/brand/files',
+      'tmp',
+      'tools/generators/brand/files',
     ],
   },
   {
@@ -89,7 +148,9 @@ export default [
           banTransitiveDependencies: true,
           allow: [],
           depConstraints: depConstraints.map((c) =>
-            c.sourceTag === 'type:ui' ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:data-access'] } : c,
+            c.sourceTag === 'type:ui'
+              ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:data-access'] }
+              : c,
           ),
         },
       ],
@@ -97,7 +158,14 @@ export default [
   },
   {
     // Build and test configuration is not part of any layer: it may load shared config from tools/.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/react-router.config.ts', '**/eslint.config.mjs', '**/app/routes.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/playwright.config.ts',
+      '**/react-router.config.ts',
+      '**/eslint.config.mjs',
+      '**/app/routes.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -20,7 +20,12 @@ const meta = {
   args: { brandName: '', compact: false },
   render: (args, { globals }) => <BrandLogo {...args} brandId={String(globals['brand'] ?? defaultBrandId)} />,
   parameters: {
-    docs: { description: { component: "The toolbar's brand's logo, on its header colour. The neutral base theme shows the default brand's." } },
+    docs: {
+      description: {
+        component:
+          "The toolbar's brand's logo, on its header colour. The neutral base theme shows the default brand's.",
+      },
+    },
   },
   decorators: [
     (Story) => (

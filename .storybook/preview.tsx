@@ -81,7 +81,10 @@ const preview: Preview = {
         title: 'Brand',
         icon: 'paintbrush',
         items: [
-          ...Object.values(brandLibs).map(({ brand }) => ({ value: brand.id, title: `${brand.name} (${brand.navigationSystem})` })),
+          ...Object.values(brandLibs).map(({ brand }) => ({
+            value: brand.id,
+            title: `${brand.name} (${brand.navigationSystem})`,
+          })),
           { value: 'base', title: 'Neutral base' },
         ],
         dynamicTitle: true,

@@ -17,8 +17,12 @@ const workspaceRoot = new URL('../../', import.meta.url).pathname;
  */
 export function routeModuleFile(specifier: string): string {
   const file = resolveWorkspaceExport(specifier);
-  if (!file) throw new Error(`brand-routes: no package exports the route module ${specifier} (its lib's package.json "exports")`);
-  if (!existsSync(file)) throw new Error(`brand-routes: ${specifier} is exported as ${relative(workspaceRoot, file)}, which does not exist`);
+  if (!file)
+    throw new Error(
+      `brand-routes: no package exports the route module ${specifier} (its lib's package.json "exports")`,
+    );
+  if (!existsSync(file))
+    throw new Error(`brand-routes: ${specifier} is exported as ${relative(workspaceRoot, file)}, which does not exist`);
   return `../../../${relative(workspaceRoot, file)}`;
 }
 
@@ -38,7 +42,8 @@ export function brandRoutes(navigationSystem: NavigationSystem): RouteConfigEntr
     .filter((key) => key !== 'home')
     .map((key) => {
       const path = sitePages[key].path.slice(1);
-      if (key === 'editProfile' && navigationSystem === 'panel') return route(path, routeModuleFile(shellRouteModules.editProfileToAccount), { id: key });
+      if (key === 'editProfile' && navigationSystem === 'panel')
+        return route(path, routeModuleFile(shellRouteModules.editProfileToAccount), { id: key });
       return route(path, routeModuleFile(pageRouteModule(key)), { id: key });
     });
   return [

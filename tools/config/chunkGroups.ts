@@ -177,7 +177,11 @@ export function probeChunkGroups(root: string): ChunkGroupPlan {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-chunks-'));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'plan.json');
-  const vite = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+  const vite = path.join(
+    path.dirname(createRequire(path.join(root, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
   execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     env: { ...process.env, CASINO_CHUNK_PROBE: file },

@@ -21,8 +21,12 @@ export const createNodesV2: CreateNodesV2 = [
   (configFiles, _options, context) =>
     configFiles.flatMap((configFile) => {
       const root = dirname(configFile);
-      const isProject = ['project.json', 'package.json'].some((file) => existsSync(join(context.workspaceRoot, root, file)));
-      return isProject ? [[configFile, { projects: { [root]: { targets: { test: vitestTarget(root) } } } }] as const] : [];
+      const isProject = ['project.json', 'package.json'].some((file) =>
+        existsSync(join(context.workspaceRoot, root, file)),
+      );
+      return isProject
+        ? [[configFile, { projects: { [root]: { targets: { test: vitestTarget(root) } } } }] as const]
+        : [];
     }),
 ];
 

@@ -33,7 +33,11 @@ export function precompressAssets(): Plugin {
         writeFileSync(
           `${path}.br`,
           brotliCompressSync(source, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
           }),
         );
         writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));

@@ -30,18 +30,29 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
     const probe = process.env['CASINO_CHUNK_PROBE'];
     // A production client build first runs the probe (chunkGroups.ts) for its plan; the probe itself, the server build
     // and the dev server do not. CASINO_CHUNK_GROUPS=0 builds without the groups (the bundler's own chunks).
-    const plan = process.env['CASINO_CHUNK_GROUPS'] !== '0' && command === 'build' && !isSsrBuild && !probe ? probeChunkGroups(dirname) : undefined;
+    const plan =
+      process.env['CASINO_CHUNK_GROUPS'] !== '0' && command === 'build' && !isSsrBuild && !probe
+        ? probeChunkGroups(dirname)
+        : undefined;
     return {
       root: dirname,
       cacheDir: `../../node_modules/.vite/apps/${brandId}`,
       // The `*` route's page modules, made from the page registry; the route modules found through their libs' exports.
-      plugins: [reactRouter(), pageModulesPlugin(), workspaceExportsPlugin(), ...(probe ? [chunkProbe(probe)] : []), ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : [])],
+      plugins: [
+        reactRouter(),
+        pageModulesPlugin(),
+        workspaceExportsPlugin(),
+        ...(probe ? [chunkProbe(probe)] : []),
+        ...(command === 'build' && !isSsrBuild && !probe ? [precompressAssets()] : []),
+      ],
       oxc: { jsx: { importSource: '@casino/design-system' } },
       // React Router's package resolves to its development build in every condition (remix-run/react-router#14102): its
       // dev-only warnings run in production and ship in the vendor chunk. The browser's build takes the production
       // build (the same code with ENABLE_DEV_WARNINGS off). The server build leaves React Router to Node, which resolves
       // it as the package says: one copy there, shared with @react-router/express.
-      resolve: { alias: [...workspaceAliases(), ...(command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [])] },
+      resolve: {
+        alias: [...workspaceAliases(), ...(command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [])],
+      },
       build: {
         rollupOptions: isSsrBuild
           ? { input: './server.ts' }
@@ -60,7 +71,12 @@ export function brandAppViteConfig({ dirname, brandId }: { dirname: string; bran
                     // view of it) make one small chunk rather than one per helper; with it, the shell has them.
                     ...(plan
                       ? []
-                      : [{ name: 'translate', test: /libs[\\/]shared[\\/](translate[\\/]src[\\/]|i18n[\\/]src[\\/]lib[\\/]documentTranslations|page[\\/]src[\\/]lib[\\/]rootData)/ }]),
+                      : [
+                          {
+                            name: 'translate',
+                            test: /libs[\\/]shared[\\/](translate[\\/]src[\\/]|i18n[\\/]src[\\/]lib[\\/]documentTranslations|page[\\/]src[\\/]lib[\\/]rootData)/,
+                          },
+                        ]),
                     {
                       // TanStack Query's client core in one chunk: every page needs it, and letting each new lazy chunk
                       // re-split it (queries here, mutations there) costs bytes and moves budgets with unrelated

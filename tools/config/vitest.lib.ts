@@ -17,7 +17,12 @@ export function libVitestConfig(projectRoot: string, overrides: ViteUserConfig['
     cacheDir: '../../node_modules/.vite/vitest',
     plugins: [react({ jsxImportSource: '@casino/design-system' })],
     // user-event without its pointer-events check, which cost about 100 ms a click in jsdom (see userEvent.ts).
-    resolve: { alias: [...workspaceAliases(), { find: /^@testing-library\/user-event$/, replacement: new URL('./userEvent.ts', import.meta.url).pathname }] },
+    resolve: {
+      alias: [
+        ...workspaceAliases(),
+        { find: /^@testing-library\/user-event$/, replacement: new URL('./userEvent.ts', import.meta.url).pathname },
+      ],
+    },
     test: {
       environment: 'jsdom',
       // A worker runs its test files in one jsdom window and module registry instead of a new one per file: a lib's

@@ -46,9 +46,25 @@ beforeAll(() => {
   const style = document.createElement('style');
   style.textContent = '.warm-up { color: rgb(1, 2, 3); border: 1px solid; margin: 0 auto; display: grid; gap: 1rem }';
   document.head.append(style);
-  const item = (i: number) => createElement('li', { key: i, className: 'warm-up' }, createElement('a', { href: `#${i}` }, `link ${i}`));
-  const { rerender, unmount } = render(createElement('main', null, createElement('h1', null, 'warm-up'), createElement('ul', null, [1, 2, 3].map(item)), createElement('button', { type: 'button' }, 'go')));
-  rerender(createElement('main', null, createElement('h1', null, 'warm-up'), createElement('ul', null, [1, 2, 3, 4].map(item))));
+  const item = (i: number) =>
+    createElement('li', { key: i, className: 'warm-up' }, createElement('a', { href: `#${i}` }, `link ${i}`));
+  const { rerender, unmount } = render(
+    createElement(
+      'main',
+      null,
+      createElement('h1', null, 'warm-up'),
+      createElement('ul', null, [1, 2, 3].map(item)),
+      createElement('button', { type: 'button' }, 'go'),
+    ),
+  );
+  rerender(
+    createElement(
+      'main',
+      null,
+      createElement('h1', null, 'warm-up'),
+      createElement('ul', null, [1, 2, 3, 4].map(item)),
+    ),
+  );
   screen.getAllByRole('link');
   screen.queryByRole('button', { name: 'go' });
   unmount();

@@ -20,12 +20,19 @@ export interface WorkspaceAlias {
  * alias of its own.
  */
 export function workspaceAliases(tsconfigPath = resolve(workspaceRoot, 'tsconfig.base.json')): WorkspaceAlias[] {
-  const config = JSON.parse(readFileSync(tsconfigPath, 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const config = JSON.parse(readFileSync(tsconfigPath, 'utf8')) as {
+    compilerOptions?: { paths?: Record<string, string[]> };
+  };
   const paths = config.compilerOptions?.paths ?? {};
   return Object.entries(paths).map(([specifier, targets]) => {
     if (specifier.includes('*') || targets.length !== 1 || !targets[0]) {
-      throw new Error(`tsconfig.base.json: the path alias "${specifier}" must be one exact specifier for one file (workspaceAliases.ts reads no wildcards)`);
+      throw new Error(
+        `tsconfig.base.json: the path alias "${specifier}" must be one exact specifier for one file (workspaceAliases.ts reads no wildcards)`,
+      );
     }
-    return { find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: resolve(workspaceRoot, targets[0]) };
+    return {
+      find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+      replacement: resolve(workspaceRoot, targets[0]),
+    };
   });
 }

@@ -41,7 +41,8 @@ export function workspacePackages(root = workspaceRoot): Map<string, WorkspacePa
     }
     if (depth === 0) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) visit(join(dir, entry.name), depth - 1);
+      if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+        visit(join(dir, entry.name), depth - 1);
     }
   };
   visit(join(root, 'libs'), 3);

@@ -10,5 +10,10 @@ export default defineConfig({
   resolve: { alias: workspaceAliases() },
   // One file at a time: the domain, page and endpoint tests each type-check, lint and test a scratch copy of the
   // workspace (child processes that use every core), which side by side only take turns on the same cores.
-  test: { environment: 'node', include: ['*/*.test.ts'], fileParallelism: false, ...unitTestReporters(import.meta.dirname) },
+  test: {
+    environment: 'node',
+    include: ['*/*.test.ts'],
+    fileParallelism: false,
+    ...unitTestReporters(import.meta.dirname),
+  },
 });

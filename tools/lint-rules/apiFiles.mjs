@@ -18,7 +18,12 @@ export function apiFileOf(file) {
   const match = /\/libs\/(?:shared\/([^/]+)|([^/]+)\/[^/]+)\/src\/api\/([^/]+\.[cm]?[jt]sx?)$/.exec(file);
   if (!match || isTestOrStory(file)) return null;
   const name = match[3];
-  return { domain: match[1] ?? match[2], shared: Boolean(match[1]), name, dir: file.slice(0, file.length - name.length) };
+  return {
+    domain: match[1] ?? match[2],
+    shared: Boolean(match[1]),
+    name,
+    dir: file.slice(0, file.length - name.length),
+  };
 }
 
 /** The domain a file of `libs/<domain>/...` belongs to (`shared` for the platform libs), or null outside libs. */

@@ -27,14 +27,21 @@ export const domainKeysFile = {
     const isKeysFile = /(^|-)keys$/.test(base);
     return {
       Program(node) {
-        if (isKeysFile && base !== expectedFile) context.report({ node, messageId: 'fileName', data: { expected: `${expectedFile}.ts`, name: api.name } });
+        if (isKeysFile && base !== expectedFile)
+          context.report({ node, messageId: 'fileName', data: { expected: `${expectedFile}.ts`, name: api.name } });
       },
       'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator'(node) {
         if (node.id.type !== 'Identifier' || !/Keys$/.test(node.id.name)) return;
         // A keys file of another name is reported once, on the file.
         if (base !== expectedFile) {
-          if (!isKeysFile) context.report({ node, messageId: 'fileName', data: { expected: `${expectedFile}.ts`, name: api.name } });
-        } else if (node.id.name !== expectedFactory) context.report({ node, messageId: 'factoryName', data: { domain: api.domain, expected: expectedFactory, name: node.id.name } });
+          if (!isKeysFile)
+            context.report({ node, messageId: 'fileName', data: { expected: `${expectedFile}.ts`, name: api.name } });
+        } else if (node.id.name !== expectedFactory)
+          context.report({
+            node,
+            messageId: 'factoryName',
+            data: { domain: api.domain, expected: expectedFactory, name: node.id.name },
+          });
       },
     };
   },

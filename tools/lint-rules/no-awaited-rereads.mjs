@@ -17,17 +17,22 @@ const PROMISE_COMBINATORS = new Set(['all', 'allSettled', 'any', 'race']);
 const REFRESH_HOOKS = new Set(['useRefreshUser', 'useRefreshUserQuietly']);
 
 const isFunction = (node) => node && (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression');
-const propertyName = (node) => (node.type === 'Identifier' ? node.name : node.type === 'Literal' ? String(node.value) : null);
+const propertyName = (node) =>
+  node.type === 'Identifier' ? node.name : node.type === 'Literal' ? String(node.value) : null;
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noAwaitedRereads = {
   meta: {
     type: 'problem',
-    docs: { description: "A mutation's callbacks start their re-reads (invalidateInBackground, void refreshUser()) and never return or await them." },
+    docs: {
+      description:
+        "A mutation's callbacks start their re-reads (invalidateInBackground, void refreshUser()) and never return or await them.",
+    },
     messages: {
       awaited:
         "This mutation's {{callback}} {{how}} a re-read ({{what}}): the mutation then waits for it (a failing re-read retries for seconds). Start it instead: invalidateInBackground(queryClient, ...keys) from @casino/query, void refreshUser().",
-      byHand: "refreshUser().catch(...) by hand: take the re-read that never rejects, useRefreshUserQuietly() from @casino/session.",
+      byHand:
+        'refreshUser().catch(...) by hand: take the re-read that never rejects, useRefreshUserQuietly() from @casino/session.',
     },
     schema: [],
   },
@@ -66,7 +71,8 @@ export const noAwaitedRereads = {
           if (callee.type !== 'MemberExpression' || callee.computed) return null;
           const name = propertyName(callee.property);
           if (REREADS.has(name)) return name;
-          if (callee.object.type === 'Identifier' && callee.object.name === 'Promise' && PROMISE_COMBINATORS.has(name)) return node.arguments.map(reread).find(Boolean) ?? null;
+          if (callee.object.type === 'Identifier' && callee.object.name === 'Promise' && PROMISE_COMBINATORS.has(name))
+            return node.arguments.map(reread).find(Boolean) ?? null;
           if (name === 'then' || name === 'catch' || name === 'finally') return reread(callee.object);
           return null;
         }
@@ -107,16 +113,26 @@ export const noAwaitedRereads = {
     return {
       VariableDeclarator(node) {
         const init = node.init;
-        if (node.id.type === 'Identifier' && init?.type === 'CallExpression' && init.callee.type === 'Identifier' && REFRESH_HOOKS.has(init.callee.name)) {
+        if (
+          node.id.type === 'Identifier' &&
+          init?.type === 'CallExpression' &&
+          init.callee.type === 'Identifier' &&
+          REFRESH_HOOKS.has(init.callee.name)
+        ) {
           refreshers.set(node.id.name, init.callee.name);
         }
       },
       CallExpression(node) {
         const { callee } = node;
         // refreshUser().catch(...) on the rejecting re-read
-        if (callee.type === 'MemberExpression' && propertyName(callee.property) === 'catch' && callee.object.type === 'CallExpression') {
+        if (
+          callee.type === 'MemberExpression' &&
+          propertyName(callee.property) === 'catch' &&
+          callee.object.type === 'CallExpression'
+        ) {
           const inner = callee.object.callee;
-          if (!definesRereads && inner.type === 'Identifier' && refreshers.get(inner.name) === 'useRefreshUser') context.report({ node, messageId: 'byHand' });
+          if (!definesRereads && inner.type === 'Identifier' && refreshers.get(inner.name) === 'useRefreshUser')
+            context.report({ node, messageId: 'byHand' });
         }
         if (!inApiFile || callee.type !== 'Identifier' || callee.name !== 'useMutation') return;
         const options = node.arguments[0];
@@ -127,7 +143,11 @@ export const noAwaitedRereads = {
           if (!CALLBACKS.has(name)) continue;
           if (isFunction(property.value)) checkCallback(name, property.value);
           else if (property.value.type === 'Identifier' && refreshers.has(property.value.name)) {
-            context.report({ node: property, messageId: 'awaited', data: { callback: name, how: 'returns', what: `${property.value.name}()` } });
+            context.report({
+              node: property,
+              messageId: 'awaited',
+              data: { callback: name, how: 'returns', what: `${property.value.name}()` },
+            });
           }
         }
       },

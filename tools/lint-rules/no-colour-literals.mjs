@@ -26,7 +26,8 @@ export function findColourLiteral(text) {
 function inPalette(node) {
   for (let current = node.parent; current; current = current.parent) {
     if (current.type === 'VariableDeclarator') return current.id.type === 'Identifier' && current.id.name === 'palette';
-    if (current.type === 'Program' || current.type.startsWith('Function') || current.type === 'ArrowFunctionExpression') return false;
+    if (current.type === 'Program' || current.type.startsWith('Function') || current.type === 'ArrowFunctionExpression')
+      return false;
   }
   return false;
 }

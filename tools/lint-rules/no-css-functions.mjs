@@ -26,7 +26,8 @@ export const noCssFunctions = {
       JSXAttribute(node) {
         if (node.name?.type !== 'JSXIdentifier' || node.name.name !== 'css') return;
         const expression = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : null;
-        if (expression && (expression.type === 'ArrowFunctionExpression' || expression.type === 'FunctionExpression')) context.report({ node, messageId: 'inline' });
+        if (expression && (expression.type === 'ArrowFunctionExpression' || expression.type === 'FunctionExpression'))
+          context.report({ node, messageId: 'inline' });
       },
     };
   },

@@ -23,10 +23,15 @@ function sharedRoots() {
 export const noForeignQueryRoots = {
   meta: {
     type: 'problem',
-    docs: { description: "Another domain's query root is imported from queryRoots (@casino/query), never copied as a literal." },
+    docs: {
+      description:
+        "Another domain's query root is imported from queryRoots (@casino/query), never copied as a literal.",
+    },
     messages: {
-      foreign: "'{{root}}' is the query root of the {{root}} domain: import it from queryRoots of @casino/query (add it there if it is missing), never copy it as a literal.",
-      shared: "'{{root}}' is a shared query root: build this key from queryRoots.{{name}} of @casino/query instead of writing the root again.",
+      foreign:
+        "'{{root}}' is the query root of the {{root}} domain: import it from queryRoots of @casino/query (add it there if it is missing), never copy it as a literal.",
+      shared:
+        "'{{root}}' is a shared query root: build this key from queryRoots.{{name}} of @casino/query instead of writing the root again.",
     },
     schema: [],
   },
@@ -42,7 +47,12 @@ export const noForeignQueryRoots = {
         if (!first || first.type !== 'Literal' || typeof first.value !== 'string' || !roots.has(first.value)) return;
         const root = first.value;
         if (root !== own) context.report({ node, messageId: 'foreign', data: { root } });
-        else if (shared.has(root)) context.report({ node, messageId: 'shared', data: { root, name: root.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()) } });
+        else if (shared.has(root))
+          context.report({
+            node,
+            messageId: 'shared',
+            data: { root, name: root.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()) },
+          });
       },
     };
   },

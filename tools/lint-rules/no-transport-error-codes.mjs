@@ -11,7 +11,10 @@ const TRANSPORT_CODES = new Set(['TIMEOUT', 'NETWORK_ERROR']);
 export const noTransportErrorCodes = {
   meta: {
     type: 'problem',
-    docs: { description: 'Transport failures are recognised by isTransportFailure (@casino/api-client), never by listing their codes.' },
+    docs: {
+      description:
+        'Transport failures are recognised by isTransportFailure (@casino/api-client), never by listing their codes.',
+    },
     messages: {
       code: "'{{code}}' is a transport failure's code: ask isTransportFailure(error) from @casino/api-client rather than listing the codes here.",
     },
@@ -22,7 +25,8 @@ export const noTransportErrorCodes = {
     if (!/\/(libs|apps)\//.test(file) || /\/libs\/shared\/api-client\//.test(file) || isTestOrStory(file)) return {};
     return {
       Literal(node) {
-        if (typeof node.value === 'string' && TRANSPORT_CODES.has(node.value)) context.report({ node, messageId: 'code', data: { code: node.value } });
+        if (typeof node.value === 'string' && TRANSPORT_CODES.has(node.value))
+          context.report({ node, messageId: 'code', data: { code: node.value } });
       },
     };
   },

@@ -20,18 +20,27 @@ function otherCallers(dir, self, name) {
     return [];
   }
   const call = new RegExp(`\\bendpoints\\.${name}\\b`);
-  return entries.filter((entry) => entry !== self && /\.[cm]?[jt]sx?$/.test(entry) && !isTestOrStory(entry) && call.test(readFileSync(dir + entry, 'utf8')));
+  return entries.filter(
+    (entry) =>
+      entry !== self &&
+      /\.[cm]?[jt]sx?$/.test(entry) &&
+      !isTestOrStory(entry) &&
+      call.test(readFileSync(dir + entry, 'utf8')),
+  );
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const oneEndpointPerFile = {
   meta: {
     type: 'problem',
-    docs: { description: 'One endpoint per api file, named after it in kebab-case; no other file of the folder calls it.' },
+    docs: {
+      description: 'One endpoint per api file, named after it in kebab-case; no other file of the folder calls it.',
+    },
     messages: {
       second:
         "This api file calls a second endpoint ({{endpoint}}, after {{first}}): one endpoint per file, named after it ('{{file}}'): fetcher, query options and hook, or mutation.",
-      elsewhere: "endpoints.{{endpoint}} is also called in {{other}}: one file per endpoint; put this query beside the first and reuse its fetcher.",
+      elsewhere:
+        'endpoints.{{endpoint}} is also called in {{other}}: one file per endpoint; put this query beside the first and reuse its fetcher.',
       fileName: "Api file '{{name}}' is not kebab-case: name it after its endpoint ('get-x.ts' for endpoints.getX).",
     },
     schema: [],
@@ -45,7 +54,13 @@ export const oneEndpointPerFile = {
         if (!KEBAB_FILE.test(api.name)) context.report({ node, messageId: 'fileName', data: { name: api.name } });
       },
       MemberExpression(node) {
-        if (node.computed || node.object.type !== 'Identifier' || node.object.name !== 'endpoints' || node.property.type !== 'Identifier') return;
+        if (
+          node.computed ||
+          node.object.type !== 'Identifier' ||
+          node.object.name !== 'endpoints' ||
+          node.property.type !== 'Identifier'
+        )
+          return;
         const endpoint = node.property.name;
         if (seen.has(endpoint)) return;
         seen.set(endpoint, node);
@@ -54,7 +69,8 @@ export const oneEndpointPerFile = {
           context.report({ node, messageId: 'second', data: { endpoint, first, file: `${kebabCase(endpoint)}.ts` } });
         }
         const others = otherCallers(api.dir, api.name, endpoint);
-        if (others.length > 0) context.report({ node, messageId: 'elsewhere', data: { endpoint, other: others.join(', ') } });
+        if (others.length > 0)
+          context.report({ node, messageId: 'elsewhere', data: { endpoint, other: others.join(', ') } });
       },
     };
   },

@@ -1,4 +1,11 @@
-import { BrandRootApp, BrandRootError, BrandRootLayout, rootClientLoader, rootLinks, rootMeta } from '@casino/brand-app';
+import {
+  BrandRootApp,
+  BrandRootError,
+  BrandRootLayout,
+  rootClientLoader,
+  rootLinks,
+  rootMeta,
+} from '@casino/brand-app';
 import { loadBrandRoot } from '@casino/brand-app/server';
 import { brand, Logo, theme } from '@casino/brand-royale';
 import type { ReactNode } from 'react';
@@ -10,7 +17,11 @@ export const meta = rootMeta;
 export const links = rootLinks;
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <BrandRootLayout brand={brand} theme={theme}>{children}</BrandRootLayout>;
+  return (
+    <BrandRootLayout brand={brand} theme={theme}>
+      {children}
+    </BrandRootLayout>
+  );
 }
 
 export default function App() {

@@ -1,3 +1,9 @@
 import { allJourneys } from '@casino/e2e-journeys';
 
-allJourneys({ id: 'aurora', name: 'Aurora Casino', navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' });
+allJourneys({
+  id: 'aurora',
+  name: 'Aurora Casino',
+  navigationSystem: 'basic',
+  editProfilePath: '/profile/edit-profile',
+  verifyPath: '/profile/verify',
+});

@@ -1,3 +1,9 @@
 import { allJourneys } from '@casino/e2e-journeys';
 
-allJourneys({ id: 'curacao', name: 'Curaçao Casino', navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' });
+allJourneys({
+  id: 'curacao',
+  name: 'Curaçao Casino',
+  navigationSystem: 'basic',
+  editProfilePath: '/profile/edit-profile',
+  verifyPath: '/profile/verify',
+});

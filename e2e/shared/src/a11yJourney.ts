@@ -1,6 +1,15 @@
 import { axeViolations } from './axe';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, pageEntry, pageKeys, resolvePagePath, type NavigationSystem } from '@casino/site';
+import {
+  authModalNames,
+  depositResultModalNames,
+  lobbyModalNames,
+  rewardsModalNames,
+  pageEntry,
+  pageKeys,
+  resolvePagePath,
+  type NavigationSystem,
+} from '@casino/site';
 import { waitForHydration } from './pageWatch';
 import { loginThroughApi, signInContext } from './sessionJourney';
 
@@ -20,7 +29,9 @@ export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
     seen.add(module);
     return true;
   });
-  const paths = keys.map((key) => resolvePagePath(key, { navigationSystem, params: { gameId: 'book-of-dev', tournamentId: '1' } }));
+  const paths = keys.map((key) =>
+    resolvePagePath(key, { navigationSystem, params: { gameId: 'book-of-dev', tournamentId: '1' } }),
+  );
   return [...new Set(paths)];
 }
 
@@ -29,11 +40,17 @@ export function siteMapPaths(navigationSystem: NavigationSystem): string[] {
  * and the note that a token link of another account was not used (`account-link`, which a guest sees in its own words).
  */
 const guestModals = [
-  ...authModalNames.map((name) => `?modal=${name}${name === 'reset-password' || name === 'verify-email' ? '&token=expired-token' : ''}`),
+  ...authModalNames.map(
+    (name) => `?modal=${name}${name === 'reset-password' || name === 'verify-email' ? '&token=expired-token' : ''}`,
+  ),
   ...lobbyModalNames.map((name) => `?modal=${name}`),
   ...rewardsModalNames.map((name) => `?modal=${name}`),
 ];
-const playerModals = [...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`), ...rewardsModalNames.map((name) => `?modal=${name}`), '?modal=account-link'];
+const playerModals = [
+  ...depositResultModalNames.map((name) => `?modal=${name}&met=Visa`),
+  ...rewardsModalNames.map((name) => `?modal=${name}`),
+  '?modal=account-link',
+];
 
 /** The first page of a walk: server-rendered, then hydrated. */
 async function openServerRendered(page: Page, path: string): Promise<void> {
@@ -51,7 +68,8 @@ async function openServerRendered(page: Page, path: string): Promise<void> {
  */
 async function navigateClientSide(page: Page, path: string): Promise<URL> {
   const landed = await page.evaluate(async (to) => {
-    const router = (window as Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    const router = (window as Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
     if (!router) throw new Error('React Router has not hydrated this page');
     await router.navigate(to);
     return window.location.href;
@@ -103,7 +121,11 @@ async function waitForQuietPage(page: Page): Promise<void> {
   );
 }
 
-async function visitor(browser: Browser, baseURL: string, { lng, token }: { lng: 'en' | 'ar'; token?: string }): Promise<Page> {
+async function visitor(
+  browser: Browser,
+  baseURL: string,
+  { lng, token }: { lng: 'en' | 'ar'; token?: string },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   // The banner is checked on its own below; here it would cover part of every page.
   await context.addCookies([
@@ -126,11 +148,18 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
   test.describe(`${brand.name}: accessibility of every page and modal`, () => {
     for (const audience of ['guest in English', 'player in Arabic'] as const) {
       const project = audience === 'guest in English' ? 'desktop' : 'phone';
-      test(`every page of the site map, as a ${audience} on a ${project}`, async ({ browser, baseURL, request }, testInfo) => {
+      test(`every page of the site map, as a ${audience} on a ${project}`, async ({
+        browser,
+        baseURL,
+        request,
+      }, testInfo) => {
         test.skip(testInfo.project.name !== project, `checked on the ${project}`);
         test.setTimeout(240_000);
         const player = audience === 'player in Arabic';
-        const page = await visitor(browser, baseURL ?? '', { lng: player ? 'ar' : 'en', token: player ? await loginThroughApi(request) : undefined });
+        const page = await visitor(browser, baseURL ?? '', {
+          lng: player ? 'ar' : 'en',
+          token: player ? await loginThroughApi(request) : undefined,
+        });
         const found: string[] = [];
         for (const [index, path] of siteMapPaths(brand.navigationSystem).entries()) {
           // The first page server-rendered, the others as a link reaches them: axe judges the page a player has in
@@ -155,11 +184,18 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
         await page.context().close();
       });
 
-      test(`every modal opened by URL, as a ${audience} on a ${project}`, async ({ browser, baseURL, request }, testInfo) => {
+      test(`every modal opened by URL, as a ${audience} on a ${project}`, async ({
+        browser,
+        baseURL,
+        request,
+      }, testInfo) => {
         test.skip(testInfo.project.name !== project, `checked on the ${project}`);
         test.setTimeout(120_000);
         const player = audience === 'player in Arabic';
-        const page = await visitor(browser, baseURL ?? '', { lng: player ? 'ar' : 'en', token: player ? await loginThroughApi(request) : undefined });
+        const page = await visitor(browser, baseURL ?? '', {
+          lng: player ? 'ar' : 'en',
+          token: player ? await loginThroughApi(request) : undefined,
+        });
         const found: string[] = [];
         for (const [index, query] of (player ? playerModals : guestModals).entries()) {
           if (index === 0) await openServerRendered(page, `/promotions${query}`);
@@ -182,7 +218,10 @@ export function a11yJourney(brand: { name: string; navigationSystem: NavigationS
     }
 
     test('the cookie banner, for a first visit', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'checked on the phone (the home page is checked on the desktop by the smoke suite)');
+      test.skip(
+        testInfo.project.name !== 'phone',
+        'checked on the phone (the home page is checked on the desktop by the smoke suite)',
+      );
       await page.goto('/');
       await waitForHydration(page);
       await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();

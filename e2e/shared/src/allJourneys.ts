@@ -11,7 +11,12 @@ import { geoJourney } from './geoJourney';
 import { googleJourney } from './googleJourney';
 import { installJourney } from './installJourney';
 import { lobbyJourney } from './lobbyJourney';
-import { DEFAULT_BRAND_ID, domainLogicInDefaultBrand, inputsDifferingFromDefault, sharedLogicOnPhoneOutsideDefaultBrand } from './once';
+import {
+  DEFAULT_BRAND_ID,
+  domainLogicInDefaultBrand,
+  inputsDifferingFromDefault,
+  sharedLogicOnPhoneOutsideDefaultBrand,
+} from './once';
 import { pageUrlsJourney } from './pageUrlsJourney';
 import { platformJourney } from './platformJourney';
 import { referralJourney } from './referralJourney';
@@ -55,7 +60,10 @@ export interface JourneyBrand extends AuthBrand {
 export function allJourneys(brand: JourneyBrand) {
   // Every other brand's logic tests run or not by comparison with these: a stale copy would skip what differs.
   const drift = brand.id === DEFAULT_BRAND_ID ? inputsDifferingFromDefault(brand) : [];
-  if (drift.length) throw new Error(`the default brand's inputs differ from DEFAULT_BRAND_INPUTS (e2e/shared/src/once.ts) in ${drift.join(', ')}: update them together`);
+  if (drift.length)
+    throw new Error(
+      `the default brand's inputs differ from DEFAULT_BRAND_INPUTS (e2e/shared/src/once.ts) in ${drift.join(', ')}: update them together`,
+    );
   smokeJourney(brand);
   homeBudget(brand.name);
   startupChecks(brand.id);

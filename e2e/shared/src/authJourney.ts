@@ -27,7 +27,10 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 export function authJourney(brand: AuthBrand) {
   test.describe(`${brand.name}: sign-up, login and profile`, () => {
-    test('a guest signs up: every rule speaks, a refusal keeps what was typed, then the player is signed in with a balance', async ({ browser, baseURL }, testInfo) => {
+    test('a guest signs up: every rule speaks, a refusal keeps what was typed, then the player is signed in with a balance', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem', 'strictPassword', 'afterRegistrationRedirect']);
       test.setTimeout(90_000);
       const page = await newPlayerPage(browser, baseURL);
@@ -106,7 +109,8 @@ export function authJourney(brand: AuthBrand) {
       await expect(page.getByTestId('header-balance')).toBeVisible();
       // The sign-up modal has closed (a brand that keeps a new player on the home may open its welcome tour right away).
       await expect(page.getByTestId('signup-form-email')).toHaveCount(0);
-      if (brand.afterRegistrationRedirect) await expect(page).toHaveURL(new RegExp(`${brand.afterRegistrationRedirect}$`));
+      if (brand.afterRegistrationRedirect)
+        await expect(page).toHaveURL(new RegExp(`${brand.afterRegistrationRedirect}$`));
       else await expect(page).not.toHaveURL(/modal=/);
       const cookies = await page.context().cookies();
       expect(cookies.find((c) => c.name === 'registered_user')?.value).toBe('1');
@@ -119,13 +123,18 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('campaign and affiliate values of the landing URL travel with the sign-up body', async ({ browser, baseURL }, testInfo) => {
+    test('campaign and affiliate values of the landing URL travel with the sign-up body', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brand.id);
 
       const page = await newPlayerPage(browser, baseURL);
       await page.goto('/?cpnc=spring26&mkt=aff-7&nxafk=AFF123&userDeviceType=tablet');
       await waitForHydration(page);
-      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'cpnc')?.value).toBe('spring26');
+      await expect
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cpnc')?.value)
+        .toBe('spring26');
       const cpnc = (await page.context().cookies()).find((c) => c.name === 'cpnc');
       // Kept 365 days.
       expect((cpnc?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
@@ -140,14 +149,24 @@ export function authJourney(brand: AuthBrand) {
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/sign-up'));
       await form.getByRole('button', { name: 'Create account' }).click();
       const body = (await sent).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ cpnc: 'spring26', mkt: 'aff-7', token: 'AFF123', userDeviceType: 'tablet', preferredLanguage: 'en' });
+      expect(body).toMatchObject({
+        cpnc: 'spring26',
+        mkt: 'aff-7',
+        token: 'AFF123',
+        userDeviceType: 'tablet',
+        preferredLanguage: 'en',
+      });
       expect(String(body['firstUrl'])).toContain('cpnc=spring26');
       expect(body['screenResolution']).toMatch(/^\d+x\d+$/);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await page.context().close();
     });
 
-    test('the demo player logs out from the side menu and logs back in through ?modal=login with the keyboard', async ({ browser, baseURL, request }, testInfo) => {
+    test('the demo player logs out from the side menu and logs back in through ?modal=login with the keyboard', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem']);
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
@@ -178,7 +197,11 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('the profile form locks what the spec locks and saves a change', async ({ browser, baseURL, request }, testInfo) => {
+    test('the profile form locks what the spec locks and saves a change', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const page = await newPlayerPage(browser, baseURL);
       await signInContext(page.context(), baseURL ?? '', await loginThroughApi(request));
@@ -207,7 +230,11 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('after 30 idle minutes the player is signed out and sees the inactivity alert on the next click', async ({ browser, baseURL, request }, testInfo) => {
+    test('after 30 idle minutes the player is signed out and sees the inactivity alert on the next click', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       // The session's timer and the shell's alert: no brand input.
       onceAcrossBrands(testInfo, brand.id);
       const page = await newPlayerPage(browser, baseURL);
@@ -234,29 +261,47 @@ export function authJourney(brand: AuthBrand) {
       await page.context().close();
     });
 
-    test('a password reset link sets a new password and opens the casino page with the login modal', async ({ browser, baseURL, request }, testInfo) => {
+    test('a password reset link sets a new password and opens the casino page with the login modal', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brand.id);
 
       const email = `reset-${brand.id}-${Date.now()}@example.com`;
-      const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });
+      const created = await request.post('/api/user/sign-up', {
+        data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' },
+      });
       expect(created.status(), await created.text()).toBe(200);
       const page = await newPlayerPage(browser, baseURL);
       await page.goto('/?modal=forgot-password');
       await waitForHydration(page);
-      await dialog(page).getByRole('textbox', { name: /^Email/ }).fill(email);
+      await dialog(page)
+        .getByRole('textbox', { name: /^Email/ })
+        .fill(email);
       await dialog(page).getByRole('button', { name: 'Send the link' }).click();
       await expect(dialog(page).getByRole('status')).toContainText('a link is on its way');
       const backend = `http://localhost:${backendPortFor(Number(new URL(baseURL ?? '').port))}`;
-      const mail = (await (await request.get(`${backend}/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ kind: string; token: string }> };
+      const mail = (await (await request.get(`${backend}/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+        data: Array<{ kind: string; token: string }>;
+      };
       const token = mail.data.find((m) => m.kind === 'reset-password')?.token;
       expect(token).toBeTruthy();
       await page.goto(`/?modal=reset-password&token=${token}`);
       await waitForHydration(page);
-      await dialog(page).getByLabel(/^New password/).fill('Newer#456');
-      await dialog(page).getByLabel(/^Repeat the new password/).fill('Newer#45');
-      await dialog(page).getByLabel(/^New password/).focus();
+      await dialog(page)
+        .getByLabel(/^New password/)
+        .fill('Newer#456');
+      await dialog(page)
+        .getByLabel(/^Repeat the new password/)
+        .fill('Newer#45');
+      await dialog(page)
+        .getByLabel(/^New password/)
+        .focus();
       await expect(dialog(page).getByText('Passwords must match')).toBeVisible();
-      await dialog(page).getByLabel(/^Repeat the new password/).fill('Newer#456');
+      await dialog(page)
+        .getByLabel(/^Repeat the new password/)
+        .fill('Newer#456');
       await dialog(page).getByRole('button', { name: 'Save the new password' }).click();
       await expect(page).toHaveURL(/\/casino\?modal=login$/);
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -268,7 +313,10 @@ export function authJourney(brand: AuthBrand) {
 /** Spec section 7: a backend that stops answering fails the request at 15 s with a clear message (the default brand runs it). */
 export function requestTimeoutJourney(brandName: string, brandId: string) {
   test.describe(`${brandName}: request timeout`, () => {
-    test('a login the backend never answers fails after 15 s with a clear message, and keeps the form', async ({ browser, baseURL }, testInfo) => {
+    test('a login the backend never answers fails after 15 s with a clear message, and keeps the form', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brandId);
       test.setTimeout(60_000);
       const page = await newPlayerPage(browser, baseURL);
@@ -276,11 +324,18 @@ export function requestTimeoutJourney(brandName: string, brandId: string) {
       await page.route('**/api/user/login', () => undefined);
       await page.goto('/?modal=login');
       await waitForHydration(page);
-      await dialog(page).getByRole('textbox', { name: /^Email/ }).fill('player@demo.test');
-      await dialog(page).getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await dialog(page)
+        .getByRole('textbox', { name: /^Email/ })
+        .fill('player@demo.test');
+      await dialog(page)
+        .getByLabel(/^Password/)
+        .fill(DEMO_PASSWORD);
       const started = Date.now();
       await dialog(page).getByRole('button', { name: 'Log in' }).click();
-      await expect(dialog(page).getByRole('alert')).toHaveText('The server took too long to answer. Please try again.', { timeout: 25_000 });
+      await expect(dialog(page).getByRole('alert')).toHaveText(
+        'The server took too long to answer. Please try again.',
+        { timeout: 25_000 },
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
       await expect(dialog(page).getByRole('textbox', { name: /^Email/ })).toHaveValue('player@demo.test');
       await page.context().close();

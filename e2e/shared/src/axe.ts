@@ -16,7 +16,10 @@ import { createRequire } from 'node:module';
  *   (compared on /play/book-of-dev). A real provider's game is on its own origin, and its markup is the provider's;
  * - only the violations' details collected (axe's own advice for speed; passes are never read here).
  */
-const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const axeSetup = `${axeSource}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -45,7 +48,10 @@ export interface AxeScan {
 }
 
 /** One axe scan of the page as it stands, in every frame; only the violations come back. */
-export async function axeScan(page: Page, { include, tags = WCAG_TAGS, rules = {} }: AxeScan = {}): Promise<AxeResults> {
+export async function axeScan(
+  page: Page,
+  { include, tags = WCAG_TAGS, rules = {} }: AxeScan = {},
+): Promise<AxeResults> {
   for (const frame of page.frames()) await injectAxe(frame);
   return page.evaluate(
     ({ include, options }) => {
@@ -64,7 +70,9 @@ const HEADER_SETTLE_MS = 250;
 function headerRowState(page: Page): Promise<string> {
   return page.evaluate(() => {
     const row = document.querySelector('header nav ul');
-    return row ? `${row.hasAttribute('data-measured')}:${row.querySelectorAll(':scope > li[data-overflow]').length}` : '';
+    return row
+      ? `${row.hasAttribute('data-measured')}:${row.querySelectorAll(':scope > li[data-overflow]').length}`
+      : '';
   });
 }
 
@@ -73,15 +81,21 @@ function headerRowState(page: Page): Promise<string> {
  * Colours are judged at rest: a dialog fading in is, for a moment, low contrast by design, so it waits until no finite
  * animation runs (endless ones, a skeleton's shimmer or a spinner, are at rest as far as colours go).
  */
-export async function axeViolations(page: Page, { modalOpen = false, include }: { modalOpen?: boolean; include?: string } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { modalOpen = false, include }: { modalOpen?: boolean; include?: string } = {},
+): Promise<string[]> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   // Label in name (WCAG 2.5.3) is still "experimental" in axe, so it is switched on by hand. With a modal dialog open
   // the page behind is inert, as it should be: its main landmark and its h1 are rightly out of reach meanwhile, so the
   // two page-level rules that look for them are off then (every page is checked with them on, without a dialog).
   const rules: AxeRules = { 'label-content-name-mismatch': { enabled: true } };
-  if (modalOpen) Object.assign(rules, { 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } });
+  if (modalOpen)
+    Object.assign(rules, { 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } });
   // A scan during which the header's navigation row changed (a link moved into its More menu, hidden halfway through
   // the scan, once reported as too small a target) judged no page at rest: it runs again, at most twice more.
   let results: AxeResults | undefined;

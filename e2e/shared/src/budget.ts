@@ -14,7 +14,8 @@ export function initialScriptUrls(html: string): string[] {
     if (href) urls.add(href);
   }
   // The inline bootstrap imports the client entry directly.
-  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]+from\s*)?["']([^"']+\.js)["']/g)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]+from\s*)?["']([^"']+\.js)["']/g))
+    if (match[1]) urls.add(match[1]);
   return [...urls];
 }
 
@@ -35,11 +36,19 @@ export const HOME_SCRIPT_FILES_MAX = 12;
 export const PAGE_SCRIPT_FILES_MAX = 24;
 
 /** Gzip sizes of the initial scripts of one route, printed as `[budget]` lines; returns the total in bytes. */
-async function initialJs(request: import('@playwright/test').APIRequestContext, path: string, label: string, budget: number, headers: Record<string, string> = {}): Promise<number> {
+async function initialJs(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  label: string,
+  budget: number,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const html = await (await request.get(path, { headers })).text();
   const urls = initialScriptUrls(html);
   expect(urls.length).toBeGreaterThan(0);
-  expect(urls.length, `${label}: script files`).toBeLessThanOrEqual(path === '/' ? HOME_SCRIPT_FILES_MAX : PAGE_SCRIPT_FILES_MAX);
+  expect(urls.length, `${label}: script files`).toBeLessThanOrEqual(
+    path === '/' ? HOME_SCRIPT_FILES_MAX : PAGE_SCRIPT_FILES_MAX,
+  );
   let total = 0;
   const rows: string[] = [];
   for (const url of urls) {
@@ -49,26 +58,47 @@ async function initialJs(request: import('@playwright/test').APIRequestContext, 
     total += gz;
     rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KiB  ${url}`);
   }
-  console.log(`[budget] ${label} initial JS: ${(total / 1024).toFixed(1)} KiB gzip of ${budget / 1024} KiB in ${urls.length} files\n${rows.join('\n')}`);
+  console.log(
+    `[budget] ${label} initial JS: ${(total / 1024).toFixed(1)} KiB gzip of ${budget / 1024} KiB in ${urls.length} files\n${rows.join('\n')}`,
+  );
   return total;
 }
 
 export function homeBudget(brandName: string) {
-  test(`${brandName}: the home route's initial JavaScript stays within 170 KiB gzip in 12 files, the lobby's, rewards, account and responsible-gaming pages' within 200 KiB, the cashier's within 220 KiB, each in 24 files`, async ({ request }, testInfo) => {
+  test(`${brandName}: the home route's initial JavaScript stays within 170 KiB gzip in 12 files, the lobby's, rewards, account and responsible-gaming pages' within 200 KiB, the cashier's within 220 KiB, each in 24 files`, async ({
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'measured once per brand');
-    expect(await initialJs(request, '/', `${brandName} home`, HOME_JS_BUDGET_BYTES)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
-    expect(await initialJs(request, '/casino', `${brandName} /casino`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
+    expect(await initialJs(request, '/', `${brandName} home`, HOME_JS_BUDGET_BYTES)).toBeLessThanOrEqual(
+      HOME_JS_BUDGET_BYTES,
+    );
+    expect(await initialJs(request, '/casino', `${brandName} /casino`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(
+      LOBBY_JS_BUDGET_BYTES,
+    );
     // The rewards pages and the public responsible-gambling page are held to the lobby's budget.
     for (const path of ['/promotions', '/bonuses', '/vip-club', '/responsible-gambling']) {
-      expect(await initialJs(request, path, `${brandName} ${path}`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
+      expect(await initialJs(request, path, `${brandName} ${path}`, LOBBY_JS_BUDGET_BYTES)).toBeLessThanOrEqual(
+        LOBBY_JS_BUDGET_BYTES,
+      );
     }
     const player = { cookie: `accessToken=${await loginThroughApi(request)}; cookieConsent=true` };
     for (const path of ['/deposit', '/withdraw', '/profile2/balance']) {
-      expect(await initialJs(request, path, `${brandName} ${path} (player)`, CASHIER_JS_BUDGET_BYTES, player)).toBeLessThanOrEqual(CASHIER_JS_BUDGET_BYTES);
+      expect(
+        await initialJs(request, path, `${brandName} ${path} (player)`, CASHIER_JS_BUDGET_BYTES, player),
+      ).toBeLessThanOrEqual(CASHIER_JS_BUDGET_BYTES);
     }
     // The account and responsible-gaming pages of a player, held to the lobby's budget.
-    for (const path of ['/profile', '/profile2/my-profile', '/profile2/limits', '/profile2/freeze-account', '/profile/transactions', '/profile/verify']) {
-      expect(await initialJs(request, path, `${brandName} ${path} (player)`, LOBBY_JS_BUDGET_BYTES, player)).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
+    for (const path of [
+      '/profile',
+      '/profile2/my-profile',
+      '/profile2/limits',
+      '/profile2/freeze-account',
+      '/profile/transactions',
+      '/profile/verify',
+    ]) {
+      expect(
+        await initialJs(request, path, `${brandName} ${path} (player)`, LOBBY_JS_BUDGET_BYTES, player),
+      ).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
     }
   });
 }

@@ -23,7 +23,9 @@ const WITHDRAW_CANDIDATES = ['coinflip', 'dragondan', 'crystalcat', 'wildcard'];
 async function playerWithCash(request: APIRequestContext, minimum: number): Promise<string> {
   for (const nick of WITHDRAW_CANDIDATES) {
     const token = await loginThroughApi(request, `${nick}@players.demo.test`);
-    const answer = (await (await request.get('/api/user/withdrawal/eligibility', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { eligible: boolean; withdrawable: number } };
+    const answer = (await (
+      await request.get('/api/user/withdrawal/eligibility', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { eligible: boolean; withdrawable: number } };
     if (answer.data.eligible && answer.data.withdrawable >= minimum) return token;
   }
   throw new Error(`no crowd player can withdraw ${minimum}`);
@@ -31,8 +33,15 @@ async function playerWithCash(request: APIRequestContext, minimum: number): Prom
 
 export function cashierJourney(brand: CashierBrand) {
   test.describe(`${brand.name}: cashier`, () => {
-    test('the demo player deposits 50 by card with a double click: one deposit, the success modal and the new balance, focus back in the page after Escape; the card number never reaches the URL', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; 3-D Secure runs on the phone in Arabic');
+    test('the demo player deposits 50 by card with a double click: one deposit, the success modal and the new balance, focus back in the page after Escape; the card number never reaches the URL', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name !== 'desktop',
+        'a player in English on a desktop; 3-D Secure runs on the phone in Arabic',
+      );
       const page = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request));
       const problems = await watchPage(page);
       const deposits: string[] = [];
@@ -57,7 +66,11 @@ export function cashierJourney(brand: CashierBrand) {
       await page.context().close();
     });
 
-    test('3-D Secure in Arabic on a phone: the bank check opens in a frame and its confirmation ends in the 3-D Secure success modal', async ({ browser, baseURL, request }, testInfo) => {
+    test('3-D Secure in Arabic on a phone: the bank check opens in a frame and its confirmation ends in the 3-D Secure success modal', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the phone in Arabic');
       const page = await visitor(browser, baseURL ?? '', 'ar', await loginThroughApi(request));
       await page.goto('/deposit');
@@ -71,7 +84,11 @@ export function cashierJourney(brand: CashierBrand) {
       await page.context().close();
     });
 
-    test('declined and failed cards end in their modals with the method; a crypto deposit shows its address as a QR code; a provider-site payment comes back to its modal', async ({ browser, baseURL, request }, testInfo) => {
+    test('declined and failed cards end in their modals with the method; a crypto deposit shows its address as a QR code; a provider-site payment comes back to its modal', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brand.id);
       test.setTimeout(60_000);
       const page = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request));
@@ -107,18 +124,31 @@ export function cashierJourney(brand: CashierBrand) {
       await page.context().close();
     });
 
-    test('the newbie is told to verify the email before depositing or withdrawing, with a resend; the excluded player can withdraw and cannot deposit', async ({ browser, baseURL, request }, testInfo) => {
+    test('the newbie is told to verify the email before depositing or withdrawing, with a resend; the excluded player can withdraw and cannot deposit', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brand.id);
       const newbie = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request, 'newbie@demo.test'));
       await newbie.goto('/deposit');
-      await expect(newbie.getByTestId('deposit-verify-email')).toContainText('Verify your email address before you deposit');
+      await expect(newbie.getByTestId('deposit-verify-email')).toContainText(
+        'Verify your email address before you deposit',
+      );
       await expect(newbie.getByTestId('deposit-submit')).toBeDisabled();
       await newbie.goto('/withdraw');
-      await expect(newbie.getByTestId('withdraw-verify-email')).toContainText('Verify your email address before you withdraw');
+      await expect(newbie.getByTestId('withdraw-verify-email')).toContainText(
+        'Verify your email address before you withdraw',
+      );
       await expect(newbie.locator('[data-code="DEPOSIT_REQUIRED"]')).toContainText('Deposit required.');
       await newbie.context().close();
 
-      const excluded = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request, 'excluded@demo.test'));
+      const excluded = await visitor(
+        browser,
+        baseURL ?? '',
+        'en',
+        await loginThroughApi(request, 'excluded@demo.test'),
+      );
       await excluded.goto('/deposit');
       await expect(excluded.getByTestId('deposit-blocked')).toContainText('self-excluded until');
       await expect(excluded.getByTestId('deposit-form')).toHaveCount(0);
@@ -133,7 +163,11 @@ export function cashierJourney(brand: CashierBrand) {
       await excluded.context().close();
     });
 
-    test('a player calculates and confirms a crypto withdrawal, sees it pending with its timeline, cancels it by keyboard and gets the money back', async ({ browser, baseURL, request }, testInfo) => {
+    test('a player calculates and confirms a crypto withdrawal, sees it pending with its timeline, cancels it by keyboard and gets the money back', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
       const page = await visitor(browser, baseURL ?? '', 'en', await playerWithCash(request, 30));
       const problems = await watchPage(page);

@@ -14,14 +14,22 @@ describe('a suite in parts (CASINO_E2E_PART)', () => {
   });
 
   it('runs every test once across the parts: the phone alone, the desktop with the dev-clock tests waiting for the desktop only', () => {
-    const names = (part: Parameters<typeof projectsFor>[0]) => projectsFor(part).map((project) => [project.name, project.dependencies ?? []]);
+    const names = (part: Parameters<typeof projectsFor>[0]) =>
+      projectsFor(part).map((project) => [project.name, project.dependencies ?? []]);
     expect(names('phone')).toEqual([['phone', []]]);
-    expect(names('desktop')).toEqual([['desktop', []], [DEV_CLOCK_PROJECT, ['desktop']]]);
-    expect(names(null)).toEqual([['desktop', []], ['phone', []], [DEV_CLOCK_PROJECT, ['desktop', 'phone']]]);
+    expect(names('desktop')).toEqual([
+      ['desktop', []],
+      [DEV_CLOCK_PROJECT, ['desktop']],
+    ]);
+    expect(names(null)).toEqual([
+      ['desktop', []],
+      ['phone', []],
+      [DEV_CLOCK_PROJECT, ['desktop', 'phone']],
+    ]);
   });
 });
 
-describe('the suites\' browser', () => {
+describe("the suites' browser", () => {
   it('loads no images, unless a test launches one with them for an injection that would run through an image', () => {
     expect(browserLaunchOptions().args).toContain('--blink-settings=imagesEnabled=false');
     expect(browserLaunchOptions({ images: true }).args ?? []).not.toContain('--blink-settings=imagesEnabled=false');

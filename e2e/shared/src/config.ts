@@ -5,7 +5,11 @@ const workspaceRoot = new URL('../../../', import.meta.url).pathname;
 
 // Machines without Playwright's own browser download use Debian's Chromium (see TOOLCHAIN.md): its headless shell when
 // installed (what Playwright itself runs headless tests in), else the full browser in its headless mode.
-const debianChromium = [process.env['CASINO_E2E_CHROMIUM'], '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const debianChromium = [
+  process.env['CASINO_E2E_CHROMIUM'],
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path));
 
 /**
  * How the suites launch Chromium. Images are off unless a test launches a browser with them (`browserWithImages`): no
@@ -21,7 +25,17 @@ export function browserLaunchOptions({ images = process.env['CASINO_E2E_IMAGES']
   return debianChromium
     ? {
         executablePath: debianChromium,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...imageArgs],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          ...imageArgs,
+        ],
       }
     : { args: imageArgs };
 }
@@ -63,7 +77,8 @@ export type SuitePart = (typeof SUITE_PARTS)[number];
  */
 export function partFromEnv(value = process.env['CASINO_E2E_PART']): SuitePart | null {
   if (!value) return null;
-  if (!(SUITE_PARTS as readonly string[]).includes(value)) throw new Error(`CASINO_E2E_PART is "${value}": expected one of ${SUITE_PARTS.join(', ')}`);
+  if (!(SUITE_PARTS as readonly string[]).includes(value))
+    throw new Error(`CASINO_E2E_PART is "${value}": expected one of ${SUITE_PARTS.join(', ')}`);
   return value as SuitePart;
 }
 
@@ -85,7 +100,8 @@ export function brandE2eConfig({ brandId, port: suitePort }: BrandE2eOptions): P
     // One browser per suite where suites run side by side (CI, and any run through Nx: `npm test` runs two suites at a
     // time, and four browsers on a 2-core machine timed tests out); two when a suite runs alone from Playwright's CLI.
     // CASINO_E2E_WORKERS sets it.
-    workers: Number(process.env['CASINO_E2E_WORKERS']) || (process.env['CI'] || process.env['NX_TASK_TARGET_PROJECT'] ? 1 : 2),
+    workers:
+      Number(process.env['CASINO_E2E_WORKERS']) || (process.env['CI'] || process.env['NX_TASK_TARGET_PROJECT'] ? 1 : 2),
     // The list as tests end; the JSON for `e2e-summary`, which prints where every suite's time went after a run.
     reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/e2e/${brandId}/results${suffix}.json` }]],
     // A test's and an assertion's time limits allow for a slow CI machine running two brands' suites side by side
@@ -117,7 +133,13 @@ export function brandE2eConfig({ brandId, port: suitePort }: BrandE2eOptions): P
         url: baseURL,
         reuseExistingServer: !process.env['CI'],
         timeout: 60_000,
-        env: { PORT: String(port), NODE_ENV: 'production', CASINO_PUBLIC_ORIGIN: baseURL, CASINO_API_URL: backendUrl, CASINO_FORWARD_DEV_HEADERS: 'true' },
+        env: {
+          PORT: String(port),
+          NODE_ENV: 'production',
+          CASINO_PUBLIC_ORIGIN: baseURL,
+          CASINO_API_URL: backendUrl,
+          CASINO_FORWARD_DEV_HEADERS: 'true',
+        },
       },
     ],
     projects: projectsFor(part),
@@ -131,12 +153,22 @@ export function projectsFor(part: SuitePart | null): NonNullable<PlaywrightTestC
   // the pixels to paint. At its own 2.625 the headless browser's software painting and compositing were a third of
   // its work on a page (4.5-5 s of CPU against 3.4-3.8 for four pages, on this 2-core machine), and no test reads the
   // pixel density (Lighthouse, which scores phones, brings its own emulation).
-  const phone = { name: 'phone', use: { ...devices['Pixel 7'], deviceScaleFactor: 1, launchOptions }, grepInvert: DEV_CLOCK_TAG };
+  const phone = {
+    name: 'phone',
+    use: { ...devices['Pixel 7'], deviceScaleFactor: 1, launchOptions },
+    grepInvert: DEV_CLOCK_TAG,
+  };
   // Tests that move the dev backend's clock (every session, limit and timeline on that backend moves with it) run
   // alone, after the others on the same backend, so no test running beside them sees the jump, and one at a time (one's
   // reset in its `finally` undid another's move when two ran side by side from Playwright's CLI, with two workers). A
   // part has a backend of its own, so the desktop part's dev-clock tests wait for the desktop's only.
-  const devClock = (dependencies: string[]) => ({ name: DEV_CLOCK_PROJECT, use: { ...devices['Desktop Chrome'], launchOptions }, grep: DEV_CLOCK_TAG, dependencies, workers: 1 });
+  const devClock = (dependencies: string[]) => ({
+    name: DEV_CLOCK_PROJECT,
+    use: { ...devices['Desktop Chrome'], launchOptions },
+    grep: DEV_CLOCK_TAG,
+    dependencies,
+    workers: 1,
+  });
   if (part === 'phone') return [phone];
   if (part === 'desktop') return [desktop, devClock(['desktop'])];
   return [desktop, phone, devClock(['desktop', 'phone'])];

@@ -22,7 +22,9 @@ export function consentJourney(brandId: string, brandName: string) {
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -38,7 +40,10 @@ export function consentJourney(brandId: string, brandName: string) {
       await page.goto('/play/book-of-ra');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-      const bot = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+      const bot = await browser.newContext({
+        baseURL,
+        userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      });
       const botPage = await bot.newPage();
       await botPage.goto('/');
       await expect(botPage.getByRole('heading', { level: 1 })).toBeVisible();
@@ -52,7 +57,14 @@ export function consentJourney(brandId: string, brandName: string) {
       const port = await freePort();
       const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: '{"cookiesPopup": false}', NODE_ENV: 'production' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`,
+          CASINO_API_URL: backendUrl,
+          CASINO_SETTINGS_OVERRIDES: '{"cookiesPopup": false}',
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

@@ -12,7 +12,12 @@ export interface DataBrand {
 }
 
 /** A page whose cookie banner is accepted (it never covers a click), signed in with `token` when given. */
-async function playerPage(browser: Browser, baseURL: string | undefined, token?: string, { javaScriptEnabled = true } = {}): Promise<Page> {
+async function playerPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  token?: string,
+  { javaScriptEnabled = true } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
   if (token) await signInContext(context, baseURL ?? '', token);
@@ -34,11 +39,19 @@ async function tokenKept(page: Page): Promise<{ cookie: boolean; storage: boolea
  */
 export function dataJourney(brand: DataBrand) {
   test.describe(`${brand.name}: pages, data and the one API client`, () => {
-    test("the edit-profile page arrives server-rendered with the player's details in the form", async ({ browser, baseURL, request }, testInfo) => {
+    test("the edit-profile page arrives server-rendered with the player's details in the form", async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const { accessToken } = await loginDetails(request);
       const readDetails = async () =>
-        ((await (await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { data: { getUser: { city: string; countryCode: string } } }).data.getUser;
+        (
+          (await (
+            await request.get('/api/user/get-user-details', { headers: { Authorization: `Bearer ${accessToken}` } })
+          ).json()) as { data: { getUser: { city: string; countryCode: string } } }
+        ).data.getUser;
       const details = await readDetails();
       // No JavaScript: what a crawler, a slow phone or curl gets is the server's HTML alone.
       const page = await playerPage(browser, baseURL, accessToken, { javaScriptEnabled: false });
@@ -51,12 +64,18 @@ export function dataJourney(brand: DataBrand) {
       // The demo player's country is filled, so it is locked and shown by name.
       expect(details.countryCode).toBe('MT');
       await expect(form.getByRole('textbox', { name: /^Country/ })).toHaveValue('Malta');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${brand.editProfilePath}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${brand.editProfilePath}$`),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personal details/);
       await page.context().close();
     });
 
-    test('a guest asking for the edit-profile page gets it with the login modal open over it', async ({ browser, baseURL }, testInfo) => {
+    test('a guest asking for the edit-profile page gets it with the login modal open over it', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       const page = await playerPage(browser, baseURL);
       const problems = await watchPage(page);
@@ -74,7 +93,11 @@ export function dataJourney(brand: DataBrand) {
       ['log-event', '**/api/user/log-event'],
       ['scripts', '**/api/core/casino/scripts**'],
     ] as const) {
-      test(`a 403 from ${call} ends the session: token gone, the same page with the login modal`, async ({ browser, baseURL, request }, testInfo) => {
+      test(`a 403 from ${call} ends the session: token gone, the same page with the login modal`, async ({
+        browser,
+        baseURL,
+        request,
+      }, testInfo) => {
         onceAcrossBrands(testInfo, brand.id);
 
         const { accessToken } = await loginDetails(request);
@@ -82,7 +105,9 @@ export function dataJourney(brand: DataBrand) {
         // The page's own first calls (PAGE_VIEW, its scripts) go through before the backend turns on this token.
         const firstCalls = Promise.all([
           page.waitForResponse((r) => r.url().includes('/api/user/log-event')),
-          page.waitForResponse((r) => r.url().includes('/api/core/casino/scripts') && r.url().includes('enableAuthUsers')),
+          page.waitForResponse(
+            (r) => r.url().includes('/api/core/casino/scripts') && r.url().includes('enableAuthUsers'),
+          ),
         ]);
         await page.goto('/casino');
         await waitForHydration(page);
@@ -90,7 +115,13 @@ export function dataJourney(brand: DataBrand) {
         await firstCalls;
         await page.evaluate((token) => localStorage.setItem('accessToken', token), accessToken);
         // From here on the backend refuses this call (the token died elsewhere).
-        await page.route(route, (r) => r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'TOKEN_EXPIRED', message: 'Session expired' } }) }));
+        await page.route(route, (r) =>
+          r.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, error: { code: 'TOKEN_EXPIRED', message: 'Session expired' } }),
+          }),
+        );
         // A navigation sends PAGE_VIEW; the scripts are fetched again when the audience changes or the page reloads.
         if (call === 'log-event') {
           await openMainNavigation(page, brand.navigationSystem);
@@ -107,7 +138,11 @@ export function dataJourney(brand: DataBrand) {
       });
     }
 
-    test('a player stays a player while every call of theirs fails, and the page fills in once the backend is back', async ({ browser, baseURL, request }, testInfo) => {
+    test('a player stays a player while every call of theirs fails, and the page fills in once the backend is back', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brand.id);
 
       test.setTimeout(60_000);
@@ -119,7 +154,9 @@ export function dataJourney(brand: DataBrand) {
       await expect(page.getByTestId('header-balance')).toBeVisible();
       // Every call bearing this player's token now fails (other suites' players are left alone).
       const faults = async (errorRate: number) => {
-        const answer = await request.post(`${backendUrl()}/__dev/faults`, { data: { errorRate, tokens: errorRate ? [accessToken] : [] } });
+        const answer = await request.post(`${backendUrl()}/__dev/faults`, {
+          data: { errorRate, tokens: errorRate ? [accessToken] : [] },
+        });
         expect(answer.status()).toBe(200);
       };
       await faults(1);
@@ -153,7 +190,9 @@ export function dataJourney(brand: DataBrand) {
       }
       // Back again: the browser's own retries fill the page in, without a reload.
       await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('profile-form').getByRole('textbox', { name: /^City/ })).not.toHaveValue('', { timeout: 20_000 });
+      await expect(page.getByTestId('profile-form').getByRole('textbox', { name: /^City/ })).not.toHaveValue('', {
+        timeout: 20_000,
+      });
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // Failed calls show in the console as failed requests; nothing else may go wrong.
       expect(problems.filter((p) => !/503|Failed to load resource/.test(p))).toEqual([]);

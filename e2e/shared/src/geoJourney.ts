@@ -28,7 +28,11 @@ export function geoJourney(brandId: string, brandName: string) {
       await context.close();
     });
 
-    test('?whitelisted=1, a signed-in player and a crawler are never blocked', async ({ browser, baseURL, request }, testInfo) => {
+    test('?whitelisted=1, a signed-in player and a crawler are never blocked', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brandId);
 
       const whitelisted = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS });
@@ -49,15 +53,27 @@ export function geoJourney(brandId: string, brandName: string) {
       await expect(playerPage.getByTestId('country-block')).toHaveCount(0);
       await player.close();
 
-      const bot = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS, userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' });
+      const bot = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: fromUS,
+        userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)',
+      });
       const botPage = await bot.newPage();
       const html = await (await botPage.goto('/'))?.text();
       expect(html).not.toContain('data-testid="country-block"');
       await bot.close();
     });
 
-    test('re-verifying from an allowed country clears the block, and it stays cleared after a reload', async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS, geolocation: { latitude: 35.9, longitude: 14.51 }, permissions: ['geolocation'] });
+    test('re-verifying from an allowed country clears the block, and it stays cleared after a reload', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: fromUS,
+        geolocation: { latitude: 35.9, longitude: 14.51 },
+        permissions: ['geolocation'],
+      });
       const page = await context.newPage();
       let asked = '';
       await page.route(GEOCODER, (route) => {
@@ -75,10 +91,18 @@ export function geoJourney(brandId: string, brandName: string) {
       await context.close();
     });
 
-    test('re-verifying from an excluded country keeps the block and says why', async ({ browser, baseURL }, testInfo) => {
+    test('re-verifying from an excluded country keeps the block and says why', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brandId);
 
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: fromUS, geolocation: { latitude: 40.7, longitude: -74 }, permissions: ['geolocation'] });
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: fromUS,
+        geolocation: { latitude: 40.7, longitude: -74 },
+        permissions: ['geolocation'],
+      });
       const page = await context.newPage();
       await page.route(GEOCODER, (route) => route.fulfill({ json: { countryCode: 'US' } }));
       await page.goto('/');
@@ -96,7 +120,15 @@ export function geoJourney(brandId: string, brandName: string) {
       const overrides = JSON.stringify({ whitelistedIPs: '127.0.0.1,::1,::ffff:127.0.0.1' });
       const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: overrides, CASINO_FORWARD_DEV_HEADERS: 'true', NODE_ENV: 'production' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`,
+          CASINO_API_URL: backendUrl,
+          CASINO_SETTINGS_OVERRIDES: overrides,
+          CASINO_FORWARD_DEV_HEADERS: 'true',
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

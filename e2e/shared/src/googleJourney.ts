@@ -19,7 +19,10 @@ const CALLBACK = /\/auth\/google\/callback\?/;
  */
 export function googleJourney(brand: { id: string; name: string }) {
   test.describe(`${brand.name}: Google sign-in`, () => {
-    test('the demo player continues with Google from the login modal and lands signed in on the page they came from', async ({ browser, baseURL }) => {
+    test('the demo player continues with Google from the login modal and lands signed in on the page they came from', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const page = await newGuestPage(browser, baseURL);
       const problems = await watchPage(page);
@@ -30,7 +33,11 @@ export function googleJourney(brand: { id: string; name: string }) {
 
       await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
       await expect(page).toHaveURL(/\/__dev\/google\/authorize\?.*code_challenge_method=S256/);
-      await page.getByRole('listitem').filter({ hasText: 'player@demo.test' }).getByRole('button', { name: 'Continue' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'player@demo.test' })
+        .getByRole('button', { name: 'Continue' })
+        .click();
 
       await page.waitForURL(CALLBACK);
       await expect(page).toHaveURL(/\/promotions$/, { timeout: 15_000 });
@@ -41,7 +48,10 @@ export function googleJourney(brand: { id: string; name: string }) {
       expect(problems).toEqual([]);
     });
 
-    test('cancelling on the consent screen lands on the callback page saying so, with the ways back, and axe finds nothing there', async ({ browser, baseURL }) => {
+    test('cancelling on the consent screen lands on the callback page saying so, with the ways back, and axe finds nothing there', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const page = await newGuestPage(browser, baseURL);
       await page.goto('/promotions?modal=login');

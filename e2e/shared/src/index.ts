@@ -1,6 +1,12 @@
 export { brandE2eConfig, backendPortFor, type BrandE2eOptions } from './config';
 export { smokeJourney, type BrandUnderTest } from './smokeJourney';
-export { homeBudget, initialScriptUrls, HOME_JS_BUDGET_BYTES, LOBBY_JS_BUDGET_BYTES, CASHIER_JS_BUDGET_BYTES } from './budget';
+export {
+  homeBudget,
+  initialScriptUrls,
+  HOME_JS_BUDGET_BYTES,
+  LOBBY_JS_BUDGET_BYTES,
+  CASHIER_JS_BUDGET_BYTES,
+} from './budget';
 export { watchPage, waitForHydration, openMainNavigation } from './pageWatch';
 export { startupChecks } from './startup';
 export { platformJourney } from './platformJourney';

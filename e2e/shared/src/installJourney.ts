@@ -13,7 +13,9 @@ interface ManifestIcon {
 /** A new player (no deposit) signed up through the API, as authJourney does; returns the bearer token. */
 async function signUpThroughApi(request: APIRequestContext, brandId: string): Promise<string> {
   const email = `tour-${brandId}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });
+  const created = await request.post('/api/user/sign-up', {
+    data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const login = await request.post('/api/user/login', { data: { email, password: 'Secret#123' } });
   expect(login.status(), await login.text()).toBe(200);
@@ -27,7 +29,13 @@ export function installJourney(brand: { id: string; name: string }) {
       const response = await request.get('/manifest.webmanifest');
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
-      const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; icons: ManifestIcon[] };
+      const manifest = (await response.json()) as {
+        name: string;
+        short_name: string;
+        start_url: string;
+        display: string;
+        icons: ManifestIcon[];
+      };
       expect(manifest).toMatchObject({ name: brand.name, start_url: '/', display: 'standalone' });
       expect(manifest.short_name.length).toBeGreaterThan(0);
       const pngs = manifest.icons.filter((i) => i.type === 'image/png');
@@ -45,7 +53,11 @@ export function installJourney(brand: { id: string; name: string }) {
       await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute('content', /.+/);
     });
 
-    test('the tour welcomes a new player; Skip closes it and it does not come back after a reload', async ({ browser, baseURL, request }) => {
+    test('the tour welcomes a new player; Skip closes it and it does not come back after a reload', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const token = await signUpThroughApi(request, brand.id);
       const context = await browser.newContext({ baseURL });
       await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
@@ -69,7 +81,10 @@ export function installJourney(brand: { id: string; name: string }) {
       await context.close();
     });
 
-    test('the install button appears when the browser offers installation, never on /play/', async ({ browser, baseURL }) => {
+    test('the install button appears when the browser offers installation, never on /play/', async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL });
       await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
       const page = await context.newPage();

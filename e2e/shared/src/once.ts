@@ -9,7 +9,10 @@ export const DEFAULT_BRAND_ID = 'curacao';
  * What each brand shows is covered in every brand by the smoke, accessibility and domain journeys.
  */
 export function onceAcrossBrands(testInfo: TestInfo, brandId: string): void {
-  test.skip(testInfo.project.name !== 'desktop' || brandId !== DEFAULT_BRAND_ID, 'brand-independent behaviour: checked once, in the default brand on a desktop');
+  test.skip(
+    testInfo.project.name !== 'desktop' || brandId !== DEFAULT_BRAND_ID,
+    'brand-independent behaviour: checked once, in the default brand on a desktop',
+  );
 }
 
 /**
@@ -18,7 +21,10 @@ export function onceAcrossBrands(testInfo: TestInfo, brandId: string): void {
  * default brand only.
  */
 export function sharedLogicOnPhoneOutsideDefaultBrand(testInfo: TestInfo, brandId: string): void {
-  test.skip(brandId !== DEFAULT_BRAND_ID && testInfo.project.name !== 'phone', 'a domain feature\'s logic: both devices in the default brand, the phone in the others');
+  test.skip(
+    brandId !== DEFAULT_BRAND_ID && testInfo.project.name !== 'phone',
+    "a domain feature's logic: both devices in the default brand, the phone in the others",
+  );
 }
 
 /**
@@ -43,7 +49,15 @@ export function domainLogicInDefaultBrand(testInfo: TestInfo, brandId: string): 
 }
 
 /** Whether a test of a brand-independent domain journey runs in this brand and project (see domainLogicInDefaultBrand). */
-export function runsDomainTest({ brandId, project, tags }: { brandId: string; project: string; tags: readonly string[] }): boolean {
+export function runsDomainTest({
+  brandId,
+  project,
+  tags,
+}: {
+  brandId: string;
+  project: string;
+  tags: readonly string[];
+}): boolean {
   if (brandId === DEFAULT_BRAND_ID) return true;
   return project === 'phone' && tags.includes(EVERY_BRAND_TAG);
 }
@@ -67,9 +81,19 @@ export interface BrandInputs {
 export type BrandInput = keyof BrandInputs;
 
 /** The default brand's inputs, which every other brand's are compared with (its suite refuses to start if they drift). */
-export const DEFAULT_BRAND_INPUTS: Readonly<BrandInputs> = { navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' };
+export const DEFAULT_BRAND_INPUTS: Readonly<BrandInputs> = {
+  navigationSystem: 'basic',
+  editProfilePath: '/profile/edit-profile',
+  verifyPath: '/profile/verify',
+};
 
-const BRAND_INPUTS: readonly BrandInput[] = ['navigationSystem', 'editProfilePath', 'verifyPath', 'strictPassword', 'afterRegistrationRedirect'];
+const BRAND_INPUTS: readonly BrandInput[] = [
+  'navigationSystem',
+  'editProfilePath',
+  'verifyPath',
+  'strictPassword',
+  'afterRegistrationRedirect',
+];
 
 /** The inputs of a brand that differ from the default brand's. */
 export function inputsDifferingFromDefault(brand: Partial<BrandInputs>): BrandInput[] {
@@ -83,14 +107,28 @@ export function inputsDifferingFromDefault(brand: Partial<BrandInputs>): BrandIn
  * a first screen's layout). A brand whose inputs are all the default's (aurora) runs the same logic through the same
  * code, so it runs there once.
  */
-export function runsLogicTest({ brandId, brand, inputs, tags }: { brandId: string; brand: Partial<BrandInputs>; inputs: readonly BrandInput[]; tags: readonly string[] }): boolean {
+export function runsLogicTest({
+  brandId,
+  brand,
+  inputs,
+  tags,
+}: {
+  brandId: string;
+  brand: Partial<BrandInputs>;
+  inputs: readonly BrandInput[];
+  tags: readonly string[];
+}): boolean {
   if (brandId === DEFAULT_BRAND_ID || tags.includes(EVERY_BRAND_TAG)) return true;
   const differing = inputsDifferingFromDefault(brand);
   return inputs.some((key) => differing.includes(key));
 }
 
 /** Skips a test of logic that meets only `inputs` of a brand where they are the default brand's (see runsLogicTest). */
-export function logicMeets(testInfo: TestInfo, brand: { id: string } & Partial<BrandInputs>, inputs: readonly BrandInput[]): void {
+export function logicMeets(
+  testInfo: TestInfo,
+  brand: { id: string } & Partial<BrandInputs>,
+  inputs: readonly BrandInput[],
+): void {
   test.skip(
     !runsLogicTest({ brandId: brand.id, brand, inputs, tags: testInfo.tags }),
     `logic meeting ${inputs.length ? inputs.join(', ') : 'no brand input'}, the same here as in the default brand: run there; this brand's theme meets its screens in the smoke journey and the accessibility walks`,

@@ -12,7 +12,10 @@ import { logicMeets } from './once';
  */
 export function pageUrlsJourney(brand: BrandUnderTest) {
   test.describe(`${brand.name}: page URLs from settings`, () => {
-    test('a moved page: the menu links to its new URL, which renders it in the layout; the old URL redirects there', async ({ browser, request }, testInfo) => {
+    test('a moved page: the menu links to its new URL, which renders it in the layout; the old URL redirects there', async ({
+      browser,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'one server start per brand is enough');
       logicMeets(testInfo, brand, ['navigationSystem']);
       const { workspaceRoot, backendUrl } = testInfo.config.metadata as { workspaceRoot: string; backendUrl: string };
@@ -20,7 +23,14 @@ export function pageUrlsJourney(brand: BrandUnderTest) {
       const baseURL = `http://localhost:${port}`;
       const child = spawn('node', [`apps/${brand.id}/build/server/index.js`], {
         cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(port), CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`, CASINO_API_URL: backendUrl, CASINO_SETTINGS_OVERRIDES: JSON.stringify({ pageUrls: { tournaments: '/races' } }), NODE_ENV: 'production' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          CASINO_PUBLIC_ORIGIN: `http://localhost:${port}`,
+          CASINO_API_URL: backendUrl,
+          CASINO_SETTINGS_OVERRIDES: JSON.stringify({ pageUrls: { tournaments: '/races' } }),
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       try {

@@ -68,18 +68,30 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
       await waitForHydration(page);
       await page.waitForRequest((r) => r.url().includes('/api/user/log-event'));
       await openMainNavigation(page, navigationSystem);
-      const pageView = page.waitForRequest((r) => r.url().includes('/api/user/log-event') && r.method() === 'PUT' && (r.postData() ?? '').includes('/promotions'));
+      const pageView = page.waitForRequest(
+        (r) =>
+          r.url().includes('/api/user/log-event') &&
+          r.method() === 'PUT' &&
+          (r.postData() ?? '').includes('/promotions'),
+      );
       const clickedAt = Date.now();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }).click();
       const request = await pageView;
       const elapsed = Date.now() - clickedAt;
       expect(elapsed).toBeGreaterThanOrEqual(300);
       expect(elapsed).toBeLessThan(3_000);
-      expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ event: 'PAGE_VIEW', data: { url: expect.stringContaining('/promotions') } });
+      expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({
+        event: 'PAGE_VIEW',
+        data: { url: expect.stringContaining('/promotions') },
+      });
       expect((await (await request.response())?.json()) as unknown).toMatchObject({ success: true });
     });
 
-    test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({ browser, baseURL, request }, testInfo) => {
+    test("a depositor's page runs the depositor scripts under the CSP; a guest's does not; /play/ runs none", async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       onceAcrossBrands(testInfo, brandId);
 
       const player = await browser.newContext({ baseURL });
@@ -88,22 +100,32 @@ export function platformJourney(brandName: string, navigationSystem: 'basic' | '
       const problems = await watchPage(page);
       await page.goto('/');
       await waitForHydration(page);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel))
+        .toBe(true);
       await expect(page.locator('[data-third-party="depositor-pixel"]')).not.toHaveCount(0);
       expect(problems).toEqual([]);
       await page.goto('/play/book-of-ra');
       await waitForHydration(page);
       await page.waitForTimeout(500);
       await expect(page.locator('[data-third-party]')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as { __devAnalytics?: unknown }).__devAnalytics)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __devAnalytics?: unknown }).__devAnalytics),
+      ).toBeUndefined();
       await player.close();
 
       const guest = await browser.newContext({ baseURL });
       const guestPage = await guest.newPage();
       await guestPage.goto('/');
       await waitForHydration(guestPage);
-      await expect.poll(() => guestPage.evaluate(() => Array.isArray((window as unknown as { __devAnalytics?: unknown }).__devAnalytics))).toBe(true);
-      expect(await guestPage.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel)).toBeUndefined();
+      await expect
+        .poll(() =>
+          guestPage.evaluate(() => Array.isArray((window as unknown as { __devAnalytics?: unknown }).__devAnalytics)),
+        )
+        .toBe(true);
+      expect(
+        await guestPage.evaluate(() => (window as unknown as { __devDepositorPixel?: boolean }).__devDepositorPixel),
+      ).toBeUndefined();
       await guest.close();
     });
   });

@@ -49,7 +49,9 @@ async function setFaults(scope: string, faults: Record<string, number> | null) {
 
 /** Nothing spins for ever: no element stays busy once the journey has had its time. */
 async function nothingBusy(page: Page) {
-  await expect(page.locator('[aria-busy="true"]:not([data-testid="header-session-restoring"])')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]:not([data-testid="header-session-restoring"])')).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /** What failed shows as a translated message, never a raw code or stack. */
@@ -65,7 +67,16 @@ const MONEY_TRIES = 10;
  * failure says why in the player's language, and `ready` checks that what was typed is still there and the button can
  * be pressed again. Fails if the action is not done after MONEY_TRIES presses.
  */
-async function pressUntilDone(page: Page, { press, answerPath, done, failure, ready }: { press: () => Promise<void>; answerPath: string; done: Locator; failure: Locator; ready: () => Promise<void> }) {
+async function pressUntilDone(
+  page: Page,
+  {
+    press,
+    answerPath,
+    done,
+    failure,
+    ready,
+  }: { press: () => Promise<void>; answerPath: string; done: Locator; failure: Locator; ready: () => Promise<void> },
+) {
   const isDone = async (presses: number) => {
     if (!(await done.first().isVisible())) return false;
     console.log(`[resilience] ${test.info().title.split(':')[0]}: ${answerPath} done after ${presses} press(es)`);
@@ -74,7 +85,9 @@ async function pressUntilDone(page: Page, { press, answerPath, done, failure, re
   for (let attempt = 0; attempt < MONEY_TRIES; attempt++) {
     // Done without a press: an earlier one went through although its answer was lost, and the page has learnt it.
     if (await isDone(attempt)) return;
-    const answered = page.waitForResponse((r) => r.url().includes(answerPath) && r.request().method() !== 'GET', { timeout: 30_000 });
+    const answered = page.waitForResponse((r) => r.url().includes(answerPath) && r.request().method() !== 'GET', {
+      timeout: 30_000,
+    });
     answered.catch(() => undefined); // awaited below, once pressed
     try {
       await press();
@@ -123,7 +136,9 @@ export function resilienceJourney(brand: ResilienceBrand) {
       // The backend is the subject: on the desktop, in the default brand and where a brand input the journey meets
       // differs (panel's navigation and paths). The code is the same shared libs in every brand, and a brand's theme
       // meets the error states in the accessibility walks and the domain tests.
-      test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the backend is the subject: on the desktop'));
+      test.beforeEach(({}, testInfo) =>
+        test.skip(testInfo.project.name !== 'desktop', 'the backend is the subject: on the desktop'),
+      );
 
       test('home, then the navigation, as a guest', async ({ browser, baseURL }, testInfo) => {
         logicMeets(testInfo, brand, ['navigationSystem']);
@@ -154,7 +169,10 @@ export function resilienceJourney(brand: ResilienceBrand) {
         }
       });
 
-      test('login: signed in, or a translated error with the form kept and ready for another try', async ({ browser, baseURL }, testInfo) => {
+      test('login: signed in, or a translated error with the form kept and ready for another try', async ({
+        browser,
+        baseURL,
+      }, testInfo) => {
         // The login dialog is the same in every brand; the header that shows the player signed in follows the navigation.
         logicMeets(testInfo, brand, ['navigationSystem']);
         test.setTimeout(240_000);
@@ -197,7 +215,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
         }
       });
 
-      test('a player saves the profile: saved, or a translated error with the change kept', async ({ browser, baseURL, request }, testInfo) => {
+      test('a player saves the profile: saved, or a translated error with the change kept', async ({
+        browser,
+        baseURL,
+        request,
+      }, testInfo) => {
         logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
         test.setTimeout(120_000);
         const { accessToken } = await loginDetails(request);
@@ -217,8 +239,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
           let saved = false;
           for (let attempt = 0; attempt < 10 && !saved; attempt++) {
             // Notifications of an earlier try go first: what shows next is about this one.
-            for (const dismiss of await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
-            const answered = page.waitForResponse((r) => r.url().includes('/api/user/update-user-details'), { timeout: 30_000 });
+            for (const dismiss of await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).all())
+              await dismiss.click();
+            const answered = page.waitForResponse((r) => r.url().includes('/api/user/update-user-details'), {
+              timeout: 30_000,
+            });
             await save.click();
             await answered;
             // The form stops saying it is busy, whatever the answer was.
@@ -254,7 +279,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
     test.describe(`${brand.name}: money with ${mode.name}`, () => {
       test.beforeEach(({}, testInfo) => onceAcrossBrands(testInfo, brand.id));
 
-      test('a card deposit: done after the failures, each said in words with the card and amount kept, and the balance up by the amount once', async ({ browser, baseURL, request }) => {
+      test('a card deposit: done after the failures, each said in words with the card and amount kept, and the balance up by the amount once', async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
         test.setTimeout(240_000);
         const token = await loginThroughApi(request, crowd(players.deposit));
         const before = await walletOf(request, token);
@@ -288,7 +317,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
         expect(cents((await walletOf(request, token)).realMoney)).toBe(cents(before.realMoney + 50));
       });
 
-      test('a crypto withdrawal: quoted and confirmed after the failures, each said in words with the address and amount kept, and the cash down by the amount once', async ({ browser, baseURL, request }) => {
+      test('a crypto withdrawal: quoted and confirmed after the failures, each said in words with the address and amount kept, and the cash down by the amount once', async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
         test.setTimeout(240_000);
         const token = await loginThroughApi(request, crowd(players.withdraw));
         const before = await walletOf(request, token);
@@ -341,7 +374,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
         expect(cents((await walletOf(request, token)).realMoney)).toBe(cents(before.realMoney - 30));
       });
 
-      test("today's rakeback: claimed after the failures, each said in its dialog with the day ready to claim again, and paid once", async ({ browser, baseURL, request }) => {
+      test("today's rakeback: claimed after the failures, each said in its dialog with the day ready to claim again, and paid once", async ({
+        browser,
+        baseURL,
+        request,
+      }) => {
         test.setTimeout(240_000);
         const { token, date, amount } = await playerWithRakebackToday(request, players.rakeback.map(crowd));
         const before = await walletOf(request, token);
@@ -359,7 +396,9 @@ export function resilienceJourney(brand: ResilienceBrand) {
             press: () => card.getByRole('button').click({ timeout: 10_000 }),
             answerPath: '/api/user/rakeback-claim',
             // A claim that went through although its answer was lost shows as claimed once the days are read again.
-            done: page.getByRole('dialog', { name: 'Reward claimed' }).or(page.locator(`[data-date="${date}"][data-state="claimed"]`)),
+            done: page
+              .getByRole('dialog', { name: 'Reward claimed' })
+              .or(page.locator(`[data-date="${date}"][data-state="claimed"]`)),
             failure,
             ready: async () => {
               await failure.getByRole('button', { name: 'Close' }).first().click();
@@ -378,7 +417,11 @@ export function resilienceJourney(brand: ResilienceBrand) {
   }
 
   test.describe(`${brand.name}: the wallet socket after a drop`, () => {
-    test('a balance change missed while the socket was down is on screen within 5 s', async ({ browser, baseURL, request }, testInfo) => {
+    test('a balance change missed while the socket was down is on screen within 5 s', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'on the desktop');
       logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
@@ -392,11 +435,15 @@ export function resilienceJourney(brand: ResilienceBrand) {
       const balance = page.getByTestId('header-balance');
       // The socket is up once a pushed balance reaches the page (a made-up figure, so the real one differs from it).
       await expect(async () => {
-        await request.post(`${backendUrl()}/__dev/emit`, { data: { userId, event: 'balance', data: { cash: 1111, nonCash: 0, total: 1111 } } });
+        await request.post(`${backendUrl()}/__dev/emit`, {
+          data: { userId, event: 'balance', data: { cash: 1111, nonCash: 0, total: 1111 } },
+        });
         await expect(balance).toContainText('1,111', { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
       // The connection drops (as on a train going into a tunnel) and the wallet moves while it is down.
-      const dropped = await request.post(`${backendUrl()}/__dev/drop-sockets`, { data: { userId, creditWhileDown: 17 } });
+      const dropped = await request.post(`${backendUrl()}/__dev/drop-sockets`, {
+        data: { userId, creditWhileDown: 17 },
+      });
       expect(((await dropped.json()) as { data: { dropped: number } }).data.dropped).toBeGreaterThan(0);
       const droppedAt = Date.now();
       await expect(balance).not.toContainText('1,111', { timeout: 15_000 });

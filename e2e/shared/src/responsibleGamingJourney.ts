@@ -24,7 +24,11 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
   test.describe(`${brand.name}: responsible gaming`, () => {
     // In order, in one worker: the two tests of the dev-clock project both move the backend's clock.
     test.describe.configure({ mode: 'default' });
-    test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+    test('UK: the reality check comes after the chosen interval with the time played and the net position; a lower deposit limit applies at once, a higher one waits 24 hours and applies once confirmed after the dev clock passes it @dev-clock', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       // It moves the backend's clock by a day: it runs alone, after every other test (config: the dev-clock project).
       test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'a player in English on a desktop, alone on the backend');
       test.setTimeout(60_000);
@@ -46,12 +50,16 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         // The overlay reads when the session began as soon as the interval is set; then 16 minutes pass.
         const sessionRead = page.waitForResponse((r) => r.url().includes('/api/user/session-summary'));
         await page.getByTestId('reality-check-save').click();
-        await expect(page.getByTestId('reality-check').getByRole('status')).toHaveText('You will be reminded every 15 minutes.');
+        await expect(page.getByTestId('reality-check').getByRole('status')).toHaveText(
+          'You will be reminded every 15 minutes.',
+        );
         await sessionRead;
         await page.clock.fastForward('16:00');
         const dialog = page.getByRole('dialog', { name: 'Reality check' });
         await expect(dialog).toBeVisible();
-        await expect(dialog.getByTestId('reality-elapsed')).toHaveText(/You have been playing for 0 h 1[6-9] min in this session\./);
+        await expect(dialog.getByTestId('reality-elapsed')).toHaveText(
+          /You have been playing for 0 h 1[6-9] min in this session\./,
+        );
         await expect(dialog.getByTestId('reality-net')).toContainText('net position in this session is €0.00');
         await dialog.getByTestId('reality-continue').click();
         await expect(dialog).toBeHidden();
@@ -87,16 +95,30 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
-    test('a session that reaches its time limit ends with SESSION_EXPIRED and the session-ended alert, on the page the player sits on and on the next page the server renders @dev-clock', async ({ browser, baseURL, request }, testInfo) => {
+    test('a session that reaches its time limit ends with SESSION_EXPIRED and the session-ended alert, on the page the player sits on and on the next page the server renders @dev-clock', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== DEV_CLOCK_PROJECT, 'moves the backend clock: alone, after the others');
       test.setTimeout(60_000);
       // A player of its own: nothing any other journey did to a shared player can end this session first.
       const email = `session-limit-${brand.id}-${Date.now()}@example.com`;
-      const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });
+      const created = await request.post('/api/user/sign-up', {
+        data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' },
+      });
       expect(created.status(), await created.text()).toBe(200);
-      const login = async () => ((await (await request.post('/api/user/login', { data: { email, password: 'Secret#123' } })).json()) as { data: { accessToken: string } }).data.accessToken;
+      const login = async () =>
+        (
+          (await (await request.post('/api/user/login', { data: { email, password: 'Secret#123' } })).json()) as {
+            data: { accessToken: string };
+          }
+        ).data.accessToken;
       const token = await login();
-      const limit = await request.put('/api/user/session-limit', { data: { minutes: 10 }, headers: { Authorization: `Bearer ${token}` } });
+      const limit = await request.put('/api/user/session-limit', {
+        data: { minutes: 10 },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(limit.ok(), await limit.text()).toBe(true);
       const page = await visitor(browser, baseURL ?? '', 'en', token);
       await page.clock.install();
@@ -107,10 +129,14 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await waitForHydration(page);
         await expect(page.getByTestId('header-balance')).toBeVisible();
         await began;
-        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(true);
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(
+          true,
+        );
         // The first call after the limit is refused with SESSION_TIMEOUT: the watch's, or a poll of the page that comes
         // first (the rakeback days are read every 10 s); either ends the session the same way.
-        const refused = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/') && r.status() === 403);
+        const refused = page.waitForResponse(
+          (r) => new URL(r.url()).pathname.startsWith('/api/') && r.status() === 403,
+        );
         await page.clock.fastForward('11:00');
         expect(((await (await refused).json()) as { error: { code: string } }).error.code).toBe('SESSION_TIMEOUT');
         await expect(page.getByTestId('header-balance')).toHaveCount(0);
@@ -129,7 +155,9 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await page.evaluate(() => localStorage.clear());
         await signInContext(page.context(), baseURL ?? '', second);
         await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
-        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(true);
+        expect((await request.post(`${backendUrl()}/__dev/clock`, { data: { advanceMs: 11 * 60_000 } })).ok()).toBe(
+          true,
+        );
         await page.goto('/promotions');
         await waitForHydration(page);
         await expect(page.getByTestId('header-balance')).toHaveCount(0);
@@ -142,7 +170,11 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
-    test('SE: the limits the market wants before play are asked for, and a higher limit waits 72 hours', async ({ browser, baseURL, request }, testInfo) => {
+    test('SE: the limits the market wants before play are asked for, and a higher limit waits 72 hours', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
       const email = crowd('goldrush');
       const token = await loginThroughApi(request, email);
@@ -151,7 +183,9 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       try {
         await page.goto('/profile2/limits');
         await waitForHydration(page);
-        await expect(page.getByTestId('rg-mandatory')).toHaveText('Set a deposit limit and a session time limit to deposit and play for real.');
+        await expect(page.getByTestId('rg-mandatory')).toHaveText(
+          'Set a deposit limit and a session time limit to deposit and play for real.',
+        );
         const weekly = page.locator(row('deposit', 1));
         await weekly.getByTestId('limit-amount').fill('200');
         await weekly.getByTestId('limit-save').click();
@@ -165,8 +199,17 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await weekly.getByTestId('limit-save').click();
         await expect(weekly.getByTestId('limit-pending')).toContainText('Goes up to €900.00 on');
         await expect(weekly.getByTestId('limit-pending')).not.toContainText('confirm');
-        const state = (await (await request.get('/api/user/limits', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-          data: { limits: Array<{ type: string; period: number; pending?: { effectiveAt: string } | null; updatedAt: string }> };
+        const state = (await (
+          await request.get('/api/user/limits', { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as {
+          data: {
+            limits: Array<{
+              type: string;
+              period: number;
+              pending?: { effectiveAt: string } | null;
+              updatedAt: string;
+            }>;
+          };
         };
         const pending = state.data.limits.find((l) => l.type === 'deposit' && l.period === 1)?.pending;
         expect(Math.round((new Date(pending?.effectiveAt ?? 0).getTime() - Date.now()) / HOUR)).toBe(72);
@@ -176,7 +219,11 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
-    test('the responsible-gambling page is in the server HTML with its tools; a player switches ghost mode and hides the reward calendars, which then disappear', async ({ browser, baseURL, request }, testInfo) => {
+    test('the responsible-gambling page is in the server HTML with its tools; a player switches ghost mode and hides the reward calendars, which then disappear', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
       const html = await (await request.get('/responsible-gambling')).text();
       expect(html).toContain('data-testid="rg-tools"');
@@ -193,7 +240,9 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         const ghost = page.getByTestId('pref-ghost-mode');
         await expect(ghost).not.toBeChecked();
         await ghost.check();
-        await expect(page.getByTestId('pref-notice')).toHaveText('Ghost mode is on: your name is hidden from other players.');
+        await expect(page.getByTestId('pref-notice')).toHaveText(
+          'Ghost mode is on: your name is hidden from other players.',
+        );
         await page.getByTestId('pref-calendar-opt-out').check();
         await expect(page.getByTestId('pref-notice')).toHaveText('Reward calendars are hidden for you.');
         await page.reload();
@@ -220,12 +269,19 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await expect(page.getByTestId('rakeback-view-all')).toBeVisible();
         expect(problems.filter((p) => p.startsWith('exception'))).toEqual([]);
       } finally {
-        await request.put('/api/user/preferences', { data: { ghostMode: false, rewardCalendarOptOut: false }, headers: { Authorization: `Bearer ${token}` } });
+        await request.put('/api/user/preferences', {
+          data: { ghostMode: false, rewardCalendarOptOut: false },
+          headers: { Authorization: `Bearer ${token}` },
+        });
         await page.context().close();
       }
     });
 
-    test('a frozen account stays signed in with withdrawals open, and every other money action says until when', async ({ browser, baseURL, request }, testInfo) => {
+    test('a frozen account stays signed in with withdrawals open, and every other money action says until when', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
       const token = await loginThroughApi(request, crowd('megamike'));
       const page = await visitor(browser, baseURL ?? '', 'en', token);
@@ -239,7 +295,9 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
         await expect(page.getByTestId('header-balance')).toBeVisible();
         await page.goto('/deposit');
         await waitForHydration(page);
-        await expect(page.getByTestId('deposit-blocked').getByTestId('restricted-account')).toContainText('frozen until');
+        await expect(page.getByTestId('deposit-blocked').getByTestId('restricted-account')).toContainText(
+          'frozen until',
+        );
         await page.goto('/bonuses');
         await waitForHydration(page);
         await expect(page.getByTestId('restricted-account').first()).toContainText('frozen until');
@@ -251,13 +309,20 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
-    test('UK: a new player is offered a deposit limit on the first page and again at the first deposit, and sets one there', async ({ browser, baseURL, request }, testInfo) => {
+    test('UK: a new player is offered a deposit limit on the first page and again at the first deposit, and sets one there', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand, on a desktop');
       const email = `offer-${brand.id}-${Date.now()}@example.com`;
-      const created = await request.post('/api/user/sign-up', { data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' } });
+      const created = await request.post('/api/user/sign-up', {
+        data: { email, password: 'Secret#123', dateOfBirth: '1990-01-01' },
+      });
       expect(created.status(), await created.text()).toBe(200);
       await setMarket(request, email, 'UK');
-      const token = (await (await request.post('/api/user/login', { data: { email, password: 'Secret#123' } })).json()).data.accessToken as string;
+      const token = (await (await request.post('/api/user/login', { data: { email, password: 'Secret#123' } })).json())
+        .data.accessToken as string;
       const page = await visitor(browser, baseURL ?? '', 'en', token);
       try {
         await page.goto('/promotions');
@@ -289,7 +354,11 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       }
     });
 
-    test('in Arabic on a phone: a bet limit changed within the hour shows the time left; a one-day self-exclusion leaves a withdraw-only account', async ({ browser, baseURL, request }, testInfo) => {
+    test('in Arabic on a phone: a bet limit changed within the hour shows the time left; a one-day self-exclusion leaves a withdraw-only account', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'the phone in Arabic');
       test.setTimeout(60_000);
       const email = crowd('aceofspades');
@@ -303,7 +372,10 @@ export function responsibleGamingJourney(brand: ResponsibleGamingBrand) {
       await bet.getByTestId('limit-save').click();
       // Changed now: the next change waits an hour, and the row says how long.
       await expect(bet.getByTestId('limit-cooldown')).toContainText('60');
-      const again = await request.put('/api/user/limits', { data: { type: 'bet', period: 0, amount: 10 }, headers: { Authorization: `Bearer ${token}` } });
+      const again = await request.put('/api/user/limits', {
+        data: { type: 'bet', period: 0, amount: 10 },
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(again.status()).toBe(422);
 
       await page.goto('/profile2/freeze-account');

@@ -14,18 +14,33 @@ interface RakebackDay {
   paidAt: string | null;
 }
 
-const CANDIDATES = ['player@demo.test', 'luckyluke@players.demo.test', 'spinqueen@players.demo.test', 'highroller@players.demo.test', 'reeldeal@players.demo.test'];
+const CANDIDATES = [
+  'player@demo.test',
+  'luckyluke@players.demo.test',
+  'spinqueen@players.demo.test',
+  'highroller@players.demo.test',
+  'reeldeal@players.demo.test',
+];
 
 /**
  * One of `candidates` (emails) with rakeback to claim today (the dev backend draws a player's daily amounts; about one
  * day in five has none): their token, the day and its amount.
  */
-export async function playerWithRakebackToday(request: APIRequestContext, candidates: readonly string[] = CANDIDATES): Promise<{ token: string; date: string; amount: number }> {
+export async function playerWithRakebackToday(
+  request: APIRequestContext,
+  candidates: readonly string[] = CANDIDATES,
+): Promise<{ token: string; date: string; amount: number }> {
   const today = new Date().toISOString().slice(0, 10);
   for (const email of candidates) {
-    const login = (await (await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { data: { accessToken: string; userId: number } };
+    const login = (await (
+      await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } })
+    ).json()) as { data: { accessToken: string; userId: number } };
     const headers = { Authorization: `Bearer ${login.data.accessToken}` };
-    const days = ((await (await request.get(`/api/admin/get-rakeback-days?user=${login.data.userId}`, { headers })).json()) as { data: { days: RakebackDay[] } }).data.days;
+    const days = (
+      (await (await request.get(`/api/admin/get-rakeback-days?user=${login.data.userId}`, { headers })).json()) as {
+        data: { days: RakebackDay[] };
+      }
+    ).data.days;
     const day = days.find((d) => d.canClaimDate === today && !d.paidAt && Number(d.amount) > 0);
     if (day) return { token: login.data.accessToken, date: today, amount: Number(day.amount) };
   }
@@ -37,12 +52,20 @@ const REPLACE_CANDIDATES = ['neonnights', 'megamike', 'bonushunter', 'crashking'
 const COUPON_CANDIDATES = ['rouletterose', 'blackjackben', 'slotslayer', 'dicediva'];
 
 /** The card of one promotion on the page. */
-const bonusCard = (page: import('@playwright/test').Page, bonusId: number) => page.locator(`[data-testid="bonus-card"][data-bonus-id="${bonusId}"]`);
+const bonusCard = (page: import('@playwright/test').Page, bonusId: number) =>
+  page.locator(`[data-testid="bonus-card"][data-bonus-id="${bonusId}"]`);
 
 export function rewardsJourney(brand: RewardsBrand) {
   test.describe(`${brand.name}: rewards`, () => {
-    test('a player claims today\'s rakeback once with a double click, sees the amount and currency and the balance move, and the day stays claimed after a reload', async ({ browser, baseURL, request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop; the guest is the phone in Arabic');
+    test("a player claims today's rakeback once with a double click, sees the amount and currency and the balance move, and the day stays claimed after a reload", async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name !== 'desktop',
+        'a player in English on a desktop; the guest is the phone in Arabic',
+      );
       test.setTimeout(60_000);
       const { token, date, amount } = await playerWithRakebackToday(request);
       const page = await visitor(browser, baseURL ?? '', 'en', token);
@@ -69,7 +92,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('the cashback accumulator counts down to the next half hour and reads the figures again once at zero', async ({ browser, baseURL, request }, testInfo) => {
+    test('the cashback accumulator counts down to the next half hour and reads the figures again once at zero', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player on a desktop');
       test.setTimeout(60_000);
       const token = await loginThroughApi(request);
@@ -79,7 +106,10 @@ export function rewardsJourney(brand: RewardsBrand) {
       now.setUTCMinutes(now.getUTCMinutes() < 30 ? 29 : 59, 40, 0);
       await page.clock.install({ time: now });
       const reads: string[] = [];
-      page.on('request', (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/user/cashback' && reads.push(r.url()));
+      page.on(
+        'request',
+        (r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/user/cashback' && reads.push(r.url()),
+      );
       await page.goto('/cashback');
       await waitForHydration(page);
       const countdown = page.getByTestId('cashback-countdown');
@@ -90,7 +120,9 @@ export function rewardsJourney(brand: RewardsBrand) {
       await expect(page.getByTestId('new-rewards')).toBeVisible();
       await page.waitForLoadState('networkidle');
       const before = reads.length;
-      const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/user/cashback');
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/user/cashback',
+      );
       await page.clock.runFor(25_000);
       await expect.poll(() => reads.length).toBe(before + 1);
       await expect(countdown).toHaveText(/00:29:\d\d/);
@@ -106,7 +138,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('a guest sees sample amounts with no Get button, in Arabic, in the server HTML and on screen', async ({ browser, baseURL, request }, testInfo) => {
+    test('a guest sees sample amounts with no Get button, in Arabic, in the server HTML and on screen', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a guest in Arabic on a phone');
       const html = await (await request.get('/promotions')).text();
       expect(html.match(/data-state="/g)?.length).toBe(28);
@@ -120,7 +156,10 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('the promotions calendar cuts banner titles at 35 characters and keeps the whole title for screen readers', async ({ browser, baseURL }, testInfo) => {
+    test('the promotions calendar cuts banner titles at 35 characters and keeps the whole title for screen readers', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand');
       const page = await visitor(browser, baseURL ?? '', 'en');
       await page.goto('/promotions');
@@ -133,7 +172,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('an unverified email stops the newbie\'s activation with the reason and a resend of the link', async ({ browser, baseURL, request }, testInfo) => {
+    test("an unverified email stops the newbie's activation with the reason and a resend of the link", async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
       const token = await loginThroughApi(request, 'newbie@demo.test');
       const page = await visitor(browser, baseURL ?? '', 'en', token);
@@ -150,14 +193,21 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('activating a second deposit bonus asks first, and only the confirmation replaces the active one', async ({ browser, baseURL, request }, testInfo) => {
+    test('activating a second deposit bonus asks first, and only the confirmation replaces the active one', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'a player in English on a desktop');
       test.setTimeout(60_000);
       // A crowd player holding a deposit bonus that waits for its deposit (a retry takes the next player).
       let token = '';
       for (const nick of REPLACE_CANDIDATES) {
         const login = await loginDetails(request, crowd(nick));
-        const held = await request.post('/api/user/bonus/activate', { data: { bonusId: 3 }, headers: { Authorization: `Bearer ${login.accessToken}` } });
+        const held = await request.post('/api/user/bonus/activate', {
+          data: { bonusId: 3 },
+          headers: { Authorization: `Bearer ${login.accessToken}` },
+        });
         if (held.ok()) {
           token = login.accessToken;
           break;
@@ -176,7 +226,10 @@ export function rewardsJourney(brand: RewardsBrand) {
       await expect(dialog).toContainText('your wagering progress are lost');
       await dialog.getByTestId('confirm-replace-bonus').dblclick();
       await expect(card.getByTestId('bonus-deposit')).toHaveAttribute('href', '/deposit?bonusId=14');
-      expect(activations.map((body) => JSON.parse(body))).toEqual([{ bonusId: 14 }, { bonusId: 14, confirmCancelActive: true }]);
+      expect(activations.map((body) => JSON.parse(body))).toEqual([
+        { bonusId: 14 },
+        { bonusId: 14, confirmCancelActive: true },
+      ]);
       await page.reload();
       await waitForHydration(page);
       await expect(page.getByTestId('my-bonuses-active')).toContainText('High Roller 25%');
@@ -184,7 +237,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('a coupon applies once, Paste says when the clipboard is unreadable and fills the field when allowed, and the second try says it was already redeemed', async ({ browser, baseURL, request }, testInfo) => {
+    test('a coupon applies once, Paste says when the clipboard is unreadable and fills the field when allowed, and the second try says it was already redeemed', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a player on a phone, in Arabic, right to left');
       const nick = COUPON_CANDIDATES[testInfo.retry % COUPON_CANDIDATES.length] ?? 'rouletterose';
       const token = await loginThroughApi(request, crowd(nick));
@@ -213,7 +270,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('the wallet shows real and bonus money and what the active bonus and the deposits still need wagered', async ({ browser, baseURL, request }, testInfo) => {
+    test('the wallet shows real and bonus money and what the active bonus and the deposits still need wagered', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', 'a player on a phone, in Arabic');
       const page = await visitor(browser, baseURL ?? '', 'ar', await loginThroughApi(request));
       await page.goto('/profile2/balance');
@@ -225,7 +286,11 @@ export function rewardsJourney(brand: RewardsBrand) {
       await page.context().close();
     });
 
-    test('the VIP club shows the levels in the server HTML and a player their level, points and the way to the next', async ({ browser, baseURL, request }, testInfo) => {
+    test('the VIP club shows the levels in the server HTML and a player their level, points and the way to the next', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'once per brand');
       const html = await (await request.get('/vip-club')).text();
       expect(html.match(/data-testid="loyalty-level"/g)?.length).toBe(5);

@@ -20,13 +20,22 @@ interface RawAnswer {
  * One request exactly as written (a browser or an HTTP client would normalise `//host`, backslashes, tabs and line
  * breaks before sending them): what an attacker's link can make a server see.
  */
-function rawRequest(baseURL: string, requestLine: string, { headers = {}, body = '' }: { headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+function rawRequest(
+  baseURL: string,
+  requestLine: string,
+  { headers = {}, body = '' }: { headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       // A `Host` among `headers` replaces the real one (what a client can claim).
       const host = Object.keys(headers).some((k) => k.toLowerCase() === 'host') ? [] : [`Host: ${hostname}:${port}`];
-      const lines = [requestLine, ...host, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      const lines = [
+        requestLine,
+        ...host,
+        'Connection: close',
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
       if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     });
@@ -58,11 +67,34 @@ function expectSameSite(location: string | undefined, what: string) {
 }
 
 /** Redirect targets an attacker would try: other hosts behind slashes, backslashes, tabs and line breaks, plain and encoded. */
-const hostilePaths = ['//evil.example/x', '/\\evil.example/x', '///evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example/x', '/%09/evil.example/x', '/%0d%0aSet-Cookie:%20a=b'];
+const hostilePaths = [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '///evil.example/x',
+  '/%2F%2Fevil.example/x',
+  '/%5Cevil.example/x',
+  '/%09/evil.example/x',
+  '/%0d%0aSet-Cookie:%20a=b',
+];
 /** The same, as a form field (decoded: what the server reads). */
-const hostileFields = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', '/\n/evil.example', '/x\r\nSet-Cookie: a=b', '\t//evil.example'];
+const hostileFields = [
+  '//evil.example/x',
+  '/\\evil.example',
+  'https://evil.example/',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/x\r\nSet-Cookie: a=b',
+  '\t//evil.example',
+];
 /** Paths whose dot segments resolve to another host (`/.//evil.example` is `//evil.example`), plain and encoded. */
-const dotSegmentFields = ['/.//evil.example', '/./\\evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example'];
+const dotSegmentFields = [
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+];
 
 const backendUrl = () => test.info().config.metadata['backendUrl'] as string;
 
@@ -82,9 +114,13 @@ async function setHostileText(scope: string, text: string | null) {
 export function securityJourney(brand: { id: string; name: string; editProfilePath: string } & Partial<BrandInputs>) {
   const { name: brandName, editProfilePath } = brand;
   test.describe(`${brandName}: no open redirect, cookie flags, inert player text`, () => {
-    test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'server behaviour: checked once per brand'));
+    test.beforeEach(({}, testInfo) =>
+      test.skip(testInfo.project.name !== 'desktop', 'server behaviour: checked once per brand'),
+    );
 
-    test('an ?at= link on any path redirects to a path of this site, and its cookie is Secure in production', async ({ baseURL }) => {
+    test('an ?at= link on any path redirects to a path of this site, and its cookie is Secure in production', async ({
+      baseURL,
+    }) => {
       for (const path of hostilePaths) {
         const answer = await rawRequest(baseURL ?? '', `GET ${path}?at=tok-123 HTTP/1.1`);
         expect(answer.status, path).toBeLessThan(500);
@@ -106,7 +142,10 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
       }
       // Raw tabs and line breaks in the request line: refused, or cut short into a harmless request; never a redirect away.
       for (const path of ['/\t/evil.example', '/x\r\nSet-Cookie: a=b']) {
-        const answer = await rawRequest(baseURL ?? '', `GET ${path} HTTP/1.1`).catch((): RawAnswer => ({ status: 400, headers: {} }));
+        const answer = await rawRequest(baseURL ?? '', `GET ${path} HTTP/1.1`).catch((): RawAnswer => ({
+          status: 400,
+          headers: {},
+        }));
         expect(answer.status, JSON.stringify(path)).toBeGreaterThanOrEqual(400);
         expect(answer.status, JSON.stringify(path)).toBeLessThan(500);
         expect(answer.headers['set-cookie'] ?? '', JSON.stringify(path)).not.toContain('a=b');
@@ -116,17 +155,25 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
     test('the language switch goes back only to a path of this site: anything else is a 400', async ({ baseURL }) => {
       for (const redirectTo of [...hostileFields, ...dotSegmentFields]) {
         const body = new URLSearchParams({ lng: 'ar', redirectTo }).toString();
-        const answer = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+        const answer = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', {
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        });
         expect(answer.status, JSON.stringify(redirectTo)).toBe(400);
         expect(answer.headers['location']).toBeUndefined();
       }
       const body = new URLSearchParams({ lng: 'ar', redirectTo: '/promotions?tab=weekly' }).toString();
-      const ok = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      const ok = await rawRequest(baseURL ?? '', 'POST /set-locale HTTP/1.1', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       expect(ok.status).toBe(302);
       expect(ok.headers['location']).toBe('/promotions?tab=weekly');
     });
 
-    test('a request whose target is not a path answers 400, and a page names the configured origin whatever Host it was asked for', async ({ baseURL }) => {
+    test('a request whose target is not a path answers 400, and a page names the configured origin whatever Host it was asked for', async ({
+      baseURL,
+    }) => {
       for (const target of ['http://evil.example/', 'http://evil.example/promotions?at=tok-123', '*']) {
         const answer = await rawRequest(baseURL ?? '', `GET ${target} HTTP/1.1`);
         expect(answer.status, target).toBe(400);
@@ -134,7 +181,9 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
         expect(answer.headers['set-cookie'], target).toBeUndefined();
       }
       // The canonical link and the social tags come from CASINO_PUBLIC_ORIGIN (the suite's own origin), never the Host.
-      const page = await rawRequest(baseURL ?? '', 'GET /promotions HTTP/1.1', { headers: { Host: 'evil.example', 'Accept-Encoding': 'identity' } });
+      const page = await rawRequest(baseURL ?? '', 'GET /promotions HTTP/1.1', {
+        headers: { Host: 'evil.example', 'Accept-Encoding': 'identity' },
+      });
       expect(page.status).toBe(200);
       expect(page.body).toContain(`<link rel="canonical" href="${baseURL}/promotions"`);
       expect(page.body).not.toContain('evil.example');
@@ -142,24 +191,33 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
 
     test("a browser's own X-Forwarded-For never reaches the backend as the visitor's address", async ({ request }) => {
       // No CASINO_TRUST_PROXY here: the visitor is the socket's address, and the /api proxy says so (replacing, not appending).
-      const response = await request.get('/api/admin/get-location', { headers: { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' } });
+      const response = await request.get('/api/admin/get-location', {
+        headers: { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' },
+      });
       expect(response.status()).toBe(200);
       const { data } = (await response.json()) as { data: { location: { ipInfo: { ip: string } } } };
       expect(data.location.ipInfo.ip).not.toContain('203.0.113.77');
       expect(data.location.ipInfo.ip).toMatch(/127\.0\.0\.1|::1/);
     });
 
-    test('an ?at= redirect sends each of its headers once: one Cache-Control, one Referrer-Policy', async ({ baseURL }) => {
+    test('an ?at= redirect sends each of its headers once: one Cache-Control, one Referrer-Policy', async ({
+      baseURL,
+    }) => {
       const answer = await rawRequest(baseURL ?? '', 'GET /promotions?at=tok-123 HTTP/1.1');
       expect(answer.status).toBe(302);
-      const count = (name: string) => (answer.headerLines ?? []).filter((line) => line.toLowerCase().startsWith(`${name}:`)).length;
+      const count = (name: string) =>
+        (answer.headerLines ?? []).filter((line) => line.toLowerCase().startsWith(`${name}:`)).length;
       expect(count('cache-control')).toBe(1);
       expect(count('referrer-policy')).toBe(1);
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
     });
 
-    test("an ?at= link never moves a signed-in player into another account: the session stays, and the page says so", async ({ baseURL, request, browser }) => {
+    test('an ?at= link never moves a signed-in player into another account: the session stays, and the page says so', async ({
+      baseURL,
+      request,
+      browser,
+    }) => {
       const mine = await loginDetails(request);
       const other = await loginDetails(request, crowd('luckyluke'));
       expect(other.userId).not.toBe(mine.userId);
@@ -202,21 +260,50 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
       // brand's settings in production mode.
       onceAcrossBrands(test.info(), brandId);
       const port = await freePort();
-      const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
-        cwd: workspaceRoot,
-        env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1', NODE_ENV: 'production' },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        `${workspaceRoot}node_modules/.bin/tsx`,
+        ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'],
+        {
+          cwd: workspaceRoot,
+          env: {
+            ...process.env,
+            DEV_BACKEND_PORT: String(port),
+            DEV_BACKEND_DB: 'memory',
+            DEV_BACKEND_HOST: '127.0.0.1',
+            NODE_ENV: 'production',
+          },
+          stdio: 'ignore',
+        },
+      );
       try {
         const base = `http://127.0.0.1:${port}`;
         const settings = async () => {
           const response = await fetch(`${base}/api/core/casino/settings2`, { headers: { 'x-casino-brand': brandId } });
           return ((await response.json()) as { data: { googleLoginEnabled: boolean } }).data;
         };
-        await expect.poll(() => settings().then(() => true, () => false), { timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(
+            () =>
+              settings().then(
+                () => true,
+                () => false,
+              ),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
         expect((await settings()).googleLoginEnabled).toBe(false);
-        expect((await fetch(`${base}/__dev/google/authorize?client_id=dev-${brandId}.apps.googleusercontent.test`)).status).toBe(404);
-        expect((await fetch(`${base}/__dev/google/authorize`, { method: 'POST', body: new URLSearchParams({ account: 'demo' }), redirect: 'manual' })).status).toBe(404);
+        expect(
+          (await fetch(`${base}/__dev/google/authorize?client_id=dev-${brandId}.apps.googleusercontent.test`)).status,
+        ).toBe(404);
+        expect(
+          (
+            await fetch(`${base}/__dev/google/authorize`, {
+              method: 'POST',
+              body: new URLSearchParams({ account: 'demo' }),
+              redirect: 'manual',
+            })
+          ).status,
+        ).toBe(404);
       } finally {
         child.kill();
       }
@@ -224,12 +311,24 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
 
     // The two tests of markup in text below judge React's rendering of the shared libs, the same code in every brand:
     // they run in the default brand and where the pages they visit differ (panel's navigation and paths).
-    test("script in a player's own profile text stays text: names and nickname", async ({ playwright, baseURL, request }, testInfo) => {
+    test("script in a player's own profile text stays text: names and nickname", async ({
+      playwright,
+      baseURL,
+      request,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem', 'editProfilePath']);
       // A fresh player whose names carry markup (the forms refuse nothing a name may contain).
       const email = `xss-${Date.now()}@example.com`;
       const payload = '<img src=x onerror="window.__xss=1">';
-      const created = await request.post('/api/user/sign-up', { data: { email, password: DEMO_PASSWORD, dateOfBirth: '1990-01-01', firstName: `Ana${payload}`, lastName: '<script>window.__xss=1</script>' } });
+      const created = await request.post('/api/user/sign-up', {
+        data: {
+          email,
+          password: DEMO_PASSWORD,
+          dateOfBirth: '1990-01-01',
+          firstName: `Ana${payload}`,
+          lastName: '<script>window.__xss=1</script>',
+        },
+      });
       expect(created.status(), await created.text()).toBe(200);
       const { accessToken } = await loginDetails(request, email);
       const updated = await request.put('/api/user/update-user-details', {
@@ -256,10 +355,16 @@ export function securityJourney(brand: { id: string; name: string; editProfilePa
       await browser.close();
     });
 
-    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({ playwright, baseURL, request }, testInfo) => {
+    test('markup in the names the server sends stays text: games, providers, bonuses and tournaments, server-rendered and hydrated', async ({
+      playwright,
+      baseURL,
+      request,
+    }, testInfo) => {
       logicMeets(testInfo, brand, ['navigationSystem']);
       test.setTimeout(60_000);
-      const [game] = ((await (await request.get('/api/games?limit=1')).json()) as { data: { rows: Array<{ slug: string }> } }).data.rows;
+      const [game] = (
+        (await (await request.get('/api/games?limit=1')).json()) as { data: { rows: Array<{ slug: string }> } }
+      ).data.rows;
       // Only this test's browser meets the text (its requests carry the scope; the brand server passes it on): the suite's other tests see the catalogue's names.
       const scope = `xss-names-${Date.now()}`;
       await setHostileText(scope, hostileName);

@@ -8,7 +8,10 @@ export async function loginThroughApi(request: APIRequestContext, email = 'playe
   return (await loginDetails(request, email)).accessToken;
 }
 
-export async function loginDetails(request: APIRequestContext, email = 'player@demo.test'): Promise<{ accessToken: string; userId: number }> {
+export async function loginDetails(
+  request: APIRequestContext,
+  email = 'player@demo.test',
+): Promise<{ accessToken: string; userId: number }> {
   const response = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { accessToken: string; userId: number } }).data;
@@ -24,7 +27,11 @@ export async function signInContext(context: BrowserContext, baseURL: string, to
 
 export function sessionJourney(brandName: string) {
   test.describe(`${brandName}: session`, () => {
-    test('a signed-in page arrives server-rendered with the balance, and survives a reload', async ({ browser, baseURL, request }) => {
+    test('a signed-in page arrives server-rendered with the balance, and survives a reload', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const token = await loginThroughApi(request);
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       await signInContext(context, baseURL ?? '', token);
@@ -38,7 +45,11 @@ export function sessionJourney(brandName: string) {
       await context.close();
     });
 
-    test('a 403 ends the session and lands on the same page with the login modal', async ({ browser, baseURL, request }) => {
+    test('a 403 ends the session and lands on the same page with the login modal', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const token = await loginThroughApi(request);
       const context = await browser.newContext({ baseURL });
       await signInContext(context, baseURL ?? '', token);
@@ -52,7 +63,10 @@ export function sessionJourney(brandName: string) {
       // would time it out, which is not what this test is about.
       await expect(page.locator('meta[name="dev-auth-script"]')).toHaveCount(1);
       // The token dies elsewhere (another device logged out), while this tab is in the background.
-      const logout = await request.post('/api/user/logout', { headers: { Authorization: `Bearer ${token}` }, data: { reason: 'USER_INITIATED' } });
+      const logout = await request.post('/api/user/logout', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { reason: 'USER_INITIATED' },
+      });
       expect(logout.status()).toBe(200);
       const setVisibility = (state: 'hidden' | 'visible') =>
         page.evaluate((value) => {
@@ -70,7 +84,11 @@ export function sessionJourney(brandName: string) {
       await context.close();
     });
 
-    test('a balance event from the wallet socket changes the balance on screen without a reload', async ({ browser, baseURL, request }) => {
+    test('a balance event from the wallet socket changes the balance on screen without a reload', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const { accessToken, userId } = await loginDetails(request);
       const context = await browser.newContext({ baseURL });
       await signInContext(context, baseURL ?? '', accessToken);
@@ -82,7 +100,9 @@ export function sessionJourney(brandName: string) {
       const backendUrl = test.info().config.metadata['backendUrl'] as string;
       // The socket connects after hydration: push until the page has heard it.
       await expect(async () => {
-        const pushed = await request.post(`${backendUrl}/__dev/emit`, { data: { userId, event: 'balance', data: { cash: 4321.5, nonCash: 10, total: 4331.5 } } });
+        const pushed = await request.post(`${backendUrl}/__dev/emit`, {
+          data: { userId, event: 'balance', data: { cash: 4321.5, nonCash: 10, total: 4331.5 } },
+        });
         expect(pushed.status()).toBe(200);
         await expect(page.getByTestId('header-balance')).toContainText('4,331.50', { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
@@ -91,7 +111,11 @@ export function sessionJourney(brandName: string) {
       await context.close();
     });
 
-    test('an ?at= link signs the player in and leaves no token in the address bar or history', async ({ browser, baseURL, request }) => {
+    test('an ?at= link signs the player in and leaves no token in the address bar or history', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const token = await loginThroughApi(request);
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
@@ -99,7 +123,9 @@ export function sessionJourney(brandName: string) {
       await expect(page).toHaveURL(/\/promotions\?tab=weekly$/);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await waitForHydration(page);
-      const seen = await page.evaluate(() => [window.location.href, ...performance.getEntriesByType('navigation').map((e) => e.name)].join(' '));
+      const seen = await page.evaluate(() =>
+        [window.location.href, ...performance.getEntriesByType('navigation').map((e) => e.name)].join(' '),
+      );
       expect(seen).not.toContain(token);
       expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value).toBe(token);
       await page.goBack();

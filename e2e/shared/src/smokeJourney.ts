@@ -28,7 +28,10 @@ export interface BrandUnderTest {
 /** The journey every brand must pass on its production build (workspace foundation issue). */
 export function smokeJourney(brand: BrandUnderTest) {
   test.describe(`${brand.name}: smoke`, () => {
-    test('the home page arrives server-rendered: navigation and brand name before any script runs', async ({ browser, baseURL }) => {
+    test('the home page arrives server-rendered: navigation and brand name before any script runs', async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       const response = await page.goto('/');
@@ -38,14 +41,19 @@ export function smokeJourney(brand: BrandUnderTest) {
       expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
       // The theme's global styles are in the head, read before anything of the body paints (a page whose body first
       // painted with the browser's 8 px margin moved once they arrived).
-      expect(html.slice(0, html.indexOf('<body'))).toMatch(/<style data-cs-global="" nonce="[^"]+">[^<]*body\{[^}]*margin:\s*0;/);
+      expect(html.slice(0, html.indexOf('<body'))).toMatch(
+        /<style data-cs-global="" nonce="[^"]+">[^<]*body\{[^}]*margin:\s*0;/,
+      );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(brand.name).filter({ visible: true }).first()).toBeVisible();
       await expect(page.locator(`[data-layout="${brand.navigationSystem}"]`)).toHaveCount(1);
       await context.close();
     });
 
-    test("styles come from the brand's one stylesheet: no inline style repeats what it holds, before or after hydration", async ({ page, request }, testInfo) => {
+    test("styles come from the brand's one stylesheet: no inline style repeats what it holds, before or after hydration", async ({
+      page,
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name === 'phone', 'the sheet and the markup are the same on both devices');
       const html = await (await request.get('/')).text();
       const head = html.slice(0, html.indexOf('<body'));
@@ -123,7 +131,9 @@ export function smokeJourney(brand: BrandUnderTest) {
       for (const path of ['/', '/promotions', '/no-such-page']) {
         const response = await request.get(path);
         const headers = response.headers();
-        expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+        expect(headers['content-security-policy'], path).toMatch(
+          /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+        );
         expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
         expect(headers['x-content-type-options'], path).toBe('nosniff');
         expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -131,7 +141,9 @@ export function smokeJourney(brand: BrandUnderTest) {
       }
     });
 
-    test('a guest page has a fresh nonce each time (kept pages too) and its translations beside it, kept for a year', async ({ request }) => {
+    test('a guest page has a fresh nonce each time (kept pages too) and its translations beside it, kept for a year', async ({
+      request,
+    }) => {
       const served: Array<{ nonce: string; html: string }> = [];
       // The home: a guest's home is rendered once for many guests (the guest render cache), then served with new nonces.
       for (let i = 0; i < 3; i++) {
@@ -147,14 +159,18 @@ export function smokeJourney(brand: BrandUnderTest) {
       // The page does not carry the translation bundle; its head names the file, which a browser or CDN keeps.
       const html = served[2]?.html ?? '';
       expect(html).not.toContain('shell.header.login');
-      const href = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-translations="en@/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      const href = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-translations="en@/
+        .exec(html)?.[1]
+        ?.replaceAll('&amp;', '&');
       expect(href).toMatch(/^\/locales\/en\.json\?v=/);
       const file = await request.get(href ?? '');
       expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(((await file.json()) as Record<string, string>)['shell.header.login']).toBeTruthy();
     });
 
-    test("a guest's /casino and /promotions are kept from their second request and served again: the prefetched data's times do not make them new", async ({ request }, testInfo) => {
+    test("a guest's /casino and /promotions are kept from their second request and served again: the prefetched data's times do not make them new", async ({
+      request,
+    }, testInfo) => {
       for (const page of ['/casino', '/promotions']) {
         const tries: string[] = [];
         let proven = false;
@@ -168,21 +184,33 @@ export function smokeJourney(brand: BrandUnderTest) {
             const response = await request.get(path, { headers: { Cookie: 'cookieConsent=true' } });
             expect(response.status(), path).toBe(200);
             const timing = response.headers()['server-timing'] ?? '';
-            served.push({ outcome: /guest-cache;desc=(\w+)/.exec(timing)?.[1] ?? 'none', key: /guest-key;desc=([\w-]+)/.exec(timing)?.[1] ?? '', html: await response.text() });
+            served.push({
+              outcome: /guest-cache;desc=(\w+)/.exec(timing)?.[1] ?? 'none',
+              key: /guest-key;desc=([\w-]+)/.exec(timing)?.[1] ?? '',
+              html: await response.text(),
+            });
           }
           const keys = served.map((s) => s.key);
           expect(keys.every(Boolean), `${path}: every response of a guest page says its key`).toBe(true);
           if (keys[0] === keys[1] && keys[1] === keys[2]) {
             // The same data three times: rendered on the first request (a one-off URL is not kept), kept on the second,
             // served from the cache on the third.
-            expect(served.map((s) => s.outcome), `${path}: keys ${keys.join(' ')}`).toEqual(['miss', 'miss', 'hit']);
+            expect(
+              served.map((s) => s.outcome),
+              `${path}: keys ${keys.join(' ')}`,
+            ).toEqual(['miss', 'miss', 'hit']);
             proven = true;
           } else {
             const changed = keys[0] === keys[1] ? 1 : 0;
-            tries.push(`${path}: keys ${keys.join(' ')}; pages ${changed + 1} and ${changed + 2} first differ at ${firstDifference(served[changed]?.html ?? '', served[changed + 1]?.html ?? '')}`);
+            tries.push(
+              `${path}: keys ${keys.join(' ')}; pages ${changed + 1} and ${changed + 2} first differ at ${firstDifference(served[changed]?.html ?? '', served[changed + 1]?.html ?? '')}`,
+            );
           }
         }
-        expect(proven, `${page}: the data changed between the requests of every try (a time the render writes?):\n${tries.join('\n')}`).toBe(true);
+        expect(
+          proven,
+          `${page}: the data changed between the requests of every try (a time the render writes?):\n${tries.join('\n')}`,
+        ).toBe(true);
       }
     });
 
@@ -200,7 +228,10 @@ export function smokeJourney(brand: BrandUnderTest) {
                 if (document.documentElement.scrollWidth <= viewport) return 'fits';
                 const wide = [...document.querySelectorAll('body *')]
                   .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-                  .filter(({ el, right }) => right > viewport + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= viewport + 1)
+                  .filter(
+                    ({ el, right }) =>
+                      right > viewport + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= viewport + 1,
+                  )
                   .sort((a, b) => b.right - a.right)[0];
                 return `${document.documentElement.scrollWidth}px wide; sticks out: ${wide ? `${wide.el.tagName.toLowerCase()}[data-testid=${wide.el.getAttribute('data-testid')}] class=${wide.el.className} to ${Math.round(wide.right)}px` : 'unknown'}`;
               }),
@@ -212,7 +243,10 @@ export function smokeJourney(brand: BrandUnderTest) {
       await expect(close).toBeInViewport({ ratio: 1 });
     });
 
-    test('no page is wider than the screen before its scripts run (what a slow phone shows first)', async ({ browser, baseURL }, testInfo) => {
+    test('no page is wider than the screen before its scripts run (what a slow phone shows first)', async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
       // /promotions was once some 4,000 px wide until hydration (screen-reader text in the rakeback row laid out along
       // the whole row, outside its scroller): a phone showed the server's page zoomed out to a quarter.
       const device = testInfo.project.use;
@@ -229,14 +263,21 @@ export function smokeJourney(brand: BrandUnderTest) {
       const noScripts = await context.newPage();
       for (const path of ['/', '/casino', '/promotions', '/vip-club', '/tournaments', '/no-such-page']) {
         await noScripts.goto(path);
-        const width = await noScripts.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth, layout: window.innerWidth }));
+        const width = await noScripts.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+          layout: window.innerWidth,
+        }));
         expect(width, path).toEqual({ page: width.screen, screen: width.screen, layout: width.screen });
       }
       await context.close();
     });
 
     test('the home page has no automatically detectable accessibility violations', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === 'phone', "the accessibility suite's cookie-banner test scans this page, a first visit on the phone");
+      test.skip(
+        testInfo.project.name === 'phone',
+        "the accessibility suite's cookie-banner test scans this page, a first visit on the phone",
+      );
       await page.goto('/');
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);

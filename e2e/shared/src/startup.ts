@@ -21,7 +21,14 @@ export function startupChecks(brandId: string) {
     const deadBackend = `http://127.0.0.1:${await freePort()}`;
     const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
       cwd: workspaceRoot,
-      env: { ...process.env, PORT: String(await freePort()), CASINO_PUBLIC_ORIGIN: 'http://localhost', CASINO_API_URL: deadBackend, CASINO_SETTINGS_WAIT_MS: '0', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        CASINO_PUBLIC_ORIGIN: 'http://localhost',
+        CASINO_API_URL: deadBackend,
+        CASINO_SETTINGS_WAIT_MS: '0',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -39,7 +46,13 @@ export function startupChecks(brandId: string) {
     const { CASINO_PUBLIC_ORIGIN: _inherited, ...env } = process.env;
     const child = spawn('node', [`apps/${brandId}/build/server/index.js`], {
       cwd: workspaceRoot,
-      env: { ...env, PORT: String(await freePort()), CASINO_API_URL: `http://127.0.0.1:${await freePort()}`, CASINO_SETTINGS_WAIT_MS: '0', NODE_ENV: 'production' },
+      env: {
+        ...env,
+        PORT: String(await freePort()),
+        CASINO_API_URL: `http://127.0.0.1:${await freePort()}`,
+        CASINO_SETTINGS_WAIT_MS: '0',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -48,7 +48,13 @@ export function testTimes(brand: string, report: JsonReport): TestTime[] {
       for (const test of spec.tests) {
         if (test.status === 'skipped') continue;
         const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
-        out.push({ brand, journey: spec.file.replace(/^.*\//, '').replace(/\.ts$/, ''), project: test.projectName, title: [...path, spec.title].join(' › '), seconds });
+        out.push({
+          brand,
+          journey: spec.file.replace(/^.*\//, '').replace(/\.ts$/, ''),
+          project: test.projectName,
+          title: [...path, spec.title].join(' › '),
+          seconds,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);
@@ -68,16 +74,21 @@ export function summarise(reports: Record<string, JsonReport | undefined>, slowe
       continue;
     }
     const { stats } = report;
-    lines.push(`${brand}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped in ${minutes(stats.duration / 1000)}`);
+    lines.push(
+      `${brand}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped in ${minutes(stats.duration / 1000)}`,
+    );
     all.push(...testTimes(brand, report));
   }
   const byJourney = new Map<string, number>();
   for (const test of all) byJourney.set(test.journey, (byJourney.get(test.journey) ?? 0) + test.seconds);
   lines.push('', 'test time by journey, all suites:');
-  for (const [journey, seconds] of [...byJourney].sort((a, b) => b[1] - a[1])) lines.push(`  ${seconds.toFixed(0).padStart(6)} s  ${journey}`);
+  for (const [journey, seconds] of [...byJourney].sort((a, b) => b[1] - a[1]))
+    lines.push(`  ${seconds.toFixed(0).padStart(6)} s  ${journey}`);
   lines.push('', `the ${slowest} slowest tests:`);
   for (const test of [...all].sort((a, b) => b.seconds - a.seconds).slice(0, slowest)) {
-    lines.push(`  ${test.seconds.toFixed(1).padStart(6)} s  ${test.brand} ${test.project} ${test.journey}: ${test.title}`);
+    lines.push(
+      `  ${test.seconds.toFixed(1).padStart(6)} s  ${test.brand} ${test.project} ${test.journey}: ${test.title}`,
+    );
   }
   return lines.join('\n');
 }
@@ -85,15 +96,24 @@ export function summarise(reports: Record<string, JsonReport | undefined>, slowe
 /** The reports of every brand's suite under `root`, by brand (none for a suite that did not run); a suite run in parts
  * (`results-desktop.json`, `results-phone.json`) is their sum. */
 export function readReports(root: string): Record<string, JsonReport | undefined> {
-  const brands = readdirSync(join(root, 'e2e')).filter((name) => name !== 'shared' && existsSync(join(root, 'e2e', name, 'playwright.config.ts')));
+  const brands = readdirSync(join(root, 'e2e')).filter(
+    (name) => name !== 'shared' && existsSync(join(root, 'e2e', name, 'playwright.config.ts')),
+  );
   const reports: Record<string, JsonReport | undefined> = {};
   for (const brand of brands) {
     const folder = join(root, 'dist/e2e', brand);
-    const files = existsSync(folder) ? readdirSync(folder).filter((name) => /^results(-[a-z]+)?\.json$/.test(name)) : [];
+    const files = existsSync(folder)
+      ? readdirSync(folder).filter((name) => /^results(-[a-z]+)?\.json$/.test(name))
+      : [];
     // A whole run's report, when there is one, is newer than any parts left from an earlier run, and the other way round.
     const parts = files.filter((name) => name !== 'results.json');
-    const chosen = parts.length && (!files.includes('results.json') || newest(folder, parts) > mtimeMs(join(folder, 'results.json'))) ? parts : files.filter((name) => name === 'results.json');
-    reports[brand] = chosen.length ? mergeReports(chosen.map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as JsonReport)) : undefined;
+    const chosen =
+      parts.length && (!files.includes('results.json') || newest(folder, parts) > mtimeMs(join(folder, 'results.json')))
+        ? parts
+        : files.filter((name) => name === 'results.json');
+    reports[brand] = chosen.length
+      ? mergeReports(chosen.map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as JsonReport))
+      : undefined;
   }
   return reports;
 }

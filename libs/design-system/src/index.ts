@@ -1,12 +1,34 @@
 export * from './lib/theme/tokens';
 export { baseTheme } from './lib/theme/baseTheme';
 export { contrastRatio, findContrastProblems } from './lib/theme/contrast';
-export { DocumentGlobalStyles, ThemeProvider, createStyleCache, documentStyleCache, useDirection, type Direction, type ThemeProviderProps } from './lib/theme/ThemeProvider';
+export {
+  DocumentGlobalStyles,
+  ThemeProvider,
+  createStyleCache,
+  documentStyleCache,
+  useDirection,
+  type Direction,
+  type ThemeProviderProps,
+} from './lib/theme/ThemeProvider';
 export { DocumentStyleSheetLink, activateDocumentStyleSheet } from './lib/styles/documentStyleSheet';
 export { Button, type ButtonProps } from './lib/button/Button';
 export type { ButtonSize, ButtonVariant } from './lib/button/Button.styles';
-export { Link, NavLink, ExternalLink, type LinkProps, type NavLinkProps, type ExternalLinkProps, type LinkAppearance } from './lib/link/Link';
-export { PathLink, ClientNavigation, isCurrentPath, CLIENT_NAVIGATION_ATTRIBUTE, type PathLinkProps } from './lib/link/PathLink';
+export {
+  Link,
+  NavLink,
+  ExternalLink,
+  type LinkProps,
+  type NavLinkProps,
+  type ExternalLinkProps,
+  type LinkAppearance,
+} from './lib/link/Link';
+export {
+  PathLink,
+  ClientNavigation,
+  isCurrentPath,
+  CLIENT_NAVIGATION_ATTRIBUTE,
+  type PathLinkProps,
+} from './lib/link/PathLink';
 export { Spinner, type SpinnerProps } from './lib/spinner/Spinner';
 export { VisuallyHidden, visuallyHidden, visuallyHiddenOnPhones } from './lib/visually-hidden/VisuallyHidden';
 export { TextField, type TextFieldProps } from './lib/text-field/TextField';
@@ -14,13 +36,43 @@ export { Select, type SelectProps, type SelectOption } from './lib/select/Select
 export { BirthdayPicker, type BirthdayPickerProps } from './lib/birthday-picker/BirthdayPicker';
 export { normaliseBirthDate, isOldEnough } from './lib/birthday-picker/normaliseBirthDate';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/Checkbox';
-export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioValue, type RadioGroupDirection, type RadioGroupVariant } from './lib/radio-group/RadioGroup';
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './lib/tabs/Tabs';
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioValue,
+  type RadioGroupDirection,
+  type RadioGroupVariant,
+} from './lib/radio-group/RadioGroup';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './lib/tabs/Tabs';
 export { Dialog, type DialogProps } from './lib/dialog/Dialog';
 export type { DialogSize } from './lib/dialog/Dialog.styles';
 export { BackgroundLock, type BackgroundLockProps } from './lib/dialog/BackgroundLock';
-export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastProviderProps, type ToastApi, type ToastOptions, type ToastTone } from './lib/toast/Toast';
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps, type SkeletonVariant } from './lib/skeleton/Skeleton';
+export {
+  ToastProvider,
+  useToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastProviderProps,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+} from './lib/toast/Toast';
+export {
+  Skeleton,
+  SkeletonText,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonVariant,
+} from './lib/skeleton/Skeleton';
 export { Card, type CardProps } from './lib/card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/Badge';
 export { Countdown, formatCountdown, type CountdownProps } from './lib/countdown/Countdown';
@@ -28,7 +80,16 @@ export { LogoLockup, type LogoLockupProps } from './lib/logo-lockup/LogoLockup';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar/ProgressBar';
 export { withAlpha } from './lib/theme/colour';
 export { renderedNearScreen } from './lib/offscreen/renderedNearScreen';
-export { themed, themedVariants, defineStyle, styleParts, type ThemedStyle, type StyleParts, type StylePart, type VariantValues } from './lib/theme/themed';
+export {
+  themed,
+  themedVariants,
+  defineStyle,
+  styleParts,
+  type ThemedStyle,
+  type StyleParts,
+  type StylePart,
+  type VariantValues,
+} from './lib/theme/themed';
 export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './lib/layout/Stack';
 export type { StackAlign, InlineAlign, InlineJustify } from './lib/layout/Stack.styles';
 export { Heading, Text, type HeadingProps, type TextProps, type TextElement } from './lib/typography/Text';

@@ -8,5 +8,7 @@ export { Fragment };
 
 export const jsxDEV: typeof reactJsxDEV = (type, props, key, isStatic, source, self) => {
   const own = withSheetClass(props);
-  return own ? reactJsxDEV(type, own, key, isStatic, source, self) : emotionJsxDEV(type, props, key, isStatic, source, self);
+  return own
+    ? reactJsxDEV(type, own, key, isStatic, source, self)
+    : emotionJsxDEV(type, props, key, isStatic, source, self);
 };

@@ -20,7 +20,10 @@ export interface BrandStyleSheet {
  * server build's entry) and before the first request. Every process of one build compiles the same text, and so the
  * same name.
  */
-export function activateServerStyleSheet(theme: ThemeTokens, { assetsPath = '/assets/' }: { assetsPath?: string } = {}): BrandStyleSheet {
+export function activateServerStyleSheet(
+  theme: ThemeTokens,
+  { assetsPath = '/assets/' }: { assetsPath?: string } = {},
+): BrandStyleSheet {
   const { css, names } = compileRegisteredStyles(theme);
   const fileName = `cs-${createHash('sha256').update(css).digest('base64url').slice(0, 12)}.css`;
   const href = `${assetsPath}${fileName}`;

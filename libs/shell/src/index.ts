@@ -11,7 +11,14 @@ export { ShellDocument } from './lib/document/ShellDocument';
 export { ShellFrame, type ShellFrameProps } from './lib/document/ShellFrame';
 export { shellClientLoader } from './lib/document/shellClientLoader';
 export { ROOT_ROUTE_ID, type ShellData } from './lib/document/shellData';
-export { ModalHost, lazyModal, MODAL_PARAM, PAYMENT_METHOD_PARAM, type ModalProps, type ModalRegistry } from './lib/modals/ModalHost';
+export {
+  ModalHost,
+  lazyModal,
+  MODAL_PARAM,
+  PAYMENT_METHOD_PARAM,
+  type ModalProps,
+  type ModalRegistry,
+} from './lib/modals/ModalHost';
 export { readNavigationHistory, NAVIGATION_HISTORY_SIZE, GAME_PAGE_PREFIX } from './lib/navigation/navigationHistory';
 export { SessionEndedNotice } from './lib/session/SessionEndedNotice';
 export { sessionAlertKeys } from './lib/session/sessionAlertKeys';

@@ -7,7 +7,10 @@ const build = await import(new URL('./build/server/index.js', import.meta.url).h
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
-app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
+app.use(
+  '/assets',
+  express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }),
+);
 app.all('*', createRequestHandler({ build, mode: 'production' }));
 const port = Number(process.env['PORT'] ?? 4900);
 app.listen(port, () => console.log(`bare page on http://localhost:${port}`));

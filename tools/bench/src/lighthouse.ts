@@ -14,7 +14,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import { brands, buildBareApp, buildBrands, startBackend, startBare, startBrand, type BrandId, type Running } from './processes';
+import {
+  brands,
+  buildBareApp,
+  buildBrands,
+  startBackend,
+  startBare,
+  startBrand,
+  type BrandId,
+  type Running,
+} from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +49,8 @@ const { values } = parseArgs({
 const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
 const paths = values.paths.split(',');
 const runs = Number(values.runs);
-if (values.throttling !== 'simulate' && values.throttling !== 'devtools') throw new Error('--throttling is simulate or devtools');
+if (values.throttling !== 'simulate' && values.throttling !== 'devtools')
+  throw new Error('--throttling is simulate or devtools');
 const throttlingMethod = values.throttling;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -52,7 +62,16 @@ const audiences = values.audiences.split(',').filter((a): a is 'guest' | 'player
 
 // Debian's Chromium where it is installed (this network cannot download Chrome), else whatever chrome-launcher finds.
 const chromePath = process.env['CHROME_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** How often a run Lighthouse could not measure is repeated before it counts (as the zeros Lighthouse gives it). */
 const MAX_REPEATS = 2;
@@ -61,7 +80,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Signs a demo player in through the brand server's API proxy. */
 async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo#2024' }) });
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo#2024' }),
+  });
   const body = (await response.json()) as { data?: { accessToken?: string } };
   if (!body.data?.accessToken) throw new Error(`could not sign ${email} in: ${response.status}`);
   return body.data.accessToken;
@@ -89,50 +112,96 @@ async function measure(port: number, url: string, extraHeaders?: Record<string, 
     // ten here) scores 0 in every category; Lighthouse asks to run again, and so does this check, up to twice.
     let lhr: Result | undefined;
     for (let attempt = 0; !lhr || (lhr.runtimeError && attempt <= MAX_REPEATS); attempt++) {
-      if (lhr?.runtimeError) console.log(`    ${url} run ${run + 1} not measured (${lhr.runtimeError.code}): measured again`);
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod, ...(extraHeaders ? { extraHeaders } : {}) });
+      if (lhr?.runtimeError)
+        console.log(`    ${url} run ${run + 1} not measured (${lhr.runtimeError.code}): measured again`);
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        throttlingMethod,
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
       if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
       lhr = result.lhr;
     }
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
-      writeFileSync(join(values.save, `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}${extraHeaders ? '-player' : ''}-run${run + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(
+          values.save,
+          `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}${extraHeaders ? '-player' : ''}-run${run + 1}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
     }
     for (const category of categories) scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
     lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
     tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
     benchmark.push(Math.round(lhr.environment?.benchmarkIndex ?? 0));
     // A slow run says which element was the largest paint and the metrics that cost points.
-    if ((lhr.categories['performance']?.score ?? 0) < targets.performance / 100 || (lhr.audits['total-blocking-time']?.numericValue ?? 0) > TBT_TARGET_MS) {
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+    if (
+      (lhr.categories['performance']?.score ?? 0) < targets.performance / 100 ||
+      (lhr.audits['total-blocking-time']?.numericValue ?? 0) > TBT_TARGET_MS
+    ) {
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'cumulative-layout-shift',
+      ]
         .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
         .join(', ');
-      const element = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      const element = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
       problems.add(`performance (run ${run + 1}): ${metrics}; largest paint: ${element?.slice(0, 160) ?? '?'}`);
       // A run Lighthouse could not measure (no paint seen, the page did not load) scores nothing: say why.
-      if (lhr.runtimeError) problems.add(`performance (run ${run + 1}): Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      for (const warning of lhr.runWarnings ?? []) problems.add(`performance (run ${run + 1}): ${String(warning).slice(0, 200)}`);
+      if (lhr.runtimeError)
+        problems.add(
+          `performance (run ${run + 1}): Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        );
+      for (const warning of lhr.runWarnings ?? [])
+        problems.add(`performance (run ${run + 1}): ${String(warning).slice(0, 200)}`);
     }
     // Layout shifts are a defect of the page, not of the measure: name the elements that moved.
-    const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined)?.items ?? [];
+    const shifts =
+      (
+        lhr.audits['layout-shifts']?.details as
+          { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined
+      )?.items ?? [];
     if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {
-      for (const shift of shifts.slice(0, 3)) problems.add(`layout shift (run ${run + 1}) ${shift.score?.toFixed(3) ?? '?'}: ${shift.node?.snippet?.slice(0, 160) ?? '?'}`);
+      for (const shift of shifts.slice(0, 3))
+        problems.add(
+          `layout shift (run ${run + 1}) ${shift.score?.toFixed(3) ?? '?'}: ${shift.node?.snippet?.slice(0, 160) ?? '?'}`,
+        );
     }
     // What cost points, for whoever fixes it next.
     for (const category of categories.slice(1)) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) problems.add(`${category}: ${audit.id} (${audit.title})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          problems.add(`${category}: ${audit.id} (${audit.title})`);
       }
     }
   }
-  return { medians: categories.map((c) => median(scores[c])), tbt: median(tbt), lcp: median(lcp), benchmarkIndex: median(benchmark), problems };
+  return {
+    medians: categories.map((c) => median(scores[c])),
+    tbt: median(tbt),
+    lcp: median(lcp),
+    benchmarkIndex: median(benchmark),
+    problems,
+  };
 }
 
 function line(label: string, m: Measured, judged: boolean): boolean {
   const ok = categories.every((c, i) => (m.medians[i] ?? 0) >= targets[c]) && m.tbt <= TBT_TARGET_MS;
   const verdict = !judged ? 'reference' : ok ? 'meets the targets' : 'misses the targets';
-  console.log(`${label.padEnd(30)} ${m.medians.map((v) => String(v).padStart(14)).join('')} ${String(m.tbt).padStart(7)} ${String(m.lcp).padStart(7)} ${String(m.benchmarkIndex).padStart(6)}  ${verdict}`);
+  console.log(
+    `${label.padEnd(30)} ${m.medians.map((v) => String(v).padStart(14)).join('')} ${String(m.tbt).padStart(7)} ${String(m.lcp).padStart(7)} ${String(m.benchmarkIndex).padStart(6)}  ${verdict}`,
+  );
   for (const problem of m.problems) console.log(`    ${problem}`);
   return ok || !judged;
 }
@@ -161,9 +230,19 @@ async function main() {
       const server = await startBrand(brand, backend.url, { niceness: 10 });
       started.push(server);
       for (const audience of audiences) {
-        const extraHeaders = audience === 'player' ? { Cookie: `accessToken=${await tokenOf(server.url, values.player)}; cookieConsent=true` } : undefined;
+        const extraHeaders =
+          audience === 'player'
+            ? { Cookie: `accessToken=${await tokenOf(server.url, values.player)}; cookieConsent=true` }
+            : undefined;
         for (const path of paths) {
-          if (!line(`${brand} ${audience} ${path}`, await measure(chrome.port, `${server.url}${path}`, extraHeaders), true)) failed = true;
+          if (
+            !line(
+              `${brand} ${audience} ${path}`,
+              await measure(chrome.port, `${server.url}${path}`, extraHeaders),
+              true,
+            )
+          )
+            failed = true;
         }
       }
     }

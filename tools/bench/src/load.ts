@@ -52,8 +52,20 @@ function liveHeapMiB(server: Running): Promise<number> {
 }
 
 async function run(url: string, cookie: string, seconds: number) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip', cookie } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip', cookie },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 async function main() {
@@ -77,7 +89,9 @@ async function main() {
     await rest(10_000);
     const before = rssMiB(pid);
     const heapBefore = await liveHeapMiB(server);
-    console.log(`${brand}: ${connections} connections, ${duration} s per run; memory after warm-up ${before} MiB (heap in use after a full GC ${heapBefore} MiB)`);
+    console.log(
+      `${brand}: ${connections} connections, ${duration} s per run; memory after warm-up ${before} MiB (heap in use after a full GC ${heapBefore} MiB)`,
+    );
     for (const [name, cookie] of [
       ['guest home', guest],
       ['signed-in home', player],
@@ -85,7 +99,9 @@ async function main() {
       const r = await run(`${server.url}/`, cookie, duration);
       const ok = r.errors === 0 && r.non2xx === 0;
       if (!ok) failed = true;
-      console.log(`${name.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.total} requests, ${r.errors} errors, ${r.non2xx} non-2xx  memory now ${rssMiB(pid)} MiB`);
+      console.log(
+        `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.total} requests, ${r.errors} errors, ${r.non2xx} non-2xx  memory now ${rssMiB(pid)} MiB`,
+      );
     }
     await rest(15_000);
     const after = rssMiB(pid);
@@ -93,8 +109,12 @@ async function main() {
     const flat = Math.abs(growth) <= 0.1;
     if (!flat) failed = true;
     const heapAfter = await liveHeapMiB(server);
-    console.log(`memory after a 15 s rest: ${after} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% of ${before} MiB): ${flat ? 'flat' : 'not flat'}`);
-    console.log(`heap in use after a full GC: ${heapBefore} MiB before, ${heapAfter} MiB after (a leak grows this one)`);
+    console.log(
+      `memory after a 15 s rest: ${after} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% of ${before} MiB): ${flat ? 'flat' : 'not flat'}`,
+    );
+    console.log(
+      `heap in use after a full GC: ${heapBefore} MiB before, ${heapAfter} MiB after (a leak grows this one)`,
+    );
   } finally {
     await Promise.all(started.map((s) => s.stop()));
   }

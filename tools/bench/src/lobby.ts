@@ -37,18 +37,24 @@ interface LongFrame {
 async function main() {
   if (!values['no-build']) await buildBrands([brand]);
   const started: Running[] = [];
-  const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     // The servers at a lower priority than the browser: a phone shares its CPU with neither of them.
     const backend = await startBackend({ env: { DEV_BACKEND_GAMES: values.games }, niceness: 10 });
     started.push(backend);
     const server = await startBrand(brand, backend.url, { niceness: 10 });
     started.push(server);
-    const context = await browser.newContext(values.device === 'phone' ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext(
+      values.device === 'phone' ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 900 } },
+    );
     await context.addCookies([{ name: 'cookieConsent', value: 'true', url: server.url }]);
     const page = await context.newPage();
     const cpuSlowdown = Number(values.cpu);
-    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __frames: unknown[] };
       w.__longTasks = [];
@@ -60,7 +66,9 @@ async function main() {
       // the longest tasks printed at the end.
       try {
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if ((entry as unknown as { blockingDuration: number }).blockingDuration > 0) w.__frames.push(entry.toJSON());
+          for (const entry of list.getEntries())
+            if ((entry as unknown as { blockingDuration: number }).blockingDuration > 0)
+              w.__frames.push(entry.toJSON());
         }).observe({ type: 'long-animation-frame', buffered: true });
       } catch {
         // A browser without the Long Animation Frames API: no attribution.
@@ -68,7 +76,9 @@ async function main() {
     });
     await page.goto(`${server.url}${values.path}`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    const total = Number(await page.locator('main ul li[aria-setsize]').first().getAttribute('aria-setsize', { timeout: 10_000 }));
+    const total = Number(
+      await page.locator('main ul li[aria-setsize]').first().getAttribute('aria-setsize', { timeout: 10_000 }),
+    );
     // Long tasks of loading the page itself are not the scroll's.
     await page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[]; __frames: unknown[] };
@@ -80,7 +90,15 @@ async function main() {
     const main = await page.locator('main').boundingBox({ timeout: 10_000 });
     if (!main) throw new Error('no main content on the page');
     await page.mouse.move(main.x + main.width / 2, Math.min(main.y + main.height / 2, 450));
-    const lastShown = () => page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('main ul li[aria-posinset]')].map((li) => Number(li.getAttribute('aria-posinset')))));
+    const lastShown = () =>
+      page.evaluate(() =>
+        Math.max(
+          0,
+          ...[...document.querySelectorAll('main ul li[aria-posinset]')].map((li) =>
+            Number(li.getAttribute('aria-posinset')),
+          ),
+        ),
+      );
     const startedAt = Date.now();
     let steps = 0;
     let shown = await lastShown();
@@ -88,22 +106,44 @@ async function main() {
       await page.mouse.wheel(0, 4_000);
       await page.waitForTimeout(40);
       const next = await lastShown();
-      if (next === shown) await page.waitForFunction((before) => Math.max(0, ...[...document.querySelectorAll('main ul li[aria-posinset]')].map((li) => Number(li.getAttribute('aria-posinset')))) > before, shown, { timeout: 10_000 }).catch(() => undefined);
+      if (next === shown)
+        await page
+          .waitForFunction(
+            (before) =>
+              Math.max(
+                0,
+                ...[...document.querySelectorAll('main ul li[aria-posinset]')].map((li) =>
+                  Number(li.getAttribute('aria-posinset')),
+                ),
+              ) > before,
+            shown,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
       shown = await lastShown();
       steps += 1;
     }
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const inPage = await page.locator('main ul li[aria-posinset]').count();
     const longest = Math.round(Math.max(0, ...tasks));
-    console.log(`${brand} ${values.path} (${values.device}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}x slower` : ''}): ${shown} of ${total} games scrolled through in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${steps} wheel steps)`);
-    console.log(`  tiles in the page at the end: ${inPage}; long tasks (over 50 ms) while scrolling: ${tasks.filter((d) => d > LONG_TASK_LIMIT_MS).length}; longest task: ${longest ? `${longest} ms` : `none over ${LONG_TASK_LIMIT_MS} ms`} (target under ${LONG_TASK_LIMIT_MS} ms)`);
+    console.log(
+      `${brand} ${values.path} (${values.device}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}x slower` : ''}): ${shown} of ${total} games scrolled through in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${steps} wheel steps)`,
+    );
+    console.log(
+      `  tiles in the page at the end: ${inPage}; long tasks (over 50 ms) while scrolling: ${tasks.filter((d) => d > LONG_TASK_LIMIT_MS).length}; longest task: ${longest ? `${longest} ms` : `none over ${LONG_TASK_LIMIT_MS} ms`} (target under ${LONG_TASK_LIMIT_MS} ms)`,
+    );
     const frames = await page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
     for (const frame of frames.sort((a, b) => b.blockingDuration - a.blockingDuration).slice(0, 5)) {
       const layout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
       const scripts = frame.scripts
         .filter((script) => script.duration >= 5)
-        .map((script) => `${Math.round(script.duration)} ms ${script.invoker} (${script.sourceURL.split('/').pop() || 'inline'})`);
-      console.log(`  frame ${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blockingDuration)} ms: style and layout ${Math.round(layout)} ms; scripts: ${scripts.join(', ') || 'none over 5 ms'}`);
+        .map(
+          (script) =>
+            `${Math.round(script.duration)} ms ${script.invoker} (${script.sourceURL.split('/').pop() || 'inline'})`,
+        );
+      console.log(
+        `  frame ${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blockingDuration)} ms: style and layout ${Math.round(layout)} ms; scripts: ${scripts.join(', ') || 'none over 5 ms'}`,
+      );
     }
     if (shown < total) {
       console.error('  did not reach the end of the list');

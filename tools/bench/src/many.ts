@@ -55,10 +55,13 @@ function loadBalancer(upstreams: Upstream[]) {
       return;
     }
     tried.add(upstream);
-    const proxied = request({ host: '127.0.0.1', port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const proxied = request(
+      { host: '127.0.0.1', port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     proxied.on('error', () => {
       upstream.ready = false;
       if (!res.headersSent && (req.method === 'GET' || req.method === 'HEAD')) forward(req, res, tried);
@@ -80,14 +83,22 @@ async function main() {
   const backend = await startBackend();
   started.push(backend);
   const ports = [await freePort(), await freePort()] as const;
-  const processes: Running[] = [await startBrand(brand, backend.url, { port: ports[0] }), await startBrand(brand, backend.url, { port: ports[1] })];
+  const processes: Running[] = [
+    await startBrand(brand, backend.url, { port: ports[0] }),
+    await startBrand(brand, backend.url, { port: ports[1] }),
+  ];
   const upstreams: Upstream[] = ports.map((port) => ({ port, ready: true }));
   const balancer = loadBalancer(upstreams);
   const port = await freePort();
   await new Promise<void>((resolve) => balancer.server.listen(port, '127.0.0.1', () => resolve()));
   const seconds = Number(values.duration);
   try {
-    const load = autocannon({ url: `http://127.0.0.1:${port}/`, connections: Number(values.connections), duration: seconds, headers: { 'accept-encoding': 'gzip', cookie: 'cookieConsent=true' } });
+    const load = autocannon({
+      url: `http://127.0.0.1:${port}/`,
+      connections: Number(values.connections),
+      duration: seconds,
+      headers: { 'accept-encoding': 'gzip', cookie: 'cookieConsent=true' },
+    });
     // A third of the way in, the first process is restarted (a deploy): SIGTERM, it finishes what it has, exits, starts again.
     await new Promise((resolve) => setTimeout(resolve, (seconds * 1_000) / 3));
     const restartAt = Date.now();
@@ -97,7 +108,9 @@ async function main() {
     console.log(`process 1 back and ready ${Date.now() - restartAt} ms after the restart began`);
     const result = await load;
     const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`${brand}: 2 processes behind a round-robin balancer, ${values.connections} connections, ${seconds} s, one restarted: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`);
+    console.log(
+      `${brand}: 2 processes behind a round-robin balancer, ${values.connections} connections, ${seconds} s, one restarted: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+    );
     process.exitCode = errors === 0 ? 0 : 1;
   } finally {
     await balancer.stop();

@@ -7,7 +7,8 @@ export const workspaceRoot = new URL('../../../', import.meta.url).pathname;
 export type BrandId = string;
 
 /** A mid-range Android phone's Chrome, as players' phones ask (a client without a User-Agent is served the crawler's render). */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 /** Every brand with an app (`apps/<brand>` beside `libs/brands/<brand>`), so a generated brand is measured too. */
 export const brands: readonly BrandId[] = readdirSync(`${workspaceRoot}libs/brands`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}apps/${entry.name}/react-router.config.ts`))
@@ -75,18 +76,36 @@ function track(child: ChildProcess, url: string, port: number, name: string): Ru
  * browser: on a player's phone the servers are not on the same CPU, so here they must not take the renderer's turn.
  */
 function niced(niceness: number | undefined, command: string, args: string[]): [string, string[]] {
-  return niceness && process.platform !== 'win32' ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+  return niceness && process.platform !== 'win32'
+    ? ['nice', ['-n', String(niceness), command, ...args]]
+    : [command, args];
 }
 
 /** The dev backend, in memory, on its own port. */
-export async function startBackend({ env = {}, niceness }: { env?: Record<string, string>; niceness?: number } = {}): Promise<Running> {
+export async function startBackend({
+  env = {},
+  niceness,
+}: { env?: Record<string, string>; niceness?: number } = {}): Promise<Running> {
   const port = await freePort();
   // tsx itself, not through npx: a stop signal reaches the server rather than a wrapper.
-  const child = spawn(...niced(niceness, `${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts']), {
-    cwd: workspaceRoot,
-    env: { ...process.env, DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    ...niced(niceness, `${workspaceRoot}node_modules/.bin/tsx`, [
+      '--tsconfig',
+      'tools/dev-backend/tsconfig.json',
+      'tools/dev-backend/src/main.ts',
+    ]),
+    {
+      cwd: workspaceRoot,
+      env: {
+        ...process.env,
+        DEV_BACKEND_PORT: String(port),
+        DEV_BACKEND_DB: 'memory',
+        DEV_BACKEND_HOST: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/core/casino/settings2`);
   return track(child, url, port, 'dev-backend');
@@ -96,12 +115,24 @@ export async function startBackend({ env = {}, niceness }: { env?: Record<string
 export async function startBrand(
   brand: BrandId,
   backendUrl: string,
-  { port, nodeArgs = [], env = {}, niceness }: { port?: number; nodeArgs?: string[]; env?: Record<string, string>; niceness?: number } = {},
+  {
+    port,
+    nodeArgs = [],
+    env = {},
+    niceness,
+  }: { port?: number; nodeArgs?: string[]; env?: Record<string, string>; niceness?: number } = {},
 ): Promise<Running> {
   const listenPort = port ?? (await freePort());
   const child = spawn(...niced(niceness, 'node', [...nodeArgs, `apps/${brand}/build/server/index.js`]), {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(listenPort), NODE_ENV: 'production', CASINO_PUBLIC_ORIGIN: `http://localhost:${listenPort}`, CASINO_API_URL: backendUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(listenPort),
+      NODE_ENV: 'production',
+      CASINO_PUBLIC_ORIGIN: `http://localhost:${listenPort}`,
+      CASINO_API_URL: backendUrl,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${listenPort}`;
@@ -125,12 +156,18 @@ export async function startBare(): Promise<Running> {
 export function run(command: string, args: string[], cwd = workspaceRoot): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 export function buildBareApp(): Promise<void> {
-  return run('npx', ['react-router', 'build', '--config', 'bench.vite.config.ts'], `${workspaceRoot}tools/bench/bare-app`);
+  return run(
+    'npx',
+    ['react-router', 'build', '--config', 'bench.vite.config.ts'],
+    `${workspaceRoot}tools/bench/bare-app`,
+  );
 }
 
 export function buildBrands(list: readonly BrandId[]): Promise<void> {

@@ -10,7 +10,18 @@
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { brands, buildBareApp, buildBrands, demoToken, PHONE_USER_AGENT, startBackend, startBare, startBrand, type BrandId, type Running } from './processes';
+import {
+  brands,
+  buildBareApp,
+  buildBrands,
+  demoToken,
+  PHONE_USER_AGENT,
+  startBackend,
+  startBare,
+  startBrand,
+  type BrandId,
+  type Running,
+} from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -82,7 +93,15 @@ async function load(url: string, headers: Record<string, string> = {}, seconds =
       });
     },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, cacheHits, cacheAnswers };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cacheHits,
+    cacheAnswers,
+  };
 }
 
 /** One response's HTML, as sent and gzipped. */
@@ -111,11 +130,30 @@ async function main() {
     for (const brand of selected) {
       const server = await startBrand(brand, backend.url);
       started.push(server);
-      for (const [page, path] of [['home', '/'], ['/casino', '/casino'], ['/promotions', '/promotions']] as const) {
-        targets.push({ name: `${brand} guest ${page}`, url: `${server.url}${path}`, audience: 'guest', headers: { ...phone, cookie: 'cookieConsent=true' } });
+      for (const [page, path] of [
+        ['home', '/'],
+        ['/casino', '/casino'],
+        ['/promotions', '/promotions'],
+      ] as const) {
+        targets.push({
+          name: `${brand} guest ${page}`,
+          url: `${server.url}${path}`,
+          audience: 'guest',
+          headers: { ...phone, cookie: 'cookieConsent=true' },
+        });
       }
-      for (const [page, path] of [['home', '/'], ['/casino', '/casino'], ['/promotions', '/promotions'], ['/deposit', '/deposit']] as const) {
-        targets.push({ name: `${brand} player ${page}`, url: `${server.url}${path}`, audience: 'player', headers: { ...phone, cookie: `cookieConsent=true; accessToken=${token}` } });
+      for (const [page, path] of [
+        ['home', '/'],
+        ['/casino', '/casino'],
+        ['/promotions', '/promotions'],
+        ['/deposit', '/deposit'],
+      ] as const) {
+        targets.push({
+          name: `${brand} player ${page}`,
+          url: `${server.url}${path}`,
+          audience: 'player',
+          headers: { ...phone, cookie: `cookieConsent=true; accessToken=${token}` },
+        });
       }
     }
     if (values.only) {
@@ -133,16 +171,24 @@ async function main() {
       for (const target of targets) {
         const sample = await load(target.url, target.headers);
         samples.get(target.name)?.push(sample);
-        const cache = sample.cacheAnswers ? `  cache hits ${((sample.cacheHits / sample.cacheAnswers) * 100).toFixed(0)}%` : '';
-        console.log(`round ${round} ${target.name.padEnd(28)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${String(sample.p50).padStart(5)} ms  p99 ${String(sample.p99).padStart(5)} ms  errors ${sample.errors}  non-2xx ${sample.non2xx}${cache}`);
+        const cache = sample.cacheAnswers
+          ? `  cache hits ${((sample.cacheHits / sample.cacheAnswers) * 100).toFixed(0)}%`
+          : '';
+        console.log(
+          `round ${round} ${target.name.padEnd(28)} ${sample.rps.toFixed(0).padStart(6)} req/s  p50 ${String(sample.p50).padStart(5)} ms  p99 ${String(sample.p99).padStart(5)} ms  errors ${sample.errors}  non-2xx ${sample.non2xx}${cache}`,
+        );
       }
     }
 
     const bareSamples = samples.get(targets[0]?.name ?? '') ?? [];
     const bareRps = median(bareSamples.map((s) => s.rps));
     const bareP99 = median(bareSamples.map((s) => s.p99));
-    console.log(`\nMedian of ${rounds} rounds, ${connections} connections, ${duration} s each, a phone's User-Agent, Accept-Encoding "${values.encoding}". Targets against the bare page: a guest's page >= ${TARGETS.guest.throughput} x its requests/s and p99 <= ${TARGETS.guest.p99} x; a signed-in page >= ${TARGETS.player.throughput} x and p99 <= ${TARGETS.player.p99} x; no request over 10 s`);
-    console.log(`${'page'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'p99 x'.padStart(6)} ${'HTML KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'cache'.padStart(6)}  verdict`);
+    console.log(
+      `\nMedian of ${rounds} rounds, ${connections} connections, ${duration} s each, a phone's User-Agent, Accept-Encoding "${values.encoding}". Targets against the bare page: a guest's page >= ${TARGETS.guest.throughput} x its requests/s and p99 <= ${TARGETS.guest.p99} x; a signed-in page >= ${TARGETS.player.throughput} x and p99 <= ${TARGETS.player.p99} x; no request over 10 s`,
+    );
+    console.log(
+      `${'page'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'p99 x'.padStart(6)} ${'HTML KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'cache'.padStart(6)}  verdict`,
+    );
     let failed = false;
     for (const target of targets) {
       const list = samples.get(target.name) ?? [];

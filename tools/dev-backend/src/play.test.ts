@@ -1,7 +1,16 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { GAME_FRAME_MESSAGE_SOURCE, SOCKET_PATH, gameFrameMessage, jackpot, socketEvents, winnerRow, type Game, type WinnerRow } from '@casino/api-contract';
+import {
+  GAME_FRAME_MESSAGE_SOURCE,
+  SOCKET_PATH,
+  gameFrameMessage,
+  jackpot,
+  socketEvents,
+  winnerRow,
+  type Game,
+  type WinnerRow,
+} from '@casino/api-contract';
 import { BRANDS } from './data/reference';
 import { endpoints as e } from './test-contract';
 import { errCode, must, okData, startHarness, type Harness } from './testing';
@@ -24,7 +33,8 @@ afterAll(async () => {
 
 const launchParams = (url: string) => new URL(url, 'http://casino.test').searchParams;
 const userIdOf = async (token: string) => okData(await h.call(e.getUserDetails, { token })).getUser.userId;
-const credit = async (token: string, amount: number) => okData(await h.call(e.devEmit, { body: { userId: await userIdOf(token), event: 'credit', data: { amount } } }));
+const credit = async (token: string, amount: number) =>
+  okData(await h.call(e.devEmit, { body: { userId: await userIdOf(token), event: 'credit', data: { amount } } }));
 /**
  * Resolves once everything the server sent `socket` so far has arrived: a chat message goes to every socket (guests
  * too), after what was sent before on the same connection. Checks that no event came, without a sleep that guesses how
@@ -45,7 +55,13 @@ const heardAllSoFar = async (socket: Socket, token: string) => {
   okData(await h.call(e.sendChatMessage, { token, params: { roomId: 1 }, body: { text } }));
   await heard;
 };
-const bonusBuyGame = () => must(games.find((g) => g.bonusBuy && g.demoAvailable && g.minBet <= 1 && g.maxBet >= 2 && g.restrictedCountries.length === 0), 'bonus-buy game');
+const bonusBuyGame = () =>
+  must(
+    games.find(
+      (g) => g.bonusBuy && g.demoAvailable && g.minBet <= 1 && g.maxBet >= 2 && g.restrictedCountries.length === 0,
+    ),
+    'bonus-buy game',
+  );
 
 describe('winners feed (fresh seed)', () => {
   it('lists the 10 latest winning rounds, newest first, the ghost-mode player anonymised', async () => {
@@ -89,7 +105,13 @@ describe('winners feed (fresh seed)', () => {
 
 describe('launching a game', () => {
   it('gives a guest a demo session of the dev game, with the language of the request', async () => {
-    const launch = okData(await h.call(e.launchGame, { params: { slug: 'book-of-dev' }, body: { demo: true }, headers: { 'accept-language': 'ar' } }));
+    const launch = okData(
+      await h.call(e.launchGame, {
+        params: { slug: 'book-of-dev' },
+        body: { demo: true },
+        headers: { 'accept-language': 'ar' },
+      }),
+    );
     expect(launch.demo).toBe(true);
     expect(launch.url.startsWith('/api/core/casino/dev-games/slot?')).toBe(true);
     const q = launchParams(launch.url);
@@ -99,11 +121,19 @@ describe('launching a game', () => {
     const session = must(q.get('session'), 'session');
     expect(session.length).toBeGreaterThanOrEqual(16);
     // the anonymous session plays demo rounds, not real ones
-    const demo = okData(await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
+    const demo = okData(
+      await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }),
+    );
     expect(demo.wallet.totalAmount).toBe(0);
-    expect((await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 1 } })).status).toBe(403);
+    expect(
+      (await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 1 } })).status,
+    ).toBe(403);
     // no language header, no lng
-    expect(launchParams(okData(await h.call(e.launchGame, { params: { slug: 'book-of-dev' }, body: { demo: true } })).url).has('lng')).toBe(false);
+    expect(
+      launchParams(
+        okData(await h.call(e.launchGame, { params: { slug: 'book-of-dev' }, body: { demo: true } })).url,
+      ).has('lng'),
+    ).toBe(false);
   });
 
   it('asks a guest to sign in (401 LOGIN_REQUIRED, never 403) for real money, and for demo where the brand wants it', async () => {
@@ -113,10 +143,23 @@ describe('launching a game', () => {
     const before = royale.allowGuestDemoPlay;
     royale.allowGuestDemoPlay = false;
     try {
-      const demo = await h.call(e.launchGame, { params: { slug: 'book-of-dev' }, body: { demo: true }, headers: { 'x-casino-brand': 'royale' } });
+      const demo = await h.call(e.launchGame, {
+        params: { slug: 'book-of-dev' },
+        body: { demo: true },
+        headers: { 'x-casino-brand': 'royale' },
+      });
       expect([demo.status, errCode(demo)]).toEqual([401, 'LOGIN_REQUIRED']);
       const player = await h.login('player@demo.test');
-      expect(okData(await h.call(e.launchGame, { token: player, params: { slug: 'book-of-dev' }, body: { demo: true }, headers: { 'x-casino-brand': 'royale' } })).demo).toBe(true);
+      expect(
+        okData(
+          await h.call(e.launchGame, {
+            token: player,
+            params: { slug: 'book-of-dev' },
+            body: { demo: true },
+            headers: { 'x-casino-brand': 'royale' },
+          }),
+        ).demo,
+      ).toBe(true);
     } finally {
       if (before === undefined) delete royale.allowGuestDemoPlay;
       else royale.allowGuestDemoPlay = before;
@@ -126,7 +169,9 @@ describe('launching a game', () => {
   it('gives a player a real-money session that plays rounds on their wallet, for that game only', async () => {
     const token = await h.login('neonnights@players.demo.test');
     await credit(token, 100);
-    const launch = okData(await h.call(e.launchGame, { token, params: { slug: 'book-of-dev' }, body: { demo: false } }));
+    const launch = okData(
+      await h.call(e.launchGame, { token, params: { slug: 'book-of-dev' }, body: { demo: false } }),
+    );
     expect(launch).toMatchObject({ demo: false });
     const q = launchParams(launch.url);
     expect(q.get('demo')).toBe('0');
@@ -141,26 +186,59 @@ describe('launching a game', () => {
 
     // the game session is nothing else: not the account, not another game
     expect(errCode(await h.call(e.getUserDetails, { token: session }))).toBe('TOKEN_INVALID');
-    const other = must(games.find((g) => g.slug !== 'book-of-dev' && g.restrictedCountries.length === 0 && g.minBet <= 1));
-    expect((await h.call(e.playRound, { token: session, params: { slug: other.slug }, body: { bet: 1 } })).status).toBe(403);
+    const other = must(
+      games.find((g) => g.slug !== 'book-of-dev' && g.restrictedCountries.length === 0 && g.minBet <= 1),
+    );
+    expect((await h.call(e.playRound, { token: session, params: { slug: other.slug }, body: { bet: 1 } })).status).toBe(
+      403,
+    );
     // and it ends with the session it came from
     okData(await h.call(e.logout, { token, body: { reason: 'USER_INITIATED' } }));
-    expect((await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 2 } })).status).toBe(403);
+    expect(
+      (await h.call(e.playRound, { token: session, params: { slug: 'book-of-dev' }, body: { bet: 2 } })).status,
+    ).toBe(403);
   });
 
   it('refuses self-excluded players real money (demo stays open), unknown games, restricted countries and missing demos', async () => {
     const excluded = await h.login('excluded@demo.test');
-    expect(errCode(await h.call(e.launchGame, { token: excluded, params: { slug: 'book-of-dev' }, body: { demo: false } }))).toBe('SELF_EXCLUDED');
-    expect(okData(await h.call(e.launchGame, { token: excluded, params: { slug: 'book-of-dev' }, body: { demo: true } })).demo).toBe(true);
-    expect(errCode(await h.call(e.launchGame, { params: { slug: 'no-such-game' }, body: { demo: true } }))).toBe('GAME_NOT_FOUND');
+    expect(
+      errCode(await h.call(e.launchGame, { token: excluded, params: { slug: 'book-of-dev' }, body: { demo: false } })),
+    ).toBe('SELF_EXCLUDED');
+    expect(
+      okData(await h.call(e.launchGame, { token: excluded, params: { slug: 'book-of-dev' }, body: { demo: true } }))
+        .demo,
+    ).toBe(true);
+    expect(errCode(await h.call(e.launchGame, { params: { slug: 'no-such-game' }, body: { demo: true } }))).toBe(
+      'GAME_NOT_FOUND',
+    );
 
-    const restricted = must(games.find((g) => g.restrictedCountries.includes('DE') && g.demoAvailable), 'game restricted in DE');
-    const refused = await h.call(e.launchGame, { params: { slug: restricted.slug }, body: { demo: true }, headers: { 'x-dev-country': 'DE' } });
+    const restricted = must(
+      games.find((g) => g.restrictedCountries.includes('DE') && g.demoAvailable),
+      'game restricted in DE',
+    );
+    const refused = await h.call(e.launchGame, {
+      params: { slug: restricted.slug },
+      body: { demo: true },
+      headers: { 'x-dev-country': 'DE' },
+    });
     expect([refused.status, errCode(refused)]).toEqual([451, 'GAME_COUNTRY_RESTRICTED']);
-    expect(okData(await h.call(e.launchGame, { params: { slug: restricted.slug }, body: { demo: true }, headers: { 'x-dev-country': 'MT' } })).demo).toBe(true);
+    expect(
+      okData(
+        await h.call(e.launchGame, {
+          params: { slug: restricted.slug },
+          body: { demo: true },
+          headers: { 'x-dev-country': 'MT' },
+        }),
+      ).demo,
+    ).toBe(true);
 
-    const noDemo = must(games.find((g) => !g.demoAvailable && g.restrictedCountries.length === 0), 'game without demo');
-    expect(errCode(await h.call(e.launchGame, { params: { slug: noDemo.slug }, body: { demo: true } }))).toBe('DEMO_NOT_AVAILABLE');
+    const noDemo = must(
+      games.find((g) => !g.demoAvailable && g.restrictedCountries.length === 0),
+      'game without demo',
+    );
+    expect(errCode(await h.call(e.launchGame, { params: { slug: noDemo.slug }, body: { demo: true } }))).toBe(
+      'DEMO_NOT_AVAILABLE',
+    );
     expect(errCode(await h.call(e.launchGame, { params: { slug: 'book-of-dev' }, body: {} }))).toBe('VALIDATION_ERROR');
   });
 });
@@ -168,7 +246,13 @@ describe('launching a game', () => {
 describe('the dev game page', () => {
   it('answers one self-contained HTML page under a nonce CSP, framed by this site only', async () => {
     const game = bonusBuyGame();
-    const launch = okData(await h.call(e.launchGame, { params: { slug: game.slug }, body: { demo: true }, headers: { 'accept-language': 'ar' } }));
+    const launch = okData(
+      await h.call(e.launchGame, {
+        params: { slug: game.slug },
+        body: { demo: true },
+        headers: { 'accept-language': 'ar' },
+      }),
+    );
     const res = await fetch(`${h.url}${launch.url}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -183,7 +267,9 @@ describe('the dev game page', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     // every executable script carries the nonce; the configuration is a data block
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
-    expect(scripts.filter((a) => !a.includes('type="application/json"')).every((a) => a.includes(`nonce="${nonce}"`))).toBe(true);
+    expect(
+      scripts.filter((a) => !a.includes('type="application/json"')).every((a) => a.includes(`nonce="${nonce}"`)),
+    ).toBe(true);
     expect(html).toContain(`/api/games/`);
     expect(html).toContain('Demo mode');
     expect(html).toContain('id="spin"');
@@ -197,8 +283,12 @@ describe('the dev game page', () => {
 
     // no bonus buy button where the game has none; a real-money player sees the balance; English by default
     const player = await h.login('player@demo.test');
-    const plain = must(games.find((g) => !g.bonusBuy && g.restrictedCountries.length === 0 && g.slug !== 'book-of-dev'));
-    const real = okData(await h.call(e.launchGame, { token: player, params: { slug: plain.slug }, body: { demo: false } }));
+    const plain = must(
+      games.find((g) => !g.bonusBuy && g.restrictedCountries.length === 0 && g.slug !== 'book-of-dev'),
+    );
+    const real = okData(
+      await h.call(e.launchGame, { token: player, params: { slug: plain.slug }, body: { demo: false } }),
+    );
     const page = await (await fetch(`${h.url}${real.url}`)).text();
     expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).not.toContain('id="buy"');
@@ -228,7 +318,8 @@ describe('the dev game page', () => {
         runScripts: 'dangerously',
         beforeParse(window) {
           // jsdom has no fetch: the page's calls go to the test backend
-          (window as unknown as { fetch: typeof fetch }).fetch = (input, init) => fetch(new URL(String(input), url), init);
+          (window as unknown as { fetch: typeof fetch }).fetch = (input, init) =>
+            fetch(new URL(String(input), url), init);
           // nor a modal dialog: the page falls back to confirm()
           window.confirm = () => true;
         },
@@ -268,7 +359,11 @@ describe('the dev game page', () => {
       okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: game.minBet / 2 } }));
       (byId('spin') as HTMLButtonElement).click();
       await expect.poll(() => messages.length, { timeout: 5000, interval: 5 }).toBe(3);
-      expect(gameFrameMessage.parse(messages[2])).toMatchObject({ source: GAME_FRAME_MESSAGE_SOURCE, type: 'error', code: 'MAX_BET_LIMIT_REACHED' });
+      expect(gameFrameMessage.parse(messages[2])).toMatchObject({
+        source: GAME_FRAME_MESSAGE_SOURCE,
+        type: 'error',
+        code: 'MAX_BET_LIMIT_REACHED',
+      });
       expect(byId('error').textContent).toMatch(/bet limit/);
     });
   });
@@ -276,8 +371,18 @@ describe('the dev game page', () => {
   it('describes the messages it posts to the parent window in the contract', () => {
     const round = { id: 1, gameId: 1, bet: 1, win: 2, multiplier: 2, bonusMoney: false, createdAt: NOW };
     const wallet = { amount: 1, nonCashAmount: 0, totalAmount: 1 };
-    expect(gameFrameMessage.safeParse({ source: GAME_FRAME_MESSAGE_SOURCE, type: 'round', round, wallet }).success).toBe(true);
-    expect(gameFrameMessage.safeParse({ source: GAME_FRAME_MESSAGE_SOURCE, type: 'error', code: 'MAX_BET_LIMIT_REACHED', message: 'x', details: { limit: 1 } }).success).toBe(true);
+    expect(
+      gameFrameMessage.safeParse({ source: GAME_FRAME_MESSAGE_SOURCE, type: 'round', round, wallet }).success,
+    ).toBe(true);
+    expect(
+      gameFrameMessage.safeParse({
+        source: GAME_FRAME_MESSAGE_SOURCE,
+        type: 'error',
+        code: 'MAX_BET_LIMIT_REACHED',
+        message: 'x',
+        details: { limit: 1 },
+      }).success,
+    ).toBe(true);
     expect(gameFrameMessage.safeParse({ source: 'elsewhere', type: 'round', round, wallet }).success).toBe(false);
   });
 });
@@ -288,10 +393,14 @@ describe('bonus buy', () => {
     const token = await h.login('megamike@players.demo.test');
     await credit(token, 1000);
     okData(await h.call(e.setLimit, { token, body: { type: 'bet', period: 0, amount: 1 } }));
-    expect(errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: 2 } }))).toBe('MAX_BET_LIMIT_REACHED');
+    expect(errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: 2 } }))).toBe(
+      'MAX_BET_LIMIT_REACHED',
+    );
 
     const before = okData(await h.call(e.getUserDetails, { token })).getUser.userWallet.amount;
-    const bought = okData(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: 2, bonusBuy: true } }));
+    const bought = okData(
+      await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: 2, bonusBuy: true } }),
+    );
     expect(bought.round.bet).toBe(200);
     expect(bought.round.win).toBeCloseTo(200 * bought.round.multiplier, 1);
     expect(bought.wallet.amount).toBeCloseTo(before - 200 + bought.round.win, 2);
@@ -299,26 +408,54 @@ describe('bonus buy', () => {
     // the next ordinary round meets the limits again (and they count what the bonus buy cost)
     const next = await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: 2 } });
     expect([next.status, errCode(next)]).toEqual([422, 'MAX_BET_LIMIT_REACHED']);
-    expect(errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: Math.min(1, game.maxBet) } }))).toBe('dailyBetLimit');
+    expect(
+      errCode(
+        await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: Math.min(1, game.maxBet) } }),
+      ),
+    ).toBe('dailyBetLimit');
   });
 
   it('needs a game with bonus buy and keeps the other rules; demo bonus buys move no money', async () => {
     const game = bonusBuyGame();
-    const plain = must(games.find((g) => !g.bonusBuy && g.demoAvailable && g.restrictedCountries.length === 0 && g.minBet <= 1));
+    const plain = must(
+      games.find((g) => !g.bonusBuy && g.demoAvailable && g.restrictedCountries.length === 0 && g.minBet <= 1),
+    );
     const token = await h.login('stardust@players.demo.test');
-    expect(errCode(await h.call(e.playRound, { token, params: { slug: plain.slug }, body: { bet: 1, bonusBuy: true } }))).toBe('BONUS_BUY_NOT_AVAILABLE');
-    expect(errCode(await h.call(e.playRound, { params: { slug: plain.slug }, body: { bet: 1, demo: true, bonusBuy: true } }))).toBe('BONUS_BUY_NOT_AVAILABLE');
-    expect(errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet: game.maxBet + 1, bonusBuy: true } }))).toBe('BET_ABOVE_MAX');
+    expect(
+      errCode(await h.call(e.playRound, { token, params: { slug: plain.slug }, body: { bet: 1, bonusBuy: true } })),
+    ).toBe('BONUS_BUY_NOT_AVAILABLE');
+    expect(
+      errCode(
+        await h.call(e.playRound, { params: { slug: plain.slug }, body: { bet: 1, demo: true, bonusBuy: true } }),
+      ),
+    ).toBe('BONUS_BUY_NOT_AVAILABLE');
+    expect(
+      errCode(
+        await h.call(e.playRound, {
+          token,
+          params: { slug: game.slug },
+          body: { bet: game.maxBet + 1, bonusBuy: true },
+        }),
+      ),
+    ).toBe('BET_ABOVE_MAX');
     const wallet = okData(await h.call(e.getUserDetails, { token })).getUser.userWallet;
     const bet = Math.max(game.minBet, Math.ceil((wallet.totalAmount + 1) / 100));
     if (bet <= game.maxBet) {
-      expect(errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet, bonusBuy: true } }))).toBe('INSUFFICIENT_FUNDS');
+      expect(
+        errCode(await h.call(e.playRound, { token, params: { slug: game.slug }, body: { bet, bonusBuy: true } })),
+      ).toBe('INSUFFICIENT_FUNDS');
     }
-    const demo = okData(await h.call(e.playRound, { params: { slug: game.slug }, body: { bet: 1, demo: true, bonusBuy: true } }));
+    const demo = okData(
+      await h.call(e.playRound, { params: { slug: game.slug }, body: { bet: 1, demo: true, bonusBuy: true } }),
+    );
     expect(demo.round.bet).toBe(100);
     expect(demo.wallet.totalAmount).toBe(0);
     const excluded = await h.login('excluded@demo.test');
-    expect(errCode(await h.call(e.playRound, { token: excluded, params: { slug: game.slug }, body: { bet: 1, bonusBuy: true } }))).toBe('SELF_EXCLUDED');
+    expect(
+      errCode(
+        await h.call(e.playRound, { token: excluded, params: { slug: game.slug }, body: { bet: 1, bonusBuy: true } }),
+      ),
+    ).toBe('SELF_EXCLUDED');
   });
 });
 
@@ -345,14 +482,22 @@ describe('live winners', () => {
     const round = must(won, 'winning round');
     await expect.poll(() => heard.some((w) => w.id === round.id), { timeout: 3000, interval: 5 }).toBe(true);
     const event = must(heard.find((w) => w.id === round.id));
-    expect(event).toMatchObject({ gameSlug: 'book-of-dev', gameName: 'Book of Dev', user: 'Anonymous', payout: round.win, bet: 1, currencyCode: 'EUR' });
+    expect(event).toMatchObject({
+      gameSlug: 'book-of-dev',
+      gameName: 'Book of Dev',
+      user: 'Anonymous',
+      payout: round.win,
+      bet: 1,
+      currencyCode: 'EUR',
+    });
     // only winning rounds are announced
     expect(heard.every((w) => w.payout > 0)).toBe(true);
     expect(must(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 1 } }))[0]).id).toBe(round.id);
 
     // a demo win is no winner
     const count = heard.length;
-    for (let i = 0; i < 10; i++) okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
+    for (let i = 0; i < 10; i++)
+      okData(await h.call(e.playRound, { params: { slug: 'book-of-dev' }, body: { bet: 1, demo: true } }));
     await heardAllSoFar(guest, token);
     expect(heard.length).toBe(count);
   });
@@ -368,11 +513,17 @@ describe('ghost mode by preference', () => {
       if (r.round.win > 0) won = r.round;
     }
     const round = must(won, 'winning round');
-    const feedRow = async () => must(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })).find((w) => w.id === round.id), 'the round in the feed');
+    const feedRow = async () =>
+      must(
+        okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })).find((w) => w.id === round.id),
+        'the round in the feed',
+      );
     expect((await feedRow()).user).toBe('Bonu***');
     expect(okData(await h.call(e.updatePreferences, { token, body: { ghostMode: true } })).ghostMode).toBe(true);
     expect(await feedRow()).toMatchObject({ user: 'Anonymous', payout: round.win });
-    expect(JSON.stringify(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })))).not.toMatch(/Bonu\*/);
+    expect(JSON.stringify(okData(await h.call(e.getWinners, { query: { type: 'latest', limit: 50 } })))).not.toMatch(
+      /Bonu\*/,
+    );
     okData(await h.call(e.updatePreferences, { token, body: { ghostMode: false } }));
     expect((await feedRow()).user).toBe('Bonu***');
   });
@@ -412,20 +563,40 @@ describe('bonus wagering by game category', () => {
     // The reload bonus waits for a deposit, which turns it into bonus money to wager.
     expect(okData(await h.call(e.activateBonus, { token, body: { bonusId: 3 } })).userBonus.status).toBe('claimed');
     const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Wild Card' };
-    expect(okData(await h.call(e.createDeposit, { token, body: { paymentMethodId: 1, amount: 50, card } })).deposit.status).toBe('success');
-    const bonusNow = async () => must(okData(await h.call(e.getUserBonus, { token, query: { status: 'active' } })).rows.find((b) => b.bonusId === 3), 'active reload bonus');
+    expect(
+      okData(await h.call(e.createDeposit, { token, body: { paymentMethodId: 1, amount: 50, card } })).deposit.status,
+    ).toBe('success');
+    const bonusNow = async () =>
+      must(
+        okData(await h.call(e.getUserBonus, { token, query: { status: 'active' } })).rows.find((b) => b.bonusId === 3),
+        'active reload bonus',
+      );
     const active = await bonusNow();
     expect(active).toMatchObject({ wageredAmount: 0, maxBet: 5, maxWinAmount: null });
-    expect(active.wageringContributions).toEqual(expect.arrayContaining([{ category: 'slots', percent: 100 }, { category: 'live-casino', percent: 10 }]));
+    expect(active.wageringContributions).toEqual(
+      expect.arrayContaining([
+        { category: 'slots', percent: 100 },
+        { category: 'live-casino', percent: 10 },
+      ]),
+    );
     const playable = (category: string) =>
-      must(games.find((g) => g.category === category && g.minBet <= 2 && g.maxBet >= 2 && g.restrictedCountries.length === 0), `${category} game for a bet of 2`);
+      must(
+        games.find(
+          (g) => g.category === category && g.minBet <= 2 && g.maxBet >= 2 && g.restrictedCountries.length === 0,
+        ),
+        `${category} game for a bet of 2`,
+      );
     okData(await h.call(e.playRound, { token, params: { slug: playable('slots').slug }, body: { bet: 2 } }));
     expect((await bonusNow()).wageredAmount).toBe(2);
     okData(await h.call(e.playRound, { token, params: { slug: playable('live-casino').slug }, body: { bet: 2 } }));
     expect((await bonusNow()).wageredAmount).toBe(2.2);
     // The wallet says the same: what is left of the bonus's wagering and of the deposit's (played through once).
     const wallet = okData(await h.call(e.getWallet, { token }));
-    expect(wallet).toMatchObject({ currencyCode: 'EUR', rollover: 1, activeBonus: { name: 'Reload Bonus 50%', wagerRequired: 875 } });
+    expect(wallet).toMatchObject({
+      currencyCode: 'EUR',
+      rollover: 1,
+      activeBonus: { name: 'Reload Bonus 50%', wagerRequired: 875 },
+    });
     expect(wallet.wager).toBe(872.8);
     expect(wallet.balance).toBeCloseTo(wallet.realMoney + wallet.bonusBalance, 2);
     expect(wallet.bonusBalance).toBe(25);
@@ -447,7 +618,10 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
     const token = await h.login('pokerface@players.demo.test');
     const ghostId = await userIdOf(token);
     const board = okData(await h.call(e.getLeaderboard, { token, params: { id: 1 } }));
-    const row = must(board.rows.find((r) => r.userId === ghostId), 'the ghost player in the weekly race');
+    const row = must(
+      board.rows.find((r) => r.userId === ghostId),
+      'the ghost player in the weekly race',
+    );
     expect(row.nickname).toBe('Anonymous');
     // the player's own row is still theirs
     expect(board.me).toMatchObject({ userId: ghostId, nickname: 'Anonymous', position: row.position });
@@ -465,7 +639,11 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
   it('names a player again once ghost mode is off, and hides them once it is on', async () => {
     const token = await h.login('stardust@players.demo.test');
     const id = await userIdOf(token);
-    const name = async () => must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id), 'StarDust in the race').nickname;
+    const name = async () =>
+      must(
+        okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id),
+        'StarDust in the race',
+      ).nickname;
     expect(await name()).toBe('StarDust');
     okData(await h.call(e.updatePreferences, { token, body: { ghostMode: true } }));
     expect(await name()).toBe('Anonymous');
@@ -481,7 +659,9 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
     const token = await h.login('luckyluke@players.demo.test');
     const id = await userIdOf(token);
     await credit(token, 50);
-    const before = must(okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id));
+    const before = must(
+      okData(await h.call(e.getLeaderboard, { params: { id: 1 } })).rows.find((r) => r.userId === id),
+    );
     okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 2 } }));
     // the weekly race and Multiplier Madness run; last week's race has ended
     await expect.poll(() => [...heard].sort(), { timeout: 3000, interval: 5 }).toEqual([1, 2]);
@@ -498,11 +678,16 @@ describe('tournament leaderboards: ghost mode and live updates', () => {
     expect(heard).toEqual([]);
 
     // joining is news too, and from then on the newcomer's rounds count
-    expect(okData(await h.call(e.joinTournament, { token: outsider, params: { id: 1 }, body: {} })).tournament.joined).toBe(true);
+    expect(
+      okData(await h.call(e.joinTournament, { token: outsider, params: { id: 1 }, body: {} })).tournament.joined,
+    ).toBe(true);
     await expect.poll(() => heard, { timeout: 3000, interval: 5 }).toEqual([1]);
     heard.length = 0;
     okData(await h.call(e.playRound, { token: outsider, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
     await expect.poll(() => heard, { timeout: 3000, interval: 5 }).toEqual([1]);
-    expect(okData(await h.call(e.getLeaderboard, { token: outsider, params: { id: 1 } })).me).toMatchObject({ wagered: 1, gamesPlayed: 1 });
+    expect(okData(await h.call(e.getLeaderboard, { token: outsider, params: { id: 1 } })).me).toMatchObject({
+      wagered: 1,
+      gamesPlayed: 1,
+    });
   });
 });

@@ -64,20 +64,34 @@ describe('socket.io wallet events', () => {
     okData(await h.call(e.playRound, { token, params: { slug: 'book-of-dev' }, body: { bet: 1 } }));
     expect(socketEvents.debit.parse(await debit)).toMatchObject({ amount: 1, reason: 'bet' });
     const failed = next<unknown>(socket, 'failedDeposit');
-    okData(await h.call(e.devEmit, { body: { userId: 1, event: 'failedDeposit', data: { amount: 5, currencyCode: 'EUR', status: 'declined', errorCode: null } } }));
+    okData(
+      await h.call(e.devEmit, {
+        body: {
+          userId: 1,
+          event: 'failedDeposit',
+          data: { amount: 5, currencyCode: 'EUR', status: 'declined', errorCode: null },
+        },
+      }),
+    );
     expect(await failed).toMatchObject({ status: 'declined' });
-    expect(errCode(await h.call(e.devEmit, { body: { userId: 1, event: 'balance', data: { cash: 'lots' } } }))).toBe('VALIDATION_ERROR');
-    expect(errCode(await h.call(e.devEmit, { body: { userId: 1, event: 'explode', data: {} } }))).toBe('VALIDATION_ERROR');
+    expect(errCode(await h.call(e.devEmit, { body: { userId: 1, event: 'balance', data: { cash: 'lots' } } }))).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(errCode(await h.call(e.devEmit, { body: { userId: 1, event: 'explode', data: {} } }))).toBe(
+      'VALIDATION_ERROR',
+    );
     expect(errCode(await h.call(e.devEmit, { body: { userId: 9999, event: 'balance', data: {} } }))).toBe('NOT_FOUND');
   });
 
-  it('drops a player\'s connections like a network drop, and credits while they are down', async () => {
+  it("drops a player's connections like a network drop, and credits while they are down", async () => {
     const socket = await connect({ token });
     const gone = next<string>(socket, 'disconnect');
     const missed: unknown[] = [];
     socket.on('balance', (payload) => missed.push(payload));
     // Earlier tests left this player other sockets: every one of them is dropped.
-    expect(okData(await h.call(e.devDropSockets, { body: { userId: 1, creditWhileDown: 5 } })).dropped).toBeGreaterThanOrEqual(1);
+    expect(
+      okData(await h.call(e.devDropSockets, { body: { userId: 1, creditWhileDown: 5 } })).dropped,
+    ).toBeGreaterThanOrEqual(1);
     // A transport close, which socket.io clients answer by reconnecting (a server's kick would not be).
     expect(await gone).toBe('transport close');
     expect(missed).toEqual([]);
@@ -148,13 +162,17 @@ describe('dev controls', () => {
       expect(bonus.banner.buttonUrl).not.toContain('<');
     }
     // Out of scope: the catalogue's own names.
-    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 } })).rows) expect(game.name).not.toContain('<');
+    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 } })).rows)
+      expect(game.name).not.toContain('<');
     okData(await h.call(e.devFaults, { body: {} }));
-    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 }, headers })).rows) expect(game.name).not.toContain('<');
+    for (const game of okData(await h.call(e.getGames, { query: { limit: 2 }, headers })).rows)
+      expect(game.name).not.toContain('<');
   });
 
   it('sets and advances the clock', async () => {
-    expect(okData(await h.call(e.devClock, { body: { now: '2030-01-01T00:00:00.000Z' } })).now).toBe('2030-01-01T00:00:00.000Z');
+    expect(okData(await h.call(e.devClock, { body: { now: '2030-01-01T00:00:00.000Z' } })).now).toBe(
+      '2030-01-01T00:00:00.000Z',
+    );
     const advanced = okData(await h.call(e.devClock, { body: { advanceMs: 3_600_000 } })).now;
     expect(advanced.startsWith('2030-01-01T01:00')).toBe(true);
     expect(errCode(await h.call(e.devClock, { body: { now: 'not a date' } }))).toBe('VALIDATION_ERROR');
@@ -171,7 +189,11 @@ describe('dev controls', () => {
 
     it('reseeds', async () => {
       const fresh = await h.login('player@demo.test');
-      expect(okData(await h.call(e.getUserDetails, { token: fresh })).getUser.userWallet).toEqual({ amount: 250, nonCashAmount: 50, totalAmount: 300 });
+      expect(okData(await h.call(e.getUserDetails, { token: fresh })).getUser.userWallet).toEqual({
+        amount: 250,
+        nonCashAmount: 50,
+        totalAmount: 300,
+      });
     });
 
     it('ends the sessions from before', async () => {

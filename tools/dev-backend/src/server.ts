@@ -80,7 +80,10 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
     geoOf(req: FastifyRequest) {
       const header = req.headers['x-dev-country'];
       const headerCountry = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : null;
-      return { country: headerCountry ?? state.geo.country ?? DEFAULT_COUNTRY, ip: state.geo.ip ?? req.ip ?? '127.0.0.1' };
+      return {
+        country: headerCountry ?? state.geo.country ?? DEFAULT_COUNTRY,
+        ip: state.geo.ip ?? req.ip ?? '127.0.0.1',
+      };
     },
   };
 
@@ -120,7 +123,8 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
     return prefixes.length === 0 || prefixes.some((p) => path.startsWith(p));
   };
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'OPTIONS' || !faultApplies(req.url, req.headers.authorization, req.headers['x-dev-fault-scope'])) return;
+    if (req.method === 'OPTIONS' || !faultApplies(req.url, req.headers.authorization, req.headers['x-dev-fault-scope']))
+      return;
     const { latencyMs, errorRate, malformedRate, hostileText } = state.faults;
     // Kept on the request: the answer's names get the text the faults held when it was asked.
     if (hostileText) (req as FaultyRequest).hostileText = hostileText;
@@ -139,7 +143,11 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
       reply.code(200).header('content-type', 'application/json; charset=utf-8');
       return MALFORMED_BODY;
     }
-    if (hostileText && typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+    if (
+      hostileText &&
+      typeof payload === 'string' &&
+      String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    ) {
       return withHostileText(payload, hostileText);
     }
     return payload;
@@ -150,12 +158,20 @@ export async function createDevBackend(options: DevBackendOptions): Promise<DevB
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', err.message ?? 'Bad request', err.code ? { fastifyCode: err.code } : undefined);
+      return sendError(
+        reply,
+        status,
+        status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+        err.message ?? 'Bad request',
+        err.code ? { fastifyCode: err.code } : undefined,
+      );
     }
     req.log.error(error);
     return sendError(reply, 500, 'INTERNAL_ERROR', `Internal error: ${err.message ?? 'unknown'}`);
   });
-  app.setNotFoundHandler((req, reply) => sendError(reply, 404, 'NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`),
+  );
 
   // The dev demo game page first: a static path, beside the assets catch-all of the core routes.
   registerDevGameRoutes(app, ctx);

@@ -43,7 +43,11 @@ export async function startHarness(options: Partial<DevBackendOptions> = {}): Pr
       body = JSON.stringify(input.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${url}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`, { method: endpoint.method, headers, body });
+    const res = await fetch(`${url}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`, {
+      method: endpoint.method,
+      headers,
+      body,
+    });
     const raw = await res.text();
     let json: unknown;
     try {
@@ -53,11 +57,17 @@ export async function startHarness(options: Partial<DevBackendOptions> = {}): Pr
     }
     if (res.status === 200) {
       const parsed = endpoint.response.safeParse(json);
-      if (!parsed.success) throw new Error(`${endpoint.method} ${endpoint.path} broke its response schema: ${z.prettifyError(parsed.error)}\n${raw.slice(0, 500)}`);
+      if (!parsed.success)
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} broke its response schema: ${z.prettifyError(parsed.error)}\n${raw.slice(0, 500)}`,
+        );
       return { status: 200, ok: true, body: parsed.data as z.output<E['response']>, raw };
     }
     const parsed = errorEnvelope.safeParse(json);
-    if (!parsed.success) throw new Error(`${endpoint.method} ${endpoint.path} (${res.status}) broke the error envelope: ${z.prettifyError(parsed.error)}\n${raw.slice(0, 500)}`);
+    if (!parsed.success)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} (${res.status}) broke the error envelope: ${z.prettifyError(parsed.error)}\n${raw.slice(0, 500)}`,
+      );
     return { status: res.status, ok: false, body: parsed.data, raw };
   };
   return {
@@ -74,7 +84,9 @@ export async function startHarness(options: Partial<DevBackendOptions> = {}): Pr
 }
 
 /** Narrows a call result to success (throws with the error body otherwise). */
-export function okData<E extends Endpoint>(res: CallResult<E>): z.output<E['response']> extends { data: infer D } ? D : never {
+export function okData<E extends Endpoint>(
+  res: CallResult<E>,
+): z.output<E['response']> extends { data: infer D } ? D : never {
   if (!res.ok) throw new Error(`expected 200, got ${res.status}: ${res.raw}`);
   return (res.body as { data: unknown }).data as never;
 }

@@ -24,7 +24,10 @@ function seed(tree: Tree) {
       },
     }),
   );
-  tree.write('e2e/curacao/playwright.config.ts', "export default brandE2eConfig({ brandId: 'curacao', port: 4401 });\n");
+  tree.write(
+    'e2e/curacao/playwright.config.ts',
+    "export default brandE2eConfig({ brandId: 'curacao', port: 4401 });\n",
+  );
   tree.write('e2e/royale/playwright.config.ts', "export default brandE2eConfig({ brandId: 'royale', port: 4403 });\n");
   tree.write('e2e/shared/src/config.ts', '// not a brand suite\n');
   tree.write(
@@ -111,10 +114,14 @@ describe('brand generator', () => {
 
   it("writes the brand's Kubernetes overlay as every brand has it (check:k8s renders and validates those)", async () => {
     await brandGenerator(tree, { name: 'zenith' });
-    const files = listFiles(tree, `${K8S_BRANDS}/zenith`).map((file) => file.slice(`${K8S_BRANDS}/zenith/`.length)).sort();
+    const files = listFiles(tree, `${K8S_BRANDS}/zenith`)
+      .map((file) => file.slice(`${K8S_BRANDS}/zenith/`.length))
+      .sort();
     expect(files).toEqual(['ingress.yaml', 'kustomization.yaml', 'namespace.yaml']);
     for (const file of files) {
-      const royale = readFileSync(join(workspaceRoot, K8S_BRANDS, 'royale', file), 'utf8').replaceAll('Royale Casino', 'Zenith Casino').replaceAll('royale', 'zenith');
+      const royale = readFileSync(join(workspaceRoot, K8S_BRANDS, 'royale', file), 'utf8')
+        .replaceAll('Royale Casino', 'Zenith Casino')
+        .replaceAll('royale', 'zenith');
       expect(tree.read(`${K8S_BRANDS}/zenith/${file}`, 'utf-8'), file).toBe(royale);
     }
     expect(tree.read(`${K8S_BRANDS}/zenith/kustomization.yaml`, 'utf-8')).toContain('namespace: casino-zenith');
@@ -135,9 +142,15 @@ describe('brand generator', () => {
   it('writes colours only into the palette (the colour lint passes on every generated file)', async () => {
     await brandGenerator(tree, { name: 'zz-colours' });
     const found: string[] = [];
-    for (const file of ['apps/zz-colours', 'libs/brands/zz-colours', 'e2e/zz-colours'].flatMap((root) => listFiles(tree, root)).filter((f) => /\.tsx?$/.test(f))) {
+    for (const file of ['apps/zz-colours', 'libs/brands/zz-colours', 'e2e/zz-colours']
+      .flatMap((root) => listFiles(tree, root))
+      .filter((f) => /\.tsx?$/.test(f))) {
       const [result] = await eslint.lintText(tree.read(file, 'utf-8') ?? '', { filePath: join(workspaceRoot, file) });
-      found.push(...(result?.messages ?? []).filter((m) => m.ruleId === 'casino/no-colour-literals').map((m) => `${file}:${m.line} ${m.message}`));
+      found.push(
+        ...(result?.messages ?? [])
+          .filter((m) => m.ruleId === 'casino/no-colour-literals')
+          .map((m) => `${file}:${m.line} ${m.message}`),
+      );
     }
     expect(found).toEqual([]);
   }, 60_000);
@@ -146,10 +159,14 @@ describe('brand generator', () => {
     await brandGenerator(tree, { name: 'aurora', navigation: 'basic' });
     expect(tree.read('apps/aurora/app/routes.ts', 'utf-8')).toContain("...brandRoutes('basic'),");
     expect(tree.read('apps/aurora/app/routes.ts', 'utf-8')).toContain("route('manifest.webmanifest', 'pwa.ts'");
-    expect(tree.read('apps/aurora/app/root.tsx', 'utf-8')).toContain("import { brand, Logo, theme } from '@casino/brand-aurora';");
+    expect(tree.read('apps/aurora/app/root.tsx', 'utf-8')).toContain(
+      "import { brand, Logo, theme } from '@casino/brand-aurora';",
+    );
     expect(tree.read('apps/aurora/vite.config.ts', 'utf-8')).toContain("brandId: 'aurora'");
     expect(tree.read('apps/aurora/app/pwa.test.ts', 'utf-8')).toContain("describeWebManifest('aurora', loader);");
-    expect(tree.read('libs/brands/aurora/src/lib/brand.test.tsx', 'utf-8')).toContain("describeBrand(brandLib, { id: 'aurora', navigationSystem: 'basic' });");
+    expect(tree.read('libs/brands/aurora/src/lib/brand.test.tsx', 'utf-8')).toContain(
+      "describeBrand(brandLib, { id: 'aurora', navigationSystem: 'basic' });",
+    );
     const config = tree.read('libs/brands/aurora/src/lib/config.ts', 'utf-8');
     expect(config).toContain("name: 'Aurora Casino',");
     expect(config).toContain("navigationSystem: 'basic',");
@@ -160,9 +177,13 @@ describe('brand generator', () => {
 
   it('gives the e2e suite the next free port and the shared journeys with the navigation system paths', async () => {
     await brandGenerator(tree, { name: 'aurora' });
-    expect(tree.read('e2e/aurora/playwright.config.ts', 'utf-8')).toContain("brandE2eConfig({ brandId: 'aurora', port: 4404 })");
+    expect(tree.read('e2e/aurora/playwright.config.ts', 'utf-8')).toContain(
+      "brandE2eConfig({ brandId: 'aurora', port: 4404 })",
+    );
     const spec = tree.read('e2e/aurora/src/smoke.spec.ts', 'utf-8') ?? '';
-    expect(spec).toContain("allJourneys({ id: 'aurora', name: 'Aurora Casino', navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' });");
+    expect(spec).toContain(
+      "allJourneys({ id: 'aurora', name: 'Aurora Casino', navigationSystem: 'basic', editProfilePath: '/profile/edit-profile', verifyPath: '/profile/verify' });",
+    );
   });
 
   it('builds a panel brand: panel routes, account paths, panel page URLs in its dev settings', async () => {
@@ -176,7 +197,9 @@ describe('brand generator', () => {
     expect(spec).toContain("editProfilePath: '/account'");
     expect(spec).toContain("verifyPath: '/account/verification'");
     const settings = tree.read(DEV_BACKEND_BRANDS, 'utf-8') ?? '';
-    expect(settings).toContain("  'sea-star': {\n    theme: 'sea-star',\n    navigationSystem: 'panel',\n    brandName: 'Sea Star\\'s Casino',");
+    expect(settings).toContain(
+      "  'sea-star': {\n    theme: 'sea-star',\n    navigationSystem: 'panel',\n    brandName: 'Sea Star\\'s Casino',",
+    );
     expect(settings).toContain("pageUrls: { editProfile: '/account', verify: '/account/verification' },");
     expect(settings).toContain("racesChannelUrl: 'https://t.me/sea_star_casino_races_dev',");
   });
@@ -185,7 +208,13 @@ describe('brand generator', () => {
     await brandGenerator(tree, { name: 'aurora' });
     const paths = readJson(tree, TSCONFIG_BASE).compilerOptions.paths as Record<string, string[]>;
     expect(paths['@casino/brand-aurora']).toEqual(['./libs/brands/aurora/src/index.ts']);
-    expect(Object.keys(paths)).toEqual(['@casino/brand-app', '@casino/brand-aurora', '@casino/brand-curacao', '@casino/brand-royale', '@casino/brand-server']);
+    expect(Object.keys(paths)).toEqual([
+      '@casino/brand-app',
+      '@casino/brand-aurora',
+      '@casino/brand-curacao',
+      '@casino/brand-royale',
+      '@casino/brand-server',
+    ]);
     await brandGenerator(tree, { name: 'zenith' });
     expect(Object.keys(readJson(tree, TSCONFIG_BASE).compilerOptions.paths)).toEqual([
       '@casino/brand-app',
@@ -210,20 +239,29 @@ describe('brand generator', () => {
         "    brandName: 'Aurora Casino',",
       ].join('\n'),
     );
-    expect(settings).toContain("    casinoOrigin: 'http://localhost:3003',\n    ...devGoogle('aurora'),\n    excludedCountryCodeList: 'US',\n  },\n};\n");
+    expect(settings).toContain(
+      "    casinoOrigin: 'http://localhost:3003',\n    ...devGoogle('aurora'),\n    excludedCountryCodeList: 'US',\n  },\n};\n",
+    );
     expect(settings).not.toContain('pageUrls');
   });
 
   it("fits the workspace's real shared files", async () => {
-    for (const file of [TSCONFIG_BASE, DEV_BACKEND_BRANDS]) tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
+    for (const file of [TSCONFIG_BASE, DEV_BACKEND_BRANDS])
+      tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
     await brandGenerator(tree, { name: 'zz-test' });
-    expect(readJson(tree, TSCONFIG_BASE).compilerOptions.paths['@casino/brand-zz-test']).toEqual(['./libs/brands/zz-test/src/index.ts']);
-    expect(tree.read(DEV_BACKEND_BRANDS, 'utf-8')).toMatch(/\n {2}'zz-test': \{\n(?: {4}.*\n)+ {2}\},\n\};\nexport const DEFAULT_BRAND/);
+    expect(readJson(tree, TSCONFIG_BASE).compilerOptions.paths['@casino/brand-zz-test']).toEqual([
+      './libs/brands/zz-test/src/index.ts',
+    ]);
+    expect(tree.read(DEV_BACKEND_BRANDS, 'utf-8')).toMatch(
+      /\n {2}'zz-test': \{\n(?: {4}.*\n)+ {2}\},\n\};\nexport const DEFAULT_BRAND/,
+    );
   });
 
   it('refuses an id that is not one, and a brand that exists', async () => {
     await expect(brandGenerator(tree, { name: 'Aurora' })).rejects.toThrow(/not a brand id/);
-    await expect(brandGenerator(tree, { name: 'aurora', navigation: 'side' as 'panel' })).rejects.toThrow(/basic or panel/);
+    await expect(brandGenerator(tree, { name: 'aurora', navigation: 'side' as 'panel' })).rejects.toThrow(
+      /basic or panel/,
+    );
     await brandGenerator(tree, { name: 'aurora' });
     await expect(brandGenerator(tree, { name: 'aurora' })).rejects.toThrow(/already exists/);
   });

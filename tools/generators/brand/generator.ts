@@ -1,4 +1,14 @@
-import { applyChangesToString, ChangeType, generateFiles, joinPathFragments, logger, names, updateJson, type GeneratorCallback, type Tree } from '@nx/devkit';
+import {
+  applyChangesToString,
+  ChangeType,
+  generateFiles,
+  joinPathFragments,
+  logger,
+  names,
+  updateJson,
+  type GeneratorCallback,
+  type Tree,
+} from '@nx/devkit';
 import * as ts from 'typescript';
 import type { BrandGeneratorSchema } from './schema';
 
@@ -46,9 +56,13 @@ export function nextE2ePort(tree: Tree): number {
 
 export function normalizeOptions(tree: Tree, options: BrandGeneratorSchema): NormalizedBrandOptions {
   const name = options.name.trim();
-  if (!BRAND_ID.test(name)) throw new Error(`brand: "${name}" is not a brand id (lower case letters, digits and dashes, starting with a letter)`);
+  if (!BRAND_ID.test(name))
+    throw new Error(
+      `brand: "${name}" is not a brand id (lower case letters, digits and dashes, starting with a letter)`,
+    );
   const navigation = options.navigation ?? 'basic';
-  if (navigation !== 'basic' && navigation !== 'panel') throw new Error(`brand: --navigation must be basic or panel, not "${navigation}"`);
+  if (navigation !== 'basic' && navigation !== 'panel')
+    throw new Error(`brand: --navigation must be basic or panel, not "${navigation}"`);
   for (const root of [`apps/${name}`, `libs/brands/${name}`, `e2e/${name}`, `${K8S_BRANDS}/${name}`]) {
     if (tree.exists(root)) throw new Error(`brand: ${root} already exists`);
   }
@@ -102,7 +116,8 @@ export function devBackendSettingsEntry(options: NormalizedBrandOptions, casinoO
     `    ...devGoogle('${options.name}'),`,
     `    excludedCountryCodeList: 'US',`,
   ];
-  if (options.navigation === 'panel') lines.push(`    pageUrls: { editProfile: '/account', verify: '/account/verification' },`);
+  if (options.navigation === 'panel')
+    lines.push(`    pageUrls: { editProfile: '/account', verify: '/account/verification' },`);
   lines.push('  },');
   return `${lines.join('\n')}\n`;
 }
@@ -114,23 +129,35 @@ export function addDevBackendSettings(tree: Tree, options: NormalizedBrandOption
   const file = ts.createSourceFile(DEV_BACKEND_BRANDS, source, ts.ScriptTarget.Latest, true);
   let brands: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'BRANDS' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'BRANDS' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
       brands = node.initializer;
     }
     if (!brands) ts.forEachChild(node, visit);
   };
   visit(file);
   if (!brands) throw new Error(`brand: no \`BRANDS\` object literal in ${DEV_BACKEND_BRANDS}`);
-  const known = brands.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
+  const known = brands.properties.map((p) =>
+    p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '',
+  );
   if (known.includes(options.name)) return true;
-  const origins = [...brands.getText(file).matchAll(/casinoOrigin:\s*'http:\/\/localhost:(\d+)'/g)].map((m) => Number(m[1]));
+  const origins = [...brands.getText(file).matchAll(/casinoOrigin:\s*'http:\/\/localhost:(\d+)'/g)].map((m) =>
+    Number(m[1]),
+  );
   const port = origins.length ? Math.max(...origins) + 1 : FIRST_CASINO_ORIGIN_PORT;
   // Insert at the start of the line that holds the closing brace, so the entry lands after the last brand's.
   const closing = brands.getEnd() - 1;
   const lineStart = source.lastIndexOf('\n', closing) + 1;
   const last = brands.properties[brands.properties.length - 1];
   const needsComma = last && !brands.properties.hasTrailingComma;
-  const changes = [{ type: ChangeType.Insert as const, index: lineStart, text: devBackendSettingsEntry(options, port) }];
+  const changes = [
+    { type: ChangeType.Insert as const, index: lineStart, text: devBackendSettingsEntry(options, port) },
+  ];
   if (needsComma) changes.unshift({ type: ChangeType.Insert as const, index: last.getEnd(), text: ',' });
   tree.write(DEV_BACKEND_BRANDS, applyChangesToString(source, changes));
   return true;
@@ -160,7 +187,9 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema): 
       [
         `Brand ${options.name} (${options.displayName}, navigation ${options.navigation}):`,
         `  fill its palette in libs/brands/${options.name}/src/lib/theme.ts (the logo and favicon follow it),`,
-        settingsWritten ? `  its dev settings are in ${DEV_BACKEND_BRANDS} (brandName "${options.displayName}"),` : `  add its settings to your backend (brandName "${options.displayName}"),`,
+        settingsWritten
+          ? `  its dev settings are in ${DEV_BACKEND_BRANDS} (brandName "${options.displayName}"),`
+          : `  add its settings to your backend (brandName "${options.displayName}"),`,
         `  then: npx nx build ${options.name} && npx playwright test -c e2e/${options.name}/playwright.config.ts (port ${options.port}),`,
         `  and set its public origin, image and host in ${K8S_BRANDS}/${options.name} (npm run check:k8s validates it).`,
       ].join('\n'),

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLINT_CONFIG, findArrayLiteral, listFiles, LOCALES_DIR, TSCONFIG_BASE } from '../lib/workspaceFiles';
 import { PAGE_REGISTRY } from '../page/registry';
-import { createScratchWorkspace, skipFormattingInVirtualTrees, workspaceRoot, type CommandResult, type ScratchWorkspace } from '../testing/scratchWorkspace';
+import {
+  createScratchWorkspace,
+  skipFormattingInVirtualTrees,
+  workspaceRoot,
+  type CommandResult,
+  type ScratchWorkspace,
+} from '../testing/scratchWorkspace';
 import { domainGenerator } from './generator';
 
 /** The workspace's real shared files a domain is written into. */
@@ -16,7 +22,9 @@ function seed(tree: Tree) {
 }
 
 const domainsOf = (tree: Tree) =>
-  findArrayLiteral(tree.read(ESLINT_CONFIG, 'utf-8') ?? '', ESLINT_CONFIG, 'domains')?.elements.map((e) => ('text' in e ? String(e.text) : '')) ?? [];
+  findArrayLiteral(tree.read(ESLINT_CONFIG, 'utf-8') ?? '', ESLINT_CONFIG, 'domains')?.elements.map((e) =>
+    'text' in e ? String(e.text) : '',
+  ) ?? [];
 
 describe('domain generator', () => {
   skipFormattingInVirtualTrees({ beforeAll, afterAll });
@@ -29,7 +37,10 @@ describe('domain generator', () => {
   it('writes the feature lib tagged as every domain feature, its public API, keys file, first page, story and tests', async () => {
     await domainGenerator(tree, { name: 'quests' });
     expect(readProjectConfiguration(tree, 'quests-feature').tags).toEqual(['type:feature', 'scope:quests']);
-    expect(readJson(tree, 'libs/quests/feature/package.json')).toMatchObject({ name: '@casino/quests-feature', exports: { '.': './src/index.ts', './routes/*': './src/routes/*.tsx' } });
+    expect(readJson(tree, 'libs/quests/feature/package.json')).toMatchObject({
+      name: '@casino/quests-feature',
+      exports: { '.': './src/index.ts', './routes/*': './src/routes/*.tsx' },
+    });
     expect(listFiles(tree, 'libs/quests/feature/src').sort()).toEqual([
       'libs/quests/feature/src/api/quests-keys.ts',
       'libs/quests/feature/src/index.ts',
@@ -42,10 +53,15 @@ describe('domain generator', () => {
     expect(tree.read('libs/quests/feature/src/index.ts', 'utf-8')).toBe(
       "export { questsKeys } from './api/quests-keys';\nexport { QuestsPage } from './lib/quests/QuestsPage';\n",
     );
-    expect(tree.read('libs/quests/feature/src/api/quests-keys.ts', 'utf-8')).toContain("all: () => ['quests'] as const,");
+    expect(tree.read('libs/quests/feature/src/api/quests-keys.ts', 'utf-8')).toContain(
+      "all: () => ['quests'] as const,",
+    );
     expect(tree.exists('libs/quests/ui')).toBe(false);
-    expect(tree.read('libs/quests/README.md', 'utf-8')).toContain('npx nx g @casino/tools:page <name> --project=quests-feature');
-    for (const file of [...listFiles(tree, 'libs/quests'), ...SHARED]) expect(tree.read(file, 'utf-8'), file).not.toMatch(/<%|%>|TODO/);
+    expect(tree.read('libs/quests/README.md', 'utf-8')).toContain(
+      'npx nx g @casino/tools:page <name> --project=quests-feature',
+    );
+    for (const file of [...listFiles(tree, 'libs/quests'), ...SHARED])
+      expect(tree.read(file, 'utf-8'), file).not.toMatch(/<%|%>|TODO/);
   });
 
   it('with --ui also writes the ui lib (type:ui, same scope) with a presentational part, its story and test', async () => {
@@ -75,8 +91,14 @@ describe('domain generator', () => {
     expect(tree.read(PAGE_REGISTRY, 'utf-8')).toContain(
       "  // Quests (libs/quests/feature)\n  quests: { path: '/quests', audience: 'player', module: '@casino/quests-feature/routes/quests' },\n",
     );
-    expect(readJson(tree, `${LOCALES_DIR}/en.json`)).toMatchObject({ 'page.quests.title': 'Quests', 'page.quests.description': 'Quests.' });
-    expect(readJson(tree, `${LOCALES_DIR}/ar.json`)).toMatchObject({ 'page.quests.title': 'المهام', 'page.quests.description': 'المهام.' });
+    expect(readJson(tree, `${LOCALES_DIR}/en.json`)).toMatchObject({
+      'page.quests.title': 'Quests',
+      'page.quests.description': 'Quests.',
+    });
+    expect(readJson(tree, `${LOCALES_DIR}/ar.json`)).toMatchObject({
+      'page.quests.title': 'المهام',
+      'page.quests.description': 'المهام.',
+    });
   });
 
   it('refuses a name that is not one, a domain the boundary rules have, and a folder that exists', async () => {
@@ -116,7 +138,10 @@ describe('a generated domain in a scratch copy of the workspace', () => {
     format = scratch.formatCheck(written);
     // Another domain's ui lib is of a layer a feature may use, but of a scope this one may not.
     const probeFile = 'libs/zz-quests/feature/src/lib/probe.ts';
-    writeFileSync(join(scratch.root, probeFile), "import { WithdrawQuote } from '@casino/cashier-ui';\nexport const probe = WithdrawQuote;\n");
+    writeFileSync(
+      join(scratch.root, probeFile),
+      "import { WithdrawQuote } from '@casino/cashier-ui';\nexport const probe = WithdrawQuote;\n",
+    );
     probe = scratch.lint([probeFile]);
   }, 240_000);
   afterAll(() => scratch?.dispose());
@@ -135,7 +160,9 @@ describe('a generated domain in a scratch copy of the workspace', () => {
   });
 
   it("lints clean with the workspace's rules, warnings included", () => {
-    expect(written).toEqual(expect.arrayContaining(['libs/zz-quests/feature/src/routes/zz-quests.tsx', ESLINT_CONFIG, PAGE_REGISTRY]));
+    expect(written).toEqual(
+      expect.arrayContaining(['libs/zz-quests/feature/src/routes/zz-quests.tsx', ESLINT_CONFIG, PAGE_REGISTRY]),
+    );
     expect(lint.status, lint.output).toBe(0);
   });
 

@@ -1,5 +1,15 @@
 import { formatFiles, generateFiles, joinPathFragments, logger, type GeneratorCallback, type Tree } from '@nx/devkit';
-import { addDomainScope, addPathAlias, assertKebab, camelCase, ESLINT_CONFIG, findArrayLiteral, pascalCase, quote, titleCase } from '../lib/workspaceFiles';
+import {
+  addDomainScope,
+  addPathAlias,
+  assertKebab,
+  camelCase,
+  ESLINT_CONFIG,
+  findArrayLiteral,
+  pascalCase,
+  quote,
+  titleCase,
+} from '../lib/workspaceFiles';
 import { pageGenerator } from '../page/generator';
 import type { DomainGeneratorSchema } from './schema';
 
@@ -9,7 +19,9 @@ const RESERVED_SCOPES = ['shared', 'apps', 'brands', 'e2e', 'tools'];
 /** The domains the boundary rules know (`const domains = [...]` of eslint.config.mjs). */
 function knownDomains(tree: Tree): string[] {
   const source = tree.read(ESLINT_CONFIG, 'utf-8') ?? '';
-  return findArrayLiteral(source, ESLINT_CONFIG, 'domains')?.elements.map((e) => ('text' in e ? String(e.text) : '')) ?? [];
+  return (
+    findArrayLiteral(source, ESLINT_CONFIG, 'domains')?.elements.map((e) => ('text' in e ? String(e.text) : '')) ?? []
+  );
 }
 
 /**
@@ -22,7 +34,8 @@ export async function domainGenerator(tree: Tree, schema: DomainGeneratorSchema)
   const name = schema.name.trim();
   assertKebab('domain', name);
   if (tree.exists(`libs/${name}`)) throw new Error(`domain: libs/${name} already exists`);
-  if (RESERVED_SCOPES.includes(name)) throw new Error(`domain: "${name}" is a scope of the workspace's own (scope:${name}), not a domain`);
+  if (RESERVED_SCOPES.includes(name))
+    throw new Error(`domain: "${name}" is a scope of the workspace's own (scope:${name}), not a domain`);
   if (knownDomains(tree).includes(name)) throw new Error(`domain: the boundary rules already have a domain "${name}"`);
   const ui = schema.ui ?? false;
   const title = schema.title?.trim() || titleCase(name);
@@ -55,7 +68,16 @@ export async function domainGenerator(tree: Tree, schema: DomainGeneratorSchema)
   }
   generateFiles(tree, joinPathFragments(files, 'readme'), `libs/${name}`, values);
   addDomainScope(tree, name);
-  const pageDone = await pageGenerator(tree, { name: page, project: `${name}-feature`, path, audience: schema.audience, title, titleAr, description: lead, descriptionAr: `${titleAr}.` });
+  const pageDone = await pageGenerator(tree, {
+    name: page,
+    project: `${name}-feature`,
+    path,
+    audience: schema.audience,
+    title,
+    titleAr,
+    description: lead,
+    descriptionAr: `${titleAr}.`,
+  });
   await formatFiles(tree);
   return () => {
     pageDone();

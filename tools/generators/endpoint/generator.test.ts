@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainGenerator } from '../domain/generator';
 import { CONTRACT_DIR, DEV_BACKEND_DIR } from '../lib/workspaceFiles';
-import { createScratchWorkspace, skipFormattingInVirtualTrees, workspaceRoot, type CommandResult, type ScratchWorkspace } from '../testing/scratchWorkspace';
+import {
+  createScratchWorkspace,
+  skipFormattingInVirtualTrees,
+  workspaceRoot,
+  type CommandResult,
+  type ScratchWorkspace,
+} from '../testing/scratchWorkspace';
 import { CONTRACT_INDEX, DEV_BACKEND_SERVER, ENDPOINT_REGISTRY, endpointGenerator } from './generator';
 
 /** The workspace's real files an endpoint is written into, for the referral lib. */
@@ -21,7 +27,10 @@ const REAL = [
 
 function seed(tree: Tree) {
   for (const file of REAL) tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
-  addProjectConfiguration(tree, 'referral-feature', { root: 'libs/referral/feature', tags: ['type:feature', 'scope:referral'] });
+  addProjectConfiguration(tree, 'referral-feature', {
+    root: 'libs/referral/feature',
+    tags: ['type:feature', 'scope:referral'],
+  });
   addProjectConfiguration(tree, 'site', { root: 'libs/shared/site', tags: ['type:util', 'scope:shared'] });
 }
 
@@ -36,7 +45,12 @@ describe('endpoint generator', () => {
   });
 
   it("writes a query's contract entry with its zod schemas, in the registry beside its area's endpoints", async () => {
-    await endpointGenerator(tree, { name: 'get-referral-history', project: 'referral-feature', auth: 'required', backendRoutes: 'social' });
+    await endpointGenerator(tree, {
+      name: 'get-referral-history',
+      project: 'referral-feature',
+      auth: 'required',
+      backendRoutes: 'social',
+    });
     const contract = read(tree, `${CONTRACT_DIR}/lib/referral.ts`);
     expect(contract).toContain(
       [
@@ -53,26 +67,48 @@ describe('endpoint generator', () => {
       ].join('\n'),
     );
     expect(contract).toMatch(/^import \{ [^}]*\bidSchema\b[^}]* \} from '\.\/common';$/m);
-    expect(read(tree, ENDPOINT_REGISTRY)).toContain("export { getReferral, claimReferral, trackReferralVisit, getReferralHistory } from './referral';");
+    expect(read(tree, ENDPOINT_REGISTRY)).toContain(
+      "export { getReferral, claimReferral, trackReferralVisit, getReferralHistory } from './referral';",
+    );
     // An area the contract had: its index is as it was.
     expect(read(tree, CONTRACT_INDEX)).toBe(readFileSync(join(workspaceRoot, CONTRACT_INDEX), 'utf-8'));
   });
 
   it("writes the query's file (fetcher, options under the domain's key, hook), its handler from the contract and its test", async () => {
-    await endpointGenerator(tree, { name: 'get-referral-history', project: 'referral-feature', auth: 'required', backendRoutes: 'social' });
+    await endpointGenerator(tree, {
+      name: 'get-referral-history',
+      project: 'referral-feature',
+      auth: 'required',
+      backendRoutes: 'social',
+    });
     const file = read(tree, 'libs/referral/feature/src/api/get-referral-history.ts');
-    expect(file).toContain('export function getReferralHistory(api: ApiClient, { signal }: { signal?: AbortSignal } = {}) {\n  return api.call(endpoints.getReferralHistory, { signal });');
+    expect(file).toContain(
+      'export function getReferralHistory(api: ApiClient, { signal }: { signal?: AbortSignal } = {}) {\n  return api.call(endpoints.getReferralHistory, { signal });',
+    );
     expect(file).toContain('queryKey: referralKeys.referralHistory()');
     expect(file).toContain('enabled: signedIn');
-    expect(read(tree, 'libs/referral/feature/src/api/referral-keys.ts')).toContain("  referralHistory: () => ['referral', 'referral-history'] as const,\n};");
-    expect(read(tree, 'libs/referral/feature/src/lib/testing/getReferralHistoryHandler.ts')).toContain('mockEndpoint(endpoints.getReferralHistory, answer)');
-    expect(read(tree, 'libs/referral/feature/src/api/get-referral-history.test.tsx')).toContain("it('asks nothing for a guest'");
-    expect(read(tree, 'libs/referral/feature/src/index.ts')).toContain("export { getReferralHistory, referralHistoryQueryOptions, useReferralHistory } from './api/get-referral-history';\n");
+    expect(read(tree, 'libs/referral/feature/src/api/referral-keys.ts')).toContain(
+      "  referralHistory: () => ['referral', 'referral-history'] as const,\n};",
+    );
+    expect(read(tree, 'libs/referral/feature/src/lib/testing/getReferralHistoryHandler.ts')).toContain(
+      'mockEndpoint(endpoints.getReferralHistory, answer)',
+    );
+    expect(read(tree, 'libs/referral/feature/src/api/get-referral-history.test.tsx')).toContain(
+      "it('asks nothing for a guest'",
+    );
+    expect(read(tree, 'libs/referral/feature/src/index.ts')).toContain(
+      "export { getReferralHistory, referralHistoryQueryOptions, useReferralHistory } from './api/get-referral-history';\n",
+    );
   });
 
   it('writes a mutation that re-reads the domain without waiting, and no query key', async () => {
     const keysBefore = read(tree, 'libs/referral/feature/src/api/referral-keys.ts');
-    await endpointGenerator(tree, { name: 'claim-referral-bonus', project: 'referral-feature', mutation: true, backendRoutes: 'social' });
+    await endpointGenerator(tree, {
+      name: 'claim-referral-bonus',
+      project: 'referral-feature',
+      mutation: true,
+      backendRoutes: 'social',
+    });
     const file = read(tree, 'libs/referral/feature/src/api/claim-referral-bonus.ts');
     expect(file).toContain('onSettled: () => invalidateInBackground(queryClient, referralKeys.all()),');
     expect(file).not.toMatch(/await|return queryClient|Promise\.all/);
@@ -83,9 +119,16 @@ describe('endpoint generator', () => {
   });
 
   it("adds the dev backend's route from the contract to a routes file it has, with its test", async () => {
-    await endpointGenerator(tree, { name: 'get-referral-history', project: 'referral-feature', auth: 'required', backendRoutes: 'social' });
+    await endpointGenerator(tree, {
+      name: 'get-referral-history',
+      project: 'referral-feature',
+      auth: 'required',
+      backendRoutes: 'social',
+    });
     const routes = read(tree, `${DEV_BACKEND_DIR}/routes/social.ts`);
-    expect(routes).toMatch(/\n {2}route\(app, ctx, getReferralHistory, async \(\) => \(\{ items: \[\{ id: 1, name: 'Referral history 1' \}\] \}\)\);\n\}\n/);
+    expect(routes).toMatch(
+      /\n {2}route\(app, ctx, getReferralHistory, async \(\) => \(\{ items: \[\{ id: 1, name: 'Referral history 1' \}\] \}\)\);\n\}\n/,
+    );
     expect(routes).toMatch(/import \{[^}]*\bgetReferralHistory\b[^}]*\} from '@casino\/api-contract';/);
     expect(read(tree, DEV_BACKEND_SERVER)).toBe(readFileSync(join(workspaceRoot, DEV_BACKEND_SERVER), 'utf-8'));
     const test = read(tree, `${DEV_BACKEND_DIR}/get-referral-history.test.ts`);
@@ -95,19 +138,29 @@ describe('endpoint generator', () => {
 
   it('starts a new area: its contract file (in the index), its routes file (registered in the server)', async () => {
     await endpointGenerator(tree, { name: 'get-missions', project: 'referral-feature', area: 'missions' });
-    expect(read(tree, `${CONTRACT_DIR}/lib/missions.ts`)).toMatch(/^import \* as z from 'zod\/mini';\nimport \{ idSchema, ok, type Endpoint \} from '\.\/common';\n/);
+    expect(read(tree, `${CONTRACT_DIR}/lib/missions.ts`)).toMatch(
+      /^import \* as z from 'zod\/mini';\nimport \{ idSchema, ok, type Endpoint \} from '\.\/common';\n/,
+    );
     expect(read(tree, CONTRACT_INDEX)).toContain("export * from './lib/missions';\nexport * from './lib/endpoints';\n");
     expect(read(tree, ENDPOINT_REGISTRY)).toMatch(/\nexport \{ getMissions \} from '\.\/missions';\n$/);
-    expect(read(tree, `${DEV_BACKEND_DIR}/routes/missions.ts`)).toContain('export function registerMissionsRoutes(app: FastifyInstance, ctx: Ctx): void {');
+    expect(read(tree, `${DEV_BACKEND_DIR}/routes/missions.ts`)).toContain(
+      'export function registerMissionsRoutes(app: FastifyInstance, ctx: Ctx): void {',
+    );
     const server = read(tree, DEV_BACKEND_SERVER);
     expect(server).toContain("import { registerMissionsRoutes } from './routes/missions';");
     expect(server).toContain('  registerSocialRoutes(app, ctx);\n  registerMissionsRoutes(app, ctx);\n');
   });
 
   it('refuses an endpoint the registry has, a query that is not a GET and a lib that makes no calls', async () => {
-    await expect(endpointGenerator(tree, { name: 'get-referral', project: 'referral-feature' })).rejects.toThrow(/already has "getReferral"/);
-    await expect(endpointGenerator(tree, { name: 'get-x', project: 'referral-feature', method: 'POST' })).rejects.toThrow(/a query is a GET/);
-    await expect(endpointGenerator(tree, { name: 'get-x', project: 'site' })).rejects.toThrow(/neither a feature nor a data-access lib/);
+    await expect(endpointGenerator(tree, { name: 'get-referral', project: 'referral-feature' })).rejects.toThrow(
+      /already has "getReferral"/,
+    );
+    await expect(
+      endpointGenerator(tree, { name: 'get-x', project: 'referral-feature', method: 'POST' }),
+    ).rejects.toThrow(/a query is a GET/);
+    await expect(endpointGenerator(tree, { name: 'get-x', project: 'site' })).rejects.toThrow(
+      /neither a feature nor a data-access lib/,
+    );
   });
 });
 
@@ -125,16 +178,41 @@ describe('generated endpoints in a scratch copy of the workspace', () => {
   let format: CommandResult;
   beforeAll(async () => {
     scratch = createScratchWorkspace();
-    await endpointGenerator(scratch.tree, { name: 'get-referral-history', project: 'referral-feature', auth: 'required', backendRoutes: 'social' });
+    await endpointGenerator(scratch.tree, {
+      name: 'get-referral-history',
+      project: 'referral-feature',
+      auth: 'required',
+      backendRoutes: 'social',
+    });
     await domainGenerator(scratch.tree, { name: 'zz-missions' });
     await endpointGenerator(scratch.tree, { name: 'get-zz-missions', project: 'zz-missions-feature' });
     await endpointGenerator(scratch.tree, { name: 'claim-zz-mission', project: 'zz-missions-feature', mutation: true });
     written = scratch.flush();
-    typecheck = scratch.typecheckProjects(['libs/shared/api-contract', 'tools/dev-backend', 'libs/referral/feature', 'libs/zz-missions/feature']);
+    typecheck = scratch.typecheckProjects([
+      'libs/shared/api-contract',
+      'tools/dev-backend',
+      'libs/referral/feature',
+      'libs/zz-missions/feature',
+    ]);
     featureTests = scratch.run('vitest', ['run', '--config', 'libs/zz-missions/feature/vitest.config.ts', 'src/api']);
-    const referralTests = scratch.run('vitest', ['run', '--config', 'libs/referral/feature/vitest.config.ts', 'src/api/get-referral-history.test.tsx']);
-    featureTests = { status: featureTests.status || referralTests.status, output: `${featureTests.output}\n${referralTests.output}` };
-    backendTests = scratch.run('vitest', ['run', '--root', 'tools/dev-backend', 'src/get-referral-history.test.ts', 'src/get-zz-missions.test.ts', 'src/claim-zz-mission.test.ts']);
+    const referralTests = scratch.run('vitest', [
+      'run',
+      '--config',
+      'libs/referral/feature/vitest.config.ts',
+      'src/api/get-referral-history.test.tsx',
+    ]);
+    featureTests = {
+      status: featureTests.status || referralTests.status,
+      output: `${featureTests.output}\n${referralTests.output}`,
+    };
+    backendTests = scratch.run('vitest', [
+      'run',
+      '--root',
+      'tools/dev-backend',
+      'src/get-referral-history.test.ts',
+      'src/get-zz-missions.test.ts',
+      'src/claim-zz-mission.test.ts',
+    ]);
     lint = scratch.lint(written.filter((file) => /\.(tsx?|mjs)$/.test(file)));
     format = scratch.formatCheck(written);
   }, 300_000);
@@ -161,7 +239,12 @@ describe('generated endpoints in a scratch copy of the workspace', () => {
   });
 
   it("lints clean with the workspace's rules, warnings included", () => {
-    expect(written).toEqual(expect.arrayContaining(['libs/zz-missions/feature/src/api/claim-zz-mission.ts', `${DEV_BACKEND_DIR}/routes/zz-missions.ts`]));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        'libs/zz-missions/feature/src/api/claim-zz-mission.ts',
+        `${DEV_BACKEND_DIR}/routes/zz-missions.ts`,
+      ]),
+    );
     expect(lint.status, lint.output).toBe(0);
   });
 });

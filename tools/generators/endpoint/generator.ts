@@ -1,4 +1,14 @@
-import { applyChangesToString, ChangeType, formatFiles, generateFiles, joinPathFragments, logger, readProjectConfiguration, type GeneratorCallback, type Tree } from '@nx/devkit';
+import {
+  applyChangesToString,
+  ChangeType,
+  formatFiles,
+  generateFiles,
+  joinPathFragments,
+  logger,
+  readProjectConfiguration,
+  type GeneratorCallback,
+  type Tree,
+} from '@nx/devkit';
 import * as ts from 'typescript';
 import {
   addExportLine,
@@ -53,36 +63,61 @@ export interface NormalizedEndpointOptions {
 function registeredEndpoints(tree: Tree): string[] {
   const source = tree.read(ENDPOINT_REGISTRY, 'utf-8');
   if (source === null) throw new Error(`endpoint: no ${ENDPOINT_REGISTRY} (the endpoint registry)`);
-  return [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim())).filter(Boolean);
+  return [...source.matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()))
+    .filter(Boolean);
 }
 
 /** The domain's key factory: the one `*-keys.ts` of the lib's src/api, its `export const <x>Keys` and its root. */
 function keyFactory(tree: Tree, apiDir: string, domain: string) {
   const keyFiles = tree.exists(apiDir) ? tree.children(apiDir).filter((f) => f.endsWith('-keys.ts')) : [];
-  if (keyFiles.length > 1) throw new Error(`endpoint: ${apiDir} has ${keyFiles.length} key files (${keyFiles.join(', ')}); a domain has one`);
+  if (keyFiles.length > 1)
+    throw new Error(`endpoint: ${apiDir} has ${keyFiles.length} key files (${keyFiles.join(', ')}); a domain has one`);
   const file = keyFiles[0] ?? `${domain}-keys.ts`;
   const path = `${apiDir}/${file}`;
   const source = tree.read(path, 'utf-8');
-  if (source === null) return { path, file: file.replace(/\.ts$/, ''), keysVar: `${camelCase(domain)}Keys`, root: domain, rootIsCall: true, exists: false };
+  if (source === null)
+    return {
+      path,
+      file: file.replace(/\.ts$/, ''),
+      keysVar: `${camelCase(domain)}Keys`,
+      root: domain,
+      rootIsCall: true,
+      exists: false,
+    };
   const keysVar = /export const (\w+Keys)\s*=/.exec(source)?.[1];
   if (!keysVar) throw new Error(`endpoint: ${path} exports no \`<domain>Keys\``);
   const object = findObjectLiteral(source, path, keysVar);
   const all = object?.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'all');
   const init = all && ts.isPropertyAssignment(all) ? all.initializer : undefined;
   const root = /['"]([^'"]+)['"]/.exec(init?.getText() ?? '')?.[1] ?? domain;
-  return { path, file: file.replace(/\.ts$/, ''), keysVar, root, rootIsCall: !!init && ts.isArrowFunction(init), exists: true };
+  return {
+    path,
+    file: file.replace(/\.ts$/, ''),
+    keysVar,
+    root,
+    rootIsCall: !!init && ts.isArrowFunction(init),
+    exists: true,
+  };
 }
 
-export function normalizeEndpointOptions(tree: Tree, options: EndpointGeneratorSchema): NormalizedEndpointOptions & { keysExists: boolean; keysPath: string } {
+export function normalizeEndpointOptions(
+  tree: Tree,
+  options: EndpointGeneratorSchema,
+): NormalizedEndpointOptions & { keysExists: boolean; keysPath: string } {
   const name = options.name.trim();
   assertKebab('endpoint', name);
   const project = readProjectConfiguration(tree, options.project);
   const tags = project.tags ?? [];
-  if (!tags.includes('type:feature') && !tags.includes('type:data-access')) throw new Error(`endpoint: ${options.project} is neither a feature nor a data-access lib: calls live in one of those`);
+  if (!tags.includes('type:feature') && !tags.includes('type:data-access'))
+    throw new Error(
+      `endpoint: ${options.project} is neither a feature nor a data-access lib: calls live in one of those`,
+    );
   const domain = scopeOf(tags) ?? options.project;
   const mutation = options.mutation ?? false;
   const method = options.method ?? (mutation ? 'POST' : 'GET');
-  if (!mutation && method !== 'GET') throw new Error(`endpoint: a query is a GET (a ${method} is a change: --mutation)`);
+  if (!mutation && method !== 'GET')
+    throw new Error(`endpoint: a query is a GET (a ${method} is a change: --mutation)`);
   if (mutation && method === 'GET') throw new Error('endpoint: a mutation is not a GET');
   const endpoint = camelCase(name);
   if (registeredEndpoints(tree).includes(endpoint)) throw new Error(`endpoint: the registry already has "${endpoint}"`);
@@ -177,7 +212,8 @@ function addToContract(tree: Tree, o: NormalizedEndpointOptions): string {
   const file = `${CONTRACT_DIR}/lib/${o.area}.ts`;
   const { text, names } = contractEntry(o);
   for (const declared of o.mutation ? [`${o.endpoint}Body`] : [`${o.resCamel}Data`, `${o.resPascal}Data`]) {
-    if (declaresExport(tree, `${CONTRACT_DIR}/lib`, declared)) throw new Error(`endpoint: the contract already exports "${declared}"`);
+    if (declaresExport(tree, `${CONTRACT_DIR}/lib`, declared))
+      throw new Error(`endpoint: the contract already exports "${declared}"`);
   }
   let source = tree.read(file, 'utf-8');
   if (source === null) {
@@ -198,7 +234,10 @@ function addToContract(tree: Tree, o: NormalizedEndpointOptions): string {
   tree.write(
     ENDPOINT_REGISTRY,
     match
-      ? registry.replace(areaLine, `export {${(match[1] ?? '').replace(/\s*$/, '')}, ${o.endpoint} } from './${o.area}';`)
+      ? registry.replace(
+          areaLine,
+          `export {${(match[1] ?? '').replace(/\s*$/, '')}, ${o.endpoint} } from './${o.area}';`,
+        )
       : `${registry.replace(/\n*$/, '\n')}export { ${o.endpoint} } from './${o.area}';\n`,
   );
   return file;
@@ -207,19 +246,30 @@ function addToContract(tree: Tree, o: NormalizedEndpointOptions): string {
 /** Adds the query's key to the domain's key factory (writing the factory if the lib has none). */
 function addQueryKey(tree: Tree, o: ReturnType<typeof normalizeEndpointOptions>): void {
   if (!o.keysExists) {
-    tree.write(o.keysPath, `/** Query keys of the ${titleCase(o.domain)} domain, under its root (\`['${o.domain}']\`). */\nexport const ${o.keysVar} = {\n  all: () => ['${o.domain}'] as const,\n};\n`);
+    tree.write(
+      o.keysPath,
+      `/** Query keys of the ${titleCase(o.domain)} domain, under its root (\`['${o.domain}']\`). */\nexport const ${o.keysVar} = {\n  all: () => ['${o.domain}'] as const,\n};\n`,
+    );
   }
   if (o.mutation) return;
   const source = tree.read(o.keysPath, 'utf-8') ?? '';
   const object = findObjectLiteral(source, o.keysPath, o.keysVar);
   if (!object) throw new Error(`endpoint: no \`const ${o.keysVar} = {...}\` in ${o.keysPath}`);
-  if (propertyNames(object).includes(o.resCamel)) throw new Error(`endpoint: ${o.keysVar} already has a key "${o.resCamel}"`);
+  if (propertyNames(object).includes(o.resCamel))
+    throw new Error(`endpoint: ${o.keysVar} already has a key "${o.resCamel}"`);
   const closing = object.getEnd() - 1;
   const lineStart = source.lastIndexOf('\n', closing) + 1;
   const root = o.rootHead;
-  const changes = [{ type: ChangeType.Insert as const, index: lineStart, text: `  ${o.resCamel}: () => [${root}, '${o.resource}'] as const,\n` }];
+  const changes = [
+    {
+      type: ChangeType.Insert as const,
+      index: lineStart,
+      text: `  ${o.resCamel}: () => [${root}, '${o.resource}'] as const,\n`,
+    },
+  ];
   const last = object.properties[object.properties.length - 1];
-  if (last && !object.properties.hasTrailingComma) changes.unshift({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
+  if (last && !object.properties.hasTrailingComma)
+    changes.unshift({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
   tree.write(o.keysPath, applyChangesToString(source, changes));
 }
 
@@ -254,7 +304,10 @@ function addDevBackendRoute(tree: Tree, o: NormalizedEndpointOptions): string {
     return file;
   }
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const register = parsed.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && !!s.name && /^register\w+Routes$/.test(s.name.text) && !!s.body);
+  const register = parsed.statements.find(
+    (s): s is ts.FunctionDeclaration =>
+      ts.isFunctionDeclaration(s) && !!s.name && /^register\w+Routes$/.test(s.name.text) && !!s.body,
+  );
   if (!register?.body) throw new Error(`endpoint: ${file} has no \`export function register...Routes(app, ctx)\``);
   const closing = register.body.getEnd() - 1;
   const lineStart = source.lastIndexOf('\n', closing) + 1;
@@ -272,7 +325,8 @@ function registerRoutesFile(tree: Tree, register: string, area: string): void {
   let next = ensureNamedImports(source, DEV_BACKEND_SERVER, `./routes/${area}`, [register]);
   const calls = [...next.matchAll(/^ {2}register\w+Routes\(app, ctx\);\n/gm)];
   const last = calls[calls.length - 1];
-  if (!last || last.index === undefined) throw new Error(`endpoint: ${DEV_BACKEND_SERVER} registers no routes (\`registerXRoutes(app, ctx);\`)`);
+  if (!last || last.index === undefined)
+    throw new Error(`endpoint: ${DEV_BACKEND_SERVER} registers no routes (\`registerXRoutes(app, ctx);\`)`);
   const at = last.index + last[0].length;
   next = `${next.slice(0, at)}  ${register}(app, ctx);\n${next.slice(at)}`;
   tree.write(DEV_BACKEND_SERVER, next);
@@ -292,7 +346,11 @@ export async function endpointGenerator(tree: Tree, schema: EndpointGeneratorSch
   const files = joinPathFragments(__dirname, 'files');
   generateFiles(tree, joinPathFragments(files, options.mutation ? 'mutation' : 'query'), options.projectRoot, values);
   const hook = options.mutation ? `use${options.pascal}` : `${options.resCamel}QueryOptions, use${options.resPascal}`;
-  addExportLine(tree, `${options.projectRoot}/src/index.ts`, `export { ${options.fetcher}, ${hook} } from './api/${options.name}';`);
+  addExportLine(
+    tree,
+    `${options.projectRoot}/src/index.ts`,
+    `export { ${options.fetcher}, ${hook} } from './api/${options.name}';`,
+  );
   const routesFile = addDevBackendRoute(tree, options);
   generateFiles(tree, joinPathFragments(files, 'dev-backend'), DEV_BACKEND_DIR, values);
   await formatFiles(tree);
@@ -308,4 +366,3 @@ export async function endpointGenerator(tree: Tree, schema: EndpointGeneratorSch
 }
 
 export default endpointGenerator;
-

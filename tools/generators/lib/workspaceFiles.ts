@@ -23,11 +23,15 @@ export const titleCase = (kebab: string) =>
 export const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 export function assertKebab(kind: string, name: string): void {
-  if (!KEBAB_NAME.test(name)) throw new Error(`${kind}: "${name}" is not a name here (lower case letters, digits and dashes, starting with a letter)`);
+  if (!KEBAB_NAME.test(name))
+    throw new Error(
+      `${kind}: "${name}" is not a name here (lower case letters, digits and dashes, starting with a letter)`,
+    );
 }
 
 type Paths = Record<string, string[]>;
-const pathsOf = (tree: Tree): Paths => readJson<{ compilerOptions?: { paths?: Paths } }>(tree, TSCONFIG_BASE).compilerOptions?.paths ?? {};
+const pathsOf = (tree: Tree): Paths =>
+  readJson<{ compilerOptions?: { paths?: Paths } }>(tree, TSCONFIG_BASE).compilerOptions?.paths ?? {};
 
 /** Whether tsconfig.base.json has the path alias. */
 export function hasPathAlias(tree: Tree, alias: string): boolean {
@@ -41,7 +45,11 @@ export function hasPathAlias(tree: Tree, alias: string): boolean {
 export function addPathAlias(tree: Tree, alias: string, target: string): void {
   updateJson(tree, TSCONFIG_BASE, (json: { compilerOptions?: { paths?: Paths } }) => {
     const entries = Object.entries(json.compilerOptions?.paths ?? {}).filter(([key]) => key !== alias);
-    const prefix = alias.split('/').slice(0, 2).join('/').replace(/-(feature|ui)$/, '');
+    const prefix = alias
+      .split('/')
+      .slice(0, 2)
+      .join('/')
+      .replace(/-(feature|ui)$/, '');
     let at = entries.length;
     entries.forEach(([key], index) => {
       if (key.startsWith(prefix)) at = index + 1;
@@ -53,14 +61,25 @@ export function addPathAlias(tree: Tree, alias: string, target: string): void {
 }
 
 /** The array literal a `const <name> = [...]` declaration of a source file starts with. */
-export function findArrayLiteral(source: string, fileName: string, name: string): ts.ArrayLiteralExpression | undefined {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS);
+export function findArrayLiteral(
+  source: string,
+  fileName: string,
+  name: string,
+): ts.ArrayLiteralExpression | undefined {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS,
+  );
   let found: ts.ArrayLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
       let init: ts.Expression = node.initializer;
-      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))
+        init = init.expression;
       if (ts.isArrayLiteralExpression(init)) found = init;
     }
     ts.forEachChild(node, visit);
@@ -77,7 +96,10 @@ export function addDomainScope(tree: Tree, domain: string): boolean {
   const source = tree.read(ESLINT_CONFIG, 'utf-8');
   if (source === null) throw new Error(`domain: no ${ESLINT_CONFIG}`);
   const domains = findArrayLiteral(source, ESLINT_CONFIG, 'domains');
-  if (!domains) throw new Error(`domain: no \`const domains = [...]\` (the domain scopes of the boundary rules) in ${ESLINT_CONFIG}`);
+  if (!domains)
+    throw new Error(
+      `domain: no \`const domains = [...]\` (the domain scopes of the boundary rules) in ${ESLINT_CONFIG}`,
+    );
   const names = domains.elements.map((e) => (ts.isStringLiteral(e) ? e.text : ''));
   if (names.includes(domain)) return false;
   const last = domains.elements[domains.elements.length - 1];
@@ -105,7 +127,11 @@ export function addTranslations(tree: Tree, file: string, entries: Record<string
     if (key.startsWith(after)) at = index + 1;
   });
   const added = Object.entries(entries).filter(([key]) => !(key in current));
-  const ordered = [...keys.slice(0, at).map((k) => [k, current[k]]), ...added, ...keys.slice(at).map((k) => [k, current[k]])];
+  const ordered = [
+    ...keys.slice(0, at).map((k) => [k, current[k]]),
+    ...added,
+    ...keys.slice(at).map((k) => [k, current[k]]),
+  ];
   tree.write(file, `${JSON.stringify(Object.fromEntries(ordered), null, 2)}\n`);
 }
 
@@ -118,14 +144,25 @@ export function listFiles(tree: Tree, dir: string): string[] {
 }
 
 /** The object literal a `const <name> = {...}` (possibly `as const satisfies ...`) declaration of a source file starts with. */
-export function findObjectLiteral(source: string, fileName: string, name: string): ts.ObjectLiteralExpression | undefined {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.mjs') ? ts.ScriptKind.JS : fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export function findObjectLiteral(
+  source: string,
+  fileName: string,
+  name: string,
+): ts.ObjectLiteralExpression | undefined {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.mjs') ? ts.ScriptKind.JS : fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   let found: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
       let init: ts.Expression = node.initializer;
-      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init)) init = init.expression;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))
+        init = init.expression;
       if (ts.isObjectLiteralExpression(init)) found = init;
     }
     ts.forEachChild(node, visit);
@@ -136,7 +173,9 @@ export function findObjectLiteral(source: string, fileName: string, name: string
 
 /** The property names of an object literal (identifiers and string keys). */
 export function propertyNames(object: ts.ObjectLiteralExpression): string[] {
-  return object.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
+  return object.properties.map((p) =>
+    p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '',
+  );
 }
 
 /**
@@ -153,7 +192,8 @@ export function addObjectEntry(tree: Tree, file: string, name: string, key: stri
   const lineStart = source.lastIndexOf('\n', closing) + 1;
   const changes: StringChange[] = [{ type: ChangeType.Insert, index: lineStart, text: lines }];
   const last = object.properties[object.properties.length - 1];
-  if (last && !object.properties.hasTrailingComma) changes.unshift({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
+  if (last && !object.properties.hasTrailingComma)
+    changes.unshift({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
   tree.write(file, applyChangesToString(source, changes));
   return true;
 }
@@ -169,11 +209,28 @@ export function addExportLine(tree: Tree, file: string, line: string): void {
  * Makes a module's source import `names` (and `typeNames` as `type` imports) from `specifier`: into its existing named
  * import of that module, else as a new import after the last one. Returns the new source.
  */
-export function ensureNamedImports(source: string, fileName: string, specifier: string, names: string[], typeNames: string[] = []): string {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export function ensureNamedImports(
+  source: string,
+  fileName: string,
+  specifier: string,
+  names: string[],
+  typeNames: string[] = [],
+): string {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const imports = file.statements.filter(ts.isImportDeclaration);
   const existing = imports.find(
-    (i) => ts.isStringLiteral(i.moduleSpecifier) && i.moduleSpecifier.text === specifier && !i.importClause?.isTypeOnly && i.importClause?.namedBindings && ts.isNamedImports(i.importClause.namedBindings),
+    (i) =>
+      ts.isStringLiteral(i.moduleSpecifier) &&
+      i.moduleSpecifier.text === specifier &&
+      !i.importClause?.isTypeOnly &&
+      i.importClause?.namedBindings &&
+      ts.isNamedImports(i.importClause.namedBindings),
   );
   const wanted = [...names.map((n) => ({ n, text: n })), ...typeNames.map((n) => ({ n, text: `type ${n}` }))];
   if (existing) {

@@ -1,5 +1,24 @@
-import { formatFiles, generateFiles, joinPathFragments, logger, readProjectConfiguration, updateJson, type GeneratorCallback, type Tree } from '@nx/devkit';
-import { addExportLine, addTranslations, assertKebab, camelCase, LOCALES_DIR, pascalCase, quote, scopeOf, titleCase } from '../lib/workspaceFiles';
+import {
+  formatFiles,
+  generateFiles,
+  joinPathFragments,
+  logger,
+  readProjectConfiguration,
+  updateJson,
+  type GeneratorCallback,
+  type Tree,
+} from '@nx/devkit';
+import {
+  addExportLine,
+  addTranslations,
+  assertKebab,
+  camelCase,
+  LOCALES_DIR,
+  pascalCase,
+  quote,
+  scopeOf,
+  titleCase,
+} from '../lib/workspaceFiles';
 import { declarePage, existingPageKeys } from './registry';
 import type { PageGeneratorSchema } from './schema';
 
@@ -27,10 +46,14 @@ export function normalizePageOptions(tree: Tree, options: PageGeneratorSchema): 
   assertKebab('page', name);
   const project = readProjectConfiguration(tree, options.project);
   const tags = project.tags ?? [];
-  if (!tags.includes('type:feature')) throw new Error(`page: ${options.project} is not a feature lib (type:feature): pages live in a domain's feature lib`);
+  if (!tags.includes('type:feature'))
+    throw new Error(
+      `page: ${options.project} is not a feature lib (type:feature): pages live in a domain's feature lib`,
+    );
   const projectRoot = project.root;
   const packageJson = `${projectRoot}/package.json`;
-  if (!tree.exists(packageJson)) throw new Error(`page: ${projectRoot} has no package.json (its exports name the route modules)`);
+  if (!tree.exists(packageJson))
+    throw new Error(`page: ${projectRoot} has no package.json (its exports name the route modules)`);
   const packageName = (JSON.parse(tree.read(packageJson, 'utf-8') ?? '{}') as { name?: string }).name ?? '';
   const key = camelCase(name);
   if (existingPageKeys(tree).includes(key)) throw new Error(`page: the site already has a page "${key}"`);
@@ -39,7 +62,8 @@ export function normalizePageOptions(tree: Tree, options: PageGeneratorSchema): 
   const path = (options.path ?? `/${name}`).trim();
   if (!/^\/[A-Za-z0-9_\-/:.]*$/.test(path)) throw new Error(`page: "${path}" is not a URL path`);
   const audience = options.audience ?? 'anyone';
-  if (audience !== 'anyone' && audience !== 'player') throw new Error(`page: --audience must be anyone or player, not "${audience}"`);
+  if (audience !== 'anyone' && audience !== 'player')
+    throw new Error(`page: --audience must be anyone or player, not "${audience}"`);
   const title = options.title?.trim() || titleCase(name);
   const description = options.description?.trim() || `${title}.`;
   return {
@@ -93,7 +117,11 @@ export async function pageGenerator(tree: Tree, schema: PageGeneratorSchema): Pr
     json.exports = exports;
     return json;
   });
-  addExportLine(tree, `${options.projectRoot}/src/index.ts`, `export { ${options.pascal}Page } from './lib/${options.name}/${options.pascal}Page';`);
+  addExportLine(
+    tree,
+    `${options.projectRoot}/src/index.ts`,
+    `export { ${options.pascal}Page } from './lib/${options.name}/${options.pascal}Page';`,
+  );
   declarePage(tree, {
     key: options.key,
     path: options.path,
@@ -101,7 +129,10 @@ export async function pageGenerator(tree: Tree, schema: PageGeneratorSchema): Pr
     module: specifier,
     group: `${titleCase(options.domain)} (${options.projectRoot})`,
   });
-  const texts = (title: string, description: string) => ({ [`page.${options.key}.title`]: title, [`page.${options.key}.description`]: description });
+  const texts = (title: string, description: string) => ({
+    [`page.${options.key}.title`]: title,
+    [`page.${options.key}.description`]: description,
+  });
   addTranslations(tree, `${LOCALES_DIR}/en.json`, texts(options.title, options.description), 'page.');
   addTranslations(tree, `${LOCALES_DIR}/ar.json`, texts(options.titleAr, options.descriptionAr), 'page.');
   await formatFiles(tree);
@@ -110,7 +141,9 @@ export async function pageGenerator(tree: Tree, schema: PageGeneratorSchema): Pr
       [
         `Page ${options.key} at ${options.path} (${specifier}), for ${options.player ? 'players' : 'anyone'}:`,
         `  its content in ${options.projectRoot}/src/lib/${options.name}/${options.pascal}Page.tsx, its server prefetch in the route's loader;`,
-        options.titleAr === options.title ? `  translate page.${options.key}.title and .description in ${LOCALES_DIR}/ar.json (they are the English for now).` : `  its texts are in ${LOCALES_DIR}/en.json and ar.json.`,
+        options.titleAr === options.title
+          ? `  translate page.${options.key}.title and .description in ${LOCALES_DIR}/ar.json (they are the English for now).`
+          : `  its texts are in ${LOCALES_DIR}/en.json and ar.json.`,
       ].join('\n'),
     );
   };

@@ -20,8 +20,12 @@ export interface RegistryEntry {
 
 function readRegistry(tree: Tree): { source: string; registry: ts.ObjectLiteralExpression } {
   const source = tree.read(PAGE_REGISTRY, 'utf-8');
-  const registry = source === null ? undefined : REGISTRY_NAMES.map((name) => findObjectLiteral(source, PAGE_REGISTRY, name)).find(Boolean);
-  if (source === null || !registry) throw new Error(`page: no \`const sitePages = {...}\` (the page registry) in ${PAGE_REGISTRY}`);
+  const registry =
+    source === null
+      ? undefined
+      : REGISTRY_NAMES.map((name) => findObjectLiteral(source, PAGE_REGISTRY, name)).find(Boolean);
+  if (source === null || !registry)
+    throw new Error(`page: no \`const sitePages = {...}\` (the page registry) in ${PAGE_REGISTRY}`);
   return { source, registry };
 }
 
@@ -33,8 +37,12 @@ export function existingPageKeys(tree: Tree): string[] {
 /** The `module` string of a registry entry (`{ path, audience, module }`), if it has one. */
 function moduleOf(property: ts.ObjectLiteralElementLike): string | undefined {
   if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) return undefined;
-  const module = property.initializer.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'module');
-  return module && ts.isPropertyAssignment(module) && ts.isStringLiteral(module.initializer) ? module.initializer.text : undefined;
+  const module = property.initializer.properties.find(
+    (p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'module',
+  );
+  return module && ts.isPropertyAssignment(module) && ts.isStringLiteral(module.initializer)
+    ? module.initializer.text
+    : undefined;
 }
 
 /**
@@ -44,13 +52,15 @@ function moduleOf(property: ts.ObjectLiteralElementLike): string | undefined {
  */
 export function declarePage(tree: Tree, page: RegistryEntry): void {
   const { source, registry } = readRegistry(tree);
-  if (propertyNames(registry).includes(page.key)) throw new Error(`page: the registry already has a page "${page.key}"`);
+  if (propertyNames(registry).includes(page.key))
+    throw new Error(`page: the registry already has a page "${page.key}"`);
   const entry = `  ${page.key}: { path: ${quote(page.path)}, audience: ${quote(page.audience)}, module: ${quote(page.module)} },\n`;
   const packagePrefix = page.module.slice(0, page.module.indexOf('/routes/') + '/routes/'.length);
   const sameLib = registry.properties.filter((p) => moduleOf(p)?.startsWith(packagePrefix));
   const changes: StringChange[] = [];
   const last = registry.properties[registry.properties.length - 1];
-  if (last && !registry.properties.hasTrailingComma) changes.push({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
+  if (last && !registry.properties.hasTrailingComma)
+    changes.push({ type: ChangeType.Insert, index: last.getEnd(), text: ',' });
   const anchor = sameLib[sameLib.length - 1];
   if (anchor) {
     // After the line that ends the lib's last entry (and its trailing comma).
@@ -60,8 +70,13 @@ export function declarePage(tree: Tree, page: RegistryEntry): void {
     // A new group: before the trailing pages without a module (the shell's placeholders), else after the last entry.
     const properties = [...registry.properties];
     let firstPlaceholder = properties.length;
-    while (firstPlaceholder > 0 && moduleOf(properties[firstPlaceholder - 1] as ts.ObjectLiteralElementLike) === undefined) firstPlaceholder -= 1;
-    const before = firstPlaceholder > 0 && firstPlaceholder < properties.length ? properties[firstPlaceholder] : undefined;
+    while (
+      firstPlaceholder > 0 &&
+      moduleOf(properties[firstPlaceholder - 1] as ts.ObjectLiteralElementLike) === undefined
+    )
+      firstPlaceholder -= 1;
+    const before =
+      firstPlaceholder > 0 && firstPlaceholder < properties.length ? properties[firstPlaceholder] : undefined;
     if (before) {
       const comments = ts.getLeadingCommentRanges(source, before.getFullStart()) ?? [];
       const start = comments[0]?.pos ?? before.getStart();

@@ -1,7 +1,17 @@
 import type { Tree } from '@nx/devkit';
 import { FsTree } from '@nx/devkit/internal';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -52,7 +62,20 @@ export interface ScratchWorkspace {
 
 /** Whether the workspace at `root` configures Prettier. */
 function configuresPrettier(root: string): boolean {
-  const configs = ['.prettierrc', '.prettierrc.json', '.prettierrc.yaml', '.prettierrc.yml', '.prettierrc.json5', '.prettierrc.js', '.prettierrc.mjs', '.prettierrc.cjs', 'prettier.config.js', 'prettier.config.mjs', 'prettier.config.cjs', '.prettierrc.toml'];
+  const configs = [
+    '.prettierrc',
+    '.prettierrc.json',
+    '.prettierrc.yaml',
+    '.prettierrc.yml',
+    '.prettierrc.json5',
+    '.prettierrc.js',
+    '.prettierrc.mjs',
+    '.prettierrc.cjs',
+    'prettier.config.js',
+    'prettier.config.mjs',
+    'prettier.config.cjs',
+    '.prettierrc.toml',
+  ];
   if (configs.some((file) => existsSync(join(root, file)))) return true;
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { prettier?: unknown };
   return manifest.prettier !== undefined;
@@ -60,9 +83,23 @@ function configuresPrettier(root: string): boolean {
 
 /** The child processes' environment: no Nx daemon or cloud, the copy's own Nx cache, none of this Vitest's markers. */
 function childEnv(root: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: join(root, '.nx/cache'), FORCE_COLOR: '0', NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_CACHE_DIRECTORY: join(root, '.nx/cache'),
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  };
   for (const key of Object.keys(env)) {
-    if (key.startsWith('VITEST') || key === 'NX_WORKSPACE_DATA_DIRECTORY' || key === 'NX_WORKSPACE_ROOT_PATH' || key === 'NX_TASK_TARGET_PROJECT' || key === 'NX_TASK_HASH') delete env[key];
+    if (
+      key.startsWith('VITEST') ||
+      key === 'NX_WORKSPACE_DATA_DIRECTORY' ||
+      key === 'NX_WORKSPACE_ROOT_PATH' ||
+      key === 'NX_TASK_TARGET_PROJECT' ||
+      key === 'NX_TASK_HASH'
+    )
+      delete env[key];
   }
   env['NODE_ENV'] = 'test';
   return env;
@@ -70,7 +107,11 @@ function childEnv(root: string): NodeJS.ProcessEnv {
 
 export function createScratchWorkspace(): ScratchWorkspace {
   const root = mkdtempSync(join(tmpdir(), 'casino-generators-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: workspaceRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (listed.status !== 0) throw new Error(`scratch workspace: git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     const from = join(workspaceRoot, file);
@@ -85,8 +126,16 @@ export function createScratchWorkspace(): ScratchWorkspace {
   let graphBuilt = false;
 
   const run = (bin: string, args: string[]): CommandResult => {
-    const result = spawnSync(process.execPath, [join(workspaceRoot, 'node_modules/.bin', bin), ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    return { status: result.status, output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}` };
+    const result = spawnSync(process.execPath, [join(workspaceRoot, 'node_modules/.bin', bin), ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return {
+      status: result.status,
+      output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`,
+    };
   };
 
   return {
@@ -114,24 +163,42 @@ export function createScratchWorkspace(): ScratchWorkspace {
     typecheckProjects(roots) {
       const config = 'tsconfig.generated-check.json';
       const include = roots.flatMap((projectRoot) => [`${projectRoot}/src/**/*.ts`, `${projectRoot}/src/**/*.tsx`]);
-      writeFileSync(join(root, config), JSON.stringify({ extends: './tools/config/tsconfig.lib.json', include: [...include, 'tools/config/vitest.setup.ts'] }, null, 2));
+      writeFileSync(
+        join(root, config),
+        JSON.stringify(
+          { extends: './tools/config/tsconfig.lib.json', include: [...include, 'tools/config/vitest.setup.ts'] },
+          null,
+          2,
+        ),
+      );
       return run('tsc', ['-p', config, '--noEmit']);
     },
     runTargets(targets, projects) {
-      const result = run('nx', ['run-many', '-t', ...targets, '-p', ...projects, '--skip-nx-cache', '--parallel=1', '--outputStyle=static']);
+      const result = run('nx', [
+        'run-many',
+        '-t',
+        ...targets,
+        '-p',
+        ...projects,
+        '--skip-nx-cache',
+        '--parallel=1',
+        '--outputStyle=static',
+      ]);
       if (result.status === 0) graphBuilt = true;
       return result;
     },
     lint(files) {
       if (!graphBuilt) {
         const graph = run('nx', ['show', 'projects']);
-        if (graph.status !== 0) return { status: graph.status, output: `nx could not build the copy's project graph:\n${graph.output}` };
+        if (graph.status !== 0)
+          return { status: graph.status, output: `nx could not build the copy's project graph:\n${graph.output}` };
         graphBuilt = true;
       }
       return run('eslint', ['--max-warnings=0', '--no-warn-ignored', ...files]);
     },
     formatCheck(files) {
-      if (!configuresPrettier(root)) return { status: 0, output: 'The workspace configures no Prettier: nothing to check.' };
+      if (!configuresPrettier(root))
+        return { status: 0, output: 'The workspace configures no Prettier: nothing to check.' };
       return run('prettier', ['--check', ...files]);
     },
     dispose: () => rmSync(root, { recursive: true, force: true }),
@@ -142,7 +209,10 @@ export function createScratchWorkspace(): ScratchWorkspace {
  * For tests on a virtual tree: no formatting by the workspace's formatter (`formatFiles` would format a virtual tree with
  * the formatter's defaults, not the workspace's config, which is on disk). The scratch copy formats as a real run does.
  */
-export function skipFormattingInVirtualTrees(hooks: { beforeAll: (fn: () => void) => void; afterAll: (fn: () => void) => void }): void {
+export function skipFormattingInVirtualTrees(hooks: {
+  beforeAll: (fn: () => void) => void;
+  afterAll: (fn: () => void) => void;
+}): void {
   let before: string | undefined;
   hooks.beforeAll(() => {
     before = process.env['NX_SKIP_FORMAT'];

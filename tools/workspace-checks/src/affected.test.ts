@@ -45,7 +45,15 @@ describe('what a change affects', () => {
   });
 
   it('a change to a domain lib reaches its dependents (its feature lib, every brand, their suites, Storybook) and not the other domains', () => {
-    expect(cashierUi).toEqual(expect.arrayContaining(['cashier-ui', 'cashier-feature', 'storybook', ...brands, ...brands.map((b) => `e2e-${b}`)]));
+    expect(cashierUi).toEqual(
+      expect.arrayContaining([
+        'cashier-ui',
+        'cashier-feature',
+        'storybook',
+        ...brands,
+        ...brands.map((b) => `e2e-${b}`),
+      ]),
+    );
     expect(cashierUi).not.toContain('lobby-ui');
     expect(cashierUi).not.toContain('rewards-feature');
     expect(cashierUi).not.toContain('design-system');
@@ -62,10 +70,15 @@ describe('the teams’ CI', () => {
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
     expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
     expect(steps.some((step) => step.uses?.startsWith('nrwl/nx-set-shas'))).toBe(true);
-    expect(steps.some((step) => step.run?.includes('npm run affected -- --base="$NX_BASE" --head="$NX_HEAD"'))).toBe(true);
+    expect(steps.some((step) => step.run?.includes('npm run affected -- --base="$NX_BASE" --head="$NX_HEAD"'))).toBe(
+      true,
+    );
     expect(steps.some((step) => step.uses?.startsWith('actions/upload-artifact'))).toBe(true);
-    const script = (JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['affected'] ?? '';
+    const script =
+      (JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+        .scripts['affected'] ?? '';
     expect(script).toMatch(/^nx affected -t /);
-    for (const target of ['lint', 'typecheck', 'test', 'build', 'build-storybook', 'e2e']) expect(script.split(/\s+/)).toContain(target);
+    for (const target of ['lint', 'typecheck', 'test', 'build', 'build-storybook', 'e2e'])
+      expect(script.split(/\s+/)).toContain(target);
   });
 });

@@ -57,16 +57,21 @@ describe('the page registry and the route files', () => {
   it('has every route file a lib exports in the registry (or among the routes every brand shares)', () => {
     const exported = exportedRouteFiles();
     expect(exported.size).toBeGreaterThan(20);
-    const unused = [...exported.keys()].filter((specifier) => !registryModules.has(specifier) && !shellModules.has(specifier));
+    const unused = [...exported.keys()].filter(
+      (specifier) => !registryModules.has(specifier) && !shellModules.has(specifier),
+    );
     expect(unused, 'route files no page of the registry names').toEqual([]);
     // The pattern exports reach the files the registry names.
-    for (const specifier of registryModules) expect(exported.get(specifier), specifier).toBe(resolveWorkspaceExport(specifier));
+    for (const specifier of registryModules)
+      expect(exported.get(specifier), specifier).toBe(resolveWorkspaceExport(specifier));
   });
 
-  it('declares the libs of the registry\'s modules as dependencies of brand-app, whose `*` route imports them', () => {
+  it("declares the libs of the registry's modules as dependencies of brand-app, whose `*` route imports them", () => {
     // Nx sees no import of a route module (Vite makes them from the registry): the dependencies are its graph's edges,
     // so a change to a page's lib reaches every brand, its suite and its build (`nx affected`).
-    const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'libs/brand-app/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'libs/brand-app/package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     const packages = new Set([...registryModules].map((specifier) => specifier.split('/').slice(0, 2).join('/')));
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(expect.arrayContaining([...packages].sort()));
   });
@@ -83,7 +88,8 @@ describe("the brand apps' route table (tools/config/brand-routes.ts)", () => {
       if (key === 'home') expect(entry?.index).toBe(true);
       else expect(entry?.path, key).toBe(sitePages[key].path.slice(1));
       const module = pageEntry(key).module;
-      if (module) expect(fileOf(entry?.file ?? ''), key).toBe(relative(workspaceRoot, resolveWorkspaceExport(module) ?? ''));
+      if (module)
+        expect(fileOf(entry?.file ?? ''), key).toBe(relative(workspaceRoot, resolveWorkspaceExport(module) ?? ''));
     }
   });
 
@@ -91,12 +97,19 @@ describe("the brand apps' route table (tools/config/brand-routes.ts)", () => {
     const placeholder = pageKeys.filter((key) => !pageEntry(key).module);
     expect(placeholder.length).toBeGreaterThan(0);
     const routes = brandRoutes('basic');
-    for (const key of placeholder) expect(fileOf(routes.find((route) => route.id === key)?.file ?? ''), key).toBe('libs/shell/src/routes/coming-soon.tsx');
+    for (const key of placeholder)
+      expect(fileOf(routes.find((route) => route.id === key)?.file ?? ''), key).toBe(
+        'libs/shell/src/routes/coming-soon.tsx',
+      );
   });
 
   it('redirects /profile/edit-profile to /account in the panel layout only', () => {
-    expect(fileOf(brandRoutes('panel').find((route) => route.id === 'editProfile')?.file ?? '')).toBe('libs/shell/src/routes/to-account.ts');
-    expect(fileOf(brandRoutes('basic').find((route) => route.id === 'editProfile')?.file ?? '')).toBe('libs/auth/feature/src/routes/edit-profile.tsx');
+    expect(fileOf(brandRoutes('panel').find((route) => route.id === 'editProfile')?.file ?? '')).toBe(
+      'libs/shell/src/routes/to-account.ts',
+    );
+    expect(fileOf(brandRoutes('basic').find((route) => route.id === 'editProfile')?.file ?? '')).toBe(
+      'libs/auth/feature/src/routes/edit-profile.tsx',
+    );
   });
 
   it("makes the `*` route's page modules from the registry: one lazy import per page with a module", () => {
@@ -113,12 +126,19 @@ describe("a workspace package's exports (tools/config/workspacePackages.ts)", ()
   function workspaceWith(exports: Record<string, string>): string {
     const root = mkdtempSync(join(tmpdir(), 'workspace-packages-'));
     mkdirSync(join(root, 'libs/quests/feature'), { recursive: true });
-    writeFileSync(join(root, 'libs/quests/feature/package.json'), JSON.stringify({ name: '@casino/quests-feature', exports }));
+    writeFileSync(
+      join(root, 'libs/quests/feature/package.json'),
+      JSON.stringify({ name: '@casino/quests-feature', exports }),
+    );
     return root;
   }
 
   it('resolves a subpath as Node does: an exact subpath, else the pattern, else nothing', () => {
-    const root = workspaceWith({ '.': './src/index.ts', './routes/*': './src/routes/*.tsx', './routes/legacy': './src/old/legacy.ts' });
+    const root = workspaceWith({
+      '.': './src/index.ts',
+      './routes/*': './src/routes/*.tsx',
+      './routes/legacy': './src/old/legacy.ts',
+    });
     const file = (path: string) => join(root, 'libs/quests/feature', path);
     expect(resolveWorkspaceExport('@casino/quests-feature', root)).toBe(file('src/index.ts'));
     expect(resolveWorkspaceExport('@casino/quests-feature/routes/quests', root)).toBe(file('src/routes/quests.tsx'));

@@ -85,6 +85,8 @@ describe('planChunkGroups', () => {
   });
 
   it('fails the build rather than plan without a root', () => {
-    expect(() => planChunkGroups(bundle.filter((c) => c.fileName !== 'root.js' && c.fileName !== 'entry.client.js'))).toThrow(/root route/);
+    expect(() =>
+      planChunkGroups(bundle.filter((c) => c.fileName !== 'root.js' && c.fileName !== 'entry.client.js')),
+    ).toThrow(/root route/);
   });
 });

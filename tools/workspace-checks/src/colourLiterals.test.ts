@@ -28,7 +28,9 @@ describe('colour literals', () => {
     ['an hsl() built in a template', 'export const c = (h: number) => `hsl(${h} 50% 40%)`;\n'],
     ['an oklch() colour', "export const c = 'oklch(70% 0.1 200)';\n"],
   ])('fails on %s', async (_, code) => {
-    expect(await colourErrors('libs/brands/curacao/src/lib/forbidden.tsx', code)).toEqual([expect.stringMatching(/Colour literal .* outside a brand palette/)]);
+    expect(await colourErrors('libs/brands/curacao/src/lib/forbidden.tsx', code)).toEqual([
+      expect.stringMatching(/Colour literal .* outside a brand palette/),
+    ]);
   });
 
   it('fails in apps and Storybook frames too', async () => {
@@ -48,11 +50,18 @@ describe('colour literals', () => {
   });
 
   it('a palette is only the object literal of a variable named palette', async () => {
-    expect(await colourErrors('libs/brands/curacao/src/lib/theme.ts', "export const colours = { night: '#07131f' };\n")).toHaveLength(1);
+    expect(
+      await colourErrors('libs/brands/curacao/src/lib/theme.ts', "export const colours = { night: '#07131f' };\n"),
+    ).toHaveLength(1);
   });
 
   it("leaves alone what is no colour: fragments, a player's text, comments, and tests and tools", async () => {
-    expect(await colourErrors('libs/shell/src/lib/ok.tsx', 'export const x = <a href="#main">#1 in slots</a>; // was #ff0000\n')).toEqual([]);
+    expect(
+      await colourErrors(
+        'libs/shell/src/lib/ok.tsx',
+        'export const x = <a href="#main">#1 in slots</a>; // was #ff0000\n',
+      ),
+    ).toEqual([]);
     expect(await colourErrors('libs/shell/src/lib/ok.test.tsx', "export const c = '#123456';\n")).toEqual([]);
     expect(await colourErrors('tools/dev-backend/src/routes/page.ts', "export const c = '#123456';\n")).toEqual([]);
   });

@@ -19,17 +19,28 @@ function workspaceWith(files: string[]): string {
 
 async function projectsFor(workspaceRoot: string, configFiles: string[]) {
   const [, createNodes] = createNodesV2;
-  const results = await createNodes(configFiles, undefined, { workspaceRoot, nxJsonConfiguration: {} } as Parameters<typeof createNodes>[2]);
+  const results = await createNodes(configFiles, undefined, { workspaceRoot, nxJsonConfiguration: {} } as Parameters<
+    typeof createNodes
+  >[2]);
   return Object.assign({}, ...results.map(([, result]) => result.projects));
 }
 
 describe('the local Nx plugin that gives each Vitest project its test target (nx.json)', () => {
   it('gives a project with a vitest config a cached `vitest` run in its own folder, without loading the config', async () => {
     // The configs do not parse: the plugin must not load them (resolving every config cost 70 s per graph).
-    const root = workspaceWith(['libs/a/project.json', 'libs/a/vitest.config.ts', 'tools/b/package.json', 'tools/b/vitest.config.mts']);
+    const root = workspaceWith([
+      'libs/a/project.json',
+      'libs/a/vitest.config.ts',
+      'tools/b/package.json',
+      'tools/b/vitest.config.mts',
+    ]);
     const projects = await projectsFor(root, ['libs/a/vitest.config.ts', 'tools/b/vitest.config.mts']);
     expect(projects['libs/a'].targets.test).toEqual(vitestTarget('libs/a'));
-    expect(projects['libs/a'].targets.test).toMatchObject({ command: 'vitest', options: { cwd: 'libs/a' }, cache: true });
+    expect(projects['libs/a'].targets.test).toMatchObject({
+      command: 'vitest',
+      options: { cwd: 'libs/a' },
+      cache: true,
+    });
     expect(projects['tools/b'].targets.test.options).toEqual({ cwd: 'tools/b' });
   });
 
@@ -39,6 +50,11 @@ describe('the local Nx plugin that gives each Vitest project its test target (nx
   });
 
   it('names what the run reads: the project, what its dependencies ship, Vitest’s version and CI', () => {
-    expect(vitestTarget('libs/a').inputs).toEqual(['default', '^production', { externalDependencies: ['vitest'] }, { env: 'CI' }]);
+    expect(vitestTarget('libs/a').inputs).toEqual([
+      'default',
+      '^production',
+      { externalDependencies: ['vitest'] },
+      { env: 'CI' },
+    ]);
   });
 });

@@ -14,7 +14,17 @@ const workspaceRoot = join(import.meta.dirname, '../../..');
 const extendedConfigCache = new Map<string, ts.ExtendedConfigCacheEntry>();
 
 function rootFiles(tsconfigPath: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(String(d.messageText)); } }, extendedConfigCache);
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfigPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(String(d.messageText));
+      },
+    },
+    extendedConfigCache,
+  );
   if (!parsed) throw new Error(`cannot read ${tsconfigPath}`);
   return parsed.fileNames;
 }
@@ -24,8 +34,15 @@ function projectTsconfigs(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true });
-    if (entries.some((e) => e.name === 'project.json') && entries.some((e) => e.name === 'tsconfig.json')) found.push(join(dir, 'tsconfig.json'));
-    for (const e of entries) if (e.isDirectory() && !['node_modules', 'build', 'dist', 'src', 'app', 'files'].includes(e.name) && !e.name.startsWith('.')) walk(join(dir, e.name));
+    if (entries.some((e) => e.name === 'project.json') && entries.some((e) => e.name === 'tsconfig.json'))
+      found.push(join(dir, 'tsconfig.json'));
+    for (const e of entries)
+      if (
+        e.isDirectory() &&
+        !['node_modules', 'build', 'dist', 'src', 'app', 'files'].includes(e.name) &&
+        !e.name.startsWith('.')
+      )
+        walk(join(dir, e.name));
   };
   for (const top of ['apps', 'libs', 'e2e', 'tools']) walk(join(workspaceRoot, top));
   return found;
@@ -43,7 +60,9 @@ describe('the workspace typecheck', () => {
 
   it('holds every file each project type-checks', () => {
     expect(projects.length).toBeGreaterThan(40);
-    const missing = projects.flatMap((files) => files.filter((file) => !covered.has(file)).map((file) => relative(workspaceRoot, file)));
+    const missing = projects.flatMap((files) =>
+      files.filter((file) => !covered.has(file)).map((file) => relative(workspaceRoot, file)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -39,7 +39,12 @@ export function unitTestTimes(project: string, projectDir: string, report: Vites
   return report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'passed' || test.status === 'failed')
-      .map((test) => ({ project, file: fileInProject(project, projectDir, file.name), name: test.fullName, ms: Math.round(test.duration ?? 0) })),
+      .map((test) => ({
+        project,
+        file: fileInProject(project, projectDir, file.name),
+        name: test.fullName,
+        ms: Math.round(test.duration ?? 0),
+      })),
   );
 }
 
@@ -63,7 +68,8 @@ export function readUnitTestReports(root: string): Record<string, VitestJsonRepo
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else if (entry === 'results.json') reports[relative(base, dir)] = JSON.parse(readFileSync(path, 'utf8')) as VitestJsonReport;
+      else if (entry === 'results.json')
+        reports[relative(base, dir)] = JSON.parse(readFileSync(path, 'utf8')) as VitestJsonReport;
     }
   };
   walk(base);
@@ -76,13 +82,21 @@ export interface UnitTestSummary {
   over: UnitTestTime[];
 }
 
-export function summariseUnitTests(root: string, reports: Record<string, VitestJsonReport>, { slowest = 20, limitMs = UNIT_TEST_LIMIT_MS } = {}): UnitTestSummary {
+export function summariseUnitTests(
+  root: string,
+  reports: Record<string, VitestJsonReport>,
+  { slowest = 20, limitMs = UNIT_TEST_LIMIT_MS } = {},
+): UnitTestSummary {
   const all = Object.entries(reports)
     .flatMap(([project, report]) => unitTestTimes(project, join(root, project), report))
     .sort((a, b) => b.ms - a.ms);
-  const line = (test: UnitTestTime) => `  ${(test.ms / 1000).toFixed(2).padStart(6)} s  ${test.project}/${test.file}: ${test.name}`;
+  const line = (test: UnitTestTime) =>
+    `  ${(test.ms / 1000).toFixed(2).padStart(6)} s  ${test.project}/${test.file}: ${test.name}`;
   const over = all.filter((test) => test.ms > limitMs);
-  const lines = [`unit tests: ${all.length} in ${Object.keys(reports).length} projects; the ${Math.min(slowest, all.length)} slowest:`, ...all.slice(0, slowest).map(line)];
+  const lines = [
+    `unit tests: ${all.length} in ${Object.keys(reports).length} projects; the ${Math.min(slowest, all.length)} slowest:`,
+    ...all.slice(0, slowest).map(line),
+  ];
   if (over.length) {
     lines.push(
       '',

@@ -18,7 +18,7 @@ function tsconfigWith(paths: Record<string, string[]>): string {
 }
 
 describe("the workspace's path aliases for Vite and Vitest (tools/config/workspaceAliases.ts)", () => {
-  it("resolves every alias of tsconfig.base.json to its file, which exists", () => {
+  it('resolves every alias of tsconfig.base.json to its file, which exists', () => {
     const aliases = workspaceAliases();
     expect(aliases.length).toBeGreaterThan(50);
     expect(resolveThrough(aliases, '@casino/design-system')).toMatch(/\/libs\/design-system\/src\/index\.ts$/);
@@ -26,7 +26,12 @@ describe("the workspace's path aliases for Vite and Vitest (tools/config/workspa
   });
 
   it('matches a specifier whole: a lib does not take its subpath, nor a longer name', () => {
-    const aliases = workspaceAliases(tsconfigWith({ '@casino/auth-feature': ['./libs/auth/src/index.ts'], '@casino/auth-feature/modals': ['./libs/auth/src/modals.tsx'] }));
+    const aliases = workspaceAliases(
+      tsconfigWith({
+        '@casino/auth-feature': ['./libs/auth/src/index.ts'],
+        '@casino/auth-feature/modals': ['./libs/auth/src/modals.tsx'],
+      }),
+    );
     expect(resolveThrough(aliases, '@casino/auth-feature/modals')).toMatch(/\/libs\/auth\/src\/modals\.tsx$/);
     expect(resolveThrough(aliases, '@casino/auth-feature')).toMatch(/\/libs\/auth\/src\/index\.ts$/);
     expect(resolveThrough(aliases, '@casino/auth-feature-extra')).toBeUndefined();
@@ -34,11 +39,17 @@ describe("the workspace's path aliases for Vite and Vitest (tools/config/workspa
   });
 
   it("has no alias for a route module: the route files are found through their libs' package.json exports", () => {
-    const tsconfig = JSON.parse(readFileSync(new URL('../../../tsconfig.base.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-    expect(Object.keys(tsconfig.compilerOptions.paths).filter((specifier) => specifier.includes('/routes/'))).toEqual([]);
+    const tsconfig = JSON.parse(readFileSync(new URL('../../../tsconfig.base.json', import.meta.url), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    };
+    expect(Object.keys(tsconfig.compilerOptions.paths).filter((specifier) => specifier.includes('/routes/'))).toEqual(
+      [],
+    );
   });
 
   it('refuses a wildcard alias, which it could not resolve', () => {
-    expect(() => workspaceAliases(tsconfigWith({ '@casino/*': ['./libs/*/src/index.ts'] }))).toThrow(/one exact specifier/);
+    expect(() => workspaceAliases(tsconfigWith({ '@casino/*': ['./libs/*/src/index.ts'] }))).toThrow(
+      /one exact specifier/,
+    );
   });
 });

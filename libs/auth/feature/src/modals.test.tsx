@@ -13,23 +13,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceHandlers } from './lib/data/referenceHandlers';
 import { authModals } from './modals';
 
-mockServer(...referenceHandlers, mockEndpoint(endpoints.verifyEmail, contractError(400, 'TOKEN_INVALID', 'This link is invalid')));
+mockServer(
+  ...referenceHandlers,
+  mockEndpoint(endpoints.verifyEmail, contractError(400, 'TOKEN_INVALID', 'This link is invalid')),
+);
 
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
 // itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 /** The modal host's view of a modal: no query cache of the page around it (the guest home page has none). */
 function openFromRegistry(name: (typeof authModalNames)[number]) {
   const Modal = authModals[name];
   const params = new URLSearchParams(`modal=${name}&token=tok`);
-  const router = createMemoryRouter([{ path: '*', element: <Modal open onClose={() => undefined} params={params} settings={defaultSettings} /> }], {
-    initialEntries: [`/?${params}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Modal open onClose={() => undefined} params={params} settings={defaultSettings} /> }],
+    {
+      initialEntries: [`/?${params}`],
+    },
+  );
   render(
     <I18nProvider i18n={createI18n({ lng: 'en', translations: bundledTranslations('en') })}>
       <ThemeProvider theme={baseTheme} dir="ltr">

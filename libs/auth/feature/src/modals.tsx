@@ -6,7 +6,12 @@ import type { ComponentType } from 'react';
 import { AccountLinkModal } from './lib/account-link/AccountLinkModal';
 import { LinkedSignupModal } from './lib/linked/LinkedSignupModal';
 import { LoginModal, type AuthModalProps } from './lib/login/LoginModal';
-import { ForgotPasswordModal, ResetPasswordModal, VerifyEmailExpiredModal, VerifyEmailModal } from './lib/password/PasswordModals';
+import {
+  ForgotPasswordModal,
+  ResetPasswordModal,
+  VerifyEmailExpiredModal,
+  VerifyEmailModal,
+} from './lib/password/PasswordModals';
 import { SignupModal } from './lib/signup/SignupModal';
 
 /** A modal with the page's query cache around it: its queries and mutations work wherever the host mounts it. */

@@ -1,7 +1,11 @@
 export { ProfileInfoCard, type ProfileInfoCardProps } from './lib/profile/ProfileInfoCard';
 export { WalletInfoCard, type WalletInfoCardProps, type WalletAmounts } from './lib/profile/WalletInfoCard';
 export { LoyaltyInfoCard, type LoyaltyInfoCardProps } from './lib/profile/LoyaltyInfoCard';
-export { ProfileSettingsCard, type ProfileSettingsCardProps, type SettingsLink } from './lib/profile/ProfileSettingsCard';
+export {
+  ProfileSettingsCard,
+  type ProfileSettingsCardProps,
+  type SettingsLink,
+} from './lib/profile/ProfileSettingsCard';
 export { playerName } from './lib/profile/playerName';
 export { FieldPair } from './lib/signup/FieldPair';
 export { SignUpNameFields, type SignUpNameFieldsProps } from './lib/signup/SignUpNameFields';

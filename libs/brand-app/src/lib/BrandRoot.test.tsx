@@ -12,19 +12,43 @@ import type { BrandRootData } from './brandRootData';
 
 // What the root loader keeps for the render: the page's translations under the version its data names.
 rememberTranslations('en', 'test', bundledTranslations('en'));
-const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+const brand: BrandConfig = {
+  id: 'test',
+  name: 'Test Casino',
+  navigationSystem: 'basic',
+  defaultLocale: 'en',
+  themeColor: '#000000',
+  faviconSvg: '<svg/>',
+};
 
 function rootData(overrides: Partial<BrandRootData> = {}): BrandRootData {
   return {
-    lng: 'en', dir: 'ltr', translationsVersion: 'test', showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
-    settings: mergeSettings({ brandName: 'Test Casino' }), session: { status: 'signedOut', depositCount: 0 }, isBot: false,
-    consentAccepted: false, countryBlock: null, ...overrides,
+    lng: 'en',
+    dir: 'ltr',
+    translationsVersion: 'test',
+    showKeys: false,
+    brandName: 'Test Casino',
+    navigationSystem: 'basic',
+    settings: mergeSettings({ brandName: 'Test Casino' }),
+    session: { status: 'signedOut', depositCount: 0 },
+    isBot: false,
+    consentAccepted: false,
+    countryBlock: null,
+    ...overrides,
   };
 }
 
 async function renderRoot(data: BrandRootData) {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => data, element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }) => <span>{brandName}</span>} />, children: [{ index: true, element: <h1>Lobby</h1> }] }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => data,
+        element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }) => <span>{brandName}</span>} />,
+        children: [{ index: true, element: <h1>Lobby</h1> }],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -32,11 +56,21 @@ async function renderRoot(data: BrandRootData) {
 }
 
 const blockedInUs: NonNullable<BrandRootData['countryBlock']> = {
-  blocked: true, country: 'US', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z', excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}',
+  blocked: true,
+  country: 'US',
+  ip: '198.51.100.7',
+  detectedAt: '2026-11-22T10:00:00.000Z',
+  excludedCountries: ['US'],
+  whitelistedByQuery: false,
+  reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}',
 };
 
 // Page services (tracking, scripts) call the API after hydration; answer them as the backend would.
-const stubBackend = () => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })));
+const stubBackend = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })),
+  );
 beforeEach(stubBackend);
 afterEach(() => vi.unstubAllGlobals());
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
@@ -44,7 +78,8 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the shell inserts and parses its styles and compiles its code (about half a second in

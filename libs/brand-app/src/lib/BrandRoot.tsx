@@ -2,8 +2,22 @@ import { CookieConsentBanner } from '@casino/consent-feature';
 import type { ThemeTokens } from '@casino/design-system';
 import { CountryBlock } from '@casino/geo-feature';
 import { RouteErrorPage } from '@casino/page-ui';
-import { AfterHydration, lazyModal, SessionEndedNotice, ShellDocument, ShellFrame, type ModalProps, type ModalRegistry } from '@casino/shell';
-import { authModalNames, depositResultModalNames, lobbyModalNames, rewardsModalNames, type BrandConfig } from '@casino/site';
+import {
+  AfterHydration,
+  lazyModal,
+  SessionEndedNotice,
+  ShellDocument,
+  ShellFrame,
+  type ModalProps,
+  type ModalRegistry,
+} from '@casino/shell';
+import {
+  authModalNames,
+  depositResultModalNames,
+  lobbyModalNames,
+  rewardsModalNames,
+  type BrandConfig,
+} from '@casino/site';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRouteError } from 'react-router';
 import type { BrandRootData } from './brandRootData';
@@ -16,10 +30,22 @@ export interface BrandParts {
 
 // `?modal=<name>` registry of every brand; each modal's code loads when it first opens.
 const entries: Array<[string, ComponentType<ModalProps>]> = [
-  ...depositResultModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name]))]),
-  ...authModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/auth-feature/modals').then((m) => m.authModals[name]))]),
-  ...lobbyModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/lobby-feature/modals').then((m) => m.lobbyModals[name]))]),
-  ...rewardsModalNames.map((name): [string, ComponentType<ModalProps>] => [name, lazyModal(() => import('@casino/rewards-feature/modals').then((m) => m.rewardsModals[name]))]),
+  ...depositResultModalNames.map((name): [string, ComponentType<ModalProps>] => [
+    name,
+    lazyModal(() => import('@casino/cashier-ui').then((m) => m.depositResultModals[name])),
+  ]),
+  ...authModalNames.map((name): [string, ComponentType<ModalProps>] => [
+    name,
+    lazyModal(() => import('@casino/auth-feature/modals').then((m) => m.authModals[name])),
+  ]),
+  ...lobbyModalNames.map((name): [string, ComponentType<ModalProps>] => [
+    name,
+    lazyModal(() => import('@casino/lobby-feature/modals').then((m) => m.lobbyModals[name])),
+  ]),
+  ...rewardsModalNames.map((name): [string, ComponentType<ModalProps>] => [
+    name,
+    lazyModal(() => import('@casino/rewards-feature/modals').then((m) => m.rewardsModals[name])),
+  ]),
 ];
 const modals: ModalRegistry = Object.fromEntries(entries);
 
@@ -30,7 +56,15 @@ const RewardsHeader = lazy(() => import('@casino/rewards-feature/header'));
 const PageServices = lazy(() => import('./PageServices'));
 
 /** The root route's document (`Layout` export). */
-export function BrandRootLayout({ brand, theme, children }: { brand: BrandConfig; theme: ThemeTokens; children: ReactNode }) {
+export function BrandRootLayout({
+  brand,
+  theme,
+  children,
+}: {
+  brand: BrandConfig;
+  theme: ThemeTokens;
+  children: ReactNode;
+}) {
   return (
     <ShellDocument brand={brand} theme={theme}>
       {children}
@@ -50,7 +84,11 @@ export function BrandRootApp({ brand, theme, Logo }: BrandParts) {
           <PageServices settings={data.settings} nonce={nonce} />
         </Suspense>
       </AfterHydration>
-      <CookieConsentBanner cookiesPopup={data.settings.cookiesPopup} isBot={data.isBot} acceptedOnServer={data.consentAccepted} />
+      <CookieConsentBanner
+        cookiesPopup={data.settings.cookiesPopup}
+        isBot={data.isBot}
+        acceptedOnServer={data.consentAccepted}
+      />
       {data.countryBlock && <CountryBlock data={data.countryBlock} />}
       <SessionEndedNotice />
     </>

@@ -36,7 +36,11 @@ export default function PageServices({ settings, nonce }: { settings: AppSetting
   return (
     <>
       <TrackingRoot settings={settings} userId={userId} sendEvent={sendEvent} nonce={nonce} />
-      <ThirdPartyScripts authState={signedIn ? (depositor ? 'depositor' : 'user') : 'guest'} fetchScripts={fetchScripts} nonce={nonce} />
+      <ThirdPartyScripts
+        authState={signedIn ? (depositor ? 'depositor' : 'user') : 'guest'}
+        fetchScripts={fetchScripts}
+        nonce={nonce}
+      />
       {signedIn && (
         <Suspense fallback={null}>
           <PlayerProtection />

@@ -4,7 +4,9 @@
  * the browser reports it as an uncaught error (and error monitoring would count it). Those, and only those, are
  * marked handled. Returns the undo.
  */
-export function ignoreAbortedNavigations(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function ignoreAbortedNavigations(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
     if (reason instanceof DOMException && reason.name === 'AbortError') event.preventDefault();

@@ -18,7 +18,10 @@ function documentNonce(): string | undefined {
  */
 export function hydrateBrandApp(theme: ThemeTokens): void {
   ignoreAbortedNavigations();
-  void Promise.all([readyToHydrate(), activateDocumentStyleSheet(theme, () => documentStyleCache(documentNonce()))]).then(() => {
+  void Promise.all([
+    readyToHydrate(),
+    activateDocumentStyleSheet(theme, () => documentStyleCache(documentNonce())),
+  ]).then(() => {
     startTransition(() => {
       hydrateRoot(
         document,

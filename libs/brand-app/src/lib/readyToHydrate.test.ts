@@ -8,7 +8,11 @@ describe('hydration waits for the first paint', () => {
   it('resolves only after the next frame has been painted', async () => {
     vi.useFakeTimers();
     let frame: FrameRequestCallback = () => undefined;
-    const win = { requestAnimationFrame: vi.fn((cb: FrameRequestCallback) => ((frame = cb), 1)), setTimeout, clearTimeout };
+    const win = {
+      requestAnimationFrame: vi.fn((cb: FrameRequestCallback) => ((frame = cb), 1)),
+      setTimeout,
+      clearTimeout,
+    };
     let done = false;
     void afterFirstPaint(win as never).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(10);
@@ -30,12 +34,15 @@ describe('hydration waits for the first paint', () => {
   });
 });
 
-describe('hydration waits for the language\'s Intl formatters, built in a task of their own', () => {
+describe("hydration waits for the language's Intl formatters, built in a task of their own", () => {
   it('builds the number formatter after the current task, before it resolves, into the cache the translator reads', async () => {
     vi.useFakeTimers();
     const NumberFormat = Intl.NumberFormat;
     const built: unknown[] = [];
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
       built.push(args[0]);
       return new NumberFormat(...args);
     } as never);

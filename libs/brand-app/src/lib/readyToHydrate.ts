@@ -9,7 +9,9 @@ export const FIRST_PAINT_WAIT_MS = 100;
  * {@link FIRST_PAINT_WAIT_MS}. On a slow phone the scripts can be ready before the first frame: hydrating then keeps the
  * page blank until hydration's first tasks are done, when it had all its content already.
  */
-export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window): Promise<void> {
+export function afterFirstPaint(
+  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window,
+): Promise<void> {
   return new Promise((resolve) => {
     const fallback = win.setTimeout(resolve, FIRST_PAINT_WAIT_MS);
     win.requestAnimationFrame(() =>
@@ -46,5 +48,9 @@ export function warmFormatsInOwnTask(locale: string, win: Pick<Window, 'setTimeo
  * language's Intl formatters.
  */
 export async function readyToHydrate(): Promise<void> {
-  await Promise.all([documentTranslationsReady(), afterFirstPaint(), warmFormatsInOwnTask(document.documentElement.lang || 'en')]);
+  await Promise.all([
+    documentTranslationsReady(),
+    afterFirstPaint(),
+    warmFormatsInOwnTask(document.documentElement.lang || 'en'),
+  ]);
 }

@@ -27,15 +27,35 @@ const TournamentsRoute = tournamentsModule.default;
 
 // What the root loader keeps for the render: the page's translations under the version its data names.
 rememberTranslations('en', 'test', bundledTranslations('en'));
-const brand: BrandConfig = { id: 'test', name: 'Test Casino', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
-const settings = mergeSettings({ brandName: 'Test Casino', pageUrls: { tournaments: '/races', home: '/lobby', cookiePolicy: '/cookies' } });
+const brand: BrandConfig = {
+  id: 'test',
+  name: 'Test Casino',
+  navigationSystem: 'basic',
+  defaultLocale: 'en',
+  themeColor: '#000000',
+  faviconSvg: '<svg/>',
+};
+const settings = mergeSettings({
+  brandName: 'Test Casino',
+  pageUrls: { tournaments: '/races', home: '/lobby', cookiePolicy: '/cookies' },
+});
 const data: BrandRootData = {
-  lng: 'en', dir: 'ltr', translationsVersion: 'test', showKeys: false, brandName: 'Test Casino', navigationSystem: 'basic',
-  settings, session: { status: 'signedOut', depositCount: 0 }, isBot: false, consentAccepted: false, countryBlock: null,
+  lng: 'en',
+  dir: 'ltr',
+  translationsVersion: 'test',
+  showKeys: false,
+  brandName: 'Test Casino',
+  navigationSystem: 'basic',
+  settings,
+  session: { status: 'signedOut', depositCount: 0 },
+  isBot: false,
+  consentAccepted: false,
+  countryBlock: null,
 };
 // What the brand server gives every loader.
 const context = { settings };
-const withContext = (loader: (args: LoaderFunctionArgs) => unknown) => (args: LoaderFunctionArgs) => loader({ ...args, context });
+const withContext = (loader: (args: LoaderFunctionArgs) => unknown) => (args: LoaderFunctionArgs) =>
+  loader({ ...args, context });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -44,9 +64,20 @@ function renderAt(path: string) {
         id: 'root',
         path: '/',
         loader: () => data,
-        element: <BrandRootApp brand={brand} theme={baseTheme} Logo={({ brandName }: { brandName: string }) => <span>{brandName}</span>} />,
+        element: (
+          <BrandRootApp
+            brand={brand}
+            theme={baseTheme}
+            Logo={({ brandName }: { brandName: string }) => <span>{brandName}</span>}
+          />
+        ),
         children: [
-          { id: 'tournaments', path: 'tournaments', loader: withContext(tournamentsLoader), element: <TournamentsRoute /> },
+          {
+            id: 'tournaments',
+            path: 'tournaments',
+            loader: withContext(tournamentsLoader),
+            element: <TournamentsRoute />,
+          },
           { id: 'not-found', path: '*', loader: withContext(catchAllLoader), element: <CatchAllRoute /> },
         ],
       },
@@ -57,7 +88,11 @@ function renderAt(path: string) {
   return router;
 }
 
-const stubBackend = () => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })));
+const stubBackend = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })),
+  );
 beforeEach(stubBackend);
 afterEach(() => vi.unstubAllGlobals());
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
@@ -65,7 +100,8 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the shell and a page inserts and parses its styles and compiles its code (about half a
@@ -115,7 +151,9 @@ describe("settings' page-URL list in a brand", () => {
     renderAt('/cookies');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Cookie policy' })).toBeInTheDocument();
-    expect(within(main).getByText('We are putting the finishing touches to this page. It will be here soon.')).toBeInTheDocument();
+    expect(
+      within(main).getByText('We are putting the finishing touches to this page. It will be here soon.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps unknown URLs the 404 page', async () => {

@@ -1,4 +1,11 @@
-export { GameTile, TILE_IMAGE_WIDTH, TILE_IMAGE_HEIGHT, TILE_MIN_REM, type GameTileProps, type TileGame } from './lib/GameTile';
+export {
+  GameTile,
+  TILE_IMAGE_WIDTH,
+  TILE_IMAGE_HEIGHT,
+  TILE_MIN_REM,
+  type GameTileProps,
+  type TileGame,
+} from './lib/GameTile';
 export { GameGrid, gridLayout, type GameGridProps, type GridLayout } from './lib/GameGrid';
 export { GameRow, type GameRowProps } from './lib/GameRow';
 export { useDrawnFirst } from './lib/useDrawnFirst';

@@ -11,17 +11,32 @@ export type PwaRouteLoader = (args: LoaderFunctionArgs) => Response | Promise<Re
 export function describeWebManifest(brandId: string, loader: PwaRouteLoader) {
   const settings = mergeSettings({ brandName: 'Brand Under Test' });
   const get = (path: string, cookie?: string) =>
-    loader({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), context: { settings }, params: {} } as never);
+    loader({
+      request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+      context: { settings },
+      params: {},
+    } as never);
 
   describe(`${brandId}: the web app manifest`, () => {
     it('validates: installable, with real PNG icons of their stated sizes', async () => {
       const response = await get('/manifest.webmanifest');
       expect(response.headers.get('Content-Type')).toContain('application/manifest+json');
       const manifest = (await response.json()) as Record<string, unknown>;
-      expect(manifest).toMatchObject({ name: 'Brand Under Test', start_url: '/', scope: '/', display: 'standalone', lang: 'en', dir: 'ltr' });
+      expect(manifest).toMatchObject({
+        name: 'Brand Under Test',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: 'en',
+        dir: 'ltr',
+      });
       const problems = await manifestProblems(manifest, async (src) => {
         const icon = await get(src);
-        return { status: icon.status, contentType: icon.headers.get('Content-Type'), bytes: new Uint8Array(await icon.arrayBuffer()) };
+        return {
+          status: icon.status,
+          contentType: icon.headers.get('Content-Type'),
+          bytes: new Uint8Array(await icon.arrayBuffer()),
+        };
       });
       expect(problems).toEqual([]);
     });

@@ -1,1 +1,5 @@
-export { ConfirmThenSendForm, type ConfirmThenSendFormProps, type ConfirmThenSendConfirmation } from './lib/ConfirmThenSendForm';
+export {
+  ConfirmThenSendForm,
+  type ConfirmThenSendFormProps,
+  type ConfirmThenSendConfirmation,
+} from './lib/ConfirmThenSendForm';

@@ -11,4 +11,9 @@ export { MyBonuses } from './lib/bonuses/MyBonuses';
 export { CouponForm } from './lib/bonuses/CouponForm';
 export { BonusesPage, FreeMoneyPage, MyBonusesPage } from './lib/bonuses/BonusesPage';
 export { VipClubPage } from './lib/loyalty/VipClubPage';
-export { activationMessage, activationRefusal, ACTIVATION_MESSAGE_CODES, type ActivationRefusal } from './lib/bonuses/activationError';
+export {
+  activationMessage,
+  activationRefusal,
+  ACTIVATION_MESSAGE_CODES,
+  type ActivationRefusal,
+} from './lib/bonuses/activationError';

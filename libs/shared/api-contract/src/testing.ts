@@ -19,7 +19,12 @@ export interface MockRequest<E extends Endpoint> {
 /** An answer: the endpoint's `data` (wrapped and checked against the contract), or a Response as is. */
 export type MockAnswer<E extends Endpoint> = DataOf<E> | Response;
 
-const methods: Record<HttpMethod, typeof http.get> = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+const methods: Record<HttpMethod, typeof http.get> = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+};
 
 /** The contract's path as an MSW pattern on any origin (`:slug` segments match as in the contract). */
 export function endpointPattern(endpoint: Endpoint): string {
@@ -31,14 +36,19 @@ export function contractAnswer<E extends Endpoint>(endpoint: E, data: DataOf<E>)
   const body = endpoint.envelope === false ? data : { success: true, data };
   const checked = endpoint.response.safeParse(body);
   if (!checked.success) {
-    throw new Error(`Fixture for ${endpoint.method} ${endpoint.path} breaks the contract: ${z.prettifyError(checked.error)}`);
+    throw new Error(
+      `Fixture for ${endpoint.method} ${endpoint.path} breaks the contract: ${z.prettifyError(checked.error)}`,
+    );
   }
   return HttpResponse.json(body as never);
 }
 
 /** An error answer in the contract's envelope (`{ success: false, error: { code, message, details? } }`). */
 export function contractError(status: number, code: ErrorCode, message: string = code, details?: unknown): Response {
-  return HttpResponse.json(errorEnvelope.parse({ success: false, error: { code, message, ...(details === undefined ? {} : { details }) } }), { status });
+  return HttpResponse.json(
+    errorEnvelope.parse({ success: false, error: { code, message, ...(details === undefined ? {} : { details }) } }),
+    { status },
+  );
 }
 
 /**

@@ -5,6 +5,10 @@ export { ComingSoonPage } from './lib/ComingSoonPage';
 export { PageErrorBoundary } from './lib/PageErrorBoundary';
 export { EmailVerificationNotice, type EmailVerificationNoticeProps } from './lib/EmailVerificationNotice';
 export { DepositRequiredNotice, type DepositRequiredNoticeProps } from './lib/DepositRequiredNotice';
-export { RestrictedAccountNotice, type RestrictedAccountNoticeProps, type RestrictedAccount } from './lib/RestrictedAccountNotice';
+export {
+  RestrictedAccountNotice,
+  type RestrictedAccountNoticeProps,
+  type RestrictedAccount,
+} from './lib/RestrictedAccountNotice';
 export { LoadFailure, type LoadFailureProps } from './lib/LoadFailure';
 export { PasteButton, type PasteButtonProps } from './lib/PasteButton';

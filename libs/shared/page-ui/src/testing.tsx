@@ -5,7 +5,13 @@ import { baseTheme, ThemeProvider, ClientNavigation } from '@casino/design-syste
 import { createI18n } from '@casino/i18n';
 import { bundledTranslations } from '@casino/i18n/server';
 import { createQueryClient } from '@casino/query';
-import { SessionProvider, sessionFromDetails, signedOutState, useSessionScope, type SessionState } from '@casino/session';
+import {
+  SessionProvider,
+  sessionFromDetails,
+  signedOutState,
+  useSessionScope,
+  type SessionState,
+} from '@casino/session';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -13,7 +19,14 @@ import { I18nProvider } from '@casino/translate';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 // Stories' stand-in backend (the account and lobby page stories answer their calls with it).
-export { installStoryBackend, storyRefusal, StoryRefusal, useStoryBackend, type StoryAnswer, type StoryAnswers } from './lib/storyBackend';
+export {
+  installStoryBackend,
+  storyRefusal,
+  StoryRefusal,
+  useStoryBackend,
+  type StoryAnswer,
+  type StoryAnswers,
+} from './lib/storyBackend';
 
 function SessionScope() {
   useSessionScope();
@@ -35,7 +48,15 @@ export function renderPage(
     routes = [],
     lng = 'en',
     queryClient = createQueryClient(),
-  }: { route?: string; settings?: Partial<AppSettings>; user?: UserDetails; session?: SessionState; routes?: RouteObject[]; lng?: string; queryClient?: QueryClient } = {},
+  }: {
+    route?: string;
+    settings?: Partial<AppSettings>;
+    user?: UserDetails;
+    session?: SessionState;
+    routes?: RouteObject[];
+    lng?: string;
+    queryClient?: QueryClient;
+  } = {},
 ) {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   const rootData = { settings: mergeSettings(settings) };

@@ -3,6 +3,10 @@
 export { referenceDataKeys, REFERENCE_STALE_MS } from './api/reference-data-keys';
 export { getCountries, countriesQueryOptions, useCountries } from './api/get-countries';
 export { getCurrencies, currenciesQueryOptions, useCurrencies } from './api/get-currencies';
-export { getRegistrationFields, registrationFieldsQueryOptions, useRegistrationFields } from './api/get-registration-fields';
+export {
+  getRegistrationFields,
+  registrationFieldsQueryOptions,
+  useRegistrationFields,
+} from './api/get-registration-fields';
 export { getLocation, locationQueryOptions, useVisitorLocation } from './api/get-location';
 export { getMirrorDomain, mirrorDomainQueryOptions, useMirrorDomain } from './api/get-mirror-domain';

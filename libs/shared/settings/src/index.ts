@@ -1,4 +1,9 @@
 export {
-  createSettingsSource, loadSettingsWithin, parseSettingsOverrides, SETTINGS_EXIT_CODE, SETTINGS_REFRESH_MS,
-  type SettingsSource, type SettingsSourceOptions,
+  createSettingsSource,
+  loadSettingsWithin,
+  parseSettingsOverrides,
+  SETTINGS_EXIT_CODE,
+  SETTINGS_REFRESH_MS,
+  type SettingsSource,
+  type SettingsSourceOptions,
 } from './lib/settingsSource';

@@ -14,7 +14,13 @@ import { ROOT_ROUTE_ID } from './document/shellData';
  */
 export function renderShell(
   ui: ReactElement,
-  { lng = 'en', dir = 'ltr', route = '/', routes = [], settings = {} }: { lng?: string; dir?: Direction; route?: string; routes?: RouteObject[]; settings?: Partial<AppSettings> } = {},
+  {
+    lng = 'en',
+    dir = 'ltr',
+    route = '/',
+    routes = [],
+    settings = {},
+  }: { lng?: string; dir?: Direction; route?: string; routes?: RouteObject[]; settings?: Partial<AppSettings> } = {},
 ) {
   const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
   const Wrapper = ({ children }: { children: ReactNode }) => (

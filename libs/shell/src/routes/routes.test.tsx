@@ -11,13 +11,18 @@ describe('coming-soon route', () => {
   it("renders its own page, or the one settings moved to this URL (another page's built-in URL)", async () => {
     renderShell(<p>elsewhere</p>, {
       route: '/account',
-      routes: [{ id: 'account', path: '/account', loader: () => ({ page: 'editProfile' }), element: <ComingSoonRoute /> }],
+      routes: [
+        { id: 'account', path: '/account', loader: () => ({ page: 'editProfile' }), element: <ComingSoonRoute /> },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
   });
 
   it('takes its page from the route id', async () => {
-    renderShell(<p>elsewhere</p>, { route: '/promotions', routes: [{ id: 'promotions', path: '/promotions', loader: () => ({ page: null }), element: <ComingSoonRoute /> }] });
+    renderShell(<p>elsewhere</p>, {
+      route: '/promotions',
+      routes: [{ id: 'promotions', path: '/promotions', loader: () => ({ page: null }), element: <ComingSoonRoute /> }],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
   });
 });

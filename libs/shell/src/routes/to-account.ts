@@ -6,6 +6,9 @@ import { redirect } from 'react-router';
 /** Old links and bookmarks land where the panel layout (or the settings' page-URL list) puts edit-profile: 301. */
 export function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const to = resolvePagePath('editProfile', { navigationSystem: 'panel', overrides: pageUrlOverrides(brandContext(context).settings?.pageUrls) });
+  const to = resolvePagePath('editProfile', {
+    navigationSystem: 'panel',
+    overrides: pageUrlOverrides(brandContext(context).settings?.pageUrls),
+  });
   return redirect(`${to}${url.search}`, 301);
 }

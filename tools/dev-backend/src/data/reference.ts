@@ -1,27 +1,71 @@
-import { defaultSettings, type AppSettings, type DocumentLabel, type LoyaltyLevel, type MirrorDomain, type RegistrationFields, type ScriptItem } from '@casino/api-contract';
+import {
+  defaultSettings,
+  type AppSettings,
+  type DocumentLabel,
+  type LoyaltyLevel,
+  type MirrorDomain,
+  type RegistrationFields,
+  type ScriptItem,
+} from '@casino/api-contract';
 
 /** Static reference data the seed and the routes share. */
 
 // code, name, phone code, main currency
 const COUNTRY_ROWS: Array<[string, string, string, string]> = [
-  ['MT', 'Malta', '+356', 'EUR'], ['DE', 'Germany', '+49', 'EUR'], ['AT', 'Austria', '+43', 'EUR'],
-  ['FR', 'France', '+33', 'EUR'], ['ES', 'Spain', '+34', 'EUR'], ['IT', 'Italy', '+39', 'EUR'],
-  ['PT', 'Portugal', '+351', 'EUR'], ['NL', 'Netherlands', '+31', 'EUR'], ['BE', 'Belgium', '+32', 'EUR'],
-  ['IE', 'Ireland', '+353', 'EUR'], ['FI', 'Finland', '+358', 'EUR'], ['GR', 'Greece', '+30', 'EUR'],
-  ['GB', 'United Kingdom', '+44', 'GBP'], ['US', 'United States', '+1', 'USD'], ['CA', 'Canada', '+1', 'CAD'],
-  ['AU', 'Australia', '+61', 'AUD'], ['NZ', 'New Zealand', '+64', 'NZD'], ['NO', 'Norway', '+47', 'NOK'],
-  ['SE', 'Sweden', '+46', 'SEK'], ['DK', 'Denmark', '+45', 'DKK'], ['CH', 'Switzerland', '+41', 'CHF'],
-  ['PL', 'Poland', '+48', 'PLN'], ['CZ', 'Czechia', '+420', 'CZK'], ['HU', 'Hungary', '+36', 'HUF'],
-  ['RO', 'Romania', '+40', 'RON'], ['BG', 'Bulgaria', '+359', 'BGN'], ['TR', 'Turkey', '+90', 'TRY'],
-  ['RU', 'Russia', '+7', 'RUB'], ['UA', 'Ukraine', '+380', 'UAH'], ['KZ', 'Kazakhstan', '+7', 'KZT'],
-  ['BR', 'Brazil', '+55', 'BRL'], ['MX', 'Mexico', '+52', 'MXN'], ['AR', 'Argentina', '+54', 'ARS'],
-  ['CL', 'Chile', '+56', 'CLP'], ['PE', 'Peru', '+51', 'PEN'], ['CO', 'Colombia', '+57', 'COP'],
-  ['IN', 'India', '+91', 'INR'], ['JP', 'Japan', '+81', 'JPY'], ['KR', 'South Korea', '+82', 'KRW'],
-  ['CN', 'China', '+86', 'CNY'], ['TH', 'Thailand', '+66', 'THB'], ['VN', 'Vietnam', '+84', 'VND'],
-  ['ID', 'Indonesia', '+62', 'IDR'], ['PH', 'Philippines', '+63', 'PHP'], ['MY', 'Malaysia', '+60', 'MYR'],
-  ['AE', 'United Arab Emirates', '+971', 'AED'], ['SA', 'Saudi Arabia', '+966', 'SAR'], ['EG', 'Egypt', '+20', 'EGP'],
-  ['ZA', 'South Africa', '+27', 'ZAR'], ['NG', 'Nigeria', '+234', 'NGN'], ['KE', 'Kenya', '+254', 'KES'],
-  ['IL', 'Israel', '+972', 'ILS'], ['CY', 'Cyprus', '+357', 'EUR'], ['CW', 'Curaçao', '+599', 'EUR'],
+  ['MT', 'Malta', '+356', 'EUR'],
+  ['DE', 'Germany', '+49', 'EUR'],
+  ['AT', 'Austria', '+43', 'EUR'],
+  ['FR', 'France', '+33', 'EUR'],
+  ['ES', 'Spain', '+34', 'EUR'],
+  ['IT', 'Italy', '+39', 'EUR'],
+  ['PT', 'Portugal', '+351', 'EUR'],
+  ['NL', 'Netherlands', '+31', 'EUR'],
+  ['BE', 'Belgium', '+32', 'EUR'],
+  ['IE', 'Ireland', '+353', 'EUR'],
+  ['FI', 'Finland', '+358', 'EUR'],
+  ['GR', 'Greece', '+30', 'EUR'],
+  ['GB', 'United Kingdom', '+44', 'GBP'],
+  ['US', 'United States', '+1', 'USD'],
+  ['CA', 'Canada', '+1', 'CAD'],
+  ['AU', 'Australia', '+61', 'AUD'],
+  ['NZ', 'New Zealand', '+64', 'NZD'],
+  ['NO', 'Norway', '+47', 'NOK'],
+  ['SE', 'Sweden', '+46', 'SEK'],
+  ['DK', 'Denmark', '+45', 'DKK'],
+  ['CH', 'Switzerland', '+41', 'CHF'],
+  ['PL', 'Poland', '+48', 'PLN'],
+  ['CZ', 'Czechia', '+420', 'CZK'],
+  ['HU', 'Hungary', '+36', 'HUF'],
+  ['RO', 'Romania', '+40', 'RON'],
+  ['BG', 'Bulgaria', '+359', 'BGN'],
+  ['TR', 'Turkey', '+90', 'TRY'],
+  ['RU', 'Russia', '+7', 'RUB'],
+  ['UA', 'Ukraine', '+380', 'UAH'],
+  ['KZ', 'Kazakhstan', '+7', 'KZT'],
+  ['BR', 'Brazil', '+55', 'BRL'],
+  ['MX', 'Mexico', '+52', 'MXN'],
+  ['AR', 'Argentina', '+54', 'ARS'],
+  ['CL', 'Chile', '+56', 'CLP'],
+  ['PE', 'Peru', '+51', 'PEN'],
+  ['CO', 'Colombia', '+57', 'COP'],
+  ['IN', 'India', '+91', 'INR'],
+  ['JP', 'Japan', '+81', 'JPY'],
+  ['KR', 'South Korea', '+82', 'KRW'],
+  ['CN', 'China', '+86', 'CNY'],
+  ['TH', 'Thailand', '+66', 'THB'],
+  ['VN', 'Vietnam', '+84', 'VND'],
+  ['ID', 'Indonesia', '+62', 'IDR'],
+  ['PH', 'Philippines', '+63', 'PHP'],
+  ['MY', 'Malaysia', '+60', 'MYR'],
+  ['AE', 'United Arab Emirates', '+971', 'AED'],
+  ['SA', 'Saudi Arabia', '+966', 'SAR'],
+  ['EG', 'Egypt', '+20', 'EGP'],
+  ['ZA', 'South Africa', '+27', 'ZAR'],
+  ['NG', 'Nigeria', '+234', 'NGN'],
+  ['KE', 'Kenya', '+254', 'KES'],
+  ['IL', 'Israel', '+972', 'ILS'],
+  ['CY', 'Cyprus', '+357', 'EUR'],
+  ['CW', 'Curaçao', '+599', 'EUR'],
 ];
 
 export interface CountryRef {
@@ -30,7 +74,12 @@ export interface CountryRef {
   phoneCode: string;
   currency: string;
 }
-export const COUNTRIES: CountryRef[] = COUNTRY_ROWS.map(([code, name, phoneCode, currency]) => ({ code, name, phoneCode, currency }));
+export const COUNTRIES: CountryRef[] = COUNTRY_ROWS.map(([code, name, phoneCode, currency]) => ({
+  code,
+  name,
+  phoneCode,
+  currency,
+}));
 export const countryByCode = (code: string | null | undefined) => COUNTRIES.find((c) => c.code === code);
 
 export const CURRENCIES = [
@@ -209,18 +258,86 @@ export const MIRROR_DOMAINS: MirrorDomain[] = [
 ];
 
 export const DOCUMENT_LABELS: DocumentLabel[] = [
-  { id: 1, key: 'IDENTITY', name: 'Identity proof', description: 'Passport, ID card or driving licence', sides: ['front', 'back'] },
-  { id: 2, key: 'ADDRESS', name: 'Proof of address', description: 'Utility bill or bank letter, under 3 months old', sides: ['front'] },
-  { id: 3, key: 'BANK', name: 'Bank statement or card', description: 'Card front with middle digits hidden', sides: ['front'] },
+  {
+    id: 1,
+    key: 'IDENTITY',
+    name: 'Identity proof',
+    description: 'Passport, ID card or driving licence',
+    sides: ['front', 'back'],
+  },
+  {
+    id: 2,
+    key: 'ADDRESS',
+    name: 'Proof of address',
+    description: 'Utility bill or bank letter, under 3 months old',
+    sides: ['front'],
+  },
+  {
+    id: 3,
+    key: 'BANK',
+    name: 'Bank statement or card',
+    description: 'Card front with middle digits hidden',
+    sides: ['front'],
+  },
 ];
 
 /** The loyalty ladder (contract `getLoyaltyLevels`): xp to reach each level and what it gives. */
 export const LOYALTY_LEVELS: LoyaltyLevel[] = [
-  { level: 1, name: 'Bronze', xp: 0, rakebackPercent: 1, cashbackPercent: 5, pointsPerTen: 1, weeklyGift: null, personalManager: false, betLimitRemovalViaSupport: false },
-  { level: 2, name: 'Silver', xp: 1000, rakebackPercent: 2, cashbackPercent: 8, pointsPerTen: 1.2, weeklyGift: null, personalManager: false, betLimitRemovalViaSupport: false },
-  { level: 3, name: 'Gold', xp: 5000, rakebackPercent: 3, cashbackPercent: 10, pointsPerTen: 1.5, weeklyGift: 10, personalManager: false, betLimitRemovalViaSupport: false },
-  { level: 4, name: 'Platinum', xp: 20000, rakebackPercent: 5, cashbackPercent: 12, pointsPerTen: 2, weeklyGift: 50, personalManager: true, betLimitRemovalViaSupport: true },
-  { level: 5, name: 'Diamond', xp: 100000, rakebackPercent: 8, cashbackPercent: 15, pointsPerTen: 3, weeklyGift: 200, personalManager: true, betLimitRemovalViaSupport: true },
+  {
+    level: 1,
+    name: 'Bronze',
+    xp: 0,
+    rakebackPercent: 1,
+    cashbackPercent: 5,
+    pointsPerTen: 1,
+    weeklyGift: null,
+    personalManager: false,
+    betLimitRemovalViaSupport: false,
+  },
+  {
+    level: 2,
+    name: 'Silver',
+    xp: 1000,
+    rakebackPercent: 2,
+    cashbackPercent: 8,
+    pointsPerTen: 1.2,
+    weeklyGift: null,
+    personalManager: false,
+    betLimitRemovalViaSupport: false,
+  },
+  {
+    level: 3,
+    name: 'Gold',
+    xp: 5000,
+    rakebackPercent: 3,
+    cashbackPercent: 10,
+    pointsPerTen: 1.5,
+    weeklyGift: 10,
+    personalManager: false,
+    betLimitRemovalViaSupport: false,
+  },
+  {
+    level: 4,
+    name: 'Platinum',
+    xp: 20000,
+    rakebackPercent: 5,
+    cashbackPercent: 12,
+    pointsPerTen: 2,
+    weeklyGift: 50,
+    personalManager: true,
+    betLimitRemovalViaSupport: true,
+  },
+  {
+    level: 5,
+    name: 'Diamond',
+    xp: 100000,
+    rakebackPercent: 8,
+    cashbackPercent: 15,
+    pointsPerTen: 3,
+    weeklyGift: 200,
+    personalManager: true,
+    betLimitRemovalViaSupport: true,
+  },
 ];
 
 /** Geo default when neither the header nor /__dev/geo says otherwise. */

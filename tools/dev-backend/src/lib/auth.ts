@@ -62,11 +62,15 @@ export class AuthService {
       [token],
     );
     if (!session || session.revoked_at) return { kind: 'invalid' };
-    if (session.game_slug !== null && (session.game_slug !== options.game || session.parent_revoked_at)) return { kind: 'invalid' };
+    if (session.game_slug !== null && (session.game_slug !== options.game || session.parent_revoked_at))
+      return { kind: 'invalid' };
     const now = this.clock.nowMs();
     if (new Date(session.expires_at).getTime() <= now) return { kind: 'expired' };
     // A session time limit ends the session that long after login.
-    if (session.session_minutes !== null && new Date(session.created_at).getTime() + session.session_minutes * 60_000 <= now) {
+    if (
+      session.session_minutes !== null &&
+      new Date(session.created_at).getTime() + session.session_minutes * 60_000 <= now
+    ) {
       return { kind: 'session_limit' };
     }
     const user = await one<UserRow>(this.db, 'SELECT * FROM users WHERE id = $1', [session.user_id]);
@@ -77,13 +81,10 @@ export class AuthService {
   async createSession(userId: number, ip: string): Promise<string> {
     const token = newToken();
     const now = this.clock.now();
-    await this.db.query('INSERT INTO sessions (token, user_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)', [
-      token,
-      userId,
-      now,
-      new Date(now.getTime() + TOKEN_TTL_MS),
-      ip,
-    ]);
+    await this.db.query(
+      'INSERT INTO sessions (token, user_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)',
+      [token, userId, now, new Date(now.getTime() + TOKEN_TTL_MS), ip],
+    );
     return token;
   }
 
@@ -105,18 +106,16 @@ export class AuthService {
   }
 
   async revoke(token: string, reason: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE token = $1 AND revoked_at IS NULL', [
-      token,
-      this.clock.now(),
-      reason,
-    ]);
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE token = $1 AND revoked_at IS NULL',
+      [token, this.clock.now(), reason],
+    );
   }
 
   async revokeAll(userId: number, reason: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL', [
-      userId,
-      this.clock.now(),
-      reason,
-    ]);
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, this.clock.now(), reason],
+    );
   }
 }

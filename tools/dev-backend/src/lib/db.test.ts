@@ -17,8 +17,10 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const tableCount = async (db: Db) => (await all<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'")).length;
-const metaValue = async (db: Db, key: string) => (await one<{ value: unknown }>(db, 'SELECT value FROM meta WHERE key = $1', [key]))?.value ?? null;
+const tableCount = async (db: Db) =>
+  (await all<{ name: string }>(db, "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'")).length;
+const metaValue = async (db: Db, key: string) =>
+  (await one<{ value: unknown }>(db, 'SELECT value FROM meta WHERE key = $1', [key]))?.value ?? null;
 
 // Opening a database is Postgres starting (and, without the template, its initdb): seconds of CPU each, so the
 // databases open in the hooks and the tests check what they hold.

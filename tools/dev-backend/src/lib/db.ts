@@ -32,7 +32,12 @@ export async function openDb(location: string): Promise<PGlite> {
  * (the unit tests' backends, one per e2e suite, `npm start`); loading the dump takes about a second.
  */
 export function memoryTemplatePath(): string {
-  const pglite = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string };
   const key = createHash('sha256').update(`${pglite.version}\n${SCHEMA_VERSION}\n${SCHEMA}`).digest('hex').slice(0, 16);
   return join(tmpdir(), `casino-dev-backend-${key}.tar`);
 }
@@ -46,14 +51,19 @@ async function openNewDb(folder?: string): Promise<PGlite> {
       const options = { loadDataDir: new Blob([new Uint8Array(dump)]) };
       const db = folder ? new PGlite(folder, options) : new PGlite(options);
       await db.waitReady;
-      if (Number((await one<{ value: unknown }>(db, "SELECT value FROM meta WHERE key = 'schemaVersion'"))?.value) === SCHEMA_VERSION) return db;
+      if (
+        Number((await one<{ value: unknown }>(db, "SELECT value FROM meta WHERE key = 'schemaVersion'"))?.value) ===
+        SCHEMA_VERSION
+      )
+        return db;
       await db.close();
     } catch {
       // A damaged file: made again below.
     }
     // What a damaged template left in the folder (empty before) goes, so initdb starts clean. The folder itself stays
     // (it may be a mount point).
-    if (folder) await Promise.all(readdirSync(folder).map((entry) => rm(join(folder, entry), { recursive: true, force: true })));
+    if (folder)
+      await Promise.all(readdirSync(folder).map((entry) => rm(join(folder, entry), { recursive: true, force: true })));
   }
   const db = folder ? new PGlite(folder) : new PGlite();
   await db.waitReady;
@@ -77,7 +87,10 @@ async function applySchema(db: PGlite): Promise<void> {
     await db.exec(`DROP TABLE IF EXISTS ${TABLES.filter((t) => t !== 'meta').join(', ')} CASCADE; DELETE FROM meta;`);
   }
   await db.exec(SCHEMA);
-  await db.query("INSERT INTO meta (key, value) VALUES ('schemaVersion', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify(SCHEMA_VERSION)]);
+  await db.query(
+    "INSERT INTO meta (key, value) VALUES ('schemaVersion', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+    [JSON.stringify(SCHEMA_VERSION)],
+  );
 }
 
 /** Bump when the tables change: existing on-disk databases are then rebuilt and reseeded. */

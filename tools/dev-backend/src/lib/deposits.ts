@@ -32,8 +32,10 @@ export const DEV_PAY_PATH = '/api/core/cashier/dev-pay';
 /** The dev card issuer's 3-D Secure challenge page, shown in a frame of the deposit page (not a contract call). */
 export const DEV_3DS_PATH = '/api/core/cashier/dev-3ds';
 
-export const payPageUrl = (depositId: number, token: string): string => `${DEV_PAY_PATH}/${depositId}?t=${encodeURIComponent(token)}`;
-export const threeDsUrl = (depositId: number, paReq: string): string => `${DEV_3DS_PATH}?MD=${depositId}&PaReq=${encodeURIComponent(paReq)}`;
+export const payPageUrl = (depositId: number, token: string): string =>
+  `${DEV_PAY_PATH}/${depositId}?t=${encodeURIComponent(token)}`;
+export const threeDsUrl = (depositId: number, paReq: string): string =>
+  `${DEV_3DS_PATH}?MD=${depositId}&PaReq=${encodeURIComponent(paReq)}`;
 
 export const toDeposit = (d: DepositRow): Deposit => ({
   id: d.id,
@@ -57,7 +59,13 @@ export const MODAL: Record<DepositStatus, string> = {
 };
 
 /** Non-card, non-crypto methods: the amount's cents pick the provider's answer (see README). */
-const CENT_OUTCOMES: Record<number, DepositStatus> = { 1: 'failed', 2: 'declined', 3: 'cancelled', 4: 'return', 5: 'pending' };
+const CENT_OUTCOMES: Record<number, DepositStatus> = {
+  1: 'failed',
+  2: 'declined',
+  3: 'cancelled',
+  4: 'return',
+  5: 'pending',
+};
 
 export function centOutcome(amount: number): { status: DepositStatus; errorCode: string | null } {
   const cents = Math.round((amount * 100) % 100);
@@ -106,7 +114,12 @@ export async function depositRow(ctx: Ctx, id: number, userId?: number): Promise
  * failedDeposit. Only a deposit still pending moves (two settlements at once: the second changes nothing and
  * answers the deposit as the first left it).
  */
-export async function settleDeposit(ctx: Ctx, d: DepositRow, status: DepositStatus, errorCode: string | null = null): Promise<DepositRow> {
+export async function settleDeposit(
+  ctx: Ctx,
+  d: DepositRow,
+  status: DepositStatus,
+  errorCode: string | null = null,
+): Promise<DepositRow> {
   const now = ctx.clock.now();
   const updated = await one<DepositRow>(
     ctx.db,
@@ -120,12 +133,32 @@ export async function settleDeposit(ctx: Ctx, d: DepositRow, status: DepositStat
       'UPDATE users SET deposit_count = deposit_count + 1, total_deposit = total_deposit + $2, deposit_wager_left = deposit_wager_left + $2 WHERE id = $1 RETURNING deposit_count',
       [d.user_id, d.amount],
     );
-    await ctx.wallet.move(d.user_id, { cash: d.amount, type: 'deposit', description: `Deposit #${d.id}`, reason: 'deposit' });
-    ctx.hub.emitToUser(d.user_id, 'deposit', { count: u?.deposit_count ?? 0, amount: round2(d.amount), currencyCode: d.currency_code });
+    await ctx.wallet.move(d.user_id, {
+      cash: d.amount,
+      type: 'deposit',
+      description: `Deposit #${d.id}`,
+      reason: 'deposit',
+    });
+    ctx.hub.emitToUser(d.user_id, 'deposit', {
+      count: u?.deposit_count ?? 0,
+      amount: round2(d.amount),
+      currencyCode: d.currency_code,
+    });
     await applyDepositBonus(ctx, d.user_id, d.amount);
   } else if (status !== 'pending') {
-    await ctx.wallet.record(d.user_id, { type: 'deposit', amount: d.amount, wallet: 'cash', status: status === 'cancelled' ? 'cancelled' : 'failed', description: `Deposit #${d.id} ${status}` });
-    ctx.hub.emitToUser(d.user_id, 'failedDeposit', { amount: round2(d.amount), currencyCode: d.currency_code, status, errorCode });
+    await ctx.wallet.record(d.user_id, {
+      type: 'deposit',
+      amount: d.amount,
+      wallet: 'cash',
+      status: status === 'cancelled' ? 'cancelled' : 'failed',
+      description: `Deposit #${d.id} ${status}`,
+    });
+    ctx.hub.emitToUser(d.user_id, 'failedDeposit', {
+      amount: round2(d.amount),
+      currencyCode: d.currency_code,
+      status,
+      errorCode,
+    });
   }
   return updated;
 }

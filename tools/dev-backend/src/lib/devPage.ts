@@ -8,7 +8,11 @@ import { randomBytes } from 'node:crypto';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that is safe inside a script element (no `</script>`, no `<!--`). */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A fresh nonce for one response. */
 export const newNonce = () => randomBytes(16).toString('base64');
@@ -31,7 +35,14 @@ export interface DevPageHeaders {
 }
 
 /** The answer's headers: HTML, a strict CSP (nothing but the nonce'd style and script), no referrer, no caching. */
-export function devPageHeaders({ nonce, script = false, connect = false, images = false, formAction, framed }: DevPageHeaders): Record<string, string> {
+export function devPageHeaders({
+  nonce,
+  script = false,
+  connect = false,
+  images = false,
+  formAction,
+  framed,
+}: DevPageHeaders): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': [

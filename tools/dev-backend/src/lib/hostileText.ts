@@ -1,5 +1,10 @@
 /** The fields of an answer that a page shows as a name or title (games, providers, categories, bonuses, tournaments, levels). */
-export const DISPLAY_TEXT_KEYS: ReadonlySet<string> = new Set(['name', 'providerName', 'bannerTitle', 'bannerDescription']);
+export const DISPLAY_TEXT_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'providerName',
+  'bannerTitle',
+  'bannerDescription',
+]);
 
 /**
  * A JSON answer with `text` appended to every display name and title in it, at any depth (`/__dev/faults` hostileText:
@@ -16,7 +21,10 @@ export function withHostileText(body: string, text: string): string {
     if (Array.isArray(value)) return value.map(visit);
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, field]) => [key, DISPLAY_TEXT_KEYS.has(key) && typeof field === 'string' ? `${field}${text}` : visit(field)]),
+      Object.entries(value).map(([key, field]) => [
+        key,
+        DISPLAY_TEXT_KEYS.has(key) && typeof field === 'string' ? `${field}${text}` : visit(field),
+      ]),
     );
   };
   return JSON.stringify(visit(parsed));

@@ -15,10 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'VALIDATION_ERROR', message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, details);
 export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') => new ApiError(404, code, message);
 /** Business rule refused (422). */
-export const refused = (code: ErrorCode, message: string, details?: unknown) => new ApiError(422, code, message, details);
+export const refused = (code: ErrorCode, message: string, details?: unknown) =>
+  new ApiError(422, code, message, details);
 
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) {
   const body = { success: false as const, error: { code, message, ...(details === undefined ? {} : { details }) } };
@@ -53,7 +55,10 @@ function parsePart(schema: z.ZodMiniType | undefined, value: unknown, part: stri
   // A path that does not fit its pattern names no resource: 404.
   if (!result.success && part === 'path') throw notFound(`No such resource: ${z.prettifyError(result.error)}`);
   if (!result.success) {
-    throw badRequest(`Invalid ${part}: ${z.prettifyError(result.error)}`, result.error.issues.map((i) => ({ path: [part, ...i.path.map(String)].join('.'), message: i.message })));
+    throw badRequest(
+      `Invalid ${part}: ${z.prettifyError(result.error)}`,
+      result.error.issues.map((i) => ({ path: [part, ...i.path.map(String)].join('.'), message: i.message })),
+    );
   }
   return result.data;
 }
@@ -102,7 +107,12 @@ export function route<E extends Endpoint>(
     const check = endpoint.response.safeParse(payload);
     if (!check.success) {
       req.log.error({ issues: check.error.issues }, `contract violation on ${endpoint.method} ${endpoint.path}`);
-      return sendError(reply, 500, 'INTERNAL_ERROR', `Dev backend answer broke the contract for ${endpoint.method} ${endpoint.path}: ${z.prettifyError(check.error)}`);
+      return sendError(
+        reply,
+        500,
+        'INTERNAL_ERROR',
+        `Dev backend answer broke the contract for ${endpoint.method} ${endpoint.path}: ${z.prettifyError(check.error)}`,
+      );
     }
     return reply.code(200).send(payload);
   });

@@ -21,7 +21,8 @@ export interface LimitRow {
 }
 
 /** SET clause that drops a row's pending loosening. */
-export const CLEAR_PENDING = 'pending_amount = NULL, pending_removal = false, pending_effective_at = NULL, pending_needs_confirmation = false';
+export const CLEAR_PENDING =
+  'pending_amount = NULL, pending_removal = false, pending_effective_at = NULL, pending_needs_confirmation = false';
 
 /** The contract's `pending` of a row: the new amount (null: the limit goes), when, whether it waits for a confirmation, and whether its time has come. */
 export function pendingOf(r: LimitRow, now: Date): Limit['pending'] {
@@ -40,7 +41,8 @@ export function pendingOf(r: LimitRow, now: Date): Limit['pending'] {
  * the bet-limit cooldown counts from, and an automatic application is not one.
  */
 export async function applyDueLimits(q: Queryable, userId: number, now: Date): Promise<void> {
-  const due = 'user_id = $1 AND pending_effective_at IS NOT NULL AND pending_effective_at <= $2 AND NOT pending_needs_confirmation';
+  const due =
+    'user_id = $1 AND pending_effective_at IS NOT NULL AND pending_effective_at <= $2 AND NOT pending_needs_confirmation';
   await q.query(`DELETE FROM limits WHERE ${due} AND pending_removal`, [userId, now]);
   await q.query(`UPDATE limits SET amount = pending_amount, ${CLEAR_PENDING} WHERE ${due}`, [userId, now]);
 }

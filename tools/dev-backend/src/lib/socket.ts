@@ -21,7 +21,15 @@ export class SocketHub {
       if (typeof token !== 'string') return next(new Error('UNAUTHORIZED'));
       const result = await auth.fromToken(token).catch(() => ({ kind: 'invalid' as const }));
       if (result.kind !== 'ok') {
-        return next(new Error(result.kind === 'expired' ? 'TOKEN_EXPIRED' : result.kind === 'session_limit' ? 'SESSION_TIMEOUT' : 'TOKEN_INVALID'));
+        return next(
+          new Error(
+            result.kind === 'expired'
+              ? 'TOKEN_EXPIRED'
+              : result.kind === 'session_limit'
+                ? 'SESSION_TIMEOUT'
+                : 'TOKEN_INVALID',
+          ),
+        );
       }
       socket.data.userId = result.user.id;
       await socket.join(userRoom(result.user.id));
@@ -61,7 +69,8 @@ export class SocketHub {
 
   private check<E extends SocketEventName>(event: E, payload: unknown): SocketEventPayload<E> {
     const result = socketEvents[event].safeParse(payload);
-    if (!result.success) throw new Error(`Socket event "${event}" broke the contract: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(`Socket event "${event}" broke the contract: ${z.prettifyError(result.error)}`);
     return payload as SocketEventPayload<E>;
   }
 

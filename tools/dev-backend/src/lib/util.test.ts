@@ -19,7 +19,14 @@ describe('password hashes', () => {
 
   it('refuse a malformed hash or a cost scrypt does not take', async () => {
     const [, , salt, key] = (await hashPassword('Demo#2024')).split('$');
-    for (const stored of ['', 'bcrypt$x$y', `scrypt$1000$${salt}$${key}`, `scrypt$65536$${salt}$${key}`, `scrypt$x$${salt}$${key}`, 'scrypt$1024$$']) {
+    for (const stored of [
+      '',
+      'bcrypt$x$y',
+      `scrypt$1000$${salt}$${key}`,
+      `scrypt$65536$${salt}$${key}`,
+      `scrypt$x$${salt}$${key}`,
+      'scrypt$1024$$',
+    ]) {
       expect(await verifyPassword('Demo#2024', stored), stored).toBe(false);
     }
   });

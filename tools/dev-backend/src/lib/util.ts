@@ -1,7 +1,12 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number },
+) => Promise<Buffer>;
 
 /**
  * scrypt's cost: 2^10, a sixteenth of Node's default 2^14 (about 4 ms a hash instead of 60 on a 2-core machine). The
@@ -21,10 +26,20 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  const [scheme, cost, saltB64, keyB64] = parts.length === 4 ? parts : [parts[0], String(DEFAULT_SCRYPT_N), parts[1], parts[2]];
+  const [scheme, cost, saltB64, keyB64] =
+    parts.length === 4 ? parts : [parts[0], String(DEFAULT_SCRYPT_N), parts[1], parts[2]];
   const n = Number(cost);
   // scrypt takes a power of two from 2 up; the default is the most a hash here has used.
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64 || !Number.isInteger(n) || n < 2 || n > DEFAULT_SCRYPT_N || (n & (n - 1)) !== 0) return false;
+  if (
+    scheme !== 'scrypt' ||
+    !saltB64 ||
+    !keyB64 ||
+    !Number.isInteger(n) ||
+    n < 2 ||
+    n > DEFAULT_SCRYPT_N ||
+    (n & (n - 1)) !== 0
+  )
+    return false;
   const expected = Buffer.from(keyB64, 'base64');
   const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: n });
   return timingSafeEqual(key, expected);
@@ -55,7 +70,12 @@ export const iso = (d: Date | string | null | undefined): string | null =>
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const flagEmoji = (code: string): string =>
-  String.fromCodePoint(...code.toUpperCase().split('').map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  String.fromCodePoint(
+    ...code
+      .toUpperCase()
+      .split('')
+      .map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
+  );
 
 export const slugify = (s: string): string =>
   s

@@ -87,7 +87,9 @@ export const toUserBonus = (r: UserBonusRow): UserBonus => ({
 });
 
 export async function activeBonuses(q: Queryable, userId: number): Promise<UserBonusRow[]> {
-  return all<UserBonusRow>(q, `${USER_BONUS_SELECT} WHERE ub.user_id = $1 AND ub.status = 'active' ORDER BY ub.id`, [userId]);
+  return all<UserBonusRow>(q, `${USER_BONUS_SELECT} WHERE ub.user_id = $1 AND ub.status = 'active' ORDER BY ub.id`, [
+    userId,
+  ]);
 }
 
 export function loyaltyOf(xp: number) {
@@ -113,13 +115,18 @@ export function periodStart(period: number, now: Date): Date {
 export async function userDetails(ctx: Ctx, u: UserRow): Promise<UserDetails> {
   const active = (await activeBonuses(ctx.db, u.id)).find((b) => b.def.type !== 'freespins') ?? null;
   await applyDueLimits(ctx.db, u.id, ctx.clock.now());
-  const winnings = await one<{ amount: number }>(ctx.db, "SELECT amount FROM limits WHERE user_id = $1 AND type = 'winnings' AND period = 2", [u.id]);
+  const winnings = await one<{ amount: number }>(
+    ctx.db,
+    "SELECT amount FROM limits WHERE user_id = $1 AND type = 'winnings' AND period = 2",
+    [u.id],
+  );
   let userMonthlyLimit: UserDetails['userMonthlyLimit'] = null;
   if (winnings) {
-    const net = await one<{ net: number | null }>(ctx.db, 'SELECT sum(win - bet) AS net FROM game_rounds WHERE user_id = $1 AND created_at >= $2', [
-      u.id,
-      periodStart(2, ctx.clock.now()),
-    ]);
+    const net = await one<{ net: number | null }>(
+      ctx.db,
+      'SELECT sum(win - bet) AS net FROM game_rounds WHERE user_id = $1 AND created_at >= $2',
+      [u.id, periodStart(2, ctx.clock.now())],
+    );
     userMonthlyLimit = { limit: winnings.amount, used: round2(Math.max(0, net?.net ?? 0)) };
   }
   const lvl = loyaltyOf(u.xp);
@@ -129,7 +136,13 @@ export async function userDetails(ctx: Ctx, u: UserRow): Promise<UserDetails> {
     totalDeposit: round2(u.total_deposit),
     totalSpend: round2(u.total_spend),
     isCrypto: currencyByCode(u.currency_code)?.isCrypto ?? false,
-    userLoyaltyLevel: { level: lvl.level, name: lvl.name, points: round2(u.loyalty_points), xp: round2(u.xp), nextLevelXp: lvl.nextLevelXp },
+    userLoyaltyLevel: {
+      level: lvl.level,
+      name: lvl.name,
+      points: round2(u.loyalty_points),
+      xp: round2(u.xp),
+      nextLevelXp: lvl.nextLevelXp,
+    },
     referralData: { referralCode: u.referral_code ?? '', referralLink: `/?ref=${u.referral_code ?? ''}` },
     activeBonus: active
       ? {

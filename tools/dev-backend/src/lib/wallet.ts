@@ -72,7 +72,12 @@ export class Wallet {
     const wallet = walletOf(row);
     if (!move.quiet) {
       for (const [walletKind, amount] of parts) {
-        const payload = { amount: Math.abs(amount), currencyCode: row.currency_code, reason: move.reason ?? move.type, wallet: walletKind };
+        const payload = {
+          amount: Math.abs(amount),
+          currencyCode: row.currency_code,
+          reason: move.reason ?? move.type,
+          wallet: walletKind,
+        };
         if (amount < 0) this.hub.emitToUser(userId, 'debit', payload);
         else if (move.global) this.hub.emitToUser(userId, 'globalCredit', payload);
         else this.hub.emitToUser(userId, 'credit', payload);
@@ -83,10 +88,18 @@ export class Wallet {
   }
 
   pushBalance(userId: number, wallet: UserWallet): number {
-    return this.hub.emitToUser(userId, 'balance', { cash: wallet.amount, nonCash: wallet.nonCashAmount, total: wallet.totalAmount });
+    return this.hub.emitToUser(userId, 'balance', {
+      cash: wallet.amount,
+      nonCash: wallet.nonCashAmount,
+      total: wallet.totalAmount,
+    });
   }
 
-  async record(userId: number, tx: { type: TxType; amount: number; wallet: 'cash' | 'bonus'; status: string; description: string }, q: Queryable = this.db) {
+  async record(
+    userId: number,
+    tx: { type: TxType; amount: number; wallet: 'cash' | 'bonus'; status: string; description: string },
+    q: Queryable = this.db,
+  ) {
     const u = await one<{ currency_code: string }>(q, 'SELECT currency_code FROM users WHERE id = $1', [userId]);
     await q.query(
       'INSERT INTO transactions (user_id, type, amount, wallet, currency_code, status, description, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)',

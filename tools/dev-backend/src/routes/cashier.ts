@@ -56,7 +56,9 @@ async function depositAnswer(ctx: Ctx, d: DepositRow) {
   const fresh = await reloadUser(ctx.db, d.user_id);
   return {
     deposit: toDeposit(d),
-    threeDs: d.three_ds ? { acsUrl: threeDsUrl(d.id, d.three_ds.PaReq), PaReq: d.three_ds.PaReq, MD: String(d.id) } : null,
+    threeDs: d.three_ds
+      ? { acsUrl: threeDsUrl(d.id, d.three_ds.PaReq), PaReq: d.three_ds.PaReq, MD: String(d.id) }
+      : null,
     crypto: d.crypto,
     redirect: d.pay_token ? { url: payPageUrl(d.id, d.pay_token) } : null,
     modal: MODAL[d.status as DepositStatus],
@@ -74,7 +76,9 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen');
   if (!user.is_email_verified) throw refused('REQUIRED_EMAIL_VERIFICATION', 'Verify your email before depositing');
   await requireMandatoryLimits(ctx, user.id, playerMarket(user, req));
-  const m = (await one<{ def: PaymentMethod }>(ctx.db, 'SELECT def FROM payment_methods WHERE id = $1', [body.paymentMethodId]))?.def;
+  const m = (
+    await one<{ def: PaymentMethod }>(ctx.db, 'SELECT def FROM payment_methods WHERE id = $1', [body.paymentMethodId])
+  )?.def;
   if (!m) throw notFound(`Payment method ${body.paymentMethodId} not found`);
   if (!m.isActive) throw refused('PROVIDER_ERROR', `${m.title} is not available right now`);
   if (!(body.amount > 0)) throw refused('AMOUNT_BELOW_ZERO', 'The amount must be above zero');
@@ -83,13 +87,21 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   const country = user.country_code ?? geo.country;
   const settings = brandSettings(user.brand ?? 'curacao');
   if (splitCommaList(settings.excludedCountryCodeList).includes(geo.country)) {
-    throw refused('DEPOSIT_COUNTRY_BLOCK', `Deposits are not available from ${geo.country}; check your VPN`, { country: geo.country });
+    throw refused('DEPOSIT_COUNTRY_BLOCK', `Deposits are not available from ${geo.country}; check your VPN`, {
+      country: geo.country,
+    });
   }
   const blocked = methodAllows(m, user, country, currency);
   if (blocked === 'currency') throw refused('PAYMENT_SERVICE_ERROR', `${m.title} does not support ${currency}`);
-  if (blocked) throw refused('DEPOSIT_COUNTRY_BLOCK', `${m.title} is not available for this account (${blocked})`, { reason: blocked });
+  if (blocked)
+    throw refused('DEPOSIT_COUNTRY_BLOCK', `${m.title} is not available for this account (${blocked})`, {
+      reason: blocked,
+    });
   if (body.amount < m.minAmount || body.amount > m.maxAmount) {
-    throw refused('PAYMENT_PROVIDER_LIMIT_THRESHOLD', `Keep the amount between ${m.minAmount} and ${m.maxAmount}`, { min: m.minAmount, max: m.maxAmount });
+    throw refused('PAYMENT_PROVIDER_LIMIT_THRESHOLD', `Keep the amount between ${m.minAmount} and ${m.maxAmount}`, {
+      min: m.minAmount,
+      max: m.maxAmount,
+    });
   }
   if (m.paymentMethod === 'ewallet' && m.allowedCountries.includes('TR') && !user.phone) {
     throw refused('PHONE_ERROR', `${m.title} needs a phone number in your profile`);
@@ -97,28 +109,43 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   // An increase whose delay has passed counts from now on.
   await applyDueLimits(ctx.db, user.id, now);
   for (const period of [0, 1, 2] as const) {
-    const limit = await one<{ amount: number }>(ctx.db, "SELECT amount FROM limits WHERE user_id = $1 AND type = 'deposit' AND period = $2", [user.id, period]);
+    const limit = await one<{ amount: number }>(
+      ctx.db,
+      "SELECT amount FROM limits WHERE user_id = $1 AND type = 'deposit' AND period = $2",
+      [user.id, period],
+    );
     if (!limit) continue;
-    const used = await one<{ s: number | null }>(ctx.db, "SELECT sum(amount) AS s FROM deposits WHERE user_id = $1 AND status = 'success' AND created_at >= $2", [
-      user.id,
-      periodStart(period, now),
-    ]);
+    const used = await one<{ s: number | null }>(
+      ctx.db,
+      "SELECT sum(amount) AS s FROM deposits WHERE user_id = $1 AND status = 'success' AND created_at >= $2",
+      [user.id, periodStart(period, now)],
+    );
     if ((used?.s ?? 0) + body.amount > limit.amount) {
-      throw refused('PAYMENT_LIMIT_THRESHOLD', `Deposit limit reached (${limit.amount} ${['daily', 'weekly', 'monthly'][period]})`, {
-        period,
-        limit: limit.amount,
-        used: round2(used?.s ?? 0),
-      });
+      throw refused(
+        'PAYMENT_LIMIT_THRESHOLD',
+        `Deposit limit reached (${limit.amount} ${['daily', 'weekly', 'monthly'][period]})`,
+        {
+          period,
+          limit: limit.amount,
+          used: round2(used?.s ?? 0),
+        },
+      );
     }
   }
-  if (m.isCardForm && !body.card) throw badRequest('Card details are required for this method', [{ path: 'body.card', message: 'Required' }]);
+  if (m.isCardForm && !body.card)
+    throw badRequest('Card details are required for this method', [{ path: 'body.card', message: 'Required' }]);
   if (body.card) {
     const [mm, yy] = body.card.expiry.split('/').map(Number);
     const expiryEnd = Date.UTC(2000 + (yy ?? 0), mm ?? 0, 1);
-    if (expiryEnd <= now.getTime()) throw badRequest('The card has expired', [{ path: 'body.card.expiry', message: 'In the past' }]);
+    if (expiryEnd <= now.getTime())
+      throw badRequest('The card has expired', [{ path: 'body.card.expiry', message: 'In the past' }]);
   }
   if (body.bonusId) {
-    const waiting = await one(ctx.db, "SELECT 1 FROM user_bonuses WHERE user_id = $1 AND bonus_id = $2 AND status = 'claimed'", [user.id, body.bonusId]);
+    const waiting = await one(
+      ctx.db,
+      "SELECT 1 FROM user_bonuses WHERE user_id = $1 AND bonus_id = $2 AND status = 'claimed'",
+      [user.id, body.bonusId],
+    );
     if (!waiting) await activateBonus(ctx, user, body.bonusId, { confirmCancelActive: true });
   }
 
@@ -133,7 +160,10 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
     else if (last4 === '3220') status = 'pending';
   } else if (m.paymentMethod === 'crypto') {
     const network = body.network ?? m.networks[0] ?? 'BTC';
-    if (!m.networks.includes(network)) throw badRequest(`Unknown network ${network}`, [{ path: 'body.network', message: `one of ${m.networks.join(', ')}` }]);
+    if (!m.networks.includes(network))
+      throw badRequest(`Unknown network ${network}`, [
+        { path: 'body.network', message: `one of ${m.networks.join(', ')}` },
+      ]);
     status = 'pending';
     const address = `dev${network.toLowerCase()}${newToken(18).replace(/[^a-zA-Z0-9]/g, '')}`;
     crypto = { network, address, qrData: `${network.toLowerCase()}:${address}?amount=${body.amount}` };
@@ -150,7 +180,18 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
     `INSERT INTO deposits (user_id, payment_method_id, amount, currency_code, status, bonus_id, crypto, pay_token, return_url, idempotency_key, created_at, updated_at)
      VALUES ($1,$2,$3,$4,'pending',$5,$6,$7,$8,$9,$10,$10)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
-    [user.id, m.id, round2(body.amount), currency, body.bonusId ?? null, crypto ? JSON.stringify(crypto) : null, payToken, payToken ? body.returnUrl : null, key, now],
+    [
+      user.id,
+      m.id,
+      round2(body.amount),
+      currency,
+      body.bonusId ?? null,
+      crypto ? JSON.stringify(crypto) : null,
+      payToken,
+      payToken ? body.returnUrl : null,
+      key,
+      now,
+    ],
   );
   if (!created) {
     // The key was taken meanwhile (another process on the same database): answer that deposit.
@@ -161,8 +202,10 @@ async function createDepositNow(ctx: Ctx, { body, user, req }: CreateDepositInpu
   let final = created;
   if (body.card && status === 'pending') {
     final =
-      (await one<DepositRow>(ctx.db, 'UPDATE deposits SET three_ds = $2 WHERE id = $1 RETURNING *', [created.id, JSON.stringify({ PaReq: `pareq-${newToken(9)}` })])) ??
-      created;
+      (await one<DepositRow>(ctx.db, 'UPDATE deposits SET three_ds = $2 WHERE id = $1 RETURNING *', [
+        created.id,
+        JSON.stringify({ PaReq: `pareq-${newToken(9)}` }),
+      ])) ?? created;
   }
   if (status !== 'pending') final = await settleDeposit(ctx, created, status, errorCode);
   return depositAnswer(ctx, final);
@@ -221,7 +264,8 @@ const WITHDRAWAL_STEPS = {
   standard: { pendingMs: HOUR_MS, confirmMs: 24 * HOUR_MS },
 } as const;
 const FINAL_WITHDRAWAL_STATUSES: readonly string[] = ['confirmed', 'rejected', 'cancelled'];
-const stepsOf = (w: Pick<WithdrawalRow, 'instant'>) => (w.instant ? WITHDRAWAL_STEPS.instant : WITHDRAWAL_STEPS.standard);
+const stepsOf = (w: Pick<WithdrawalRow, 'instant'>) =>
+  w.instant ? WITHDRAWAL_STEPS.instant : WITHDRAWAL_STEPS.standard;
 /** Amounts ending in .66 are rejected by the back office where they would be confirmed. */
 const rejectedByBackOffice = (amount: number) => Math.round(amount * 100) % 100 === 66;
 
@@ -260,13 +304,21 @@ async function kycApproved(ctx: Ctx, user: UserRow): Promise<boolean> {
  * Answers whether the player's KYC is approved.
  */
 async function progressWithdrawals(ctx: Ctx, user: UserRow): Promise<boolean> {
-  const rows = await all<WithdrawalRow>(ctx.db, "SELECT * FROM withdrawals WHERE user_id = $1 AND status IN ('requested','pending') ORDER BY id", [user.id]);
+  const rows = await all<WithdrawalRow>(
+    ctx.db,
+    "SELECT * FROM withdrawals WHERE user_id = $1 AND status IN ('requested','pending') ORDER BY id",
+    [user.id],
+  );
   if (rows.length === 0) return user.kyc_status === 'APPROVED';
   const approved = await kycApproved(ctx, user);
   const nowMs = ctx.clock.nowMs();
   let approvedAtMs = 0;
   if (approved) {
-    const last = await one<{ at: Date | null }>(ctx.db, "SELECT max(reviewed_at) AS at FROM documents WHERE user_id = $1 AND status = 'confirmed'", [user.id]);
+    const last = await one<{ at: Date | null }>(
+      ctx.db,
+      "SELECT max(reviewed_at) AS at FROM documents WHERE user_id = $1 AND status = 'confirmed'",
+      [user.id],
+    );
     approvedAtMs = last?.at ? new Date(last.at).getTime() : 0;
   }
   for (const w of rows) {
@@ -295,7 +347,12 @@ async function progressWithdrawals(ctx: Ctx, user: UserRow): Promise<boolean> {
       [w.id, status, JSON.stringify(timeline), rejectReason, new Date(atMs), w.status],
     );
     if (moved && status === 'rejected') {
-      await ctx.wallet.move(user.id, { cash: w.amount, type: 'withdrawal', description: `Withdrawal #${w.id} rejected: refund`, reason: 'withdrawal_rejected' });
+      await ctx.wallet.move(user.id, {
+        cash: w.amount,
+        type: 'withdrawal',
+        description: `Withdrawal #${w.id} rejected: refund`,
+        reason: 'withdrawal_rejected',
+      });
     }
   }
   return approved;
@@ -325,8 +382,10 @@ async function withdrawalBlocks(ctx: Ctx, user: UserRow): Promise<WithdrawalBloc
   // Free spins are played at the game's stake: they keep no bonus money back.
   const active = (await activeBonuses(ctx.db, user.id)).find((b) => b.def.type !== 'freespins');
   if (active) blocks.push({ code: 'ACTIVE_BONUS', details: { activeUserBonusId: active.id, name: active.def.name } });
-  if (user.deposit_wager_left > 0) blocks.push({ code: 'WAGER_NOT_FINISHED', details: { wagerLeft: round2(user.deposit_wager_left) } });
-  if (user.tags.includes(KYC_REQUIRED_TAG) && !(await kycApproved(ctx, user))) blocks.push({ code: 'KYC_REQUIRED', details: { documents: KYC_DOCUMENTS } });
+  if (user.deposit_wager_left > 0)
+    blocks.push({ code: 'WAGER_NOT_FINISHED', details: { wagerLeft: round2(user.deposit_wager_left) } });
+  if (user.tags.includes(KYC_REQUIRED_TAG) && !(await kycApproved(ctx, user)))
+    blocks.push({ code: 'KYC_REQUIRED', details: { documents: KYC_DOCUMENTS } });
   return blocks;
 }
 
@@ -360,7 +419,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, createDeposit, async (input) => {
     const { body, user } = input;
     if (body.returnUrl !== undefined && !isSameOriginPath(body.returnUrl)) {
-      throw badRequest('returnUrl must be a path on this site', [{ path: 'body.returnUrl', message: 'A same-origin path: one leading /, no //, no backslash' }]);
+      throw badRequest('returnUrl must be a path on this site', [
+        { path: 'body.returnUrl', message: 'A same-origin path: one leading /, no //, no backslash' },
+      ]);
     }
     const key = body.idempotencyKey;
     if (!key) return createDepositNow(ctx, input);
@@ -370,7 +431,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  route(app, ctx, getDeposit, async ({ params, user }) => ({ deposit: toDeposit(await depositRow(ctx, params.id, user.id)) }));
+  route(app, ctx, getDeposit, async ({ params, user }) => ({
+    deposit: toDeposit(await depositRow(ctx, params.id, user.id)),
+  }));
 
   route(app, ctx, cancelDeposit, async ({ body, user }) => {
     const d = await depositRow(ctx, body.depositId, user.id);
@@ -379,9 +442,11 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   route(app, ctx, threeDsWebhook, async ({ body }) => {
-    if (!/^\d+$/.test(body.MD)) throw badRequest('MD must be a deposit id', [{ path: 'body.MD', message: 'Expected digits' }]);
+    if (!/^\d+$/.test(body.MD))
+      throw badRequest('MD must be a deposit id', [{ path: 'body.MD', message: 'Expected digits' }]);
     const d = await depositRow(ctx, Number(body.MD));
-    if (d.status !== 'pending' || !d.three_ds) throw refused('INVALID_STATE', `Deposit ${d.id} is not waiting for 3-D Secure`);
+    if (d.status !== 'pending' || !d.three_ds)
+      throw refused('INVALID_STATE', `Deposit ${d.id} is not waiting for 3-D Secure`);
     if (body.PaReq !== d.three_ds.PaReq) {
       const failed = await settleDeposit(ctx, d, 'failed', 'TRANSACTION_FAILED');
       return { deposit: toDeposit(failed), modal: MODAL.failed };
@@ -402,7 +467,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       depositWager: round2(Math.max(0, fresh.deposit_wager_left)),
       // Each deposit is played through once before it can be withdrawn (deposit_wager_left grows by the deposit).
       rollover: DEPOSIT_ROLLOVER,
-      activeBonus: active ? { userBonusId: active.id, name: active.def.name, wagerRequired: round2(active.wager_required) } : null,
+      activeBonus: active
+        ? { userBonusId: active.id, name: active.def.name, wagerRequired: round2(active.wager_required) }
+        : null,
     };
   });
 
@@ -429,8 +496,21 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       conds.push(`created_at < $${params.length}`);
     }
     const where = conds.join(' AND ');
-    const count = await one<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM transactions WHERE ${where}`, params);
-    const rows = await all<{ id: number; type: string; amount: number; wallet: string; currency_code: string; status: string; description: string; created_at: Date }>(
+    const count = await one<{ n: number }>(
+      ctx.db,
+      `SELECT count(*)::int AS n FROM transactions WHERE ${where}`,
+      params,
+    );
+    const rows = await all<{
+      id: number;
+      type: string;
+      amount: number;
+      wallet: string;
+      currency_code: string;
+      status: string;
+      description: string;
+      created_at: Date;
+    }>(
       ctx.db,
       `SELECT * FROM transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       params,
@@ -452,7 +532,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, calculateWithdrawal, async ({ body, user }) => {
     const q = quote(body.method, body.amount, user.currency_code, body.network);
-    if (body.amount > user.cash) throw refused('INSUFFICIENT_FUNDS', 'The amount is above your cash balance', { cash: round2(user.cash) });
+    if (body.amount > user.cash)
+      throw refused('INSUFFICIENT_FUNDS', 'The amount is above your cash balance', { cash: round2(user.cash) });
     return q;
   });
 
@@ -462,23 +543,48 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     withdrawalsOf.run(String(user.id), async () => {
       // A repeat of a confirmed quote (same key) answers the withdrawal it made, as it stands now: no more cash locked.
       const key = body.idempotencyKey ?? null;
-      const first = key ? await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2', [user.id, key]) : null;
+      const first = key
+        ? await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2', [
+            user.id,
+            key,
+          ])
+        : null;
       if (first) return { withdrawal: toWithdrawal(first, await kycApproved(ctx, user)) };
       const block = (await withdrawalBlocks(ctx, user))[0];
       if (block) throw refused(block.code, BLOCK_MESSAGES[block.code], block.details);
       const network = body.method === 'crypto' ? body.details.network : undefined;
       const q = quote(body.method, body.amount, user.currency_code, network);
       const fresh = await reloadUser(ctx.db, user.id);
-      if (body.amount > fresh.cash) throw refused('INSUFFICIENT_FUNDS', 'The amount is above your cash balance', { cash: round2(fresh.cash) });
+      if (body.amount > fresh.cash)
+        throw refused('INSUFFICIENT_FUNDS', 'The amount is above your cash balance', { cash: round2(fresh.cash) });
       const now = ctx.clock.now();
       const instant = (await instantUsed(ctx, user.id)) + q.creditAmount <= INSTANT_WITHDRAWAL_LIMIT + 0.001;
-      await ctx.wallet.move(user.id, { cash: -body.amount, type: 'withdrawal', description: `Withdrawal (${body.method})`, reason: 'withdrawal', status: 'pending' });
+      await ctx.wallet.move(user.id, {
+        cash: -body.amount,
+        type: 'withdrawal',
+        description: `Withdrawal (${body.method})`,
+        reason: 'withdrawal',
+        status: 'pending',
+      });
       const timeline: TimelineEntry[] = [{ status: 'requested', at: now.toISOString() }];
       const w = await one<WithdrawalRow>(
         ctx.db,
         `INSERT INTO withdrawals (user_id, method, amount, fee, network_fee, receive_amount, currency_code, details, status, instant, timeline, created_at, updated_at, idempotency_key)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'requested',$9,$10,$11,$11,$12) RETURNING *`,
-        [user.id, body.method, q.creditAmount, q.fee, q.networkFee, q.receiveAmount, q.currencyCode, JSON.stringify(body.details), instant, JSON.stringify(timeline), now, key],
+        [
+          user.id,
+          body.method,
+          q.creditAmount,
+          q.fee,
+          q.networkFee,
+          q.receiveAmount,
+          q.currencyCode,
+          JSON.stringify(body.details),
+          instant,
+          JSON.stringify(timeline),
+          now,
+          key,
+        ],
       );
       if (!w) throw new ApiError(500, 'WITHDRAWAL_ERROR', 'Withdrawal could not be created');
       return { withdrawal: toWithdrawal(w, await kycApproved(ctx, fresh)) };
@@ -487,7 +593,11 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, getPendingWithdrawals, async ({ user }) => {
     const approved = await progressWithdrawals(ctx, user);
-    const rows = await all<WithdrawalRow>(ctx.db, "SELECT * FROM withdrawals WHERE user_id = $1 AND status IN ('requested','pending') ORDER BY id DESC", [user.id]);
+    const rows = await all<WithdrawalRow>(
+      ctx.db,
+      "SELECT * FROM withdrawals WHERE user_id = $1 AND status IN ('requested','pending') ORDER BY id DESC",
+      [user.id],
+    );
     return rows.map((w) => toWithdrawal(w, approved));
   });
 
@@ -495,7 +605,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     const approved = await progressWithdrawals(ctx, user);
     const limit = Math.min(Math.max(query.limit ?? PAGE_SIZE, 1), 100);
     const page = Math.max(query.pageNo ?? 1, 1);
-    const count = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [user.id]);
+    const count = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [
+      user.id,
+    ]);
     const rows = await all<WithdrawalRow>(
       ctx.db,
       `SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -516,7 +628,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       currencyCode: fresh.currency_code,
       instant: { used: await instantUsed(ctx, user.id), limit: INSTANT_WITHDRAWAL_LIMIT, period: 'daily' as const },
       // What confirm takes from everyone: the payment methods do not map cleanly onto bank/UPI/crypto (see README).
-      methods: networks.length > 0 ? ['bank' as const, 'upi' as const, 'crypto' as const] : ['bank' as const, 'upi' as const],
+      methods:
+        networks.length > 0 ? ['bank' as const, 'upi' as const, 'crypto' as const] : ['bank' as const, 'upi' as const],
       networks,
       // UK and FR: a requested withdrawal is final (cancel answers WITHDRAWAL_REVERSAL_NOT_ALLOWED).
       reversible: marketRules(playerMarket(fresh, req)).withdrawalReversal,
@@ -525,13 +638,21 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, cancelWithdrawal, async ({ body, user, req }) => {
     const approved = await progressWithdrawals(ctx, user);
-    const w = await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2', [body.withdrawalId, user.id]);
+    const w = await one<WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE id = $1 AND user_id = $2', [
+      body.withdrawalId,
+      user.id,
+    ]);
     if (!w) throw notFound(`Withdrawal ${body.withdrawalId} not found`);
     const market = playerMarket(user, req);
     if (!marketRules(market).withdrawalReversal) {
-      throw refused('WITHDRAWAL_REVERSAL_NOT_ALLOWED', `A requested withdrawal cannot be reversed in the ${market} market`, { market });
+      throw refused(
+        'WITHDRAWAL_REVERSAL_NOT_ALLOWED',
+        `A requested withdrawal cannot be reversed in the ${market} market`,
+        { market },
+      );
     }
-    if (w.status !== 'requested' && w.status !== 'pending') throw refused('INVALID_STATE', `A ${w.status} withdrawal cannot be cancelled`);
+    if (w.status !== 'requested' && w.status !== 'pending')
+      throw refused('INVALID_STATE', `A ${w.status} withdrawal cannot be cancelled`);
     const now = ctx.clock.now();
     const timeline: TimelineEntry[] = [...w.timeline, { status: 'cancelled', at: now.toISOString() }];
     const updated = await one<WithdrawalRow>(
@@ -541,7 +662,12 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     if (!updated) throw refused('INVALID_STATE', `Withdrawal ${w.id} has just moved on`);
     // Unlocks the funds without fees.
-    await ctx.wallet.move(user.id, { cash: w.amount, type: 'withdrawal', description: `Withdrawal #${w.id} cancelled`, reason: 'withdrawal_cancel' });
+    await ctx.wallet.move(user.id, {
+      cash: w.amount,
+      type: 'withdrawal',
+      description: `Withdrawal #${w.id} cancelled`,
+      reason: 'withdrawal_cancel',
+    });
     return { withdrawal: toWithdrawal(updated, approved) };
   });
 }

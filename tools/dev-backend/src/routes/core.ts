@@ -16,7 +16,17 @@ import {
   translations,
   type Translations,
 } from '@casino/api-contract';
-import { BRANDS, COUNTRIES, CURRENCIES, DEFAULT_BRAND, MIRROR_DOMAINS, REGISTRATION_FIELDS, SCRIPTS, brandSettings, countryByCode } from '../data/reference';
+import {
+  BRANDS,
+  COUNTRIES,
+  CURRENCIES,
+  DEFAULT_BRAND,
+  MIRROR_DOMAINS,
+  REGISTRATION_FIELDS,
+  SCRIPTS,
+  brandSettings,
+  countryByCode,
+} from '../data/reference';
 import type { Ctx } from '../lib/context';
 import { all } from '../lib/db';
 import { badRequest, route } from '../lib/http';
@@ -35,7 +45,10 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
     const name = decodeURIComponent((req.params as { '*': string })['*'] ?? '').replace(/\.[a-z0-9]+$/i, '');
     const hue = Math.floor(hash01(name) * 360);
     if (name.startsWith('games/')) {
-      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(placeholderPng(hue));
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .send(placeholderPng(hue));
     }
     const label = name.split('/').pop()?.replace(/[-_]+/g, ' ').slice(0, 40) ?? '';
     const escaped = label.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,28 +62,26 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ctx.devControls ? settings : { ...settings, googleLoginEnabled: false };
   });
 
-  route(
-    app,
-    ctx,
-    getLocale,
-    async ({ params }) => {
-      const dir = path.join(ctx.workspaceRoot, 'libs/shared/i18n/src/locales');
-      const read = async (lng: string): Promise<Translations | null> => {
-        try {
-          const parsed = translations.safeParse(JSON.parse(await readFile(path.join(dir, `${lng}.json`), 'utf8')));
-          return parsed.success ? parsed.data : null;
-        } catch {
-          return null;
-        }
-      };
-      // The exact file, else its base language (pt-BR -> pt), else English, else an empty set.
-      return (await read(params.lng)) ?? (await read(params.lng.slice(0, 2))) ?? (await read('en')) ?? {};
-    },
-  );
+  route(app, ctx, getLocale, async ({ params }) => {
+    const dir = path.join(ctx.workspaceRoot, 'libs/shared/i18n/src/locales');
+    const read = async (lng: string): Promise<Translations | null> => {
+      try {
+        const parsed = translations.safeParse(JSON.parse(await readFile(path.join(dir, `${lng}.json`), 'utf8')));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    };
+    // The exact file, else its base language (pt-BR -> pt), else English, else an empty set.
+    return (await read(params.lng)) ?? (await read(params.lng.slice(0, 2))) ?? (await read('en')) ?? {};
+  });
 
   route(app, ctx, getScripts, async ({ query }) =>
     SCRIPTS.filter(
-      (s) => s.audience === 'all' || (s.audience === 'auth' && query.enableAuthUsers) || (s.audience === 'depositor' && query.enableDepositors),
+      (s) =>
+        s.audience === 'all' ||
+        (s.audience === 'auth' && query.enableAuthUsers) ||
+        (s.audience === 'depositor' && query.enableDepositors),
     ).map(({ key, head, bodyStart, bodyEnd }) => ({ key, head, bodyStart, bodyEnd })),
   );
 
@@ -86,12 +97,22 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   route(app, ctx, getAllCountry, async () =>
-    COUNTRIES.map((c, i) => ({ countryId: i + 1, code: c.code, name: c.name, phoneCode: c.phoneCode, flag: flagEmoji(c.code) })),
+    COUNTRIES.map((c, i) => ({
+      countryId: i + 1,
+      code: c.code,
+      name: c.name,
+      phoneCode: c.phoneCode,
+      flag: flagEmoji(c.code),
+    })),
   );
   route(app, ctx, getCurrencies, async () => CURRENCIES.map((c) => ({ ...c })));
   route(app, ctx, getRegistrationFields, async () => ({ ...REGISTRATION_FIELDS }));
   route(app, ctx, getMirrorDomain, async ({ query }) => {
-    const host = query.url.replace(/^https?:\/\//, '').split('/')[0]?.split(':')[0] ?? '';
+    const host =
+      query.url
+        .replace(/^https?:\/\//, '')
+        .split('/')[0]
+        ?.split(':')[0] ?? '';
     return MIRROR_DOMAINS.find((m) => m.url === host) ?? null;
   });
 
@@ -100,7 +121,9 @@ export function registerCoreRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.db,
       'SELECT c.id, c.slug, c.name, c.sort, count(g.id)::int AS count FROM categories c LEFT JOIN games g ON g.category = c.slug GROUP BY c.id ORDER BY c.sort',
     );
-    return { topCategoryList: rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, order: r.sort, gameCount: r.count })) };
+    return {
+      topCategoryList: rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, order: r.sort, gameCount: r.count })),
+    };
   });
 
   route(app, ctx, logEvent, async ({ body, user, req }) => {

@@ -88,10 +88,15 @@ const THREE_DS_SCRIPT = String.raw`(function () {
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
-const layout = (nonce: string, title: string, body: string, script?: string) => devPage({ nonce, title, style: STYLE, body, script });
+const layout = (nonce: string, title: string, body: string, script?: string) =>
+  devPage({ nonce, title, style: STYLE, body, script });
 
 function renderMessage(nonce: string, badge: string, title: string, text: string): string {
-  return layout(nonce, title, `<main aria-labelledby="msg-title"><p class="badge">${escapeHtml(badge)}</p><h1 id="msg-title">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`);
+  return layout(
+    nonce,
+    title,
+    `<main aria-labelledby="msg-title"><p class="badge">${escapeHtml(badge)}</p><h1 id="msg-title">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`,
+  );
 }
 
 const PAY_BADGE = 'Dev payment provider: no real money moves';
@@ -155,7 +160,10 @@ const sameSecret = (given: string, stored: string | null): boolean => {
 };
 
 async function methodTitle(ctx: Ctx, id: number): Promise<string> {
-  return (await one<{ def: PaymentMethod }>(ctx.db, 'SELECT def FROM payment_methods WHERE id = $1', [id]))?.def.title ?? 'your payment method';
+  return (
+    (await one<{ def: PaymentMethod }>(ctx.db, 'SELECT def FROM payment_methods WHERE id = $1', [id]))?.def.title ??
+    'your payment method'
+  );
 }
 
 /** The deposit behind a payment-page address, when its token is the deposit's (else null: a 404 page). */
@@ -166,17 +174,30 @@ async function payDeposit(ctx: Ctx, idText: string, token: string): Promise<Depo
 }
 
 /** Back to the casino: the deposit's return path with `depositId` (relative, so the browser stays on its origin). */
-const goBack = (reply: FastifyReply, d: DepositRow) => reply.code(303).header('location', returnTo(d.return_url, d.id)).send();
+const goBack = (reply: FastifyReply, d: DepositRow) =>
+  reply.code(303).header('location', returnTo(d.return_url, d.id)).send();
 
 export function registerDevCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${DEV_PAY_PATH}/:depositId`, async (req, reply) => {
     const nonce = newNonce();
     reply.headers(headersFor(nonce, 'pay'));
     const d = await payDeposit(ctx, textOf(req.params, 'depositId'), textOf(req.query, 't'));
-    if (!d) return reply.code(404).send(renderMessage(nonce, PAY_BADGE, 'Payment not found', 'This payment link is not valid. Start the deposit again from the casino.'));
+    if (!d)
+      return reply
+        .code(404)
+        .send(
+          renderMessage(
+            nonce,
+            PAY_BADGE,
+            'Payment not found',
+            'This payment link is not valid. Start the deposit again from the casino.',
+          ),
+        );
     // Only a pending deposit can be paid: anything else goes straight back to the casino.
     if (d.status !== 'pending') return goBack(reply, d);
-    return reply.code(200).send(renderPayPage(nonce, d, await methodTitle(ctx, d.payment_method_id), textOf(req.query, 't')));
+    return reply
+      .code(200)
+      .send(renderPayPage(nonce, d, await methodTitle(ctx, d.payment_method_id), textOf(req.query, 't')));
   });
 
   // The form posts `application/x-www-form-urlencoded`: understood here only, not by the contract calls.
@@ -188,10 +209,22 @@ export function registerDevCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
       const nonce = newNonce();
       reply.headers(headersFor(nonce, 'pay'));
       const d = await payDeposit(ctx, textOf(req.params, 'depositId'), textOf(req.body, 't'));
-      if (!d) return reply.code(404).send(renderMessage(nonce, PAY_BADGE, 'Payment not found', 'This payment link is not valid. Start the deposit again from the casino.'));
+      if (!d)
+        return reply
+          .code(404)
+          .send(
+            renderMessage(
+              nonce,
+              PAY_BADGE,
+              'Payment not found',
+              'This payment link is not valid. Start the deposit again from the casino.',
+            ),
+          );
       const outcome = textOf(req.body, 'outcome');
       if (!['pay', 'decline', 'cancel'].includes(outcome)) {
-        return reply.code(400).send(renderMessage(nonce, PAY_BADGE, 'Choose an answer', 'Send outcome=pay, decline or cancel.'));
+        return reply
+          .code(400)
+          .send(renderMessage(nonce, PAY_BADGE, 'Choose an answer', 'Send outcome=pay, decline or cancel.'));
       }
       if (d.status === 'pending') {
         if (outcome === 'decline') await settleDeposit(ctx, d, 'declined', 'PROVIDER_ERROR');
@@ -210,13 +243,30 @@ export function registerDevCashierRoutes(app: FastifyInstance, ctx: Ctx): void {
     reply.headers(headersFor(nonce, '3ds'));
     const md = textOf(req.query, 'MD');
     const paReq = textOf(req.query, 'PaReq');
-    const d = /^\d{1,9}$/.test(md) ? await one<DepositRow>(ctx.db, 'SELECT * FROM deposits WHERE id = $1', [Number(md)]) : null;
+    const d = /^\d{1,9}$/.test(md)
+      ? await one<DepositRow>(ctx.db, 'SELECT * FROM deposits WHERE id = $1', [Number(md)])
+      : null;
     if (!d || !d.three_ds || !sameSecret(paReq, d.three_ds.PaReq)) {
-      return reply.code(404).send(renderMessage(nonce, ACS_BADGE, 'Check not found', 'This card check is not valid. Start the deposit again.'));
+      return reply
+        .code(404)
+        .send(
+          renderMessage(nonce, ACS_BADGE, 'Check not found', 'This card check is not valid. Start the deposit again.'),
+        );
     }
     if (d.status !== 'pending') {
-      return reply.code(200).send(renderMessage(nonce, ACS_BADGE, 'Nothing to confirm', `This payment is no longer waiting for your confirmation (it is ${d.status}).`));
+      return reply
+        .code(200)
+        .send(
+          renderMessage(
+            nonce,
+            ACS_BADGE,
+            'Nothing to confirm',
+            `This payment is no longer waiting for your confirmation (it is ${d.status}).`,
+          ),
+        );
     }
-    return reply.code(200).send(renderThreeDsPage(nonce, d, await methodTitle(ctx, d.payment_method_id), d.three_ds.PaReq));
+    return reply
+      .code(200)
+      .send(renderThreeDsPage(nonce, d, await methodTitle(ctx, d.payment_method_id), d.three_ds.PaReq));
   });
 }

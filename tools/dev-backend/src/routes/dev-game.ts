@@ -13,7 +13,6 @@ import { devPage, devPageHeaders, escapeHtml, newNonce, scriptJson } from '../li
  */
 export const DEV_GAME_PATH = '/api/core/casino/dev-games/slot';
 
-
 interface PageGame {
   slug: string;
   name: string;
@@ -41,7 +40,6 @@ export function betSteps(minBet: number, maxBet: number): number[] {
   const steps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
   return [...new Set([minBet, ...steps.filter((s) => s > minBet && s < maxBet), maxBet])].sort((a, b) => a - b);
 }
-
 
 const STYLE = `
 :root { color-scheme: dark; --bg: #14121f; --panel: #221d36; --text: #f4f1ff; --muted: #b9b2d6; --accent: #ffc94d; --accent-text: #1b1400; --danger: #ff8a80; --focus: #7fd4ff; }
@@ -233,7 +231,9 @@ const SCRIPT = String.raw`(function () {
 
 function renderPage(nonce: string, config: PageConfig): string {
   // The smallest bet first: a real-money game never starts above what the player chose.
-  const options = config.bets.map((b, i) => `<option value="${b}"${i === 0 ? ' selected' : ''}>${b.toFixed(2)}</option>`).join('');
+  const options = config.bets
+    .map((b, i) => `<option value="${b}"${i === 0 ? ' selected' : ''}>${b.toFixed(2)}</option>`)
+    .join('');
   const body = `<main aria-labelledby="game-title">
   <header>
     <h1 id="game-title">${escapeHtml(config.name)}</h1>
@@ -269,11 +269,24 @@ ${
     : ''
 }
 <script type="application/json" id="game-config">${scriptJson(config)}</script>`;
-  return devPage({ nonce, lang: config.lng, title: `${config.name}${config.demo ? ' (demo)' : ''}`, style: STYLE, body, script: SCRIPT });
+  return devPage({
+    nonce,
+    lang: config.lng,
+    title: `${config.name}${config.demo ? ' (demo)' : ''}`,
+    style: STYLE,
+    body,
+    script: SCRIPT,
+  });
 }
 
 function renderMessage(nonce: string, lng: string, title: string, text: string): string {
-  return devPage({ nonce, lang: lng, title, style: STYLE, body: `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>` });
+  return devPage({
+    nonce,
+    lang: lng,
+    title,
+    style: STYLE,
+    body: `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`,
+  });
 }
 
 export function registerDevGameRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -285,10 +298,14 @@ export function registerDevGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const session = /^[A-Za-z0-9_-]{16,128}$/.test(text('session')) ? text('session') : '';
     const nonce = newNonce();
     // The game frames in the play page and calls the round endpoint of its own origin.
-    reply.headers(devPageHeaders({ nonce, script: true, connect: true, images: true, formAction: "'none'", framed: true }));
+    reply.headers(
+      devPageHeaders({ nonce, script: true, connect: true, images: true, formAction: "'none'", framed: true }),
+    );
 
     const g = text('game')
-      ? await one<PageGame>(ctx.db, 'SELECT slug, name, min_bet, max_bet, bonus_buy FROM games WHERE slug = $1', [text('game')])
+      ? await one<PageGame>(ctx.db, 'SELECT slug, name, min_bet, max_bet, bonus_buy FROM games WHERE slug = $1', [
+          text('game'),
+        ])
       : null;
     if (!g) return reply.code(404).send(renderMessage(nonce, lng, 'Game not found', 'This game does not exist.'));
 

@@ -58,13 +58,25 @@ export function googleIdentityOf(choice: string): GoogleIdentity | null {
   return n ? { email: `newgoogle+${n}@example.com`, name: 'New Google user' } : null;
 }
 
-const knownClientIds = () => new Set(Object.keys(BRANDS).map((brand) => brandSettings(brand).googleClientId).filter(Boolean));
+const knownClientIds = () =>
+  new Set(
+    Object.keys(BRANDS)
+      .map((brand) => brandSettings(brand).googleClientId)
+      .filter(Boolean),
+  );
 
 /** A redirect URI the consent screen may send a browser to: http(s), the callback path, no fragment. */
 function validRedirectUri(value: string): URL | null {
   try {
     const url = new URL(value);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== GOOGLE_CALLBACK_PATH || url.hash || url.username || url.password) return null;
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.pathname !== GOOGLE_CALLBACK_PATH ||
+      url.hash ||
+      url.username ||
+      url.password
+    )
+      return null;
     return url;
   } catch {
     return null;
@@ -98,7 +110,8 @@ function readRequest(input: unknown): AuthorizeRequest | string {
   if (!knownClientIds().has(clientId)) return 'The client id is not one this consent screen knows.';
   const redirectUri = validRedirectUri(textOf(input, 'redirect_uri'));
   if (!redirectUri) return `The redirect URI must be an http(s) address of the ${GOOGLE_CALLBACK_PATH} page.`;
-  if (textOf(input, 'response_type') && textOf(input, 'response_type') !== 'code') return 'Only response_type=code is supported.';
+  if (textOf(input, 'response_type') && textOf(input, 'response_type') !== 'code')
+    return 'Only response_type=code is supported.';
   if (textOf(input, 'code_challenge_method') !== 'S256' || !S256_CHALLENGE.test(textOf(input, 'code_challenge'))) {
     return 'A PKCE code_challenge with code_challenge_method=S256 is required.';
   }
@@ -108,7 +121,8 @@ function readRequest(input: unknown): AuthorizeRequest | string {
 }
 
 /** The consent form posts here, and the answer redirects to the brand's callback page. */
-const headersFor = (nonce: string, formTarget?: string) => devPageHeaders({ nonce, formAction: `'self'${formTarget ? ` ${formTarget}` : ''}`, framed: false });
+const headersFor = (nonce: string, formTarget?: string) =>
+  devPageHeaders({ nonce, formAction: `'self'${formTarget ? ` ${formTarget}` : ''}`, framed: false });
 
 const STYLE = `
 :root { color-scheme: light; --bg: #f1f3f4; --panel: #ffffff; --text: #202124; --muted: #5f6368; --line: #dadce0; --primary: #1a73e8; --focus: #b35c00; }
@@ -135,11 +149,21 @@ const layout = (nonce: string, title: string, body: string) => devPage({ nonce, 
 const BADGE = 'Dev Google sign-in: no real Google account is used';
 
 function renderRefusal(nonce: string, reason: string): string {
-  return layout(nonce, 'Sign-in request refused', `<main aria-labelledby="t"><p class="badge">${escapeHtml(BADGE)}</p><h1 id="t">This sign-in request cannot continue</h1><p>${escapeHtml(reason)}</p></main>`);
+  return layout(
+    nonce,
+    'Sign-in request refused',
+    `<main aria-labelledby="t"><p class="badge">${escapeHtml(BADGE)}</p><h1 id="t">This sign-in request cannot continue</h1><p>${escapeHtml(reason)}</p></main>`,
+  );
 }
 
 function hiddenFields(req: AuthorizeRequest): string {
-  const fields = { client_id: req.clientId, redirect_uri: req.redirectUri.href, state: req.state, code_challenge: req.codeChallenge, code_challenge_method: 'S256' };
+  const fields = {
+    client_id: req.clientId,
+    redirect_uri: req.redirectUri.href,
+    state: req.state,
+    code_challenge: req.codeChallenge,
+    code_challenge_method: 'S256',
+  };
   return Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
@@ -186,7 +210,10 @@ const normalUrl = (value: string) => {
  * Redeems a code once: it must exist, be unused, unexpired, issued to this client for this redirect URI, and its
  * challenge must be the S256 of the verifier. Any attempt uses the code up. Answers the Google account.
  */
-export function redeemGoogleCode(ctx: Ctx, input: { code: string; codeVerifier: string; redirectUri: string; clientId: string }): GoogleIdentity {
+export function redeemGoogleCode(
+  ctx: Ctx,
+  input: { code: string; codeVerifier: string; redirectUri: string; clientId: string },
+): GoogleIdentity {
   const codes = codesOf(ctx);
   const record = codes.get(input.code);
   codes.delete(input.code);
@@ -195,7 +222,8 @@ export function redeemGoogleCode(ctx: Ctx, input: { code: string; codeVerifier: 
   if (record.expiresAtMs < ctx.clock.nowMs()) throw invalid('expired');
   if (!input.clientId || record.clientId !== input.clientId) throw invalid('issued to another client');
   if (record.redirectUri !== normalUrl(input.redirectUri)) throw invalid('issued for another redirect URI');
-  if (!sameText(s256(input.codeVerifier), record.codeChallenge)) throw invalid('the code verifier does not match the challenge');
+  if (!sameText(s256(input.codeVerifier), record.codeChallenge))
+    throw invalid('the code verifier does not match the challenge');
   return { email: record.email, name: record.name };
 }
 
@@ -203,7 +231,8 @@ export function registerDevGoogleRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(DEV_GOOGLE_AUTHORIZE_PATH, async (req, reply) => {
     const nonce = newNonce();
     const request = readRequest(req.query);
-    if (typeof request === 'string') return reply.headers(headersFor(nonce)).code(400).send(renderRefusal(nonce, request));
+    if (typeof request === 'string')
+      return reply.headers(headersFor(nonce)).code(400).send(renderRefusal(nonce, request));
     reply.headers(headersFor(nonce, request.redirectUri.origin));
     return reply.code(200).send(renderConsent(nonce, request, randomInt(100_000, 1_000_000)));
   });
@@ -216,7 +245,8 @@ export function registerDevGoogleRoutes(app: FastifyInstance, ctx: Ctx): void {
     scope.post(DEV_GOOGLE_AUTHORIZE_PATH, async (req, reply) => {
       const nonce = newNonce();
       const request = readRequest(req.body);
-      if (typeof request === 'string') return reply.headers(headersFor(nonce)).code(400).send(renderRefusal(nonce, request));
+      if (typeof request === 'string')
+        return reply.headers(headersFor(nonce)).code(400).send(renderRefusal(nonce, request));
       const back = new URL(request.redirectUri.href);
       const choice = textOf(req.body, 'account');
       const who = googleIdentityOf(choice);
@@ -224,7 +254,13 @@ export function registerDevGoogleRoutes(app: FastifyInstance, ctx: Ctx): void {
         back.searchParams.set('error', 'access_denied');
       } else {
         const code = newToken(24);
-        codesOf(ctx).set(code, { ...who, clientId: request.clientId, redirectUri: request.redirectUri.href, codeChallenge: request.codeChallenge, expiresAtMs: ctx.clock.nowMs() + CODE_TTL_MS });
+        codesOf(ctx).set(code, {
+          ...who,
+          clientId: request.clientId,
+          redirectUri: request.redirectUri.href,
+          codeChallenge: request.codeChallenge,
+          expiresAtMs: ctx.clock.nowMs() + CODE_TTL_MS,
+        });
         back.searchParams.set('code', code);
       }
       back.searchParams.set('state', request.state);

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { devClock, devDropSockets, devEmit, devFaults, devGeo, devMail, devMarket, devReset, type RgMarket, type SocketEventName } from '@casino/api-contract';
+import {
+  devClock,
+  devDropSockets,
+  devEmit,
+  devFaults,
+  devGeo,
+  devMail,
+  devMarket,
+  devReset,
+  type RgMarket,
+  type SocketEventName,
+} from '@casino/api-contract';
 import type { Ctx } from '../lib/context';
 import { all, one } from '../lib/db';
 import { badRequest, notFound, route } from '../lib/http';
@@ -15,14 +26,24 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, devReset, async () => {
     await seed(ctx.db, ctx.clock, { games: ctx.gameCount });
     ctx.state.geo = { country: null, ip: null };
-    ctx.state.faults = { errorRate: 0, latencyMs: 0, malformedRate: 0, paths: [], tokens: [], scope: '', hostileText: '' };
+    ctx.state.faults = {
+      errorRate: 0,
+      latencyMs: 0,
+      malformedRate: 0,
+      paths: [],
+      tokens: [],
+      scope: '',
+      hostileText: '',
+    };
     return null;
   });
 
   route(app, ctx, devEmit, async ({ body }) => {
-    const user = await one<{ id: number; cash: number; non_cash: number; currency_code: string }>(ctx.db, 'SELECT id, cash, non_cash, currency_code FROM users WHERE id = $1', [
-      body.userId,
-    ]);
+    const user = await one<{ id: number; cash: number; non_cash: number; currency_code: string }>(
+      ctx.db,
+      'SELECT id, cash, non_cash, currency_code FROM users WHERE id = $1',
+      [body.userId],
+    );
     if (!user) throw notFound(`User ${body.userId} not found`);
     const event = body.event as SocketEventName;
     const data = (body.data ?? {}) as Record<string, unknown>;
@@ -56,7 +77,12 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
     // The sockets leave their rooms as they close: wait for that, so what follows reaches nobody.
     await new Promise((resolve) => setTimeout(resolve, 100));
     if (body.creditWhileDown) {
-      await ctx.wallet.move(body.userId, { cash: body.creditWhileDown, type: 'adjustment', description: 'dev credit while down', reason: 'dev' });
+      await ctx.wallet.move(body.userId, {
+        cash: body.creditWhileDown,
+        type: 'adjustment',
+        description: 'dev credit while down',
+        reason: 'dev',
+      });
     }
     return { dropped: sockets.length };
   });
@@ -80,10 +106,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // One player's player-protection market, over the brand's (null: the brand's again). A reseed clears every override.
   route(app, ctx, devMarket, async ({ body }) => {
-    const row = await one<{ email: string; rg_market: RgMarket | null }>(ctx.db, 'UPDATE users SET rg_market = $2 WHERE lower(email) = lower($1) RETURNING email, rg_market', [
-      body.email,
-      body.market,
-    ]);
+    const row = await one<{ email: string; rg_market: RgMarket | null }>(
+      ctx.db,
+      'UPDATE users SET rg_market = $2 WHERE lower(email) = lower($1) RETURNING email, rg_market',
+      [body.email, body.market],
+    );
     if (!row) throw notFound(`No player with the email ${body.email}`);
     return { email: row.email, market: row.rg_market };
   });
@@ -102,11 +129,25 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   route(app, ctx, devMail, async ({ query }) => {
-    const rows = await all<{ id: number; to_email: string; kind: string; subject: string; token: string | null; created_at: Date }>(
+    const rows = await all<{
+      id: number;
+      to_email: string;
+      kind: string;
+      subject: string;
+      token: string | null;
+      created_at: Date;
+    }>(
       ctx.db,
       'SELECT * FROM mail_outbox WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT 50',
       [query.to ?? null],
     );
-    return rows.map((r) => ({ id: r.id, to: r.to_email, kind: r.kind, subject: r.subject, token: r.token, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to_email,
+      kind: r.kind,
+      subject: r.subject,
+      token: r.token,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
   });
 }

@@ -100,7 +100,11 @@ const SORTS: Record<string, string> = {
 };
 
 async function gameBySlug(ctx: Ctx, slug: string, userId: number | null): Promise<GameRow> {
-  const g = await one<GameRow>(ctx.db, `${GAME_SELECT(userId ? '$2' : 'NULL')} WHERE g.slug = $1`, userId ? [slug, userId] : [slug]);
+  const g = await one<GameRow>(
+    ctx.db,
+    `${GAME_SELECT(userId ? '$2' : 'NULL')} WHERE g.slug = $1`,
+    userId ? [slug, userId] : [slug],
+  );
   if (!g) throw notFound(`Game ${slug} not found`, 'GAME_NOT_FOUND');
   return g;
 }
@@ -150,11 +154,18 @@ const PERIOD_NAMES = ['daily', 'weekly', 'monthly'] as const;
 async function checkLimits(ctx: Ctx, user: UserRow, bet: number) {
   // An increase whose delay has passed counts from now on.
   await applyDueLimits(ctx.db, user.id, ctx.clock.now());
-  const rows = await all<{ type: string; period: number; amount: number }>(ctx.db, "SELECT type, period, amount FROM limits WHERE user_id = $1 AND type IN ('bet','loss')", [user.id]);
+  const rows = await all<{ type: string; period: number; amount: number }>(
+    ctx.db,
+    "SELECT type, period, amount FROM limits WHERE user_id = $1 AND type IN ('bet','loss')",
+    [user.id],
+  );
   for (const l of rows) {
     const name = PERIOD_NAMES[l.period] ?? 'daily';
     if (l.type === 'bet' && bet > l.amount) {
-      throw refused('MAX_BET_LIMIT_REACHED', `The bet is above your ${name} bet limit`, { limit: l.amount, period: l.period });
+      throw refused('MAX_BET_LIMIT_REACHED', `The bet is above your ${name} bet limit`, {
+        limit: l.amount,
+        period: l.period,
+      });
     }
     const used = await usedFor(ctx, user.id, l.type as 'bet' | 'loss', l.period);
     if (used + bet > l.amount) {
@@ -190,7 +201,8 @@ function bonusBuyOutcome(seed: string, maxMultiplier: number): number {
 
 const restrictedIn = (ctx: Ctx, g: GameRow, req: Parameters<Ctx['geoOf']>[0]) => {
   const { country } = ctx.geoOf(req);
-  if (g.restricted_countries.includes(country)) throw new ApiError(451, 'GAME_COUNTRY_RESTRICTED', `${g.name} is not available in ${country}`, { country });
+  if (g.restricted_countries.includes(country))
+    throw new ApiError(451, 'GAME_COUNTRY_RESTRICTED', `${g.name} is not available in ${country}`, { country });
 };
 
 /** The first tag of an Accept-Language header (`ar`, `pt-BR`), or null. */
@@ -261,7 +273,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (query.provider) add(query.provider, (p) => `g.provider = ${p}`);
     if (query.tag) add(query.tag, (p) => `g.tags ? ${p}`);
     if (query.search) add(`%${query.search}%`, (p) => `g.name ILIKE ${p}`);
-    if (query.unplayed && user) add(user.id, (p) => `NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.game_id = g.id AND r.user_id = ${p})`);
+    if (query.unplayed && user)
+      add(user.id, (p) => `NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.game_id = g.id AND r.user_id = ${p})`);
     let userParam = 'NULL';
     if (user) {
       params.push(user.id);
@@ -270,7 +283,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     const limit = Math.min(Math.max(query.limit ?? PAGE_SIZE, 1), 200);
     const page = Math.max(query.pageNo ?? 1, 1);
-    const count = await one<{ n: number }>(ctx.db, `SELECT count(*)::int AS n FROM games g ${where}`, user ? params.slice(0, -1) : params);
+    const count = await one<{ n: number }>(
+      ctx.db,
+      `SELECT count(*)::int AS n FROM games g ${where}`,
+      user ? params.slice(0, -1) : params,
+    );
     const rows = await all<GameRow>(
       ctx.db,
       `${GAME_SELECT(userParam)} ${where} ORDER BY ${SORTS[query.sort ?? 'popular']} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -284,14 +301,24 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.db,
       'SELECT p.id, p.slug, p.name, count(g.id)::int AS n FROM providers p LEFT JOIN games g ON g.provider = p.slug GROUP BY p.id ORDER BY p.name',
     );
-    return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, gameCount: r.n, logoUrl: `/api/core/casino/assets/providers/${r.slug}.png` }));
+    return rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      gameCount: r.n,
+      logoUrl: `/api/core/casino/assets/providers/${r.slug}.png`,
+    }));
   });
 
   route(app, ctx, searchGames, async ({ query, user }) => {
     const limit = Math.min(Math.max(query.limit ?? PAGE_SIZE, 1), 100);
     const params: unknown[] = [`%${query.q}%`];
     if (user) params.push(user.id);
-    const games = await all<GameRow>(ctx.db, `${GAME_SELECT(user ? '$2' : 'NULL')} WHERE g.name ILIKE $1 ORDER BY g.popularity DESC LIMIT ${limit}`, params);
+    const games = await all<GameRow>(
+      ctx.db,
+      `${GAME_SELECT(user ? '$2' : 'NULL')} WHERE g.name ILIKE $1 ORDER BY g.popularity DESC LIMIT ${limit}`,
+      params,
+    );
     const providers = await all<{ id: number; slug: string; name: string; n: number }>(
       ctx.db,
       'SELECT p.id, p.slug, p.name, count(g.id)::int AS n FROM providers p LEFT JOIN games g ON g.provider = p.slug WHERE p.name ILIKE $1 GROUP BY p.id ORDER BY p.name',
@@ -299,7 +326,13 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     return {
       games: games.map(toGame),
-      providers: providers.map((r) => ({ id: r.id, slug: r.slug, name: r.name, gameCount: r.n, logoUrl: `/api/core/casino/assets/providers/${r.slug}.png` })),
+      providers: providers.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        gameCount: r.n,
+        logoUrl: `/api/core/casino/assets/providers/${r.slug}.png`,
+      })),
     };
   });
 
@@ -312,10 +345,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows =
       query.type === 'latest'
         ? await all<WinnerQueryRow>(ctx.db, `${base} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`, [now])
-        : await all<WinnerQueryRow>(ctx.db, `${base} AND r.created_at >= $2 ORDER BY r.win DESC, r.created_at DESC, r.id DESC LIMIT ${limit}`, [
-            now,
-            new Date(now.getTime() - TOP_WINNERS_DAYS * DAY_MS),
-          ]);
+        : await all<WinnerQueryRow>(
+            ctx.db,
+            `${base} AND r.created_at >= $2 ORDER BY r.win DESC, r.created_at DESC, r.id DESC LIMIT ${limit}`,
+            [now, new Date(now.getTime() - TOP_WINNERS_DAYS * DAY_MS)],
+          );
     return rows.map(toWinner);
   });
 
@@ -338,12 +372,26 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return cycles.map(({ j, since }) => {
       const staked = bets.find((b) => b.id === j.id)?.staked ?? 0;
       const minutes = Math.floor((now - since) / 60_000);
-      return { id: j.id, name: j.name, amount: round2(j.seed + (j.perDay * minutes) / 1440 + j.contribution * staked), currencyCode: 'EUR' };
+      return {
+        id: j.id,
+        name: j.name,
+        amount: round2(j.seed + (j.perDay * minutes) / 1440 + j.contribution * staked),
+        currencyCode: 'EUR',
+      };
     });
   });
 
   route(app, ctx, getGameRounds, async ({ query, user }) => {
-    const rows = await all<{ id: number; game_id: number; bet: number; win: number; multiplier: number; bonus_money: boolean; created_at: Date; name: string }>(
+    const rows = await all<{
+      id: number;
+      game_id: number;
+      bet: number;
+      win: number;
+      multiplier: number;
+      bonus_money: boolean;
+      created_at: Date;
+      name: string;
+    }>(
       ctx.db,
       `SELECT r.id, r.game_id, r.bet, r.win, r.multiplier, r.bonus_money, r.created_at, g.name
        FROM game_rounds r JOIN games g ON g.id = r.game_id WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
@@ -368,7 +416,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
     // 401, not 403: a guest has no session to end, and a 403 would make the front end end one.
     if (body.demo) {
       if (!g.demo_available) throw refused('DEMO_NOT_AVAILABLE', `${g.name} has no demo mode`);
-      if (!user && !brandSettings(brandOf(req.headers['x-casino-brand'])).allowGuestDemoPlay) throw new ApiError(401, 'LOGIN_REQUIRED', 'Sign in to play demo games');
+      if (!user && !brandSettings(brandOf(req.headers['x-casino-brand'])).allowGuestDemoPlay)
+        throw new ApiError(401, 'LOGIN_REQUIRED', 'Sign in to play demo games');
     } else {
       if (!user) throw new ApiError(401, 'LOGIN_REQUIRED', 'Sign in to play for real money');
       if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
@@ -390,19 +439,29 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   route(app, ctx, getFavorites, async ({ user }) => {
-    const rows = await all<GameRow>(ctx.db, `${GAME_SELECT('$1')} JOIN favorites fav ON fav.game_id = g.id AND fav.user_id = $1 ORDER BY fav.created_at DESC`, [user.id]);
+    const rows = await all<GameRow>(
+      ctx.db,
+      `${GAME_SELECT('$1')} JOIN favorites fav ON fav.game_id = g.id AND fav.user_id = $1 ORDER BY fav.created_at DESC`,
+      [user.id],
+    );
     return rows.map(toGame);
   });
 
   route(app, ctx, addFavorite, async ({ body, user }) => {
     const g = await one(ctx.db, 'SELECT id FROM games WHERE id = $1', [body.gameId]);
     if (!g) throw notFound(`Game ${body.gameId} not found`, 'GAME_NOT_FOUND');
-    await ctx.db.query('INSERT INTO favorites (user_id, game_id, created_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [user.id, body.gameId, ctx.clock.now()]);
+    await ctx.db.query(
+      'INSERT INTO favorites (user_id, game_id, created_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING',
+      [user.id, body.gameId, ctx.clock.now()],
+    );
     return null;
   });
 
   route(app, ctx, removeFavorite, async ({ params, user }) => {
-    const res = await ctx.db.query('DELETE FROM favorites WHERE user_id = $1 AND game_id = $2', [user.id, params.gameId]);
+    const res = await ctx.db.query('DELETE FROM favorites WHERE user_id = $1 AND game_id = $2', [
+      user.id,
+      params.gameId,
+    ]);
     if (!res.affectedRows) throw notFound(`Game ${params.gameId} is not a favourite`);
     return null;
   });
@@ -433,11 +492,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       const cost = bonusBuy ? round2(body.bet * BONUS_BUY_COST_MULTIPLIER) : body.bet;
       if (body.demo) {
         if (!g.demo_available) throw refused('DEMO_NOT_AVAILABLE', `${g.name} has no demo mode`);
-        if (!user && !brandSettings(brandOf(req.headers['x-casino-brand'])).allowGuestDemoPlay) throw new ApiError(403, 'UNAUTHORIZED', 'Sign in to play demo games');
+        if (!user && !brandSettings(brandOf(req.headers['x-casino-brand'])).allowGuestDemoPlay)
+          throw new ApiError(403, 'UNAUTHORIZED', 'Sign in to play demo games');
         const seed = `demo:${g.id}:${now.getTime()}`;
         const m = bonusBuy ? bonusBuyOutcome(seed, g.max_multiplier) : outcome(seed, g.max_multiplier);
         return {
-          round: { id: 1, gameId: g.id, bet: cost, win: round2(cost * m), multiplier: m, bonusMoney: false, createdAt: now.toISOString() },
+          round: {
+            id: 1,
+            gameId: g.id,
+            bet: cost,
+            win: round2(cost * m),
+            multiplier: m,
+            bonusMoney: false,
+            createdAt: now.toISOString(),
+          },
           wallet: user ? walletOf(user) : { amount: 0, nonCashAmount: 0, totalAmount: 0 },
         };
       }
@@ -448,8 +516,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
       const bonuses = await activeBonuses(ctx.db, user.id);
       // A bought bonus round is paid for, never a free spin.
-      const spins = bonusBuy ? undefined : bonuses.find((b) => b.def.type === 'freespins' && (b.free_spins_left ?? 0) > 0 && b.def.freeSpinGame === g.slug);
-      const played = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1', [user.id]);
+      const spins = bonusBuy
+        ? undefined
+        : bonuses.find(
+            (b) => b.def.type === 'freespins' && (b.free_spins_left ?? 0) > 0 && b.def.freeSpinGame === g.slug,
+          );
+      const played = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1', [
+        user.id,
+      ]);
       const seed = `${user.id}:${g.id}:${played?.n ?? 0}`;
       const m = bonusBuy ? bonusBuyOutcome(`${seed}:bonus`, g.max_multiplier) : outcome(seed, g.max_multiplier);
       let bonusMoney = false;
@@ -459,22 +533,40 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
         // A free spin: no stake, the win becomes bonus money.
         stake = 0;
         bonusMoney = true;
-        await ctx.db.query('UPDATE user_bonuses SET free_spins_left = free_spins_left - 1, free_spins_win = free_spins_win + $2, updated_at = $3 WHERE id = $1', [spins.id, win, now]);
-        if (win > 0) await ctx.wallet.move(user.id, { bonus: win, type: 'win', description: `${g.name} free spin win`, reason: 'freespin_win' });
+        await ctx.db.query(
+          'UPDATE user_bonuses SET free_spins_left = free_spins_left - 1, free_spins_win = free_spins_win + $2, updated_at = $3 WHERE id = $1',
+          [spins.id, win, now],
+        );
+        if (win > 0)
+          await ctx.wallet.move(user.id, {
+            bonus: win,
+            type: 'win',
+            description: `${g.name} free spin win`,
+            reason: 'freespin_win',
+          });
       } else {
         // The confirmed bonus buy is the one transaction the bet and loss limits let through; the next round is checked.
         if (!bonusBuy) await checkLimits(ctx, user, cost);
         const active = bonuses.find((b) => b.def.type !== 'freespins');
         if (user.cash < cost) {
-          if (!active || user.non_cash < cost) throw refused('INSUFFICIENT_FUNDS', 'Insufficient funds', { cash: round2(user.cash), bonus: round2(user.non_cash) });
-          if (!g.bonus_compatible) throw refused('BONUS_NOT_ELIGIBLE_FOR_GAME', `${g.name} cannot be played with bonus money`);
-          if (cost > BONUS_MAX_BET) throw refused('BONUS_BET_LIMIT', `Bets with bonus money are limited to ${BONUS_MAX_BET}`, { maxBonusBet: BONUS_MAX_BET });
+          if (!active || user.non_cash < cost)
+            throw refused('INSUFFICIENT_FUNDS', 'Insufficient funds', {
+              cash: round2(user.cash),
+              bonus: round2(user.non_cash),
+            });
+          if (!g.bonus_compatible)
+            throw refused('BONUS_NOT_ELIGIBLE_FOR_GAME', `${g.name} cannot be played with bonus money`);
+          if (cost > BONUS_MAX_BET)
+            throw refused('BONUS_BET_LIMIT', `Bets with bonus money are limited to ${BONUS_MAX_BET}`, {
+              maxBonusBet: BONUS_MAX_BET,
+            });
           bonusMoney = true;
         }
         const wallet = bonusMoney ? 'bonus' : 'cash';
         const what = bonusBuy ? `${g.name} bonus buy` : `${g.name} bet`;
         await ctx.wallet.move(user.id, { [wallet]: -cost, type: 'bet', description: what, reason: 'bet' });
-        if (win > 0) await ctx.wallet.move(user.id, { [wallet]: win, type: 'win', description: `${g.name} win`, reason: 'win' });
+        if (win > 0)
+          await ctx.wallet.move(user.id, { [wallet]: win, type: 'win', description: `${g.name} win`, reason: 'win' });
         await ctx.db.query(
           `UPDATE users SET total_spend = total_spend + $2, xp = xp + $2, loyalty_points = loyalty_points + $2 / 10,
              deposit_wager_left = CASE WHEN $3 THEN deposit_wager_left ELSE greatest(0, deposit_wager_left - $2) END WHERE id = $1`,
@@ -484,19 +576,22 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
           // A bet counts towards wagering by its game's category (slots in full, live casino a tenth, ...).
           const wagered = round2(active.wagered + (cost * (WAGERING_CONTRIBUTIONS[g.category] ?? 0)) / 100);
           const done = wagered >= active.wager_required;
-          await ctx.db.query('UPDATE user_bonuses SET wagered = $2, winning_amount = winning_amount + $3, status = $4, updated_at = $5 WHERE id = $1', [
-            active.id,
-            wagered,
-            bonusMoney ? win : 0,
-            done ? 'availed' : 'active',
-            now,
-          ]);
+          await ctx.db.query(
+            'UPDATE user_bonuses SET wagered = $2, winning_amount = winning_amount + $3, status = $4, updated_at = $5 WHERE id = $1',
+            [active.id, wagered, bonusMoney ? win : 0, done ? 'availed' : 'active', now],
+          );
           if (done) {
             // Wagering complete: bonus money becomes cash (capped by the max win).
             const fresh = await reloadUser(ctx.db, user.id);
             const convert = round2(Math.min(fresh.non_cash, active.def.maxWinAmount ?? Number.POSITIVE_INFINITY));
             const burn = round2(fresh.non_cash - convert);
-            await ctx.wallet.move(user.id, { bonus: -fresh.non_cash, cash: convert, type: 'bonus', description: `${active.def.name} wagering complete${burn > 0 ? ` (${burn} above max win removed)` : ''}`, reason: 'bonus_release' });
+            await ctx.wallet.move(user.id, {
+              bonus: -fresh.non_cash,
+              cash: convert,
+              type: 'bonus',
+              description: `${active.def.name} wagering complete${burn > 0 ? ` (${burn} above max win removed)` : ''}`,
+              reason: 'bonus_release',
+            });
           }
         }
       }
@@ -513,19 +608,35 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
       const counted = running.filter((t) => tournamentStatus(t, now.getTime()) === 'running');
       for (const t of counted) {
-        const score = t.def.rankingMetric === 'multiplier' ? `greatest(score, ${m})` : t.def.rankingMetric === 'points' ? `score + ${round2(stake * (1 + m))}` : `score + ${stake}`;
-        await ctx.db.query(`UPDATE tournament_entries SET score = ${score}, wagered = wagered + $3, games_played = games_played + 1 WHERE tournament_id = $1 AND user_id = $2`, [
-          t.id,
-          user.id,
-          stake,
-        ]);
+        const score =
+          t.def.rankingMetric === 'multiplier'
+            ? `greatest(score, ${m})`
+            : t.def.rankingMetric === 'points'
+              ? `score + ${round2(stake * (1 + m))}`
+              : `score + ${stake}`;
+        await ctx.db.query(
+          `UPDATE tournament_entries SET score = ${score}, wagered = wagered + $3, games_played = games_played + 1 WHERE tournament_id = $1 AND user_id = $2`,
+          [t.id, user.id, stake],
+        );
       }
       // Those leaderboards moved: every socket (guests too) hears which, and pages showing one read it again.
       for (const t of counted) announceLeaderboard(ctx, t.id, req.log);
       const roundId = round?.id ?? 0;
       // The winners feed, live: every socket (guests too) hears of a winning real-money round.
       if (win > 0 && roundId > 0) {
-        const winner = toWinner({ id: roundId, user_id: user.id, nickname: user.nickname, ghost_mode: user.ghost_mode, currency_code: user.currency_code, slug: g.slug, name: g.name, bet: stake, win, multiplier: m, created_at: now });
+        const winner = toWinner({
+          id: roundId,
+          user_id: user.id,
+          nickname: user.nickname,
+          ghost_mode: user.ghost_mode,
+          currency_code: user.currency_code,
+          slug: g.slug,
+          name: g.name,
+          bet: stake,
+          win,
+          multiplier: m,
+          created_at: now,
+        });
         try {
           ctx.hub.emitToAll('winner', winner);
         } catch (error) {
@@ -552,7 +663,14 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getLeaderboard, async ({ params, query, user }) => {
     const t = await tournamentById(ctx, params.id);
     const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-    const rows = await all<{ user_id: number; nickname: string | null; ghost_mode: boolean; score: number; wagered: number; games_played: number }>(
+    const rows = await all<{
+      user_id: number;
+      nickname: string | null;
+      ghost_mode: boolean;
+      score: number;
+      wagered: number;
+      games_played: number;
+    }>(
       ctx.db,
       'SELECT e.user_id, u.nickname, u.ghost_mode, e.score, e.wagered, e.games_played FROM tournament_entries e JOIN users u ON u.id = e.user_id WHERE e.tournament_id = $1 ORDER BY e.score DESC, e.joined_at',
       [t.id],
@@ -576,10 +694,16 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, joinTournament, async ({ params, user, req }) => {
     const t = await tournamentById(ctx, params.id);
-    if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
-    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
-    if (tournamentStatus(t, ctx.clock.nowMs()) === 'ended') throw refused('TOURNAMENT_ENDED', `${t.def.name} has ended`);
-    const res = await ctx.db.query('INSERT INTO tournament_entries (tournament_id, user_id, joined_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING', [t.id, user.id, ctx.clock.now()]);
+    if (isSelfExcluded(user, ctx.clock.now()))
+      throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now()))
+      throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
+    if (tournamentStatus(t, ctx.clock.nowMs()) === 'ended')
+      throw refused('TOURNAMENT_ENDED', `${t.def.name} has ended`);
+    const res = await ctx.db.query(
+      'INSERT INTO tournament_entries (tournament_id, user_id, joined_at) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING',
+      [t.id, user.id, ctx.clock.now()],
+    );
     if (!res.affectedRows) throw new ApiError(409, 'ALREADY_JOINED', `You already joined ${t.def.name}`);
     announceLeaderboard(ctx, t.id, req.log);
     return { tournament: await toTournament(ctx, t, user.id) };
@@ -588,7 +712,13 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getPlayerStats, async ({ params }) => {
     const u = await one<UserRow>(ctx.db, 'SELECT * FROM users WHERE id = $1', [params.id]);
     if (!u) throw notFound(`Player ${params.id} not found`);
-    const entries = await all<{ tournament_id: number; wagered: number; games_played: number; def: TournamentRow['def']; position: number }>(
+    const entries = await all<{
+      tournament_id: number;
+      wagered: number;
+      games_played: number;
+      def: TournamentRow['def'];
+      position: number;
+    }>(
       ctx.db,
       `SELECT e.tournament_id, e.wagered, e.games_played, t.def,
          (SELECT count(*) + 1 FROM tournament_entries o WHERE o.tournament_id = e.tournament_id AND o.score > e.score)::int AS position

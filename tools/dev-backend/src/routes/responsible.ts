@@ -44,13 +44,18 @@ import { brandOf } from './core';
 export async function usedFor(ctx: Ctx, userId: number, type: LimitType, period: number): Promise<number> {
   const since = periodStart(period, ctx.clock.now());
   if (type === 'deposit') {
-    const r = await one<{ s: number | null }>(ctx.db, "SELECT sum(amount) AS s FROM deposits WHERE user_id = $1 AND status = 'success' AND created_at >= $2", [userId, since]);
+    const r = await one<{ s: number | null }>(
+      ctx.db,
+      "SELECT sum(amount) AS s FROM deposits WHERE user_id = $1 AND status = 'success' AND created_at >= $2",
+      [userId, since],
+    );
     return round2(r?.s ?? 0);
   }
-  const r = await one<{ bets: number | null; wins: number | null }>(ctx.db, 'SELECT sum(bet) AS bets, sum(win) AS wins FROM game_rounds WHERE user_id = $1 AND created_at >= $2', [
-    userId,
-    since,
-  ]);
+  const r = await one<{ bets: number | null; wins: number | null }>(
+    ctx.db,
+    'SELECT sum(bet) AS bets, sum(win) AS wins FROM game_rounds WHERE user_id = $1 AND created_at >= $2',
+    [userId, since],
+  );
   const bets = r?.bets ?? 0;
   const wins = r?.wins ?? 0;
   if (type === 'bet') return round2(bets);
@@ -70,7 +75,9 @@ export function playerMarket(user: Pick<UserRow, 'rg_market'>, req: FastifyReque
 
 /** The reality-check interval in force: the player's choice while the market offers it (another market's choice is off). */
 const realityCheckOf = (user: UserRow, market: RgMarket): number | null =>
-  user.reality_check_minutes !== null && marketRules(market).realityCheckMinutes.includes(user.reality_check_minutes) ? user.reality_check_minutes : null;
+  user.reality_check_minutes !== null && marketRules(market).realityCheckMinutes.includes(user.reality_check_minutes)
+    ? user.reality_check_minutes
+    : null;
 
 export async function responsibleState(ctx: Ctx, userId: number, market: RgMarket): Promise<ResponsibleGaming> {
   await applyDueLimits(ctx.db, userId, ctx.clock.now());
@@ -95,11 +102,19 @@ export async function responsibleState(ctx: Ctx, userId: number, market: RgMarke
       pending: pendingOf(r, ctx.clock.now()),
     });
   }
-  const excluded = user.self_exclusion_permanent || (user.self_exclusion_until !== null && new Date(user.self_exclusion_until).getTime() >= now);
+  const excluded =
+    user.self_exclusion_permanent ||
+    (user.self_exclusion_until !== null && new Date(user.self_exclusion_until).getTime() >= now);
   return {
     limits,
     sessionLimit,
-    selfExclusion: excluded ? { until: iso(user.self_exclusion_until), permanent: user.self_exclusion_permanent, allBrands: user.self_exclusion_all_brands } : null,
+    selfExclusion: excluded
+      ? {
+          until: iso(user.self_exclusion_until),
+          permanent: user.self_exclusion_permanent,
+          allBrands: user.self_exclusion_all_brands,
+        }
+      : null,
     frozenUntil: user.frozen_until && new Date(user.frozen_until).getTime() > now ? iso(user.frozen_until) : null,
     market,
     realityCheckMinutes: realityCheckOf(user, market),
@@ -114,18 +129,41 @@ export async function requireMandatoryLimits(ctx: Ctx, userId: number, market: R
   if (marketRules(market).mandatoryLimits.length === 0) return;
   // A removal that has come due leaves the player without that limit.
   await applyDueLimits(ctx.db, userId, ctx.clock.now());
-  const types = new Set((await all<{ type: string }>(ctx.db, 'SELECT DISTINCT type FROM limits WHERE user_id = $1', [userId])).map((r) => r.type));
-  const missing = missingMandatoryLimits(market, { deposit: types.has('deposit'), bet: types.has('bet'), session: types.has('session') });
+  const types = new Set(
+    (await all<{ type: string }>(ctx.db, 'SELECT DISTINCT type FROM limits WHERE user_id = $1', [userId])).map(
+      (r) => r.type,
+    ),
+  );
+  const missing = missingMandatoryLimits(market, {
+    deposit: types.has('deposit'),
+    bet: types.has('bet'),
+    session: types.has('session'),
+  });
   if (missing.length > 0) {
-    throw refused('RG_LIMITS_REQUIRED', `Set your ${missing.join(' and ')} limits before depositing or playing for real money`, { missing });
+    throw refused(
+      'RG_LIMITS_REQUIRED',
+      `Set your ${missing.join(' and ')} limits before depositing or playing for real money`,
+      { missing },
+    );
   }
 }
 
 const limitRow = (ctx: Ctx, userId: number, type: LimitType, period: LimitPeriod) =>
-  one<LimitRow>(ctx.db, 'SELECT * FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [userId, type, period]);
+  one<LimitRow>(ctx.db, 'SELECT * FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [
+    userId,
+    type,
+    period,
+  ]);
 
 /** Records a loosening that waits (replacing an earlier one): `amount` null is a removal. Counts as the player's change. */
-async function recordPending(ctx: Ctx, row: LimitRow, now: Date, amount: number | null, effectiveAt: number, needsConfirmation: boolean): Promise<void> {
+async function recordPending(
+  ctx: Ctx,
+  row: LimitRow,
+  now: Date,
+  amount: number | null,
+  effectiveAt: number,
+  needsConfirmation: boolean,
+): Promise<void> {
   await ctx.db.query(
     `UPDATE limits SET updated_at = $4, pending_amount = $5, pending_removal = $6, pending_effective_at = $7, pending_needs_confirmation = $8
      WHERE user_id = $1 AND type = $2 AND period = $3`,
@@ -192,7 +230,11 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 4).toString('latin1') === '\x89PNG',
   'application/pdf': (b) => b.subarray(0, 4).toString('latin1') === '%PDF',
 };
-const EXTENSIONS: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'application/pdf': ['pdf'] };
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'application/pdf': ['pdf'],
+};
 
 export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void {
   const stateOf = (user: UserRow, req: FastifyRequest) => responsibleState(ctx, user.id, playerMarket(user, req));
@@ -206,7 +248,10 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const existing = await limitRow(ctx, user.id, body.type, body.period);
     if (body.type === 'bet' && existing) {
       const next = new Date(existing.updated_at).getTime() + BET_LIMIT_CHANGE_COOLDOWN_MS;
-      if (next > now.getTime()) throw refused('LIMIT_CHANGE_COOLDOWN', 'Bet limits can change once per hour', { nextChangeAt: new Date(next).toISOString() });
+      if (next > now.getTime())
+        throw refused('LIMIT_CHANGE_COOLDOWN', 'Bet limits can change once per hour', {
+          nextChangeAt: new Date(next).toISOString(),
+        });
     }
     const timing = limitChangeTiming(playerMarket(user, req), existing?.amount ?? null, body.amount, now.getTime());
     if (timing.applies === 'later' && existing) {
@@ -222,15 +267,22 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
   });
 
   route(app, ctx, removeLimit, async ({ body, user, req }) => {
-    if (body.type === 'bet') throw refused('LIMIT_REMOVAL_NOT_ALLOWED', 'Bet limits can only be removed via support (high loyalty levels)');
+    if (body.type === 'bet')
+      throw refused('LIMIT_REMOVAL_NOT_ALLOWED', 'Bet limits can only be removed via support (high loyalty levels)');
     const now = ctx.clock.now();
     await applyDueLimits(ctx.db, user.id, now);
     const existing = await limitRow(ctx, user.id, body.type, body.period);
     if (!existing) throw notFound('No such limit');
     // A removal loosens the limit: it waits like an increase.
     const timing = limitChangeTiming(playerMarket(user, req), existing.amount, null, now.getTime());
-    if (timing.applies === 'later') await recordPending(ctx, existing, now, null, timing.effectiveAt, timing.needsConfirmation);
-    else await ctx.db.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [user.id, body.type, body.period]);
+    if (timing.applies === 'later')
+      await recordPending(ctx, existing, now, null, timing.effectiveAt, timing.needsConfirmation);
+    else
+      await ctx.db.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [
+        user.id,
+        body.type,
+        body.period,
+      ]);
     return stateOf(user, req);
   });
 
@@ -239,7 +291,11 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     await applyDueLimits(ctx.db, user.id, ctx.clock.now());
     const row = await limitRow(ctx, user.id, body.type, body.period);
     if (!row?.pending_effective_at) throw notFound('No change of this limit is pending');
-    await ctx.db.query(`UPDATE limits SET ${CLEAR_PENDING} WHERE user_id = $1 AND type = $2 AND period = $3`, [user.id, body.type, body.period]);
+    await ctx.db.query(`UPDATE limits SET ${CLEAR_PENDING} WHERE user_id = $1 AND type = $2 AND period = $3`, [
+      user.id,
+      body.type,
+      body.period,
+    ]);
     return stateOf(user, req);
   });
 
@@ -250,17 +306,21 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const row = await limitRow(ctx, user.id, body.type, body.period);
     if (!row?.pending_effective_at) throw notFound('No change of this limit is pending');
     const effectiveAt = new Date(row.pending_effective_at).toISOString();
-    if (!row.pending_needs_confirmation) throw refused('INVALID_STATE', `This change applies by itself at ${effectiveAt}`, { effectiveAt });
-    if (new Date(row.pending_effective_at).getTime() > now.getTime()) throw refused('INVALID_STATE', `This change can be confirmed from ${effectiveAt}`, { effectiveAt });
+    if (!row.pending_needs_confirmation)
+      throw refused('INVALID_STATE', `This change applies by itself at ${effectiveAt}`, { effectiveAt });
+    if (new Date(row.pending_effective_at).getTime() > now.getTime())
+      throw refused('INVALID_STATE', `This change can be confirmed from ${effectiveAt}`, { effectiveAt });
     if (row.pending_removal) {
-      await ctx.db.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [user.id, body.type, body.period]);
-    } else {
-      await ctx.db.query(`UPDATE limits SET amount = pending_amount, updated_at = $4, ${CLEAR_PENDING} WHERE user_id = $1 AND type = $2 AND period = $3`, [
+      await ctx.db.query('DELETE FROM limits WHERE user_id = $1 AND type = $2 AND period = $3', [
         user.id,
         body.type,
         body.period,
-        now,
       ]);
+    } else {
+      await ctx.db.query(
+        `UPDATE limits SET amount = pending_amount, updated_at = $4, ${CLEAR_PENDING} WHERE user_id = $1 AND type = $2 AND period = $3`,
+        [user.id, body.type, body.period, now],
+      );
     }
     return stateOf(user, req);
   });
@@ -282,7 +342,10 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const market = playerMarket(user, req);
     const offered = marketRules(market).realityCheckMinutes;
     if (body.minutes !== null && !offered.includes(body.minutes)) {
-      const message = offered.length > 0 ? `one of ${offered.join(', ')}, or null` : `null: the ${market} market has no reality check`;
+      const message =
+        offered.length > 0
+          ? `one of ${offered.join(', ')}, or null`
+          : `null: the ${market} market has no reality check`;
       throw badRequest(`Invalid body: minutes must be ${message}`, [{ path: 'body.minutes', message }]);
     }
     await ctx.db.query('UPDATE users SET reality_check_minutes = $2 WHERE id = $1', [user.id, body.minutes]);
@@ -291,7 +354,9 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
 
   // What the reality check shows: since the sign-in of this token's session, the real-money rounds' bets and wins.
   route(app, ctx, getSessionSummary, async ({ user, token }) => {
-    const session = await one<{ created_at: Date }>(ctx.db, 'SELECT created_at FROM sessions WHERE token = $1', [token]);
+    const session = await one<{ created_at: Date }>(ctx.db, 'SELECT created_at FROM sessions WHERE token = $1', [
+      token,
+    ]);
     const startedAt = session ? new Date(session.created_at) : ctx.clock.now();
     const r = await one<{ bets: number | null; wins: number | null }>(
       ctx.db,
@@ -300,7 +365,13 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     );
     const bets = round2(r?.bets ?? 0);
     const wins = round2(r?.wins ?? 0);
-    return { startedAt: startedAt.toISOString(), bets, wins, net: round2(wins - bets), currencyCode: user.currency_code };
+    return {
+      startedAt: startedAt.toISOString(),
+      bets,
+      wins,
+      net: round2(wins - bets),
+      currencyCode: user.currency_code,
+    };
   });
 
   route(app, ctx, selfExclude, async ({ body, user, req }) => {
@@ -310,24 +381,43 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
     } else {
       let until: number;
       if (body.duration === 'custom') {
-        if (!body.until) throw badRequest('A custom self-exclusion needs "until"', [{ path: 'body.until', message: 'Required' }]);
+        if (!body.until)
+          throw badRequest('A custom self-exclusion needs "until"', [{ path: 'body.until', message: 'Required' }]);
         until = new Date(body.until).getTime();
-        if (until <= now) throw badRequest('"until" must be in the future', [{ path: 'body.until', message: 'In the past' }]);
+        if (until <= now)
+          throw badRequest('"until" must be in the future', [{ path: 'body.until', message: 'In the past' }]);
       } else until = now + SELF_EXCLUSION_DURATION_MS[body.duration];
-      await ctx.db.query('UPDATE users SET self_exclusion_until = greatest(coalesce(self_exclusion_until, $2), $2) WHERE id = $1', [user.id, new Date(until)]);
+      await ctx.db.query(
+        'UPDATE users SET self_exclusion_until = greatest(coalesce(self_exclusion_until, $2), $2) WHERE id = $1',
+        [user.id, new Date(until)],
+      );
     }
     // Like its end, an exclusion's reach only widens while it runs: a new one during it keeps "every brand" once said.
     const running = isSelfExcluded(user, ctx.clock.now());
-    await ctx.db.query('UPDATE users SET self_exclusion_all_brands = $2 OR ($3 AND self_exclusion_all_brands) WHERE id = $1', [user.id, body.allBrands ?? false, running]);
-    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'SELF_EXCLUSION', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
+    await ctx.db.query(
+      'UPDATE users SET self_exclusion_all_brands = $2 OR ($3 AND self_exclusion_all_brands) WHERE id = $1',
+      [user.id, body.allBrands ?? false, running],
+    );
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'SELF_EXCLUSION', $2, $3)", [
+      user.id,
+      JSON.stringify(body),
+      ctx.clock.now(),
+    ]);
     return stateOf(user, req);
   });
 
   // Like a self-exclusion, a freeze leaves the player signed in (sessions and sockets stay) with a withdraw-only
   // account: every other money action answers ACCOUNT_FROZEN until `frozen_until`.
   route(app, ctx, freezeAccount, async ({ body, user }) => {
-    await ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [user.id, new Date(ctx.clock.nowMs() + body.days * DAY_MS)]);
-    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'ACCOUNT_FREEZE', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
+    await ctx.db.query('UPDATE users SET frozen_until = $2 WHERE id = $1', [
+      user.id,
+      new Date(ctx.clock.nowMs() + body.days * DAY_MS),
+    ]);
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'ACCOUNT_FREEZE', $2, $3)", [
+      user.id,
+      JSON.stringify(body),
+      ctx.clock.now(),
+    ]);
     return null;
   });
 
@@ -344,7 +434,11 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
       [user.id, body.ghostMode ?? null, body.rewardCalendarOptOut ?? null],
     );
     if (!fresh) throw new Error(`user ${user.id} vanished`);
-    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'PREFERENCES', $2, $3)", [user.id, JSON.stringify(body), ctx.clock.now()]);
+    await ctx.db.query("INSERT INTO events (user_id, type, data, created_at) VALUES ($1, 'PREFERENCES', $2, $3)", [
+      user.id,
+      JSON.stringify(body),
+      ctx.clock.now(),
+    ]);
     return { ghostMode: fresh.ghost_mode, rewardCalendarOptOut: fresh.reward_calendar_opt_out };
   });
 
@@ -359,19 +453,24 @@ export function registerResponsibleRoutes(app: FastifyInstance, ctx: Ctx): void 
   route(app, ctx, uploadDocument, async ({ body, user }) => {
     const label = DOCUMENT_LABELS.find((l) => l.id === body.labelId);
     if (!label) throw notFound(`Document label ${body.labelId} not found`);
-    if (!label.sides.includes(body.side)) throw badRequest(`${label.name} has no ${body.side} side`, [{ path: 'body.side', message: `one of ${label.sides.join(', ')}` }]);
+    if (!label.sides.includes(body.side))
+      throw badRequest(`${label.name} has no ${body.side} side`, [
+        { path: 'body.side', message: `one of ${label.sides.join(', ')}` },
+      ]);
     const ext = body.fileName.split('.').pop()?.toLowerCase() ?? '';
-    if (!(EXTENSIONS[body.mimeType] ?? []).includes(ext)) throw refused('UPLOAD_INVALID_TYPE', 'Only jpg, pdf, png accepted');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body.contentBase64)) throw refused('UPLOAD_FAILED', 'The file content is not valid base64');
+    if (!(EXTENSIONS[body.mimeType] ?? []).includes(ext))
+      throw refused('UPLOAD_INVALID_TYPE', 'Only jpg, pdf, png accepted');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body.contentBase64))
+      throw refused('UPLOAD_FAILED', 'The file content is not valid base64');
     const bytes = Buffer.from(body.contentBase64, 'base64');
     if (bytes.length === 0) throw refused('UPLOAD_FAILED', 'The file is empty');
-    if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The file must be under 25MB', { size: bytes.length });
+    if (bytes.length > UPLOAD_MAX_BYTES)
+      throw new ApiError(413, 'UPLOAD_TOO_LARGE', 'The file must be under 25MB', { size: bytes.length });
     if (!MAGIC[body.mimeType]?.(bytes)) throw refused('UPLOAD_INVALID_TYPE', `The content is not a ${ext} file`);
-    await ctx.db.query("DELETE FROM documents WHERE user_id = $1 AND label_id = $2 AND side = $3 AND status IN ('pending','rejected','requested')", [
-      user.id,
-      body.labelId,
-      body.side,
-    ]);
+    await ctx.db.query(
+      "DELETE FROM documents WHERE user_id = $1 AND label_id = $2 AND side = $3 AND status IN ('pending','rejected','requested')",
+      [user.id, body.labelId, body.side],
+    );
     const doc = await one<DocRow>(
       ctx.db,
       "INSERT INTO documents (user_id, label_id, side, file_name, mime_type, size, status, created_at) VALUES ($1,$2,$3,$4,$5,$6,'pending',$7) RETURNING *",

@@ -99,7 +99,8 @@ async function userBonusById(ctx: Ctx, id: number) {
 export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getRakebackDays, async ({ query, user }) => {
     if (query.user !== undefined && query.user !== user.id) throw forbiddenOtherUser();
-    if (query.bonusId !== undefined && query.bonusId !== RAKEBACK_BONUS_ID) throw notFound(`No rakeback for bonus ${query.bonusId}`, 'BONUS_NOT_FOUND');
+    if (query.bonusId !== undefined && query.bonusId !== RAKEBACK_BONUS_ID)
+      throw notFound(`No rakeback for bonus ${query.bonusId}`, 'BONUS_NOT_FOUND');
     const days = await ensureRakebackDays(ctx, user);
     const rows = await all<{ day: Date; bonus_id: number; amount: number; paid_at: Date | null }>(
       ctx.db,
@@ -123,7 +124,9 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     // The contract lists no code of its own for this: an opted-out player has nothing to claim from the calendar.
     if (user.reward_calendar_opt_out) {
-      throw refused('NOTHING_TO_CLAIM', 'You opted out of reward calendars: rakeback days cannot be claimed', { rewardCalendarOptOut: true });
+      throw refused('NOTHING_TO_CLAIM', 'You opted out of reward calendars: rakeback days cannot be claimed', {
+        rewardCalendarOptOut: true,
+      });
     }
     const bonusId = body.bonusId ?? query.bonusId;
     if (bonusId !== RAKEBACK_BONUS_ID) throw notFound(`No rakeback for bonus ${bonusId}`, 'BONUS_NOT_FOUND');
@@ -137,22 +140,34 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
       allowed.add(isoDay(new Date(new Date(customer).getTime() - DAY_MS)));
     }
     if (!allowed.has(body.claimDate)) {
-      throw refused('RAKEBACK_CLAIM_ERROR', 'Only today and yesterday can be claimed', { claimDate: body.claimDate, today });
+      throw refused('RAKEBACK_CLAIM_ERROR', 'Only today and yesterday can be claimed', {
+        claimDate: body.claimDate,
+        today,
+      });
     }
     await ensureRakebackDays(ctx, user);
-    const day = await one<{ amount: number; paid_at: Date | null }>(ctx.db, 'SELECT amount, paid_at FROM rakeback_days WHERE user_id = $1 AND day = $2::date', [
-      user.id,
-      body.claimDate,
-    ]);
+    const day = await one<{ amount: number; paid_at: Date | null }>(
+      ctx.db,
+      'SELECT amount, paid_at FROM rakeback_days WHERE user_id = $1 AND day = $2::date',
+      [user.id, body.claimDate],
+    );
     if (!day || day.amount <= 0) throw refused('NOTHING_TO_CLAIM', 'Nothing to claim for this day');
-    if (day.paid_at) throw new ApiError(409, 'ALREADY_CLAIMED', 'This day was already claimed', { paidAt: new Date(day.paid_at).toISOString() });
+    if (day.paid_at)
+      throw new ApiError(409, 'ALREADY_CLAIMED', 'This day was already claimed', {
+        paidAt: new Date(day.paid_at).toISOString(),
+      });
     const paid = await one<{ amount: number }>(
       ctx.db,
       'UPDATE rakeback_days SET paid_at = $3 WHERE user_id = $1 AND day = $2::date AND paid_at IS NULL RETURNING amount',
       [user.id, body.claimDate, now],
     );
     if (!paid) throw new ApiError(409, 'ALREADY_CLAIMED', 'This day was already claimed');
-    await ctx.wallet.move(user.id, { cash: paid.amount, type: 'rakeback', description: `Rakeback ${body.claimDate}`, reason: 'rakeback' });
+    await ctx.wallet.move(user.id, {
+      cash: paid.amount,
+      type: 'rakeback',
+      description: `Rakeback ${body.claimDate}`,
+      reason: 'rakeback',
+    });
     return { amount: round2(paid.amount), bonusId: RAKEBACK_BONUS_ID };
   });
 
@@ -169,13 +184,24 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getCashback, async ({ user }) => cashbackState(ctx, user));
 
   route(app, ctx, claimCashback, async ({ user }) => {
-    if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
-    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
+    if (isSelfExcluded(user, ctx.clock.now()))
+      throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now()))
+      throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (user.deposit_count === 0) throw refused('CASHBACK_NEED_DEPOSIT', 'Cashback needs a previous deposit');
     const state = await cashbackState(ctx, user);
     if (state.available <= 0) throw refused('NO_CASHBACK', 'No cashback available yet');
-    await ctx.db.query('INSERT INTO cashback_claims (user_id, amount, created_at) VALUES ($1, $2, $3)', [user.id, state.available, ctx.clock.now()]);
-    await ctx.wallet.move(user.id, { cash: state.available, type: 'cashback', description: 'Cashback', reason: 'cashback' });
+    await ctx.db.query('INSERT INTO cashback_claims (user_id, amount, created_at) VALUES ($1, $2, $3)', [
+      user.id,
+      state.available,
+      ctx.clock.now(),
+    ]);
+    await ctx.wallet.move(user.id, {
+      cash: state.available,
+      type: 'cashback',
+      description: 'Cashback',
+      reason: 'cashback',
+    });
     return { amount: state.available, currencyCode: user.currency_code };
   });
 
@@ -185,16 +211,24 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
     const now = ctx.clock.now();
     const at = query.calendarDateTime ? new Date(query.calendarDateTime) : null;
     const rows = await all<BonusRow>(ctx.db, 'SELECT id, def FROM bonuses ORDER BY id');
-    const stats = await all<{ bonus_id: number; n: number }>(ctx.db, 'SELECT bonus_id, count(DISTINCT user_id)::int AS n FROM user_bonuses GROUP BY bonus_id');
+    const stats = await all<{ bonus_id: number; n: number }>(
+      ctx.db,
+      'SELECT bonus_id, count(DISTINCT user_id)::int AS n FROM user_bonuses GROUP BY bonus_id',
+    );
     const mine = user
-      ? await all<{ bonus_id: number; status: string }>(ctx.db, 'SELECT DISTINCT ON (bonus_id) bonus_id, status FROM user_bonuses WHERE user_id = $1 ORDER BY bonus_id, id DESC', [user.id])
+      ? await all<{ bonus_id: number; status: string }>(
+          ctx.db,
+          'SELECT DISTINCT ON (bonus_id) bonus_id, status FROM user_bonuses WHERE user_id = $1 ORDER BY bonus_id, id DESC',
+          [user.id],
+        )
       : [];
     const list = rows.filter(({ def }) => {
       if (def.hiddenFromList || def.status !== 'active') return false;
       if (def.validTo && new Date(def.validTo) < now) return false;
       if (query.isDeposit !== undefined && (def.type === 'deposit') !== query.isDeposit) return false;
       if (query.type && def.type !== query.type) return false;
-      if (query.dayOfWeek !== undefined && def.validOnDays.length && !def.validOnDays.includes(query.dayOfWeek)) return false;
+      if (query.dayOfWeek !== undefined && def.validOnDays.length && !def.validOnDays.includes(query.dayOfWeek))
+        return false;
       if (at && !Number.isNaN(at.getTime())) {
         if (def.validFrom && new Date(def.validFrom) > at) return false;
         if (def.validTo && new Date(def.validTo) < at) return false;
@@ -208,7 +242,13 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
         count: list.length,
         rows: list
           .slice((page - 1) * limit, page * limit)
-          .map((b) => toBonus(b, stats.find((s) => s.bonus_id === b.id)?.n ?? 0, mine.find((m) => m.bonus_id === b.id)?.status ?? null)),
+          .map((b) =>
+            toBonus(
+              b,
+              stats.find((s) => s.bonus_id === b.id)?.n ?? 0,
+              mine.find((m) => m.bonus_id === b.id)?.status ?? null,
+            ),
+          ),
       },
     };
   });
@@ -218,7 +258,11 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
     const page = Math.max(query.pageNo ?? 1, 1);
     const where = query.status ? 'AND ub.status = $2' : '';
     const params: unknown[] = query.status ? [user.id, query.status] : [user.id];
-    const rows = await all<UserBonusRow>(ctx.db, `${USER_BONUS_SELECT} WHERE ub.user_id = $1 ${where} ORDER BY ub.id DESC`, params);
+    const rows = await all<UserBonusRow>(
+      ctx.db,
+      `${USER_BONUS_SELECT} WHERE ub.user_id = $1 ${where} ORDER BY ub.id DESC`,
+      params,
+    );
     return { count: rows.length, rows: rows.slice((page - 1) * limit, page * limit).map(toUserBonus) };
   });
 
@@ -230,22 +274,32 @@ export function registerRewardRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, cancelBonus, async ({ body, user }) => {
     const ub = await userBonusById(ctx, body.userBonusId);
     if (ub.user_id !== user.id) throw notFound(`User bonus ${body.userBonusId} not found`, 'BONUS_NOT_FOUND');
-    if (ub.status !== 'active' && ub.status !== 'claimed') throw refused('INVALID_STATE', `A ${ub.status} bonus cannot be cancelled`);
+    if (ub.status !== 'active' && ub.status !== 'claimed')
+      throw refused('INVALID_STATE', `A ${ub.status} bonus cannot be cancelled`);
     await cancelUserBonus(ctx, ub, 'player');
     return { userBonus: toUserBonus(await userBonusById(ctx, ub.id)) };
   });
 
   route(app, ctx, applyCoupon, async ({ body, user }) => {
     const code = body.code.trim().toUpperCase();
-    const coupon = await one<{ code: string; bonus_id: number }>(ctx.db, 'SELECT * FROM coupons WHERE code = $1', [code]);
+    const coupon = await one<{ code: string; bonus_id: number }>(ctx.db, 'SELECT * FROM coupons WHERE code = $1', [
+      code,
+    ]);
     const now = ctx.clock.now();
     if (isSelfExcluded(user, now)) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
     if (isFrozen(user, now)) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     if (!coupon) throw notFound(`Coupon ${code} was not applied: unknown code`, 'COUPON_NOT_FOUND');
-    const used = await one(ctx.db, 'SELECT 1 FROM coupon_redemptions WHERE user_id = $1 AND code = $2', [user.id, code]);
+    const used = await one(ctx.db, 'SELECT 1 FROM coupon_redemptions WHERE user_id = $1 AND code = $2', [
+      user.id,
+      code,
+    ]);
     if (used) throw new ApiError(409, 'COUPON_ALREADY_REDEEMED', `Coupon ${code} was already redeemed`);
     const id = await activateBonus(ctx, user, coupon.bonus_id, { viaCoupon: true });
-    await ctx.db.query('INSERT INTO coupon_redemptions (user_id, code, created_at) VALUES ($1, $2, $3)', [user.id, code, ctx.clock.now()]);
+    await ctx.db.query('INSERT INTO coupon_redemptions (user_id, code, created_at) VALUES ($1, $2, $3)', [
+      user.id,
+      code,
+      ctx.clock.now(),
+    ]);
     return { code, userBonus: toUserBonus(await userBonusById(ctx, id)) };
   });
 }

@@ -27,14 +27,25 @@ import { ApiError, notFound, refused, route } from '../lib/http';
 import { hash01, round2 } from '../lib/util';
 
 /** A player who never picked a colour gets one of the palette's keys, stable per player. */
-const defaultNameColor = (userId: number): ChatNameColor => CHAT_NAME_COLORS[Math.floor(hash01(`color:${userId}`) * CHAT_NAME_COLORS.length)] ?? 'primary';
+const defaultNameColor = (userId: number): ChatNameColor =>
+  CHAT_NAME_COLORS[Math.floor(hash01(`color:${userId}`) * CHAT_NAME_COLORS.length)] ?? 'primary';
 const nicknameOf = (userId: number, nickname: string | null) => nickname ?? `Player${userId}`;
 
 /** Referred players' revenue is 5% of what they staked; the referrer earns 10% of it. */
 async function referralState(ctx: Ctx, user: UserRow) {
-  const visits = await one<{ visits: number }>(ctx.db, 'SELECT visits FROM referral_visits WHERE code = $1', [user.referral_code ?? '']);
-  const refs = await one<{ n: number; spend: number | null }>(ctx.db, 'SELECT count(*)::int AS n, sum(total_spend) AS spend FROM users WHERE referred_by = $1', [user.id]);
-  const claimed = await one<{ s: number | null }>(ctx.db, 'SELECT sum(amount) AS s FROM referral_claims WHERE user_id = $1', [user.id]);
+  const visits = await one<{ visits: number }>(ctx.db, 'SELECT visits FROM referral_visits WHERE code = $1', [
+    user.referral_code ?? '',
+  ]);
+  const refs = await one<{ n: number; spend: number | null }>(
+    ctx.db,
+    'SELECT count(*)::int AS n, sum(total_spend) AS spend FROM users WHERE referred_by = $1',
+    [user.id],
+  );
+  const claimed = await one<{ s: number | null }>(
+    ctx.db,
+    'SELECT sum(amount) AS s FROM referral_claims WHERE user_id = $1',
+    [user.id],
+  );
   const revenue = round2((refs?.spend ?? 0) * 0.05);
   const reward = round2(revenue * 0.1);
   return {
@@ -71,7 +82,11 @@ const toMessage = (m: MessageRow): ChatMessage => ({
 });
 
 async function nameColorOf(ctx: Ctx, userId: number): Promise<ChatNameColor> {
-  const row = await one<{ name_color: ChatNameColor }>(ctx.db, 'SELECT name_color FROM chat_profiles WHERE user_id = $1', [userId]);
+  const row = await one<{ name_color: ChatNameColor }>(
+    ctx.db,
+    'SELECT name_color FROM chat_profiles WHERE user_id = $1',
+    [userId],
+  );
   return row?.name_color ?? defaultNameColor(userId);
 }
 
@@ -127,7 +142,13 @@ class PresenceTracker {
   private state(userId: number): PresenceState {
     let s = this.states.get(userId);
     if (!s) {
-      s = { lastActivityMs: this.ctx.clock.nowMs(), manualAwaySinceMs: null, reported: null, removalPending: false, removedThisAbsence: false };
+      s = {
+        lastActivityMs: this.ctx.clock.nowMs(),
+        manualAwaySinceMs: null,
+        reported: null,
+        removalPending: false,
+        removedThisAbsence: false,
+      };
       this.states.set(userId, s);
     }
     return s;
@@ -141,7 +162,9 @@ class PresenceTracker {
   private async nickname(userId: number): Promise<string> {
     const known = this.nicknames.get(userId);
     if (known) return known;
-    const row = await one<{ nickname: string | null }>(this.ctx.db, 'SELECT nickname FROM users WHERE id = $1', [userId]);
+    const row = await one<{ nickname: string | null }>(this.ctx.db, 'SELECT nickname FROM users WHERE id = $1', [
+      userId,
+    ]);
     const name = nicknameOf(userId, row?.nickname ?? null);
     this.nicknames.set(userId, name);
     return name;
@@ -160,7 +183,11 @@ class PresenceTracker {
       if (since !== null && !s.removedThisAbsence && now - since >= AWAY_REMOVAL_MS) {
         s.removedThisAbsence = true;
         s.removalPending = true;
-        await this.ctx.db.query('INSERT INTO chat_table_removals (user_id, away_since, removed_at) VALUES ($1,$2,$3)', [userId, new Date(since), new Date(since + AWAY_REMOVAL_MS)]);
+        await this.ctx.db.query('INSERT INTO chat_table_removals (user_id, away_since, removed_at) VALUES ($1,$2,$3)', [
+          userId,
+          new Date(since),
+          new Date(since + AWAY_REMOVAL_MS),
+        ]);
       }
       if (!connected.has(userId)) {
         s.reported = null;
@@ -173,12 +200,20 @@ class PresenceTracker {
     }
   }
 
-  private async entry(userId: number, s: PresenceState, status: PresenceStatus, deliverNotice: boolean): Promise<ChatPresence> {
+  private async entry(
+    userId: number,
+    s: PresenceState,
+    status: PresenceStatus,
+    deliverNotice: boolean,
+  ): Promise<ChatPresence> {
     const presence: ChatPresence = { userId, nickname: await this.nickname(userId), status };
     if (status === 'online' && s.removalPending && deliverNotice) {
       s.removalPending = false;
       presence.removedFromTables = true;
-      await this.ctx.db.query('UPDATE chat_table_removals SET notified_at = $2 WHERE user_id = $1 AND notified_at IS NULL', [userId, new Date(this.ctx.clock.nowMs())]);
+      await this.ctx.db.query(
+        'UPDATE chat_table_removals SET notified_at = $2 WHERE user_id = $1 AND notified_at IS NULL',
+        [userId, new Date(this.ctx.clock.nowMs())],
+      );
     }
     return presence;
   }
@@ -244,12 +279,23 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, ctx, getReferral, async ({ user }) => referralState(ctx, user));
 
   route(app, ctx, claimReferral, async ({ user }) => {
-    if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
-    if (isFrozen(user, ctx.clock.now())) throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
+    if (isSelfExcluded(user, ctx.clock.now()))
+      throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isFrozen(user, ctx.clock.now()))
+      throw refused('ACCOUNT_FROZEN', 'The account is frozen: only withdrawals are open');
     const state = await referralState(ctx, user);
     if (state.claimable <= 0) throw refused('NOTHING_TO_CLAIM', 'No referral reward to claim');
-    await ctx.db.query('INSERT INTO referral_claims (user_id, amount, created_at) VALUES ($1,$2,$3)', [user.id, state.claimable, ctx.clock.now()]);
-    await ctx.wallet.move(user.id, { cash: state.claimable, type: 'referral', description: 'Referral reward', reason: 'referral' });
+    await ctx.db.query('INSERT INTO referral_claims (user_id, amount, created_at) VALUES ($1,$2,$3)', [
+      user.id,
+      state.claimable,
+      ctx.clock.now(),
+    ]);
+    await ctx.wallet.move(user.id, {
+      cash: state.claimable,
+      type: 'referral',
+      description: 'Referral reward',
+      reason: 'referral',
+    });
     return { amount: state.claimable, currencyCode: user.currency_code };
   });
 
@@ -257,7 +303,10 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const code = body.code.toUpperCase();
     const owner = await one(ctx.db, 'SELECT id FROM users WHERE referral_code = $1', [code]);
     if (!owner) throw notFound(`Referral code ${code} not found`);
-    await ctx.db.query('INSERT INTO referral_visits (code, visits) VALUES ($1, 1) ON CONFLICT (code) DO UPDATE SET visits = referral_visits.visits + 1', [code]);
+    await ctx.db.query(
+      'INSERT INTO referral_visits (code, visits) VALUES ($1, 1) ON CONFLICT (code) DO UPDATE SET visits = referral_visits.visits + 1',
+      [code],
+    );
     return null;
   });
 
@@ -270,16 +319,25 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
        LEFT JOIN chat_profiles p ON p.user_id = m.user_id WHERE m.room_id = $1`;
     // `after` (a reconnect's catch-up): the oldest messages after that id, so a long gap is caught up page by page.
     if (query.after !== undefined) {
-      const rows = await all<MessageRow>(ctx.db, `${select} AND m.id > $2 ORDER BY m.id ASC LIMIT ${limit}`, [params.roomId, query.after]);
+      const rows = await all<MessageRow>(ctx.db, `${select} AND m.id > $2 ORDER BY m.id ASC LIMIT ${limit}`, [
+        params.roomId,
+        query.after,
+      ]);
       return rows.map(toMessage);
     }
-    const rows = await all<MessageRow>(ctx.db, `${select} AND ($2::int IS NULL OR m.id < $2) ORDER BY m.id DESC LIMIT ${limit}`, [params.roomId, query.before ?? null]);
+    const rows = await all<MessageRow>(
+      ctx.db,
+      `${select} AND ($2::int IS NULL OR m.id < $2) ORDER BY m.id DESC LIMIT ${limit}`,
+      [params.roomId, query.before ?? null],
+    );
     return rows.reverse().map(toMessage);
   });
 
   const rateLimit = new SendRateLimit(ctx);
   const presence = new PresenceTracker(ctx);
-  const stopListening = ctx.hub.onActivity((userId, kind) => void presence.activity(userId, kind).catch((err: unknown) => app.log.error(err)));
+  const stopListening = ctx.hub.onActivity(
+    (userId, kind) => void presence.activity(userId, kind).catch((err: unknown) => app.log.error(err)),
+  );
   // The dev clock jumps: a sweep notices who became away without anyone asking.
   const sweep = setInterval(() => void presence.evaluate().catch((err: unknown) => app.log.error(err)), 2_000);
   sweep.unref();
@@ -290,15 +348,14 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, ctx, sendChatMessage, async ({ params, body, user }) => {
     await room(ctx, params.roomId);
-    if (isSelfExcluded(user, ctx.clock.now())) throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
+    if (isSelfExcluded(user, ctx.clock.now()))
+      throw refused('SELF_EXCLUDED', 'Self-excluded players can only withdraw');
     rateLimit.take(user.id);
-    const row = await one<MessageRow>(ctx.db, 'INSERT INTO chat_messages (room_id, user_id, text, created_at, card) VALUES ($1,$2,$3,$4,$5) RETURNING *', [
-      params.roomId,
-      user.id,
-      body.text,
-      ctx.clock.now(),
-      body.card ? JSON.stringify(body.card) : null,
-    ]);
+    const row = await one<MessageRow>(
+      ctx.db,
+      'INSERT INTO chat_messages (room_id, user_id, text, created_at, card) VALUES ($1,$2,$3,$4,$5) RETURNING *',
+      [params.roomId, user.id, body.text, ctx.clock.now(), body.card ? JSON.stringify(body.card) : null],
+    );
     if (!row) throw new Error('chat insert returned nothing');
     const message = toMessage({ ...row, nickname: user.nickname, name_color: await nameColorOf(ctx, user.id) });
     ctx.hub.emitToAll('chatMessage', message);
@@ -306,17 +363,26 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: Ctx): void {
     return message;
   });
 
-  route(app, ctx, getChatSettings, async ({ user }) => ({ nameColor: await nameColorOf(ctx, user.id), nickname: user.nickname }));
+  route(app, ctx, getChatSettings, async ({ user }) => ({
+    nameColor: await nameColorOf(ctx, user.id),
+    nickname: user.nickname,
+  }));
 
   route(app, ctx, updateChatSettings, async ({ body, user }) => {
     if (body.nickname !== undefined && body.nickname !== user.nickname) {
-      const taken = await one(ctx.db, 'SELECT id FROM users WHERE lower(nickname) = lower($1) AND id <> $2', [body.nickname, user.id]);
+      const taken = await one(ctx.db, 'SELECT id FROM users WHERE lower(nickname) = lower($1) AND id <> $2', [
+        body.nickname,
+        user.id,
+      ]);
       if (taken) throw new ApiError(409, 'NICKNAME_TAKEN', `The nickname ${body.nickname} is taken`);
       await ctx.db.query('UPDATE users SET nickname = $2 WHERE id = $1', [user.id, body.nickname]);
       presence.renamed(user.id, body.nickname);
     }
     if (body.nameColor !== undefined) {
-      await ctx.db.query('INSERT INTO chat_profiles (user_id, name_color) VALUES ($1,$2) ON CONFLICT (user_id) DO UPDATE SET name_color = $2', [user.id, body.nameColor]);
+      await ctx.db.query(
+        'INSERT INTO chat_profiles (user_id, name_color) VALUES ($1,$2) ON CONFLICT (user_id) DO UPDATE SET name_color = $2',
+        [user.id, body.nameColor],
+      );
     }
     return { nameColor: await nameColorOf(ctx, user.id), nickname: body.nickname ?? user.nickname };
   });

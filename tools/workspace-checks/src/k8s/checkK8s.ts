@@ -15,10 +15,12 @@ export function checkBrands(root: string, source: ManifestSource): Map<string, s
     const problems: string[] = [];
     try {
       const resources = renderKustomization(source, `${K8S_BRANDS_DIR}/${brand}`);
-      for (const resource of resources) problems.push(...schemaProblems(resource).map((p) => `${resource.kind} ${resource.metadata.name}: ${p}`));
+      for (const resource of resources)
+        problems.push(...schemaProblems(resource).map((p) => `${resource.kind} ${resource.metadata.name}: ${p}`));
       problems.push(...brandServerProblems(resources));
       results.set(brand, problems);
-      if (!problems.length) console.log(`${brand}: ${resources.length} objects valid (${resources.map((r) => r.kind).join(', ')})`);
+      if (!problems.length)
+        console.log(`${brand}: ${resources.length} objects valid (${resources.map((r) => r.kind).join(', ')})`);
     } catch (error) {
       results.set(brand, [...problems, (error as Error).message]);
     }
@@ -28,7 +30,9 @@ export function checkBrands(root: string, source: ManifestSource): Map<string, s
 
 const root = new URL('../../../../', import.meta.url).pathname;
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
-  const source: ManifestSource = { read: (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null) };
+  const source: ManifestSource = {
+    read: (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null),
+  };
   const results = checkBrands(root, source);
   if (!results.size) {
     console.error(`no brand overlays under ${K8S_BRANDS_DIR}`);

@@ -22,9 +22,26 @@ export interface ManifestSource {
   read(path: string): string | null;
 }
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'images', 'configMapGenerator', 'generatorOptions']);
+const SUPPORTED = new Set([
+  'apiVersion',
+  'kind',
+  'namespace',
+  'resources',
+  'images',
+  'configMapGenerator',
+  'generatorOptions',
+]);
 /** Kinds that live outside any namespace (the `namespace` field leaves them as they are). */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'PersistentVolume', 'StorageClass', 'IngressClass', 'PriorityClass', 'CustomResourceDefinition']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'PersistentVolume',
+  'StorageClass',
+  'IngressClass',
+  'PriorityClass',
+  'CustomResourceDefinition',
+]);
 
 interface Kustomization {
   namespace?: string;
@@ -49,7 +66,10 @@ function renderLevel(source: ManifestSource, dir: string): Resource[] {
   if (text === null) throw new Error(`${file}: not found`);
   const kustomization = (parseYaml(text) ?? {}) as Kustomization & Record<string, unknown>;
   const unsupported = Object.keys(kustomization).filter((key) => !SUPPORTED.has(key));
-  if (unsupported.length) throw new Error(`${file}: check:k8s does not render ${unsupported.join(', ')} (tools/workspace-checks/src/k8s/render.ts renders ${[...SUPPORTED].join(', ')})`);
+  if (unsupported.length)
+    throw new Error(
+      `${file}: check:k8s does not render ${unsupported.join(', ')} (tools/workspace-checks/src/k8s/render.ts renders ${[...SUPPORTED].join(', ')})`,
+    );
 
   const out: Resource[] = [];
   for (const entry of kustomization.resources ?? []) {
@@ -57,10 +77,12 @@ function renderLevel(source: ManifestSource, dir: string): Resource[] {
     if (source.read(posix.join(path, 'kustomization.yaml')) !== null) out.push(...renderLevel(source, path));
     else out.push(...readManifests(source, path));
   }
-  for (const generator of kustomization.configMapGenerator ?? []) generateConfigMap(out, generator, file, kustomization.generatorOptions?.disableNameSuffixHash ?? false);
+  for (const generator of kustomization.configMapGenerator ?? [])
+    generateConfigMap(out, generator, file, kustomization.generatorOptions?.disableNameSuffixHash ?? false);
   for (const image of kustomization.images ?? []) setImage(out, image);
   if (kustomization.namespace) {
-    for (const resource of out) if (!CLUSTER_SCOPED.has(resource.kind)) resource.metadata.namespace = kustomization.namespace;
+    for (const resource of out)
+      if (!CLUSTER_SCOPED.has(resource.kind)) resource.metadata.namespace = kustomization.namespace;
   }
   return out;
 }
@@ -72,7 +94,8 @@ function readManifests(source: ManifestSource, path: string): Resource[] {
     if (document.errors.length) throw new Error(`${path}: ${document.errors[0]?.message}`);
     const value = document.toJS() as Resource | null;
     if (!value) return [];
-    if (!value.apiVersion || !value.kind || !value.metadata?.name) throw new Error(`${path}: every object needs apiVersion, kind and metadata.name`);
+    if (!value.apiVersion || !value.kind || !value.metadata?.name)
+      throw new Error(`${path}: every object needs apiVersion, kind and metadata.name`);
     return [value];
   });
 }
@@ -87,12 +110,20 @@ function literalsToData(literals: string[], file: string): Record<string, string
   );
 }
 
-function generateConfigMap(out: Resource[], generator: NonNullable<Kustomization['configMapGenerator']>[number], file: string, noHash: boolean) {
+function generateConfigMap(
+  out: Resource[],
+  generator: NonNullable<Kustomization['configMapGenerator']>[number],
+  file: string,
+  noHash: boolean,
+) {
   const data = literalsToData(generator.literals ?? [], file);
   const behavior = generator.behavior ?? 'create';
   const existing = out.find((r) => r.kind === 'ConfigMap' && r.metadata.name === generator.name && generated.has(r));
   if (behavior === 'create') {
-    if (existing) throw new Error(`${file}: ConfigMap ${generator.name} is generated twice (an overlay merges with behavior: merge)`);
+    if (existing)
+      throw new Error(
+        `${file}: ConfigMap ${generator.name} is generated twice (an overlay merges with behavior: merge)`,
+      );
     const configMap: Resource = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: generator.name }, data };
     generated.set(configMap, { hashed: !noHash });
     out.push(configMap);
@@ -103,7 +134,11 @@ function generateConfigMap(out: Resource[], generator: NonNullable<Kustomization
 }
 
 /** The containers of a workload's pod template (Deployment, StatefulSet, DaemonSet, Job), or of a Pod. */
-export function podSpecOf(resource: Resource): { containers?: Container[]; initContainers?: Container[]; volumes?: Array<{ configMap?: { name: string } }> } | undefined {
+export function podSpecOf(
+  resource: Resource,
+):
+  | { containers?: Container[]; initContainers?: Container[]; volumes?: Array<{ configMap?: { name: string } }> }
+  | undefined {
   const spec = resource['spec'] as { template?: { spec?: unknown }; containers?: unknown } | undefined;
   if (resource.kind === 'Pod') return spec as ReturnType<typeof podSpecOf>;
   return spec?.template?.spec as ReturnType<typeof podSpecOf>;
@@ -134,7 +169,10 @@ function nameGeneratedConfigMaps(resources: Resource[]): Resource[] {
   const renamed = new Map<string, string>();
   for (const resource of resources) {
     if (!generated.get(resource)?.hashed) continue;
-    const hash = createHash('sha256').update(JSON.stringify(resource['data'] ?? {})).digest('hex').slice(0, 10);
+    const hash = createHash('sha256')
+      .update(JSON.stringify(resource['data'] ?? {}))
+      .digest('hex')
+      .slice(0, 10);
     const name = `${resource.metadata.name}-${hash}`;
     renamed.set(`${resource.metadata.namespace ?? ''}/${resource.metadata.name}`, name);
     resource.metadata.name = name;

@@ -10,7 +10,11 @@ export function getDocumentLabels(api: ApiClient, { signal }: { signal?: AbortSi
 }
 
 export function documentLabelsQueryOptions(api: ApiClient, language: string) {
-  return queryOptions({ queryKey: accountKeys.documentLabels(language), queryFn: ({ signal }) => getDocumentLabels(api, { signal }), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: accountKeys.documentLabels(language),
+    queryFn: ({ signal }) => getDocumentLabels(api, { signal }),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useDocumentLabels(language: string) {

@@ -10,7 +10,11 @@ export function getDocuments(api: ApiClient, { signal }: { signal?: AbortSignal 
 }
 
 export function documentsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: accountKeys.documents(), queryFn: ({ signal }) => getDocuments(api, { signal }), staleTime: 15_000 });
+  return queryOptions({
+    queryKey: accountKeys.documents(),
+    queryFn: ({ signal }) => getDocuments(api, { signal }),
+    staleTime: 15_000,
+  });
 }
 
 export function useDocuments() {

@@ -14,8 +14,17 @@ export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
  * `POST /api/user/upload-document`: one side of one document, base64 in JSON (the contract's shape), with the upload's
  * progress and a signal to cancel it.
  */
-export function uploadDocument(api: ApiClient, body: UploadDocumentBody, { onProgress, signal }: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } = {}) {
-  return api.call(endpoints.uploadDocument, { body, signal, timeoutMs: UPLOAD_TIMEOUT_MS, ...(onProgress ? { onUploadProgress: onProgress } : {}) });
+export function uploadDocument(
+  api: ApiClient,
+  body: UploadDocumentBody,
+  { onProgress, signal }: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } = {},
+) {
+  return api.call(endpoints.uploadDocument, {
+    body,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
 }
 
 export interface UploadVariables {

@@ -8,7 +8,10 @@ import { HistoryPage } from '../lib/history/HistoryPage';
 import { historyFiltersOf, historyQueryOf } from '../lib/history/historyQuery';
 
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, player, url }) => (player.kind === 'player' ? [queryClient.prefetchQuery(transactionsQueryOptions(api, historyQueryOf(historyFiltersOf(url.searchParams))))] : []),
+  prefetch: ({ queryClient, api, player, url }) =>
+    player.kind === 'player'
+      ? [queryClient.prefetchQuery(transactionsQueryOptions(api, historyQueryOf(historyFiltersOf(url.searchParams))))]
+      : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

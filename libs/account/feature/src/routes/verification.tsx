@@ -9,7 +9,12 @@ import { VerificationPage } from '../lib/verification/VerificationPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, player, lng }) =>
-    player.kind === 'player' ? [queryClient.prefetchQuery(documentLabelsQueryOptions(api, lng)), queryClient.prefetchQuery(documentsQueryOptions(api))] : [],
+    player.kind === 'player'
+      ? [
+          queryClient.prefetchQuery(documentLabelsQueryOptions(api, lng)),
+          queryClient.prefetchQuery(documentsQueryOptions(api)),
+        ]
+      : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

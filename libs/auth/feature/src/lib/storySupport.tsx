@@ -27,4 +27,5 @@ export function AuthStory({ signedIn = false, children }: { signedIn?: boolean; 
   );
 }
 
-export const storySettings = (overrides: Partial<AppSettings> = {}): AppSettings => mergeSettings(defaultSettings, overrides);
+export const storySettings = (overrides: Partial<AppSettings> = {}): AppSettings =>
+  mergeSettings(defaultSettings, overrides);

@@ -9,7 +9,10 @@ import { GoogleCallbackPage } from '../lib/google/GoogleCallbackPage';
 export const meta = ({ matches }: PageMetaArgs) => {
   const root = rootDataOf(matches);
   const title = rootTranslations(root)['auth.google.signingIn'];
-  return [{ title: title ? `${title} | ${root?.brandName ?? ''}` : (root?.brandName ?? '') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: title ? `${title} | ${root?.brandName ?? ''}` : (root?.brandName ?? '') },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 export const ErrorBoundary = PageErrorBoundary;
 

@@ -16,5 +16,4 @@ export function CuracaoLogo({ brandName, compact = false }: LogoProps) {
   return <LogoLockup mark={mark} brandName={brandName} compact={compact} />;
 }
 
-export const CuracaoFaviconSvg =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${palette.night900}"/><circle cx="16" cy="12" r="7" fill="${palette.sun400}"/><path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="${palette.lagoon400}"/></svg>`;
+export const CuracaoFaviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${palette.night900}"/><circle cx="16" cy="12" r="7" fill="${palette.sun400}"/><path d="M2 21c4-3 8-3 12 0s8 3 12 0 4-2 4-2v9H2z" fill="${palette.lagoon400}"/></svg>`;

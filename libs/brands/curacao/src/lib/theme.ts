@@ -74,7 +74,11 @@ export const curacaoTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
-  shadow: { sm: `0 1px 2px ${withAlpha(palette.black, 0.45)}`, md: `0 6px 16px ${withAlpha(palette.black, 0.45)}`, lg: `0 16px 40px ${withAlpha(palette.black, 0.55)}` },
+  shadow: {
+    sm: `0 1px 2px ${withAlpha(palette.black, 0.45)}`,
+    md: `0 6px 16px ${withAlpha(palette.black, 0.45)}`,
+    lg: `0 16px 40px ${withAlpha(palette.black, 0.55)}`,
+  },
   motion: baseScale.motion,
   layout: baseScale.layout,
   zIndex: baseScale.zIndex,

@@ -21,5 +21,4 @@ export function PanelLogo({ brandName, compact = false }: LogoProps) {
   return <LogoLockup mark={mark} brandName={brandName} compact={compact} nameCss={accent} />;
 }
 
-export const PanelFaviconSvg =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${palette.plum950}"/><path d="M16 4l10 8-10 16L6 12z" fill="${palette.emerald400}"/></svg>`;
+export const PanelFaviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${palette.plum950}"/><path d="M16 4l10 8-10 16L6 12z" fill="${palette.emerald400}"/></svg>`;

@@ -73,7 +73,11 @@ export const panelTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
-  shadow: { sm: `0 1px 3px ${withAlpha(palette.black, 0.5)}`, md: `0 8px 20px ${withAlpha(palette.black, 0.5)}`, lg: `0 18px 48px ${withAlpha(palette.black, 0.6)}` },
+  shadow: {
+    sm: `0 1px 3px ${withAlpha(palette.black, 0.5)}`,
+    md: `0 8px 20px ${withAlpha(palette.black, 0.5)}`,
+    lg: `0 18px 48px ${withAlpha(palette.black, 0.6)}`,
+  },
   motion: baseScale.motion,
   layout: { ...baseScale.layout, sidebarWidth: '15rem' },
   zIndex: baseScale.zIndex,

@@ -22,5 +22,4 @@ export function RoyaleLogo({ brandName, compact = false }: LogoProps) {
   return <LogoLockup mark={mark} brandName={brandName} compact={compact} nameCss={accent} />;
 }
 
-export const RoyaleFaviconSvg =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${palette.burgundy900}"/><path d="M5 23l2-12 5 5 4-8 4 8 5-5 2 12z" fill="${palette.gilt400}"/></svg>`;
+export const RoyaleFaviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${palette.burgundy900}"/><path d="M5 23l2-12 5 5 4-8 4 8 5-5 2 12z" fill="${palette.gilt400}"/></svg>`;

@@ -63,7 +63,8 @@ export const royaleTheme = defineTheme({
   },
   typography: {
     fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Noto Serif", "Noto Naskh Arabic", serif',
-    headingFontFamily: '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", "Noto Naskh Arabic", serif',
+    headingFontFamily:
+      '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", "Noto Naskh Arabic", serif',
     monoFontFamily: 'ui-monospace, Menlo, Consolas, monospace',
     baseSize: 17,
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.2rem', xl: '1.5rem', xxl: '2.1rem', display: '3rem' },
@@ -74,7 +75,11 @@ export const royaleTheme = defineTheme({
   },
   space: baseScale.space,
   radius: { sm: '2px', md: '3px', lg: '6px', pill: '999px' },
-  shadow: { sm: `0 1px 2px ${withAlpha(palette.burgundy900, 0.12)}`, md: `0 4px 14px ${withAlpha(palette.burgundy900, 0.14)}`, lg: `0 14px 36px ${withAlpha(palette.burgundy900, 0.18)}` },
+  shadow: {
+    sm: `0 1px 2px ${withAlpha(palette.burgundy900, 0.12)}`,
+    md: `0 4px 14px ${withAlpha(palette.burgundy900, 0.14)}`,
+    lg: `0 14px 36px ${withAlpha(palette.burgundy900, 0.18)}`,
+  },
   motion: baseScale.motion,
   layout: baseScale.layout,
   zIndex: baseScale.zIndex,

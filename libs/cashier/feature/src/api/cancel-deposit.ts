@@ -12,5 +12,8 @@ export function cancelDeposit(api: ApiClient, depositId: number) {
 export function useCancelDeposit() {
   const api = useApiClient();
   const invalidate = useInvalidateAfterDeposit();
-  return useMutation({ mutationFn: (depositId: number) => cancelDeposit(api, depositId), onSettled: () => invalidate() });
+  return useMutation({
+    mutationFn: (depositId: number) => cancelDeposit(api, depositId),
+    onSettled: () => invalidate(),
+  });
 }

@@ -12,5 +12,8 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: number) {
 export function useCancelWithdrawal() {
   const api = useApiClient();
   const invalidate = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: (withdrawalId: number) => cancelWithdrawal(api, withdrawalId), onSettled: () => invalidate() });
+  return useMutation({
+    mutationFn: (withdrawalId: number) => cancelWithdrawal(api, withdrawalId),
+    onSettled: () => invalidate(),
+  });
 }

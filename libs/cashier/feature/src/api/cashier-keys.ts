@@ -7,7 +7,8 @@ export const cashierKeys = {
   all: () => ['cashier'] as const,
   wallet: () => ['cashier', 'wallet'] as const,
   payments: (params: { currencyCode?: string; countryCode?: string }) => ['cashier', 'payments', params] as const,
-  depositBonuses: (params: { language: string; country?: string; currency?: string }) => ['cashier', 'deposit-bonuses', params] as const,
+  depositBonuses: (params: { language: string; country?: string; currency?: string }) =>
+    ['cashier', 'deposit-bonuses', params] as const,
   deposit: (id: number) => ['cashier', 'deposit', id] as const,
   withdrawals: () => ['cashier', 'withdrawals'] as const,
   eligibility: () => ['cashier', 'withdrawals', 'eligibility'] as const,

@@ -14,5 +14,8 @@ export function confirmWithdrawal(api: ApiClient, body: ConfirmWithdrawalBody) {
 export function useConfirmWithdrawal() {
   const api = useApiClient();
   const invalidate = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: (body: ConfirmWithdrawalBody) => confirmWithdrawal(api, body), onSettled: () => invalidate() });
+  return useMutation({
+    mutationFn: (body: ConfirmWithdrawalBody) => confirmWithdrawal(api, body),
+    onSettled: () => invalidate(),
+  });
 }

@@ -11,10 +11,15 @@ export interface DepositBonusesParams {
 }
 
 /** The bonuses a deposit can take: deposit-related banner types (spec section 9: freespins, deposit, no_deposit). */
-export const isDepositRelated = (bonus: Pick<Bonus, 'banner'>) => (DEPOSIT_BANNER_TYPES as readonly string[]).includes(bonus.banner.bannerType);
+export const isDepositRelated = (bonus: Pick<Bonus, 'banner'>) =>
+  (DEPOSIT_BANNER_TYPES as readonly string[]).includes(bonus.banner.bannerType);
 
 /** `GET /api/admin/get-all-bonus?isDeposit=true`: the deposit bonuses on offer, first page (the cashier's bonus choice). */
-export function getDepositBonuses(api: ApiClient, { language, country, currency }: DepositBonusesParams, { signal }: { signal?: AbortSignal } = {}) {
+export function getDepositBonuses(
+  api: ApiClient,
+  { language, country, currency }: DepositBonusesParams,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   return api.call(endpoints.getAllBonus, {
     query: {
       pageNo: 1,

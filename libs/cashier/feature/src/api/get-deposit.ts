@@ -10,7 +10,11 @@ export function getDeposit(api: ApiClient, id: number, { signal }: { signal?: Ab
 }
 
 export function depositQueryOptions(api: ApiClient, id: number) {
-  return queryOptions({ queryKey: cashierKeys.deposit(id), queryFn: ({ signal }) => getDeposit(api, id, { signal }), select: (data) => data.deposit });
+  return queryOptions({
+    queryKey: cashierKeys.deposit(id),
+    queryFn: ({ signal }) => getDeposit(api, id, { signal }),
+    select: (data) => data.deposit,
+  });
 }
 
 export function useDeposit(id: number | null) {

@@ -22,9 +22,16 @@ describe('getPayments', () => {
   });
 
   it('gives an empty list for an answer that breaks the contract, never a crash', async () => {
-    server.use(http.get('*/api/admin/get-payments', () => HttpResponse.json({ success: true, data: [{ id: 'not a method' }] })));
+    server.use(
+      http.get('*/api/admin/get-payments', () => HttpResponse.json({ success: true, data: [{ id: 'not a method' }] })),
+    );
     await expect(getPayments(api, { currencyCode: 'EUR' })).resolves.toEqual([]);
-    server.use(http.get('*/api/admin/get-payments', () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/api/admin/get-payments',
+        () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await expect(getPayments(api, { currencyCode: 'EUR' })).resolves.toEqual([]);
   });
 

@@ -17,7 +17,10 @@ export async function getPayments(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PaymentMethod[]> {
   try {
-    return await api.call(endpoints.getPayments, { query: { ...(currencyCode ? { currencyCode } : {}), ...(countryCode ? { countryCode } : {}) }, signal });
+    return await api.call(endpoints.getPayments, {
+      query: { ...(currencyCode ? { currencyCode } : {}), ...(countryCode ? { countryCode } : {}) },
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && PARSE_FAILURES.has(error.code)) return [];
     throw error;

@@ -10,7 +10,11 @@ export function getPendingWithdrawals(api: ApiClient, { signal }: { signal?: Abo
 }
 
 export function pendingWithdrawalsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: cashierKeys.pendingWithdrawals(), queryFn: ({ signal }) => getPendingWithdrawals(api, { signal }), staleTime: 15_000 });
+  return queryOptions({
+    queryKey: cashierKeys.pendingWithdrawals(),
+    queryFn: ({ signal }) => getPendingWithdrawals(api, { signal }),
+    staleTime: 15_000,
+  });
 }
 
 export function usePendingWithdrawals() {

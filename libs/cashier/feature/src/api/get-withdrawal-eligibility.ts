@@ -10,7 +10,11 @@ export function getWithdrawalEligibility(api: ApiClient, { signal }: { signal?: 
 }
 
 export function withdrawalEligibilityQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: cashierKeys.eligibility(), queryFn: ({ signal }) => getWithdrawalEligibility(api, { signal }), staleTime: 15_000 });
+  return queryOptions({
+    queryKey: cashierKeys.eligibility(),
+    queryFn: ({ signal }) => getWithdrawalEligibility(api, { signal }),
+    staleTime: 15_000,
+  });
 }
 
 export function useWithdrawalEligibility() {

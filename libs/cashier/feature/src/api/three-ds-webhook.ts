@@ -12,5 +12,8 @@ export function threeDsWebhook(api: ApiClient, body: { PaReq: string; MD: string
 export function useThreeDsWebhook() {
   const api = useApiClient();
   const invalidate = useInvalidateAfterDeposit();
-  return useMutation({ mutationFn: (body: { PaReq: string; MD: string }) => threeDsWebhook(api, body), onSettled: () => invalidate() });
+  return useMutation({
+    mutationFn: (body: { PaReq: string; MD: string }) => threeDsWebhook(api, body),
+    onSettled: () => invalidate(),
+  });
 }

@@ -22,15 +22,34 @@ const eligibility: WithdrawalEligibility = {
   networks: ['BTC', 'TRC20', 'ERC20', 'BEP20'],
 };
 const pending: Withdrawal = {
-  id: 9, method: 'crypto', amount: 30, fee: 0.3, networkFee: 1, receiveAmount: 28.7, currencyCode: 'EUR', status: 'pending',
-  createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:01:00.000Z',
-  timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }],
-  expectedBy: '2026-11-25T10:00:00.000Z', waitingFor: 'review', instant: false, rejectReason: null,
+  id: 9,
+  method: 'crypto',
+  amount: 30,
+  fee: 0.3,
+  networkFee: 1,
+  receiveAmount: 28.7,
+  currencyCode: 'EUR',
+  status: 'pending',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:01:00.000Z',
+  timeline: [
+    { status: 'requested', at: '2026-11-24T10:00:00.000Z' },
+    { status: 'pending', at: '2026-11-24T10:01:00.000Z' },
+  ],
+  expectedBy: '2026-11-25T10:00:00.000Z',
+  waitingFor: 'review',
+  instant: false,
+  rejectReason: null,
 };
 
 function playerOf(kind: Player): UserDetails {
   if (kind === 'unverified') return userDetailsFixture({ depositCount: 0, getUser: { isEmailVerified: false } });
-  if (kind === 'excluded') return userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-12-24T10:00:00.000Z', frozenUntil: null } } });
+  if (kind === 'excluded')
+    return userDetailsFixture({
+      getUser: {
+        userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-12-24T10:00:00.000Z', frozenUntil: null },
+      },
+    });
   return userDetailsFixture({ depositCount: 3 });
 }
 
@@ -41,18 +60,50 @@ function Seeded({ player, children }: { player: Player; children: ReactNode }) {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } });
     const audience = { currencyCode: user.getUser.currencyCode, countryCode: user.getUser.countryCode ?? undefined };
-    c.setQueryData(cashierKeys.payments({ currencyCode: audience.currencyCode, ...(audience.countryCode ? { countryCode: audience.countryCode } : {}) }), cashierMethods);
+    c.setQueryData(
+      cashierKeys.payments({
+        currencyCode: audience.currencyCode,
+        ...(audience.countryCode ? { countryCode: audience.countryCode } : {}),
+      }),
+      cashierMethods,
+    );
     for (const language of ['en', 'ar']) {
-      c.setQueryData(cashierKeys.depositBonuses({ language, ...(audience.countryCode ? { country: audience.countryCode } : {}), currency: audience.currencyCode }), { bonus: { count: 0, rows: [] } });
+      c.setQueryData(
+        cashierKeys.depositBonuses({
+          language,
+          ...(audience.countryCode ? { country: audience.countryCode } : {}),
+          currency: audience.currencyCode,
+        }),
+        { bonus: { count: 0, rows: [] } },
+      );
     }
     c.setQueryData(
       cashierKeys.eligibility(),
       player === 'blocked'
-        ? { ...eligibility, eligible: false, blocks: [{ code: 'ACTIVE_BONUS', details: { activeUserBonusId: 4, name: 'Reload Bonus 50%' } }, { code: 'WAGER_NOT_FINISHED', details: { wagerLeft: 40 } }] }
+        ? {
+            ...eligibility,
+            eligible: false,
+            blocks: [
+              { code: 'ACTIVE_BONUS', details: { activeUserBonusId: 4, name: 'Reload Bonus 50%' } },
+              { code: 'WAGER_NOT_FINISHED', details: { wagerLeft: 40 } },
+            ],
+          }
         : eligibility,
     );
     c.setQueryData(cashierKeys.pendingWithdrawals(), player === 'blocked' ? [] : [pending]);
-    c.setQueryData(cashierKeys.withdrawalHistory(1), { count: 1, rows: [{ ...pending, id: 8, status: 'confirmed', waitingFor: null, expectedBy: null, timeline: [...(pending.timeline ?? []), { status: 'confirmed', at: '2026-11-24T18:00:00.000Z' }] }] });
+    c.setQueryData(cashierKeys.withdrawalHistory(1), {
+      count: 1,
+      rows: [
+        {
+          ...pending,
+          id: 8,
+          status: 'confirmed',
+          waitingFor: null,
+          expectedBy: null,
+          timeline: [...(pending.timeline ?? []), { status: 'confirmed', at: '2026-11-24T18:00:00.000Z' }],
+        },
+      ],
+    });
     return c;
   });
   return (
@@ -66,7 +117,9 @@ function Cashier({ player, part }: { player: Player; part: 'deposit' | 'withdraw
   return <Seeded player={player}>{part === 'deposit' ? <DepositPage /> : <WithdrawPanel />}</Seeded>;
 }
 
-const meta = { title: 'Cashier/Pages', component: Cashier, parameters: { layout: 'padded' } } satisfies Meta<typeof Cashier>;
+const meta = { title: 'Cashier/Pages', component: Cashier, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Cashier
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

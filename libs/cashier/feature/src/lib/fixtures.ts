@@ -29,8 +29,23 @@ export const paymentMethodFixture = (overrides: Partial<PaymentMethod> = {}): Pa
 /** The cashier of the tests: a card, an e-wallet paid at the provider's site and a crypto method with three networks. */
 export const cashierMethods: PaymentMethod[] = [
   paymentMethodFixture(),
-  paymentMethodFixture({ id: 2, name: 'Skrill', title: 'Skrill', paymentMethod: 'ewallet', isCardForm: false, order: 2 }),
-  paymentMethodFixture({ id: 4, name: 'Tether', title: 'Tether', paymentMethod: 'crypto', isCardForm: false, order: 3, networks: ['TRC20', 'ERC20', 'BEP20'] }),
+  paymentMethodFixture({
+    id: 2,
+    name: 'Skrill',
+    title: 'Skrill',
+    paymentMethod: 'ewallet',
+    isCardForm: false,
+    order: 2,
+  }),
+  paymentMethodFixture({
+    id: 4,
+    name: 'Tether',
+    title: 'Tether',
+    paymentMethod: 'crypto',
+    isCardForm: false,
+    order: 3,
+    networks: ['TRC20', 'ERC20', 'BEP20'],
+  }),
 ];
 
 export const depositFixture = (overrides: Partial<Deposit> = {}): Deposit => ({

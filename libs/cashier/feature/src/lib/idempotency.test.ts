@@ -15,7 +15,9 @@ describe('newIdempotencyKey', () => {
 
 describe('useAttemptKey', () => {
   it('keeps one key for the repeats of an attempt, and makes a new one once what the attempt is made of changes', () => {
-    const { result, rerender } = renderHook(({ amount, method }) => useAttemptKey('dep', [method, amount]), { initialProps: { method: 1, amount: '25' } });
+    const { result, rerender } = renderHook(({ amount, method }) => useAttemptKey('dep', [method, amount]), {
+      initialProps: { method: 1, amount: '25' },
+    });
     const first = result.current.take();
     expect(first).toMatch(/^dep_/);
     rerender({ method: 1, amount: '25' });

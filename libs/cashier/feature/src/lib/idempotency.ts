@@ -17,7 +17,8 @@ export interface AttemptKey {
   drop: () => void;
 }
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /**
  * One idempotency key per attempt (a money action the backend must make once however often it is sent). `attempt` is

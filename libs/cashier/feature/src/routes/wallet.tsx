@@ -10,7 +10,10 @@ import { WalletPage } from '../lib/wallet/WalletPage';
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, player, url }) =>
     player.kind === 'player'
-      ? [queryClient.prefetchQuery(walletQueryOptions(api)), ...(isBalancePage(url.pathname) ? withdrawalPrefetch(queryClient, api) : [])]
+      ? [
+          queryClient.prefetchQuery(walletQueryOptions(api)),
+          ...(isBalancePage(url.pathname) ? withdrawalPrefetch(queryClient, api) : []),
+        ]
       : [],
 });
 /** The profile's balance page shows the withdrawals too (the issue: withdraw on /withdraw and /profile2/balance). */

@@ -5,7 +5,12 @@ const meta = {
   title: 'Cashier/Deposit result modal',
   component: DepositResultModal,
   args: { kind: 'failed', open: true, onClose: () => undefined, params: new URLSearchParams('met=Visa') },
-  argTypes: { kind: { control: 'select', options: ['success', 'failed', 'return', 'decline', 'cancel', 'pending', '3ds-success'] } },
+  argTypes: {
+    kind: {
+      control: 'select',
+      options: ['success', 'failed', 'return', 'decline', 'cancel', 'pending', '3ds-success'],
+    },
+  },
 } satisfies Meta<typeof DepositResultModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -28,7 +28,15 @@ function open(name: DepositResultModalName, query = '', lng = 'en') {
 describe('deposit result modals', () => {
   it('registers every deposit outcome of the spec', () => {
     expect(Object.keys(depositResultModals).sort()).toEqual(
-      ['deposit-3ds-success', 'deposit-cancel', 'deposit-decline', 'deposit-failed', 'deposit-pending', 'deposit-return', 'deposit-success'].sort(),
+      [
+        'deposit-3ds-success',
+        'deposit-cancel',
+        'deposit-decline',
+        'deposit-failed',
+        'deposit-pending',
+        'deposit-return',
+        'deposit-success',
+      ].sort(),
     );
   });
 

@@ -16,17 +16,39 @@ export interface DepositResultModalProps {
 
 // 3DS success is a success; the spec's keys exist for the six others.
 const keyOf: Record<DepositResultKind, string> = {
-  success: 'success', '3ds-success': 'success', failed: 'failed', return: 'return', decline: 'decline', cancel: 'cancel', pending: 'pending',
+  success: 'success',
+  '3ds-success': 'success',
+  failed: 'failed',
+  return: 'return',
+  decline: 'decline',
+  cancel: 'cancel',
+  pending: 'pending',
 };
 const toneOf: Record<DepositResultKind, BadgeTone> = {
-  success: 'success', '3ds-success': 'success', failed: 'danger', decline: 'danger', return: 'warning', cancel: 'neutral', pending: 'info',
+  success: 'success',
+  '3ds-success': 'success',
+  failed: 'danger',
+  decline: 'danger',
+  return: 'warning',
+  cancel: 'neutral',
+  pending: 'info',
 };
 /** Spec: the failed, return, decline, cancel and pending modals read the payment method from `met`. */
 const showsMethod = new Set<DepositResultKind>(['failed', 'return', 'decline', 'cancel', 'pending']);
 
-const depositResultModalBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const depositResultModalBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
 
-export function DepositResultModal({ kind, open, onClose, params }: DepositResultModalProps & { kind: DepositResultKind }) {
+export function DepositResultModal({
+  kind,
+  open,
+  onClose,
+  params,
+}: DepositResultModalProps & { kind: DepositResultKind }) {
   const { t } = useTranslation();
   const key = keyOf[kind];
   const method = showsMethod.has(kind) ? params.get('met') : null;
@@ -72,12 +94,13 @@ function forKind(kind: DepositResultKind): FunctionComponent<DepositResultModalP
 }
 
 /** Registry entries the app adds to its modal registry: `?modal=deposit-success`, `?modal=deposit-failed&met=...` */
-export const depositResultModals: Readonly<Record<DepositResultModalName, FunctionComponent<DepositResultModalProps>>> = {
-  'deposit-success': forKind('success'),
-  'deposit-failed': forKind('failed'),
-  'deposit-return': forKind('return'),
-  'deposit-decline': forKind('decline'),
-  'deposit-cancel': forKind('cancel'),
-  'deposit-pending': forKind('pending'),
-  'deposit-3ds-success': forKind('3ds-success'),
-};
+export const depositResultModals: Readonly<Record<DepositResultModalName, FunctionComponent<DepositResultModalProps>>> =
+  {
+    'deposit-success': forKind('success'),
+    'deposit-failed': forKind('failed'),
+    'deposit-return': forKind('return'),
+    'deposit-decline': forKind('decline'),
+    'deposit-cancel': forKind('cancel'),
+    'deposit-pending': forKind('pending'),
+    'deposit-3ds-success': forKind('3ds-success'),
+  };

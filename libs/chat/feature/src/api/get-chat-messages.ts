@@ -10,8 +10,17 @@ export type ChatMessagesQuery = NonNullable<QueryOf<typeof endpoints.getChatMess
 export const CHAT_PAGE_SIZE = 50;
 
 /** `GET /api/chat/rooms/:roomId/messages`: oldest first; `before` an older page, `after` what came after an id. */
-export function getChatMessages(api: ApiClient, roomId: number, query: ChatMessagesQuery = {}, { signal }: { signal?: AbortSignal } = {}): Promise<ChatMessage[]> {
-  return api.call(endpoints.getChatMessages, { params: { roomId }, query: { limit: CHAT_PAGE_SIZE, ...query }, signal });
+export function getChatMessages(
+  api: ApiClient,
+  roomId: number,
+  query: ChatMessagesQuery = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ChatMessage[]> {
+  return api.call(endpoints.getChatMessages, {
+    params: { roomId },
+    query: { limit: CHAT_PAGE_SIZE, ...query },
+    signal,
+  });
 }
 
 /**

@@ -11,7 +11,12 @@ export function getChatPresence(api: ApiClient, { signal }: { signal?: AbortSign
 
 /** Kept live by the socket's `presence` events; asked again each minute, as the server's clock may have jumped. */
 export function chatPresenceQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: chatKeys.presence(), queryFn: ({ signal }) => getChatPresence(api, { signal }), staleTime: 30_000, refetchInterval: 60_000 });
+  return queryOptions({
+    queryKey: chatKeys.presence(),
+    queryFn: ({ signal }) => getChatPresence(api, { signal }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
 }
 
 export function useChatPresence() {

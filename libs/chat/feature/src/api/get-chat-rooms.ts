@@ -10,7 +10,11 @@ export function getChatRooms(api: ApiClient, { signal }: { signal?: AbortSignal 
 }
 
 export function chatRoomsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: chatKeys.rooms(), queryFn: ({ signal }) => getChatRooms(api, { signal }), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: chatKeys.rooms(),
+    queryFn: ({ signal }) => getChatRooms(api, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useChatRooms() {

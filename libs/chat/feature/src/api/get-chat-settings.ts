@@ -10,7 +10,11 @@ export function getChatSettings(api: ApiClient, { signal }: { signal?: AbortSign
 }
 
 export function chatSettingsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: chatKeys.settings(), queryFn: ({ signal }) => getChatSettings(api, { signal }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: chatKeys.settings(),
+    queryFn: ({ signal }) => getChatSettings(api, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useChatSettings(enabled: boolean) {

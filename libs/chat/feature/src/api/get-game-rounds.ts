@@ -10,7 +10,11 @@ export function getGameRounds(api: ApiClient, { signal }: { signal?: AbortSignal
 }
 
 export function gameRoundsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: chatKeys.gameRounds(), queryFn: ({ signal }) => getGameRounds(api, { signal }), staleTime: 0 });
+  return queryOptions({
+    queryKey: chatKeys.gameRounds(),
+    queryFn: ({ signal }) => getGameRounds(api, { signal }),
+    staleTime: 0,
+  });
 }
 
 /** Read when the player opens the Game Pulse (and again each time: rounds move fast). */

@@ -18,6 +18,7 @@ export function useSendChatMessage(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendChatMessageBody) => sendChatMessage(api, roomId, body),
-    onSuccess: (message) => queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(roomId), (old) => mergeMessages(old, [message])),
+    onSuccess: (message) =>
+      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(roomId), (old) => mergeMessages(old, [message])),
   });
 }

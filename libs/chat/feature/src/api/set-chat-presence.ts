@@ -15,6 +15,7 @@ export function useSetChatPresence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: PresenceStatus) => setChatPresence(api, status),
-    onSuccess: (entry) => queryClient.setQueryData<ChatPresence[]>(chatKeys.presence(), (old) => mergePresence(old, entry)),
+    onSuccess: (entry) =>
+      queryClient.setQueryData<ChatPresence[]>(chatKeys.presence(), (old) => mergePresence(old, entry)),
   });
 }

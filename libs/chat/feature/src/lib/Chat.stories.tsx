@@ -12,9 +12,34 @@ import type { ConnectChatSocket } from './chatSocket';
 const me = userDetailsFixture().getUser.userId;
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 10, minutes)).toISOString();
 const messages: ChatMessage[] = [
-  { id: 1, roomId: 1, userId: 7, nickname: 'LuckyLou', nameColor: 'accent', text: 'Anyone tried the new megaways?', createdAt: at(1) },
-  { id: 2, roomId: 1, userId: 8, nickname: 'SpinQueen', nameColor: 'success', text: '<img src=x onerror=alert(1)> is just text here, and so is https://example.test', createdAt: at(2) },
-  { id: 3, roomId: 1, userId: me, nickname: 'MaxPlayer', nameColor: 'info', text: 'Yes! Here is my session:', createdAt: at(3), card: { kind: 'gamePulse', points: [-1, -1, 5, -1, 2.5, -1, 8] } },
+  {
+    id: 1,
+    roomId: 1,
+    userId: 7,
+    nickname: 'LuckyLou',
+    nameColor: 'accent',
+    text: 'Anyone tried the new megaways?',
+    createdAt: at(1),
+  },
+  {
+    id: 2,
+    roomId: 1,
+    userId: 8,
+    nickname: 'SpinQueen',
+    nameColor: 'success',
+    text: '<img src=x onerror=alert(1)> is just text here, and so is https://example.test',
+    createdAt: at(2),
+  },
+  {
+    id: 3,
+    roomId: 1,
+    userId: me,
+    nickname: 'MaxPlayer',
+    nameColor: 'info',
+    text: 'Yes! Here is my session:',
+    createdAt: at(3),
+    card: { kind: 'gamePulse', points: [-1, -1, 5, -1, 2.5, -1, 8] },
+  },
 ];
 const settings: ChatSettings = { nameColor: 'info', nickname: 'MaxPlayer' };
 
@@ -26,7 +51,10 @@ function Chat({ signedIn, away, view }: { signedIn: boolean; away: boolean; view
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
-    c.setQueryData(chatKeys.rooms(), [{ id: 1, slug: 'lobby', name: 'Lobby', language: 'en' }, { id: 2, slug: 'high-rollers', name: 'High rollers', language: 'en' }]);
+    c.setQueryData(chatKeys.rooms(), [
+      { id: 1, slug: 'lobby', name: 'Lobby', language: 'en' },
+      { id: 2, slug: 'high-rollers', name: 'High rollers', language: 'en' },
+    ]);
     c.setQueryData(chatKeys.messages(1), messages);
     c.setQueryData(chatKeys.settings(), settings);
     const presence: ChatPresence[] = [
@@ -49,7 +77,9 @@ function Chat({ signedIn, away, view }: { signedIn: boolean; away: boolean; view
   );
 }
 
-const meta = { title: 'Chat/Chat panel', component: Chat, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Chat>;
+const meta = { title: 'Chat/Chat panel', component: Chat, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Chat
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,27 +9,34 @@ import type { ChatPanelProps } from './ChatPanel';
 // The panel, its socket and its calls load on the first open only.
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
-const chatLauncherStyle = themed((th) => css`
-  position: fixed;
-  inset-block-end: ${th.space.md};
-  inset-inline-end: ${th.space.md};
-  z-index: ${th.zIndex.header};
-  display: inline-flex;
-  align-items: center;
-  gap: ${th.space.xs};
-  min-block-size: 2.75rem;
-  padding-inline: ${th.space.md};
-  border: 0;
-  border-radius: ${th.radius.pill};
-  background: ${th.color.primary};
-  color: ${th.color.onPrimary};
-  font: inherit;
-  font-weight: ${th.typography.weight.bold};
-  box-shadow: ${th.shadow.md};
-  cursor: pointer;
-  &:hover { background: ${th.color.primaryHover}; }
-  &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: 2px; }
-`);
+const chatLauncherStyle = themed(
+  (th) => css`
+    position: fixed;
+    inset-block-end: ${th.space.md};
+    inset-inline-end: ${th.space.md};
+    z-index: ${th.zIndex.header};
+    display: inline-flex;
+    align-items: center;
+    gap: ${th.space.xs};
+    min-block-size: 2.75rem;
+    padding-inline: ${th.space.md};
+    border: 0;
+    border-radius: ${th.radius.pill};
+    background: ${th.color.primary};
+    color: ${th.color.onPrimary};
+    font: inherit;
+    font-weight: ${th.typography.weight.bold};
+    box-shadow: ${th.shadow.md};
+    cursor: pointer;
+    &:hover {
+      background: ${th.color.primaryHover};
+    }
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+      outline-offset: 2px;
+    }
+  `,
+);
 
 /**
  * The chat's launcher: a small button at the inline-end bottom of every page but a game's (`/play/`), when the brand has
@@ -75,7 +82,16 @@ export function ChatLauncher({ connect }: { connect?: ChatPanelProps['connect'] 
           }}
           css={chatLauncherStyle}
         >
-          <svg viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 4h14v9H8l-4 3v-3H3z" strokeLinejoin="round" />
           </svg>
           <span aria-hidden="true">{t('chat.launcher')}</span>

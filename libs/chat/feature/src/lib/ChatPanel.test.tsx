@@ -14,7 +14,14 @@ import ChatPanel from './ChatPanel';
 import type { ChatSocketHandlers, ConnectChatSocket } from './chatSocket';
 
 const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id, roomId: 1, userId: 7, nickname: 'LuckyLou', nameColor: 'accent', text: `message ${id}`, createdAt: '2026-11-25T10:00:00.000Z', ...overrides,
+  id,
+  roomId: 1,
+  userId: 7,
+  nickname: 'LuckyLou',
+  nameColor: 'accent',
+  text: `message ${id}`,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
 });
 
 let stored: ChatMessage[] = [];
@@ -24,7 +31,14 @@ let afterQueries: string[] = [];
 let sendAnswer: (() => Response) | null = null;
 let rounds: PlayerRound[] | (() => Response) = [];
 const round = (id: number, bet: number, win: number): PlayerRound => ({
-  id, gameId: 1, gameName: 'Book of Dev', bet, win, multiplier: win / bet, bonusMoney: false, createdAt: `2026-11-25T10:${String(id).padStart(2, '0')}:00.000Z`,
+  id,
+  gameId: 1,
+  gameName: 'Book of Dev',
+  bet,
+  win,
+  multiplier: win / bet,
+  bonusMoney: false,
+  createdAt: `2026-11-25T10:${String(id).padStart(2, '0')}:00.000Z`,
 });
 mockServer(
   mockEndpoint(endpoints.getGameRounds, () => (typeof rounds === 'function' ? rounds() : rounds)),
@@ -44,7 +58,12 @@ mockServer(
     await delay(40);
     if (sendAnswer) return sendAnswer();
     const sent = body as { text: string; card?: ChatMessage['card'] };
-    const m = message(100 + sends.length, { userId: userDetailsFixture().getUser.userId, nickname: 'MaxPlayer', text: sent.text, card: sent.card });
+    const m = message(100 + sends.length, {
+      userId: userDetailsFixture().getUser.userId,
+      nickname: 'MaxPlayer',
+      text: sent.text,
+      card: sent.card,
+    });
     stored = [...stored, m];
     return m;
   }),
@@ -57,7 +76,11 @@ function fakeSocket() {
     state.handlers = handlers;
     return { close: () => undefined };
   };
-  return { connect, state, emit: (fn: (h: ChatSocketHandlers) => void) => act(() => fn(state.handlers as ChatSocketHandlers)) };
+  return {
+    connect,
+    state,
+    emit: (fn: (h: ChatSocketHandlers) => void) => act(() => fn(state.handlers as ChatSocketHandlers)),
+  };
 }
 
 /**
@@ -76,7 +99,8 @@ function button(name: string): HTMLElement {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 beforeEach(() => {
@@ -89,10 +113,15 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const renderGuest = (socket = fakeSocket()) => renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, { route: '/casino' });
+const renderGuest = (socket = fakeSocket()) =>
+  renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, { route: '/casino' });
 const renderPlayer = (socket = fakeSocket(), lng = 'en') => {
   saveAccessToken('player-token');
-  return renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, { user: userDetailsFixture(), route: '/casino', lng });
+  return renderPage(<ChatPanel open onClose={() => undefined} connect={socket.connect} />, {
+    user: userDetailsFixture(),
+    route: '/casino',
+    lng,
+  });
 };
 
 describe('ChatPanel', () => {
@@ -133,7 +162,9 @@ describe('ChatPanel', () => {
     sendAnswer = () => contractError(429, 'RATE_LIMITED', 'Too many', { retryAfterSeconds: 7 });
     renderPlayer();
     await userEvent.type(await screen.findByLabelText('Your message'), 'spam{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait 7 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are sending messages too fast. Wait 7 seconds and try again.',
+    );
   });
 
   it('says the self-exclusion sentence when the backend answers SELF_EXCLUDED', async () => {
@@ -174,19 +205,27 @@ describe('ChatPanel', () => {
     expect(await screen.findByText('also missed')).toBeInTheDocument();
     expect(afterQueries).toEqual(['2']);
     expect(screen.getAllByTestId('chat-message').map((m) => m.textContent)).toEqual([
-      expect.stringContaining('message 1'), expect.stringContaining('message 2'), expect.stringContaining('missed while down'), expect.stringContaining('also missed'),
+      expect.stringContaining('message 1'),
+      expect.stringContaining('message 2'),
+      expect.stringContaining('missed while down'),
+      expect.stringContaining('also missed'),
     ]);
   });
 
   it('shows who is away and the player’s own status', async () => {
     const socket = fakeSocket();
     const me = userDetailsFixture().getUser.userId;
-    presence = [{ userId: me, nickname: 'MaxPlayer', status: 'online' }, { userId: 7, nickname: 'LuckyLou', status: 'online' }];
+    presence = [
+      { userId: me, nickname: 'MaxPlayer', status: 'online' },
+      { userId: 7, nickname: 'LuckyLou', status: 'online' },
+    ];
     renderPlayer(socket);
     expect(await screen.findByTestId('chat-my-status')).toHaveTextContent('You are online');
     socket.emit((h) => h.onPresence({ userId: me, nickname: 'MaxPlayer', status: 'away' }));
     expect(await screen.findByText('You are away')).toBeInTheDocument();
-    expect(screen.getAllByTestId('chat-presence-entry').find((e) => e.textContent?.includes('MaxPlayer'))).toHaveAttribute('data-status', 'away');
+    expect(
+      screen.getAllByTestId('chat-presence-entry').find((e) => e.textContent?.includes('MaxPlayer')),
+    ).toHaveAttribute('data-status', 'away');
   });
 
   it('shares the Game Pulse of the last rounds as a card: net results oldest first, one request on a double click', async () => {
@@ -198,9 +237,15 @@ describe('ChatPanel', () => {
     expect(await screen.findByTestId('game-pulse-summary')).toHaveTextContent('Last 3 rounds: +€2.00');
     await userEvent.dblClick(button('Share to chat'));
     await waitFor(() => expect(screen.queryByTestId('game-pulse-share')).not.toBeInTheDocument());
-    expect(sends).toEqual([{ text: 'My Game Pulse: +€2.00 over my last 3 rounds', card: { kind: 'gamePulse', points: [-5, -1, 8] } }]);
-    const sent = screen.getByText('My Game Pulse: +€2.00 over my last 3 rounds').closest('[data-testid="chat-message"]') as HTMLElement;
-    expect(within(sent).getByRole('img', { name: 'Game Pulse of MaxPlayer: net results of recent rounds' })).toBeInTheDocument();
+    expect(sends).toEqual([
+      { text: 'My Game Pulse: +€2.00 over my last 3 rounds', card: { kind: 'gamePulse', points: [-5, -1, 8] } },
+    ]);
+    const sent = screen
+      .getByText('My Game Pulse: +€2.00 over my last 3 rounds')
+      .closest('[data-testid="chat-message"]') as HTMLElement;
+    expect(
+      within(sent).getByRole('img', { name: 'Game Pulse of MaxPlayer: net results of recent rounds' }),
+    ).toBeInTheDocument();
   });
 
   it('says how to get a Game Pulse when there are fewer than two rounds, and offers no share', async () => {
@@ -218,7 +263,11 @@ describe('ChatPanel', () => {
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });
     saveAccessToken('player-token');
-    renderPage(<ChatPanel open onClose={() => undefined} connect={fakeSocket().connect} />, { user: userDetailsFixture(), route: '/casino', queryClient });
+    renderPage(<ChatPanel open onClose={() => undefined} connect={fakeSocket().connect} />, {
+      user: userDetailsFixture(),
+      route: '/casino',
+      queryClient,
+    });
     await screen.findByText('Game Pulse');
     await userEvent.click(button('Game Pulse'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your recent rounds could not be loaded.');
@@ -252,7 +301,10 @@ describe('ChatLauncher', () => {
   });
 
   it('renders none on a game page, and opens the panel from any other', async () => {
-    const { unmount } = renderPage(<ChatLauncher connect={fakeSocket().connect} />, { settings: { chatEnabled: true }, route: '/play/book-of-dev' });
+    const { unmount } = renderPage(<ChatLauncher connect={fakeSocket().connect} />, {
+      settings: { chatEnabled: true },
+      route: '/play/book-of-dev',
+    });
     expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
     unmount();
     renderPage(<ChatLauncher connect={fakeSocket().connect} />, { settings: { chatEnabled: true }, route: '/' });

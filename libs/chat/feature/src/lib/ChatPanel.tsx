@@ -42,13 +42,21 @@ function useIsPhone(): boolean {
 
 const FONT_SIZES = { small: '0.875rem', medium: '1rem', large: '1.125rem' } as const;
 
-const chatLoadErrorBox = themed((th: Theme) => css`padding: ${th.space.md};`);
+const chatLoadErrorBox = themed(
+  (th: Theme) => css`
+    padding: ${th.space.md};
+  `,
+);
 
 /** The chat's colours from the theme: the brand's own scheme, or its inverse when the player picked the other one. */
 function schemeColors(theme: Theme, scheme: ChatDisplaySettings['scheme']) {
   const inverted = scheme !== 'brand' && scheme !== theme.colorScheme;
   return inverted
-    ? { background: theme.color.text, text: theme.color.background, border: `color-mix(in srgb, ${theme.color.background} 35%, ${theme.color.text})` }
+    ? {
+        background: theme.color.text,
+        text: theme.color.background,
+        border: `color-mix(in srgb, ${theme.color.background} 35%, ${theme.color.text})`,
+      }
     : { background: theme.color.surface, text: theme.color.text, border: theme.color.border };
 }
 
@@ -123,11 +131,31 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
         }
       `}
     >
-      <div css={css`display: flex; align-items: center; gap: ${theme.space.sm}; padding: ${theme.space.sm} ${theme.space.md}; border-block-end: 1px solid ${colors.border};`}>
-        <h2 id={titleId} css={css`margin: 0; flex: 1; font-size: ${theme.typography.size.lg};`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: ${theme.space.sm};
+          padding: ${theme.space.sm} ${theme.space.md};
+          border-block-end: 1px solid ${colors.border};
+        `}
+      >
+        <h2
+          id={titleId}
+          css={css`
+            margin: 0;
+            flex: 1;
+            font-size: ${theme.typography.size.lg};
+          `}
+        >
           {t('chat.title')}
         </h2>
-        <Button size="sm" variant="ghost" aria-pressed={view === 'settings'} onClick={() => setView(view === 'settings' ? 'messages' : 'settings')}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={view === 'settings'}
+          onClick={() => setView(view === 'settings' ? 'messages' : 'settings')}
+        >
           {t('chat.settings.open')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
@@ -147,8 +175,17 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
         <>
           <PresenceBar presence={presence.data ?? []} userId={signedIn ? userId : null} />
           {rooms.data && rooms.data.length > 1 && (
-            <div css={css`padding: ${theme.space.xs} ${theme.space.md};`}>
-              <Select label={t('chat.room')} value={String(currentRoom ?? '')} onChange={(e) => setRoomId(Number(e.target.value))} options={rooms.data.map((r) => ({ value: String(r.id), label: r.name }))} />
+            <div
+              css={css`
+                padding: ${theme.space.xs} ${theme.space.md};
+              `}
+            >
+              <Select
+                label={t('chat.room')}
+                value={String(currentRoom ?? '')}
+                onChange={(e) => setRoomId(Number(e.target.value))}
+                options={rooms.data.map((r) => ({ value: String(r.id), label: r.name }))}
+              />
             </div>
           )}
           {rooms.isError || messages.isError ? (
@@ -167,7 +204,13 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
           ) : currentRoom === undefined || !messages.data ? (
             <MessagesLoading />
           ) : (
-            <MessageList key={currentRoom} roomId={currentRoom} messages={messages.data} userId={signedIn ? userId : null} announce={open} />
+            <MessageList
+              key={currentRoom}
+              roomId={currentRoom}
+              messages={messages.data}
+              userId={signedIn ? userId : null}
+              announce={open}
+            />
           )}
           {currentRoom !== undefined && <Composer roomId={currentRoom} signedIn={signedIn} />}
         </>
@@ -177,7 +220,15 @@ export default function ChatPanel({ open, onClose, connect = connectChatSocket, 
 
   return (
     <ChatColors.Provider value={colors}>
-      <FocusTrap active={open && phone} focusTrapOptions={{ escapeDeactivates: false, clickOutsideDeactivates: false, allowOutsideClick: true, fallbackFocus: () => panelRef.current ?? document.body }}>
+      <FocusTrap
+        active={open && phone}
+        focusTrapOptions={{
+          escapeDeactivates: false,
+          clickOutsideDeactivates: false,
+          allowOutsideClick: true,
+          fallbackFocus: () => panelRef.current ?? document.body,
+        }}
+      >
         {panel}
       </FocusTrap>
     </ChatColors.Provider>

@@ -10,16 +10,41 @@ import type { ChatDisplaySettings } from './displaySettings';
 import { nameColorCss } from './nameColor';
 import { settingsErrorMessage } from './sendError';
 
-const chatSettingsStyle = themed((th) => css`display: grid; gap: ${th.space.md}; padding: ${th.space.md};`);
-const chatSettingsFormForm = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const chatSettingsStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+    padding: ${th.space.md};
+  `,
+);
+const chatSettingsFormForm = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
 /** A colour's name written in that colour, as the player's name will show in the chat. */
-const nameColorStyle = themedVariants((th: Theme, color: ChatNameColor) => css`color: ${nameColorCss(th, color)}; font-weight: ${th.typography.weight.bold};`, [CHAT_NAME_COLORS]);
+const nameColorStyle = themedVariants(
+  (th: Theme, color: ChatNameColor) => css`
+    color: ${nameColorCss(th, color)};
+    font-weight: ${th.typography.weight.bold};
+  `,
+  [CHAT_NAME_COLORS],
+);
 
 /**
  * The chat settings: dark or light and font size (this device), and for a player the name colour (a fixed list) and
  * nickname (3-20 characters, unique), saved on the server so later messages carry them.
  */
-export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signedIn: boolean; display: ChatDisplaySettings; onDisplayChange: (next: ChatDisplaySettings) => void }) {
+export function ChatSettingsForm({
+  signedIn,
+  display,
+  onDisplayChange,
+}: {
+  signedIn: boolean;
+  display: ChatDisplaySettings;
+  onDisplayChange: (next: ChatDisplaySettings) => void;
+}) {
   const { t } = useTranslation();
   const settings = useChatSettings(signedIn);
   const update = useUpdateChatSettings();
@@ -39,7 +64,10 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
       setError(undefined);
       setSaved(false);
       try {
-        await update.mutateAsync({ nameColor: currentColor, ...(currentNickname.trim() ? { nickname: currentNickname.trim() } : {}) });
+        await update.mutateAsync({
+          nameColor: currentColor,
+          ...(currentNickname.trim() ? { nickname: currentNickname.trim() } : {}),
+        });
         setSaved(true);
       } catch (e) {
         setError(settingsErrorMessage(t, e));
@@ -53,13 +81,19 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
         label={t('chat.settings.scheme')}
         value={display.scheme}
         onChange={(e) => onDisplayChange({ ...display, scheme: e.target.value as ChatDisplaySettings['scheme'] })}
-        options={(['brand', 'dark', 'light'] as const).map((s) => ({ value: s, label: t(`chat.settings.scheme.${s}`) }))}
+        options={(['brand', 'dark', 'light'] as const).map((s) => ({
+          value: s,
+          label: t(`chat.settings.scheme.${s}`),
+        }))}
       />
       <Select
         label={t('chat.settings.fontSize')}
         value={display.fontSize}
         onChange={(e) => onDisplayChange({ ...display, fontSize: e.target.value as ChatDisplaySettings['fontSize'] })}
-        options={(['small', 'medium', 'large'] as const).map((s) => ({ value: s, label: t(`chat.settings.fontSize.${s}`) }))}
+        options={(['small', 'medium', 'large'] as const).map((s) => ({
+          value: s,
+          label: t(`chat.settings.fontSize.${s}`),
+        }))}
       />
       {signedIn && (
         <form onSubmit={submit} css={chatSettingsFormForm}>
@@ -77,7 +111,10 @@ export function ChatSettingsForm({ signedIn, display, onDisplayChange }: { signe
             direction="row"
             value={currentColor}
             onChange={setNameColor}
-            options={CHAT_NAME_COLORS.map((c) => ({ value: c, label: <span css={nameColorStyle(c)}>{t(`chat.settings.color.${c}`)}</span> }))}
+            options={CHAT_NAME_COLORS.map((c) => ({
+              value: c,
+              label: <span css={nameColorStyle(c)}>{t(`chat.settings.color.${c}`)}</span>,
+            }))}
           />
           <Button type="submit" size="sm" loading={update.isPending} loadingLabel={t('chat.settings.saving')}>
             {t('chat.settings.save')}

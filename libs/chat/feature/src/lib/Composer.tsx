@@ -10,37 +10,65 @@ import { GamePulseShare } from './GamePulseShare';
 import { sendErrorMessage } from './sendError';
 
 /** The message field; its border in the danger colour once the text is too long (`aria-invalid`). */
-const composerField = themed((th) => css`
-  inline-size: 100%;
-  resize: vertical;
-  font: inherit;
-  color: inherit;
-  background: ${th.color.background};
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.sm};
-  padding: ${th.space.xs} ${th.space.sm};
-  &[aria-invalid='true'] {
-    border-color: ${th.color.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${th.color.focusRing};
-    outline-offset: 1px;
-  }
-`);
+const composerField = themed(
+  (th) => css`
+    inline-size: 100%;
+    resize: vertical;
+    font: inherit;
+    color: inherit;
+    background: ${th.color.background};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.sm};
+    padding: ${th.space.xs} ${th.space.sm};
+    &[aria-invalid='true'] {
+      border-color: ${th.color.danger};
+    }
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+      outline-offset: 1px;
+    }
+  `,
+);
 /** The count of characters; in the danger colour once over the limit (`data-over`). */
-const composerCounter = themed((th) => css`
-  margin-inline-end: auto;
-  font-size: ${th.typography.size.xs};
-  color: inherit;
-  &[data-over] {
-    color: ${th.color.danger};
-  }
-`);
+const composerCounter = themed(
+  (th) => css`
+    margin-inline-end: auto;
+    font-size: ${th.typography.size.xs};
+    color: inherit;
+    &[data-over] {
+      color: ${th.color.danger};
+    }
+  `,
+);
 
-const chatLoginPromptStyle = themed((th) => css`margin: 0; padding: ${th.space.sm} ${th.space.md}; border-block-start: 1px solid ${th.color.border};`);
-const composerForm = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
-const composerLabel = themed((th) => css`font-size: ${th.typography.size.sm};`);
-const composerBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
+const chatLoginPromptStyle = themed(
+  (th) => css`
+    margin: 0;
+    padding: ${th.space.sm} ${th.space.md};
+    border-block-start: 1px solid ${th.color.border};
+  `,
+);
+const composerForm = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    padding: ${th.space.sm};
+    border-block-start: 1px solid ${th.color.border};
+  `,
+);
+const composerLabel = themed(
+  (th) => css`
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const composerBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
@@ -98,11 +126,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
     <form onSubmit={submit} css={composerForm}>
       {pulseOpen && (
         <div id={pulseId}>
-          <GamePulseShare
-            roomId={roomId}
-            onShared={() => setPulseOpen(false)}
-            onCancel={() => setPulseOpen(false)}
-          />
+          <GamePulseShare roomId={roomId} onShared={() => setPulseOpen(false)} onCancel={() => setPulseOpen(false)} />
         </div>
       )}
       <label htmlFor={inputId} css={composerLabel}>
@@ -125,10 +149,23 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         <span id={counterId} data-testid="chat-counter" data-over={tooLong || undefined} css={composerCounter}>
           {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
         </span>
-        <Button type="button" size="sm" variant="ghost" aria-expanded={pulseOpen} aria-controls={pulseOpen ? pulseId : undefined} onClick={() => setPulseOpen(!pulseOpen)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={pulseOpen}
+          aria-controls={pulseOpen ? pulseId : undefined}
+          onClick={() => setPulseOpen(!pulseOpen)}
+        >
           {t('chat.pulse.open')}
         </Button>
-        <Button type="submit" size="sm" loading={send.isPending} loadingLabel={t('chat.composer.sending')} disabled={length === 0}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={send.isPending}
+          loadingLabel={t('chat.composer.sending')}
+          disabled={length === 0}
+        >
           {t('chat.composer.send')}
         </Button>
       </div>

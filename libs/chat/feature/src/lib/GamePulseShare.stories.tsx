@@ -9,9 +9,25 @@ import { useState } from 'react';
 import { GamePulseShare } from './GamePulseShare';
 
 const round = (id: number, bet: number, win: number): PlayerRound => ({
-  id, gameId: 1, gameName: 'Book of Dev', bet, win, multiplier: win / bet, bonusMoney: false, createdAt: new Date(Date.UTC(2026, 10, 25, 10, id)).toISOString(),
+  id,
+  gameId: 1,
+  gameName: 'Book of Dev',
+  bet,
+  win,
+  multiplier: win / bet,
+  bonusMoney: false,
+  createdAt: new Date(Date.UTC(2026, 10, 25, 10, id)).toISOString(),
 });
-const winning = [round(8, 2, 12), round(7, 1, 0), round(6, 1, 2.5), round(5, 2, 0), round(4, 1, 6), round(3, 1, 0), round(2, 1, 0), round(1, 1, 0)];
+const winning = [
+  round(8, 2, 12),
+  round(7, 1, 0),
+  round(6, 1, 2.5),
+  round(5, 2, 0),
+  round(4, 1, 6),
+  round(3, 1, 0),
+  round(2, 1, 0),
+  round(1, 1, 0),
+];
 
 type Rounds = 'winning' | 'losing' | 'none' | 'broken';
 
@@ -37,9 +53,24 @@ function Pulse({ rounds }: { rounds: Rounds }) {
             return rounds === 'winning' ? winning : winning.map((r) => ({ ...r, win: r.win / 4 }));
           }
           if (endpoint === endpoints.sendChatMessage && rounds === 'winning') {
-            return { id: 99, roomId: 1, userId: user.getUser.userId, nickname: 'MaxPlayer', nameColor: 'info', text: 'shared', createdAt: new Date().toISOString() };
+            return {
+              id: 99,
+              roomId: 1,
+              userId: user.getUser.userId,
+              nickname: 'MaxPlayer',
+              nameColor: 'info',
+              text: 'shared',
+              createdAt: new Date().toISOString(),
+            };
           }
-          throw new ApiError(429, 'RATE_LIMITED', 'Too many', { success: false, error: { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfterSeconds: 6 } } }, 'POST /api/chat/rooms/1/messages', true);
+          throw new ApiError(
+            429,
+            'RATE_LIMITED',
+            'Too many',
+            { success: false, error: { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfterSeconds: 6 } } },
+            'POST /api/chat/rooms/1/messages',
+            true,
+          );
         },
       }) as unknown as ApiClient,
   );

@@ -10,7 +10,16 @@ describe('Game Pulse figures', () => {
   });
 
   it('draws the rounds oldest first, each as its win minus its bet', () => {
-    const round = (id: number, bet: number, win: number) => ({ id, gameId: 1, gameName: 'g', bet, win, multiplier: 0, bonusMoney: false, createdAt: '2026-11-25T10:00:00.000Z' });
+    const round = (id: number, bet: number, win: number) => ({
+      id,
+      gameId: 1,
+      gameName: 'g',
+      bet,
+      win,
+      multiplier: 0,
+      bonusMoney: false,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
     expect(pulsePoints([round(2, 1, 3.1), round(1, 2, 0)])).toEqual([-2, 2.1]);
   });
 });

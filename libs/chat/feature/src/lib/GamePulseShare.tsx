@@ -31,12 +31,42 @@ export interface GamePulseShareProps {
   onCancel: () => void;
 }
 
-const gamePulseShareText = themed((th) => css`display: flex; align-items: center; gap: ${th.space.xs}; margin: 0;`);
-const gamePulseEmptyStyle = defineStyle(css`margin: 0;`);
-const gamePulseSummaryStyle = defineStyle(css`margin: 0;`);
-const gamePulseShareBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
-const gamePulseShareStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.sm}; border: 1px solid ${th.color.border}; border-radius: ${th.radius.md};`);
-const gamePulseShareHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm};`);
+const gamePulseShareText = themed(
+  (th) => css`
+    display: flex;
+    align-items: center;
+    gap: ${th.space.xs};
+    margin: 0;
+  `,
+);
+const gamePulseEmptyStyle = defineStyle(css`
+  margin: 0;
+`);
+const gamePulseSummaryStyle = defineStyle(css`
+  margin: 0;
+`);
+const gamePulseShareBox2 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.xs};
+  `,
+);
+const gamePulseShareStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    padding: ${th.space.sm};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.md};
+  `,
+);
+const gamePulseShareHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * The player's Game Pulse before sharing: their last real-money rounds read afresh, drawn as the graph the room will
@@ -61,7 +91,10 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     void once(async () => {
       setError(undefined);
       try {
-        await send.mutateAsync({ text: t('chat.pulse.shareText', { count: points.length, net: netText }), card: { kind: 'gamePulse', points } });
+        await send.mutateAsync({
+          text: t('chat.pulse.shareText', { count: points.length, net: netText }),
+          card: { kind: 'gamePulse', points },
+        });
         onShared();
       } catch (e) {
         setError(sendErrorMessage(t, e));
@@ -77,7 +110,13 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     );
   } else if (rounds.isError) {
     body = (
-      <LoadError message={t('chat.pulse.error.load')} retryLabel={t('chat.pulse.retry')} retryingLabel={t('common.loading')} onRetry={() => void rounds.refetch()} retrying={rounds.isFetching} />
+      <LoadError
+        message={t('chat.pulse.error.load')}
+        retryLabel={t('chat.pulse.retry')}
+        retryingLabel={t('common.loading')}
+        onRetry={() => void rounds.refetch()}
+        retrying={rounds.isFetching}
+      />
     );
   } else if (points.length < 2) {
     body = (
@@ -110,11 +149,7 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
   }
 
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="game-pulse-share"
-      css={gamePulseShareStyle}
-    >
+    <section aria-labelledby={titleId} data-testid="game-pulse-share" css={gamePulseShareStyle}>
       <h3 id={titleId} css={gamePulseShareHeading}>
         {t('chat.pulse.title')}
       </h3>

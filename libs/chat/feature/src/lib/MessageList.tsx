@@ -10,22 +10,61 @@ import { CHAT_PAGE_SIZE, getChatMessages } from '../api/get-chat-messages';
 import { ChatMessageItem } from './ChatMessageItem';
 import { mergeMessages } from './mergeMessages';
 
-const chatMessagesStyle = themed((th) => css`flex: 1; min-block-size: 0; overflow-y: auto; padding: ${th.space.sm}; &:focus-visible { outline: 2px solid ${th.color.focusRing}; outline-offset: -2px; }`);
-const messageListBox = themed((th) => css`display: flex; justify-content: center; padding-block-end: ${th.space.sm};`);
-const messageListText = defineStyle(css`margin: 0; opacity: 0.8;`);
-const messageListList = themed((th) => css`margin: 0; padding: 0; display: grid; gap: ${th.space.xxs};`);
+const chatMessagesStyle = themed(
+  (th) => css`
+    flex: 1;
+    min-block-size: 0;
+    overflow-y: auto;
+    padding: ${th.space.sm};
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+      outline-offset: -2px;
+    }
+  `,
+);
+const messageListBox = themed(
+  (th) => css`
+    display: flex;
+    justify-content: center;
+    padding-block-end: ${th.space.sm};
+  `,
+);
+const messageListText = defineStyle(css`
+  margin: 0;
+  opacity: 0.8;
+`);
+const messageListList = themed(
+  (th) => css`
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.xxs};
+  `,
+);
 
 /**
  * The room's messages, oldest first, with "Load older" (`before` the first id). It follows new messages while the player
  * is at the bottom; a screen reader hears a new message (politely) only then, and only while the panel is open.
  */
-export function MessageList({ roomId, messages, userId, announce }: { roomId: number; messages: readonly ChatMessage[]; userId: number | null; announce: boolean }) {
+export function MessageList({
+  roomId,
+  messages,
+  userId,
+  announce,
+}: {
+  roomId: number;
+  messages: readonly ChatMessage[];
+  userId: number | null;
+  announce: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done' | 'error'>(messages.length < CHAT_PAGE_SIZE ? 'done' : 'idle');
+  const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done' | 'error'>(
+    messages.length < CHAT_PAGE_SIZE ? 'done' : 'idle',
+  );
   const [announcement, setAnnouncement] = useState('');
   const lastId = messages[messages.length - 1]?.id;
   const seenLast = useRef(lastId);
@@ -81,7 +120,13 @@ export function MessageList({ roomId, messages, userId, announce }: { roomId: nu
     >
       {olderState !== 'done' && messages.length > 0 && (
         <div css={messageListBox}>
-          <Button size="sm" variant="ghost" loading={olderState === 'loading'} loadingLabel={t('chat.messages.loading')} onClick={() => void loadOlder()}>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={olderState === 'loading'}
+            loadingLabel={t('chat.messages.loading')}
+            onClick={() => void loadOlder()}
+          >
             {olderState === 'error' ? t('chat.messages.olderRetry') : t('chat.messages.older')}
           </Button>
         </div>
@@ -102,7 +147,14 @@ export function MessageList({ roomId, messages, userId, announce }: { roomId: nu
   );
 }
 
-const messagesLoadingBox = themed((th) => css`flex: 1; display: grid; place-items: center; padding: ${th.space.lg};`);
+const messagesLoadingBox = themed(
+  (th) => css`
+    flex: 1;
+    display: grid;
+    place-items: center;
+    padding: ${th.space.lg};
+  `,
+);
 
 export function MessagesLoading() {
   const { t } = useTranslation();

@@ -5,14 +5,49 @@ import { useTranslation } from '@casino/translate';
 import { useSetChatPresence } from '../api/set-chat-presence';
 
 /** A player's presence dot: online or away. */
-const presenceDot = (th: Theme, colour: string) => css`inline-size: 0.5rem; block-size: 0.5rem; border-radius: ${th.radius.pill}; background: ${colour};`;
+const presenceDot = (th: Theme, colour: string) => css`
+  inline-size: 0.5rem;
+  block-size: 0.5rem;
+  border-radius: ${th.radius.pill};
+  background: ${colour};
+`;
 const presenceOnline = themed((th) => presenceDot(th, th.color.success));
 const presenceAway = themed((th) => presenceDot(th, th.color.warning));
 
-const presenceBarBox = themed((th) => css`display: grid; gap: ${th.space.xs}; padding: ${th.space.xs} ${th.space.md}; border-block-end: 1px solid ${th.color.border}; font-size: ${th.typography.size.sm};`);
-const presenceBarBox2 = themed((th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`);
-const chatPresenceStyle = themed((th) => css`margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
-const chatPresenceEntryStyle = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xxs};`);
+const presenceBarBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    padding: ${th.space.xs} ${th.space.md};
+    border-block-end: 1px solid ${th.color.border};
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const presenceBarBox2 = themed(
+  (th) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${th.space.sm};
+  `,
+);
+const chatPresenceStyle = themed(
+  (th) => css`
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.xs};
+  `,
+);
+const chatPresenceEntryStyle = themed(
+  (th) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${th.space.xxs};
+  `,
+);
 
 /** Who is online and who is away, and for a player their own status with the toggle (away by hand, or back). */
 export function PresenceBar({ presence, userId }: { presence: readonly ChatPresence[]; userId: number | null }) {
@@ -43,10 +78,7 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
         <ul data-testid="chat-presence" css={chatPresenceStyle}>
           {presence.map((p) => (
             <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={chatPresenceEntryStyle}>
-              <span
-                aria-hidden="true"
-                css={p.status === 'online' ? presenceOnline : presenceAway}
-              />
+              <span aria-hidden="true" css={p.status === 'online' ? presenceOnline : presenceAway} />
               {t('chat.presence.entry', { nickname: p.nickname, status: t(`chat.presence.status.${p.status}`) })}
             </li>
           ))}

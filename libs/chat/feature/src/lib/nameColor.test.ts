@@ -12,6 +12,8 @@ describe('a nickname colour on the chat panel', () => {
   });
   it('leaves an unknown value as the text colour of the theme, and a colour it cannot measure as chosen', () => {
     expect(readableNameColor(baseTheme, 'url(javascript:x)', null)).toBe(baseTheme.color.text);
-    expect(readableNameColor({ ...baseTheme, color: { ...baseTheme.color, info: 'rgb(1, 2, 3)' } }, 'info', light)).toBe('rgb(1, 2, 3)');
+    expect(
+      readableNameColor({ ...baseTheme, color: { ...baseTheme.color, info: 'rgb(1, 2, 3)' } }, 'info', light),
+    ).toBe('rgb(1, 2, 3)');
   });
 });

@@ -17,7 +17,8 @@ const TOKEN_OF: Record<ChatNameColor, keyof Theme['color']> = {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export const isNameColor = (value: string): value is ChatNameColor => (CHAT_NAME_COLORS as readonly string[]).includes(value);
+export const isNameColor = (value: string): value is ChatNameColor =>
+  (CHAT_NAME_COLORS as readonly string[]).includes(value);
 
 /**
  * The CSS colour of a nickname: a palette key's theme token, a strict `#rrggbb` from an older backend, else the text
@@ -42,7 +43,11 @@ export const NAME_MIN_CONTRAST = 5;
  * The nickname's colour as drawn: the chosen token where it reads well on the panel's background, else the panel's text
  * colour (a gold that suits a dark brand is unreadable on a light one). Colours that cannot be measured stay as chosen.
  */
-export function readableNameColor(theme: Theme, value: string, panel: { background: string; text: string } | null): string {
+export function readableNameColor(
+  theme: Theme,
+  value: string,
+  panel: { background: string; text: string } | null,
+): string {
   const wanted = nameColorCss(theme, value);
   if (!panel) return wanted;
   try {

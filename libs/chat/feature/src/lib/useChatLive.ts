@@ -13,7 +13,17 @@ import { mergePresence } from './mergePresence';
  * merged into the list, and after a reconnect the room's missed messages fetched (`after` the last id, page by page).
  * (The player's activity, and the one-time "removed from tables" notice, go over the wallet socket, on every page.)
  */
-export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: ConnectChatSocket; roomId: number | undefined; userId: number | null; onIncoming?: (message: ChatMessage) => void }) {
+export function useChatLive({
+  connect,
+  roomId,
+  userId,
+  onIncoming,
+}: {
+  connect: ConnectChatSocket;
+  roomId: number | undefined;
+  userId: number | null;
+  onIncoming?: (message: ChatMessage) => void;
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const latest = useRef({ roomId, userId, onIncoming });
@@ -57,5 +67,4 @@ export function useChatLive({ connect, roomId, userId, onIncoming }: { connect: 
     );
     return () => connection.close();
   }, [api, connect, queryClient, userId]);
-
 }

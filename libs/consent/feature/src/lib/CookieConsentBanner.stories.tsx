@@ -5,7 +5,13 @@ const meta = {
   title: 'Consent/Cookie banner',
   component: CookieConsentBanner,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CookieConsentBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

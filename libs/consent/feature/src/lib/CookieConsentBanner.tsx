@@ -15,37 +15,54 @@ export interface CookieConsentBannerProps {
   acceptedOnServer?: boolean;
 }
 
-const cookieBannerStyle = themed((th) => css`
-  position: fixed;
-  inset-inline: ${th.space.md};
-  bottom: ${th.space.md};
-  z-index: ${th.zIndex.overlay - 1};
-  max-width: 44rem;
-  margin-inline: auto;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${th.space.md};
-  padding: ${th.space.md} ${th.space.lg};
-  background: ${th.color.surfaceRaised};
-  color: ${th.color.text};
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.lg};
-  box-shadow: ${th.shadow.lg};
-  ${media.shellMobile} {
-    inset-inline: ${th.space.xs};
-    bottom: ${th.space.xs};
-    padding: ${th.space.md};
-  }
-`);
-const cookieConsentBannerHeading = themed((th) => css`font-size: ${th.typography.size.md}; margin: 0 0 ${th.space.xs};`);
-const cookieConsentBannerText = themed((th) => css`margin: 0; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`);
+const cookieBannerStyle = themed(
+  (th) => css`
+    position: fixed;
+    inset-inline: ${th.space.md};
+    bottom: ${th.space.md};
+    z-index: ${th.zIndex.overlay - 1};
+    max-width: 44rem;
+    margin-inline: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${th.space.md};
+    padding: ${th.space.md} ${th.space.lg};
+    background: ${th.color.surfaceRaised};
+    color: ${th.color.text};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.lg};
+    box-shadow: ${th.shadow.lg};
+    ${media.shellMobile} {
+      inset-inline: ${th.space.xs};
+      bottom: ${th.space.xs};
+      padding: ${th.space.md};
+    }
+  `,
+);
+const cookieConsentBannerHeading = themed(
+  (th) => css`
+    font-size: ${th.typography.size.md};
+    margin: 0 0 ${th.space.xs};
+  `,
+);
+const cookieConsentBannerText = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.sm};
+    color: ${th.color.textMuted};
+  `,
+);
 
 /**
  * The cookie banner: server-rendered (no pop-in), fixed over the bottom of the page so nothing below moves,
  * gone once accepted and on game pages. A region, not a modal: the page stays usable.
  */
-export function CookieConsentBanner({ cookiesPopup = true, isBot = false, acceptedOnServer = false }: CookieConsentBannerProps) {
+export function CookieConsentBanner({
+  cookiesPopup = true,
+  isBot = false,
+  acceptedOnServer = false,
+}: CookieConsentBannerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [accepted, setAccepted] = useState(acceptedOnServer);
@@ -59,11 +76,7 @@ export function CookieConsentBanner({ cookiesPopup = true, isBot = false, accept
   if (!shouldShowCookieBanner({ pathname, cookiesPopup, isBot, accepted })) return null;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="cookie-banner"
-      css={cookieBannerStyle}
-    >
+    <section aria-labelledby={titleId} data-testid="cookie-banner" css={cookieBannerStyle}>
       <div css={{ flex: '1 1 18rem', minWidth: 0 }}>
         <h2 id={titleId} css={cookieConsentBannerHeading}>
           {t('consent.title')}

@@ -2,7 +2,6 @@ import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { themedVariants, defineStyle } from '../theme/themed';
 
-
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
 function toneStyles(t: Theme, tone: BadgeTone) {
@@ -62,7 +61,6 @@ const badgeStyles = (t: Theme, tone: BadgeTone) => css`
   ${toneStyles(t, tone)}
 `;
 
-
 const badgeStyle = themedVariants(badgeStyles, [['neutral', 'info', 'success', 'warning', 'danger', 'accent']]);
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** @default 'neutral' */
@@ -73,7 +71,9 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-const badgeLabel = defineStyle(css`display: inline-flex;`);
+const badgeLabel = defineStyle(css`
+  display: inline-flex;
+`);
 
 /**
  * A small status label. The text carries the meaning (colour alone would not reach everyone);

@@ -2,27 +2,33 @@ import { css, type Theme } from '@emotion/react';
 import { defineStyle, themed, themedVariants } from '../theme/themed';
 
 /** A bare fieldset: the browser's border and padding go, and so does its min-content width, which would not let the selects shrink on a 320 px phone. */
-export const fieldsetStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.xs};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`);
+export const fieldsetStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.xs};
+    min-inline-size: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  `,
+);
 
 /** A rendered legend is no flex item, so the fieldset's gap skips it: the margin stands in. */
-export const legendStyles = themed((t: Theme) => css`
-  padding: 0;
-  margin-block-end: ${t.space.xs};
-`);
+export const legendStyles = themed(
+  (t: Theme) => css`
+    padding: 0;
+    margin-block-end: ${t.space.xs};
+  `,
+);
 
-export const partsStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space.sm};
-`);
+export const partsStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space.sm};
+  `,
+);
 
 export type BirthDatePart = 'day' | 'month' | 'year';
 
@@ -47,10 +53,12 @@ export const partStyle = themedVariants(
   [['day', 'month', 'year']],
 );
 
-export const partLabelStyles = themed((t: Theme) => css`
-  color: ${t.color.textMuted};
-  font-size: ${t.typography.size.xs};
-`);
+export const partLabelStyles = themed(
+  (t: Theme) => css`
+    color: ${t.color.textMuted};
+    font-size: ${t.typography.size.xs};
+  `,
+);
 
 /** Long month names are cut with an ellipsis instead of pushing the chevron out. */
 export const partSelectStyles = defineStyle(css`

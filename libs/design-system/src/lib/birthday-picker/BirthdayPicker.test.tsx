@@ -11,7 +11,11 @@ const today = new Date(2026, 2, 15);
 const labels = { label: 'Date of birth', dayLabel: 'Day', monthLabel: 'Month', yearLabel: 'Year' };
 
 /** A parent that keeps the value, as a form does. */
-function Controlled({ initialValue = '', onChange, ...props }: Partial<BirthdayPickerProps> & { initialValue?: string }) {
+function Controlled({
+  initialValue = '',
+  onChange,
+  ...props
+}: Partial<BirthdayPickerProps> & { initialValue?: string }) {
   const [value, setValue] = useState(initialValue);
   return (
     <BirthdayPicker
@@ -31,7 +35,8 @@ const day = () => screen.getByRole('combobox', { name: 'Day' });
 const month = () => screen.getByRole('combobox', { name: 'Month' });
 const year = () => screen.getByRole('combobox', { name: 'Year' });
 // The select's own option list: role queries over a hundred options are slow in jsdom.
-const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
 
 describe('normaliseBirthDate', () => {
   it('replaces an empty value and the 1900-01-01 placeholder by the date exactly 18 years ago', () => {
@@ -112,7 +117,20 @@ describe('BirthdayPicker', () => {
 
   it('names the months in the given locale', () => {
     renderWithTheme(<Controlled initialValue="1990-07-04" locale="fr" />);
-    expect(optionTexts(month())).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']);
+    expect(optionTexts(month())).toEqual([
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ]);
     expect(month()).toHaveDisplayValue('juillet');
   });
 
@@ -179,7 +197,9 @@ describe('BirthdayPicker', () => {
   });
 
   it('marks every select invalid and described by the error', () => {
-    renderWithTheme(<Controlled initialValue="2008-03-16" error="You must be at least 18 years old" hint="As on your ID" />);
+    renderWithTheme(
+      <Controlled initialValue="2008-03-16" error="You must be at least 18 years old" hint="As on your ID" />,
+    );
     for (const select of [day(), month(), year()]) {
       expect(select).toHaveAttribute('aria-invalid', 'true');
       expect(select).toHaveAccessibleDescription('You must be at least 18 years old As on your ID');
@@ -216,7 +236,9 @@ describe('BirthdayPicker', () => {
 
   it('gives its ref to the day select and ids from its id', () => {
     const ref = createRef<HTMLSelectElement>();
-    renderWithTheme(<BirthdayPicker {...labels} today={today} id="dob" value="1990-07-04" onChange={vi.fn()} ref={ref} />);
+    renderWithTheme(
+      <BirthdayPicker {...labels} today={today} id="dob" value="1990-07-04" onChange={vi.fn()} ref={ref} />,
+    );
     expect(ref.current).toBe(day());
     expect(day()).toHaveAttribute('id', 'dob-day');
     expect(screen.getByRole('group')).toHaveAttribute('id', 'dob');
@@ -231,6 +253,8 @@ describe('BirthdayPicker', () => {
   it('works in a right-to-left layout with Arabic month names', () => {
     renderWithTheme(<Controlled initialValue="2001-02-10" locale="ar" />, { dir: 'rtl' });
     expect(optionTexts(day())).toHaveLength(28);
-    expect(optionTexts(month())[0]).toBe(new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1)));
+    expect(optionTexts(month())[0]).toBe(
+      new Intl.DateTimeFormat('ar', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1)),
+    );
   });
 });

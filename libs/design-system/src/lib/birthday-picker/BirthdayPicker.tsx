@@ -1,9 +1,26 @@
 import type { CalendarDate } from '@internationalized/date';
-import { forwardRef, useEffect, useMemo, useRef, type ChangeEvent, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { bareControlStyles, controlBoxStyles, labelStyles } from '../field/Field.styles';
 import { FieldMessages, hasContent, RequiredMarker, useFieldIds, type FieldProps } from '../field/Field';
 import { chevronStyles, selectStyle } from '../select/Select.styles';
-import { fieldsetStyles, legendStyles, partLabelStyles, partSelectStyles, partsStyles, partStyle, type BirthDatePart } from './BirthdayPicker.styles';
+import {
+  fieldsetStyles,
+  legendStyles,
+  partLabelStyles,
+  partSelectStyles,
+  partsStyles,
+  partStyle,
+  type BirthDatePart,
+} from './BirthdayPicker.styles';
 import { styleParts, stylePartsBy, themedVariants } from '../theme/themed';
 import { DEFAULT_MAX_AGE, DEFAULT_MIN_AGE, normaliseBirthDate, parseBirthDate } from './normaliseBirthDate';
 import { dateTimeFormat, numberFormat } from '@casino/translate';
@@ -46,7 +63,11 @@ export interface BirthdayPickerProps extends FieldProps {
   style?: CSSProperties;
 }
 
-const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
+const controlBoxStyle = themedVariants(controlBoxStyles, [
+  [false, true],
+  [false, true],
+  [false, true],
+]);
 const legendLook = styleParts(labelStyles, legendStyles);
 const partSelectLook = stylePartsBy(() => [bareControlStyles, selectStyle(false), partSelectStyles])();
 const PARTS: readonly BirthDatePart[] = ['day', 'month', 'year'];
@@ -120,7 +141,10 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
   years.sort((a, b) => b - a);
 
   const options: Record<BirthDatePart, { value: number; label: string }[]> = {
-    day: Array.from({ length: date.calendar.getDaysInMonth(date) }, (_, index) => ({ value: index + 1, label: formatNumber.format(index + 1) })),
+    day: Array.from({ length: date.calendar.getDaysInMonth(date) }, (_, index) => ({
+      value: index + 1,
+      label: formatNumber.format(index + 1),
+    })),
     month: monthNames.map((monthName, index) => ({ value: index + 1, label: monthName })),
     year: years.map((year) => ({ value: year, label: formatNumber.format(year) })),
   };
@@ -139,7 +163,14 @@ export const BirthdayPicker = forwardRef<HTMLSelectElement, BirthdayPickerProps>
   };
 
   return (
-    <fieldset id={controlId} disabled={disabled} onBlur={handleBlur} css={fieldsetStyles} className={className} style={style}>
+    <fieldset
+      id={controlId}
+      disabled={disabled}
+      onBlur={handleBlur}
+      css={fieldsetStyles}
+      className={className}
+      style={style}
+    >
       <legend css={legendLook}>
         {label}
         {required && <RequiredMarker marker={requiredMarker} />}

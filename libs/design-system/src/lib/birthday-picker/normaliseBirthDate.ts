@@ -42,9 +42,14 @@ export function dateYearsAgo(today: Date, years: number): CalendarDate {
  * or anything that is not a real `YYYY-MM-DD` date becomes the date exactly `minAge` years ago
  * (spec: "defaults to 18 years ago"); a real date is kept, as `YYYY-MM-DD`.
  */
-export function normaliseBirthDate(value: string | null | undefined, { minAge = DEFAULT_MIN_AGE, today = new Date() }: AgeOptions = {}): string {
+export function normaliseBirthDate(
+  value: string | null | undefined,
+  { minAge = DEFAULT_MIN_AGE, today = new Date() }: AgeOptions = {},
+): string {
   const normalised = parseBirthDate(value)?.toString();
-  return normalised === undefined || normalised === UNSET_BIRTH_DATE ? dateYearsAgo(today, minAge).toString() : normalised;
+  return normalised === undefined || normalised === UNSET_BIRTH_DATE
+    ? dateYearsAgo(today, minAge).toString()
+    : normalised;
 }
 
 /**
@@ -52,7 +57,10 @@ export function normaliseBirthDate(value: string | null | undefined, { minAge = 
  * their `minAge`-th birthday on; someone born on 29 February comes of age on 1 March of a common year.
  * False for a value that is not a real date.
  */
-export function isOldEnough(value: string | null | undefined, { minAge = DEFAULT_MIN_AGE, today = new Date() }: AgeOptions = {}): boolean {
+export function isOldEnough(
+  value: string | null | undefined,
+  { minAge = DEFAULT_MIN_AGE, today = new Date() }: AgeOptions = {},
+): boolean {
   const born = parseBirthDate(value);
   return born !== undefined && born.compare(dateYearsAgo(today, minAge)) <= 0;
 }

@@ -19,7 +19,9 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 /** On the navigation bar (header, panel): the bar's text colour, the active colour on hover. */
 export const OnNavigation: Story = {
   args: { variant: 'nav', children: 'My account' },
-  decorators: [(Story) => <div css={(t) => ({ background: t.color.navBackground, padding: t.space.md })}>{Story()}</div>],
+  decorators: [
+    (Story) => <div css={(t) => ({ background: t.color.navBackground, padding: t.space.md })}>{Story()}</div>,
+  ],
 };
 export const Danger: Story = { args: { variant: 'danger', children: 'Cancel bonus' } };
 export const Loading: Story = { args: { loading: true, loadingLabel: 'Please wait' } };

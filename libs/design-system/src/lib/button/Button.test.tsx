@@ -34,7 +34,9 @@ describe('Button', () => {
 
   it("on the navigation bar takes the bar's text colour, whatever the page's text colour is", () => {
     renderWithTheme(<Button variant="nav">My account</Button>);
-    expect(getComputedStyle(screen.getByRole('button', { name: 'My account' })).color).toBe(hexToRgb(baseTheme.color.navText));
+    expect(getComputedStyle(screen.getByRole('button', { name: 'My account' })).color).toBe(
+      hexToRgb(baseTheme.color.navText),
+    );
   });
 
   it('cannot be clicked when disabled', async () => {

@@ -2,7 +2,6 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './Button.styles';
 import { Spinner } from '../spinner/Spinner';
 
-
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** @default 'primary' */
   variant?: ButtonVariant;
@@ -21,7 +20,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, loadingLabel, icon, type = 'button', disabled, onClick, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    loadingLabel,
+    icon,
+    type = 'button',
+    disabled,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -9,7 +9,10 @@ const media = <Skeleton variant="rect" height="8rem" style={{ animation: 'none',
 const meta = {
   title: 'Design system/Card',
   component: Card,
-  args: { title: 'Spring Slots Cup', children: 'Win a share of 10,000 € in prizes. Every spin on selected slots counts.' },
+  args: {
+    title: 'Spring Slots Cup',
+    children: 'Win a share of 10,000 € in prizes. Every spin on selected slots counts.',
+  },
   argTypes: { as: { control: 'inline-radio', options: ['div', 'section', 'article'] } },
   decorators: [(Story) => <div style={{ maxInlineSize: '20rem' }}>{Story()}</div>],
 } satisfies Meta<CardProps>;
@@ -21,9 +24,16 @@ export const Static: Story = {};
 export const WithEverything: Story = {
   args: { as: 'article', header: <Badge tone="accent">New</Badge>, media, footer: <span>Ends Sunday at 23:59</span> },
 };
-export const LinkCard: Story = { args: { as: 'article', to: '/tournaments/spring-cup', media, header: <Badge tone="info">Live</Badge> } };
+export const LinkCard: Story = {
+  args: { as: 'article', to: '/tournaments/spring-cup', media, header: <Badge tone="info">Live</Badge> },
+};
 export const ButtonCard: Story = {
-  args: { title: 'Welcome bonus 100%', children: 'Up to 200 € on your first deposit.', onClick: () => undefined, footer: <Badge tone="success">Claimed</Badge> },
+  args: {
+    title: 'Welcome bonus 100%',
+    children: 'Up to 200 € on your first deposit.',
+    onClick: () => undefined,
+    footer: <Badge tone="success">Claimed</Badge>,
+  },
 };
 export const LongTitle: Story = {
   args: {
@@ -40,7 +50,13 @@ export const Loading: Story = {
   ),
 };
 export const RtlArabic: Story = {
-  args: { title: 'بطولة الربيع', children: 'اربح حصة من 10,000 €.', header: <Badge tone="accent">جديد</Badge>, to: '/tournaments/spring-cup', media },
+  args: {
+    title: 'بطولة الربيع',
+    children: 'اربح حصة من 10,000 €.',
+    header: <Badge tone="accent">جديد</Badge>,
+    to: '/tournaments/spring-cup',
+    media,
+  },
   render: (args: CardProps) => (
     <div dir="rtl">
       <Card {...args} />

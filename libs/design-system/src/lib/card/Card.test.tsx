@@ -9,7 +9,13 @@ import { Card } from './Card';
 describe('Card', () => {
   it('groups its title, media, content and footer, with the title as a heading', () => {
     renderWithTheme(
-      <Card as="article" title="Spring Slots Cup" header={<Badge tone="accent">New</Badge>} media={<img src="/cup.jpg" alt="" />} footer={<span>Ends Sunday</span>}>
+      <Card
+        as="article"
+        title="Spring Slots Cup"
+        header={<Badge tone="accent">New</Badge>}
+        media={<img src="/cup.jpg" alt="" />}
+        footer={<span>Ends Sunday</span>}
+      >
         Win a share of 10,000 €.
       </Card>,
     );
@@ -20,7 +26,9 @@ describe('Card', () => {
     expect(card).toHaveTextContent('New');
     // The heading comes before the image for screen readers, whatever the visual order.
     const heading = screen.getByRole('heading');
-    expect(heading.compareDocumentPosition(card.querySelector('img') as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      heading.compareDocumentPosition(card.querySelector('img') as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('renders as the element and heading level asked for', () => {
@@ -45,7 +53,13 @@ describe('Card', () => {
         <Route
           path="/"
           element={
-            <Card as="article" title="Book of Dead" to="/games/book-of-dead" media={<img src="/bod.jpg" alt="" />} header={<Badge>Hot</Badge>}>
+            <Card
+              as="article"
+              title="Book of Dead"
+              to="/games/book-of-dead"
+              media={<img src="/bod.jpg" alt="" />}
+              header={<Badge>Hot</Badge>}
+            >
               Ancient Egypt adventure.
             </Card>
           }

@@ -1,6 +1,14 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router';
-import { bodyStyles, cardStyles, footerStyles, headerStyles, mediaStyles, targetStyles, titleStyles } from './Card.styles';
+import {
+  bodyStyles,
+  cardStyles,
+  footerStyles,
+  headerStyles,
+  mediaStyles,
+  targetStyles,
+  titleStyles,
+} from './Card.styles';
 import { themedVariants } from '../theme/themed';
 
 const cardStyle = themedVariants(cardStyles, [[false, true]]);
@@ -58,7 +66,19 @@ export type CardProps = CardBaseProps & (StaticCard | LinkCard | ExternalLinkCar
  * title: one link or button, named by the title, whose hit area covers the card. Nothing else in an
  * interactive card may be focusable (no nested controls).
  */
-export function Card({ as: Element = 'div', title, titleAs: Heading = 'h3', header, media, footer, children, to, href, onClick, ...rest }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  title,
+  titleAs: Heading = 'h3',
+  header,
+  media,
+  footer,
+  children,
+  to,
+  href,
+  onClick,
+  ...rest
+}: CardProps) {
   const interactive = to !== undefined || href !== undefined || onClick !== undefined;
   let titleContent: ReactNode = title;
   if (to !== undefined) {

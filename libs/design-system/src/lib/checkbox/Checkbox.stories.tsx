@@ -16,13 +16,16 @@ export const TermsWithLinks: Story = {
     required: true,
     label: (
       <>
-        I am over 18 and accept the <a href="#terms">terms and conditions</a> and the <a href="#privacy">privacy policy</a>
+        I am over 18 and accept the <a href="#terms">terms and conditions</a> and the{' '}
+        <a href="#privacy">privacy policy</a>
       </>
     ),
   },
 };
 export const WithHint: Story = { args: { hint: 'You can change this at any time in your settings' } };
-export const WithError: Story = { args: { label: 'I am over 18', required: true, error: 'Confirm your age to continue' } };
+export const WithError: Story = {
+  args: { label: 'I am over 18', required: true, error: 'Confirm your age to continue' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true } };
 export const LongLabel: Story = {

@@ -1,11 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { defineStyle, themed } from '../theme/themed';
 
-export const rowStyles = themed((t: Theme) => css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${t.space.xs};
-`);
+export const rowStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    align-items: flex-start;
+    gap: ${t.space.xs};
+  `,
+);
 
 /** 44 px square: the whole of it is the (invisible) native input, so the touch target is big enough. */
 export const targetStyles = defineStyle(css`
@@ -75,9 +77,11 @@ export const labelStyles = (t: Theme, disabled: boolean) => css`
   cursor: ${disabled ? 'not-allowed' : 'pointer'};
 `;
 
-export const messagesStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.xs};
-  padding-inline-start: calc(2.75rem - 0.625rem + ${t.space.xs});
-`);
+export const messagesStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.xs};
+    padding-inline-start: calc(2.75rem - 0.625rem + ${t.space.xs});
+  `,
+);

@@ -36,7 +36,9 @@ describe('Checkbox', () => {
   });
 
   it('is described by its hint and error, and invalid while the error shows', () => {
-    renderWithTheme(<Checkbox label="I am over 18" required hint="You must be of legal age" error="Confirm your age to continue" />);
+    renderWithTheme(
+      <Checkbox label="I am over 18" required hint="You must be of legal age" error="Confirm your age to continue" />,
+    );
     const checkbox = screen.getByRole('checkbox', { name: 'I am over 18' });
     expect(checkbox).toBeRequired();
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');

@@ -20,7 +20,20 @@ export interface CheckboxProps extends FieldProps, Omit<InputHTMLAttributes<HTML
  * forms and screen readers all get the platform behaviour. The ref goes to the `<input>`.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, requiredMarker = '*', id, className, style, required, disabled, 'aria-describedby': ariaDescribedBy, 'aria-invalid': ariaInvalid, ...rest },
+  {
+    label,
+    hint,
+    error,
+    requiredMarker = '*',
+    id,
+    className,
+    style,
+    required,
+    disabled,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  },
   ref,
 ) {
   const invalid = hasContent(error);
@@ -41,7 +54,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             {...rest}
           />
           <span aria-hidden="true" css={boxStyle(invalid)}>
-            <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 8.5l3.2 3L13 4.5" />
             </svg>
           </span>

@@ -20,11 +20,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Danger: Story = {};
 export const Default: Story = {
-  args: { tone: 'default', title: 'Replace your active bonus?', message: 'Activating Reload bonus cancels your active bonus and its progress.', confirmLabel: 'Activate', cancelLabel: 'Keep my bonus' },
+  args: {
+    tone: 'default',
+    title: 'Replace your active bonus?',
+    message: 'Activating Reload bonus cancels your active bonus and its progress.',
+    confirmLabel: 'Activate',
+    cancelLabel: 'Keep my bonus',
+  },
 };
 export const Pending: Story = { args: { pending: true, pendingLabel: 'Cancelling' } };
 export const Failed: Story = { args: { error: 'The bonus could not be cancelled. Please try again.' } };
 export const RtlArabic: Story = {
-  args: { title: 'إلغاء مكافأة الترحيب؟', message: 'يؤدي الإلغاء إلى إزالة 50.00 يورو من أموال المكافأة.', confirmLabel: 'نعم، ألغها', cancelLabel: 'احتفظ بها', closeLabel: 'إغلاق' },
+  args: {
+    title: 'إلغاء مكافأة الترحيب؟',
+    message: 'يؤدي الإلغاء إلى إزالة 50.00 يورو من أموال المكافأة.',
+    confirmLabel: 'نعم، ألغها',
+    cancelLabel: 'احتفظ بها',
+    closeLabel: 'إغلاق',
+  },
   globals: { direction: 'rtl' },
 };

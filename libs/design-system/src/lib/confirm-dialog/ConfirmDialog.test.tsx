@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
-const labels = { title: 'Cancel Welcome bonus?', message: 'Cancelling removes €50.00 of bonus money.', confirmLabel: 'Yes, cancel it', cancelLabel: 'Keep it', closeLabel: 'Close' };
+const labels = {
+  title: 'Cancel Welcome bonus?',
+  message: 'Cancelling removes €50.00 of bonus money.',
+  confirmLabel: 'Yes, cancel it',
+  cancelLabel: 'Keep it',
+  closeLabel: 'Close',
+};
 
 function renderConfirm(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
@@ -45,11 +51,17 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     function Owner() {
       const [pending, setPending] = useState(false);
-      return <ConfirmDialog {...labels} pending={pending} onCancel={() => undefined} onConfirm={() => {
+      return (
+        <ConfirmDialog
+          {...labels}
+          pending={pending}
+          onCancel={() => undefined}
+          onConfirm={() => {
             onConfirm();
             setPending(true);
           }}
-        />;
+        />
+      );
     }
     renderWithTheme(<Owner />);
     await userEvent.dblClick(screen.getByRole('button', { name: /Yes, cancel it/ }));

@@ -65,7 +65,13 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending} loadingLabel={pendingLabel} data-testid={confirmTestId}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+            loadingLabel={pendingLabel}
+            data-testid={confirmTestId}
+          >
             {confirmLabel}
           </Button>
         </>

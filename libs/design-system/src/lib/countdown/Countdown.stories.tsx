@@ -23,7 +23,8 @@ function CompletingCountdown() {
   const [done, setDone] = useState(false);
   return (
     <p>
-      <Countdown target={target} label="Free spins unlock in" onComplete={() => setDone(true)} /> {done && <Badge tone="success">Unlocked</Badge>}
+      <Countdown target={target} label="Free spins unlock in" onComplete={() => setDone(true)} />{' '}
+      {done && <Badge tone="success">Unlocked</Badge>}
     </p>
   );
 }

@@ -93,7 +93,11 @@ export function Countdown({ target, now, label, dayUnit, onComplete, live = 'off
   return (
     <span role="timer" aria-live={live} aria-atomic="true" css={timerStyles} {...rest}>
       <VisuallyHidden>{label}</VisuallyHidden>{' '}
-      {seconds === null ? <span>--:--:--</span> : <time dateTime={isoDuration(seconds)}>{formatCountdown(seconds, dayUnit)}</time>}
+      {seconds === null ? (
+        <span>--:--:--</span>
+      ) : (
+        <time dateTime={isoDuration(seconds)}>{formatCountdown(seconds, dayUnit)}</time>
+      )}
     </span>
   );
 }

@@ -32,7 +32,9 @@ export function BackgroundLock({ layerRef, enabled = true, keepToasts = true }: 
     const layer = layerRef.current;
     if (!enabled || !layer) return;
     // The toasts' viewport carries this attribute (see ToastProvider).
-    const toasts = keepToasts ? Array.from(layer.ownerDocument.querySelectorAll<HTMLElement>('[data-toast-viewport]')) : [];
+    const toasts = keepToasts
+      ? Array.from(layer.ownerDocument.querySelectorAll<HTMLElement>('[data-toast-viewport]'))
+      : [];
     return inertOthers([layer, ...toasts]);
   }, [enabled, keepToasts, layerRef]);
   return (

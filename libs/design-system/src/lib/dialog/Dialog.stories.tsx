@@ -51,8 +51,8 @@ export const LongContent: Story = {
       <>
         {Array.from({ length: 30 }, (_, index) => (
           <p key={index}>
-            {index + 1}. The bonus must be wagered 35 times within 30 days. Games contribute differently to the wagering requirement; live casino
-            games do not contribute.
+            {index + 1}. The bonus must be wagered 35 times within 30 days. Games contribute differently to the wagering
+            requirement; live casino games do not contribute.
           </p>
         ))}
       </>

@@ -59,64 +59,76 @@ export const panelStyles = (t: Theme, size: DialogSize, closing: boolean) => css
   }
 `;
 
-export const headerStyles = themed((t: Theme) => css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${t.space.sm};
-  padding-block: ${t.space.md} 0;
-  padding-inline: ${t.space.lg} ${t.space.sm};
-`);
+export const headerStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    align-items: flex-start;
+    gap: ${t.space.sm};
+    padding-block: ${t.space.md} 0;
+    padding-inline: ${t.space.lg} ${t.space.sm};
+  `,
+);
 
-export const titleStyles = themed((t: Theme) => css`
-  flex: 1 1 auto;
-  margin: 0;
-  /* Vertically centred against the 44 px close button. */
-  padding-block: calc((2.75rem - ${t.typography.lineHeight.tight}em) / 2);
-  font-size: ${t.typography.size.lg};
-  text-transform: ${t.typography.headingTransform};
-  overflow-wrap: anywhere;
-`);
+export const titleStyles = themed(
+  (t: Theme) => css`
+    flex: 1 1 auto;
+    margin: 0;
+    /* Vertically centred against the 44 px close button. */
+    padding-block: calc((2.75rem - ${t.typography.lineHeight.tight}em) / 2);
+    font-size: ${t.typography.size.lg};
+    text-transform: ${t.typography.headingTransform};
+    overflow-wrap: anywhere;
+  `,
+);
 
-export const closeButtonStyles = themed((t: Theme) => css`
-  flex: 0 0 auto;
-  display: inline-grid;
-  place-items: center;
-  inline-size: 2.75rem;
-  block-size: 2.75rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${t.radius.md};
-  background: transparent;
-  color: ${t.color.textMuted};
-  cursor: pointer;
-  transition: background ${t.motion.fast}ms ${t.motion.easing};
-  &:hover {
-    background: ${t.color.surfaceRaised};
-    color: ${t.color.text};
-  }
-  & svg {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-  }
-`);
+export const closeButtonStyles = themed(
+  (t: Theme) => css`
+    flex: 0 0 auto;
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2.75rem;
+    block-size: 2.75rem;
+    padding: 0;
+    border: 0;
+    border-radius: ${t.radius.md};
+    background: transparent;
+    color: ${t.color.textMuted};
+    cursor: pointer;
+    transition: background ${t.motion.fast}ms ${t.motion.easing};
+    &:hover {
+      background: ${t.color.surfaceRaised};
+      color: ${t.color.text};
+    }
+    & svg {
+      inline-size: 1.25rem;
+      block-size: 1.25rem;
+    }
+  `,
+);
 
-export const descriptionStyles = themed((t: Theme) => css`
-  margin: 0;
-  padding-inline: ${t.space.lg};
-  color: ${t.color.textMuted};
-`);
+export const descriptionStyles = themed(
+  (t: Theme) => css`
+    margin: 0;
+    padding-inline: ${t.space.lg};
+    color: ${t.color.textMuted};
+  `,
+);
 
-export const bodyStyles = themed((t: Theme) => css`
-  flex: 1 1 auto;
-  padding: ${t.space.md} ${t.space.lg} ${t.space.lg};
-  overflow-y: auto;
-`);
+export const bodyStyles = themed(
+  (t: Theme) => css`
+    flex: 1 1 auto;
+    padding: ${t.space.md} ${t.space.lg} ${t.space.lg};
+    overflow-y: auto;
+  `,
+);
 
-export const footerStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${t.space.sm};
-  padding: ${t.space.md} ${t.space.lg};
-  border-block-start: 1px solid ${t.color.border};
-`);
+export const footerStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${t.space.sm};
+    padding: ${t.space.md} ${t.space.lg};
+    border-block-start: 1px solid ${t.color.border};
+  `,
+);

@@ -9,7 +9,13 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 import { ToastProvider } from '../toast/Toast';
 import { Dialog } from './Dialog';
 
-function Withdrawal({ onClose = () => undefined, initiallyOpen = false }: { onClose?: () => void; initiallyOpen?: boolean }) {
+function Withdrawal({
+  onClose = () => undefined,
+  initiallyOpen = false,
+}: {
+  onClose?: () => void;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -43,13 +49,16 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe('Dialog', () => {
   beforeEach(() => {
     // jsdom lays nothing out, so focus-trap would find no tabbable element; pretend every element has a box.
-    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
+      () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList,
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -112,7 +121,14 @@ describe('Dialog', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Deposit
           </button>
-          <Dialog open={open} onClose={() => setOpen(false)} title="Deposit" closeLabel="Close" initialFocusRef={amount} returnFocusRef={balance}>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Deposit"
+            closeLabel="Close"
+            initialFocusRef={amount}
+            returnFocusRef={balance}
+          >
             <input ref={amount} aria-label="Amount" />
           </Dialog>
         </>
@@ -126,7 +142,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Balance' })).toHaveFocus());
   });
 
-  it('gives focus to the page\'s main heading when it opened with nothing focused (a URL) or its opener is gone', async () => {
+  it("gives focus to the page's main heading when it opened with nothing focused (a URL) or its opener is gone", async () => {
     function Outcome({ byUrl }: { byUrl: boolean }) {
       const [open, setOpen] = useState(byUrl);
       const [paid, setPaid] = useState(false);
@@ -135,7 +151,13 @@ describe('Dialog', () => {
           <h1>Deposit</h1>
           {/* The form is replaced by its outcome, opener included, as the dialog opens. */}
           {!paid && (
-            <button type="button" onClick={() => { setPaid(true); setOpen(true); }}>
+            <button
+              type="button"
+              onClick={() => {
+                setPaid(true);
+                setOpen(true);
+              }}
+            >
               Pay
             </button>
           )}
@@ -232,7 +254,9 @@ describe('Dialog', () => {
       renderWithTheme(<Withdrawal />);
       await openDialog(userEvent.setup());
       await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
-      const styles = Array.from(document.head.querySelectorAll('style')).filter((style) => style.textContent?.includes('overflow: hidden'));
+      const styles = Array.from(document.head.querySelectorAll('style')).filter((style) =>
+        style.textContent?.includes('overflow: hidden'),
+      );
       expect(styles.length).toBeGreaterThan(0);
       for (const style of styles) expect(style.nonce).toBe('page-nonce');
     } finally {

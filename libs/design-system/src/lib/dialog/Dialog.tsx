@@ -1,13 +1,36 @@
 import { useTheme } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { BackgroundLock } from './BackgroundLock';
-import { backdropStyles, bodyStyles, closeButtonStyles, descriptionStyles, footerStyles, headerStyles, panelStyles, titleStyles, type DialogSize } from './Dialog.styles';
+import {
+  backdropStyles,
+  bodyStyles,
+  closeButtonStyles,
+  descriptionStyles,
+  footerStyles,
+  headerStyles,
+  panelStyles,
+  titleStyles,
+  type DialogSize,
+} from './Dialog.styles';
 import { themedVariants } from '../theme/themed';
 
 const backdropStyle = themedVariants(backdropStyles, [[false, true]]);
-const panelStyle = themedVariants(panelStyles, [['sm', 'md', 'lg'], [false, true]]);
+const panelStyle = themedVariants(panelStyles, [
+  ['sm', 'md', 'lg'],
+  [false, true],
+]);
 
 export interface DialogProps {
   /** Shows the dialog. Turning it false plays the close animation, then unmounts the dialog. */
@@ -55,7 +78,10 @@ function untilOutsideInert(element: Element): Promise<void> {
  * replaced by its outcome): without this, focus fell to the body and a keyboard or screen-reader player was thrown to
  * the top of the page.
  */
-export function focusAfterDialog(opener: HTMLElement | SVGElement | null | undefined, chosen?: HTMLElement | null): HTMLElement | SVGElement | false {
+export function focusAfterDialog(
+  opener: HTMLElement | SVGElement | null | undefined,
+  chosen?: HTMLElement | null,
+): HTMLElement | SVGElement | false {
   if (chosen?.isConnected) return chosen;
   if (opener?.isConnected && opener !== document.body && opener !== document.documentElement) return opener;
   const main = document.querySelector<HTMLElement>('main');
@@ -79,7 +105,18 @@ function useIsMounted(): boolean {
  * to the opener when it closes; the page behind neither scrolls nor reaches assistive technology (`BackgroundLock`),
  * the toasts excepted. Renders nothing on the server.
  */
-export function Dialog({ open, onClose, title, closeLabel, description, footer, size = 'md', initialFocusRef, returnFocusRef, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  description,
+  footer,
+  size = 'md',
+  initialFocusRef,
+  returnFocusRef,
+  children,
+}: DialogProps) {
   const mounted = useIsMounted();
   const theme = useTheme();
   const closeDuration = theme.motion.modalClose;
@@ -167,7 +204,15 @@ export function Dialog({ open, onClose, title, closeLabel, description, footer, 
               {title}
             </h2>
             <button type="button" aria-label={closeLabel} css={closeButtonStyles} onClick={requestClose}>
-              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
             </button>

@@ -1,38 +1,48 @@
 import { css, type Theme } from '@emotion/react';
 import { themed } from '../theme/themed';
 
-export const fieldStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.xs};
-  min-inline-size: 0;
-`);
+export const fieldStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.xs};
+    min-inline-size: 0;
+  `,
+);
 
-export const labelStyles = themed((t: Theme) => css`
-  display: flex;
-  align-items: baseline;
-  gap: ${t.space.xxs};
-  color: ${t.color.text};
-  font-size: ${t.typography.size.sm};
-  font-weight: ${t.typography.weight.medium};
-`);
+export const labelStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    align-items: baseline;
+    gap: ${t.space.xxs};
+    color: ${t.color.text};
+    font-size: ${t.typography.size.sm};
+    font-weight: ${t.typography.weight.medium};
+  `,
+);
 
-export const requiredMarkerStyles = themed((t: Theme) => css`
-  color: ${t.color.danger};
-`);
+export const requiredMarkerStyles = themed(
+  (t: Theme) => css`
+    color: ${t.color.danger};
+  `,
+);
 
-export const hintStyles = themed((t: Theme) => css`
-  margin: 0;
-  color: ${t.color.textMuted};
-  font-size: ${t.typography.size.sm};
-`);
+export const hintStyles = themed(
+  (t: Theme) => css`
+    margin: 0;
+    color: ${t.color.textMuted};
+    font-size: ${t.typography.size.sm};
+  `,
+);
 
-export const errorStyles = themed((t: Theme) => css`
-  margin: 0;
-  color: ${t.color.danger};
-  font-size: ${t.typography.size.sm};
-  font-weight: ${t.typography.weight.medium};
-`);
+export const errorStyles = themed(
+  (t: Theme) => css`
+    margin: 0;
+    color: ${t.color.danger};
+    font-size: ${t.typography.size.sm};
+    font-weight: ${t.typography.weight.medium};
+  `,
+);
 
 /**
  * The bordered box around a text-like control (input, select), with its adornments. A read-only box shows its value
@@ -61,44 +71,48 @@ export const controlBoxStyles = (t: Theme, invalid: boolean, disabled: boolean, 
   &:hover:not(:focus-within) {
     border-color: ${invalid ? t.color.danger : t.color.textMuted};
   }
-  ${readOnly &&
-  css`
-    background: transparent;
-    border-style: dashed;
-    &:hover:not(:focus-within) {
-      border-color: ${invalid ? t.color.danger : t.color.border};
-    }
-    & input,
-    & select {
-      cursor: default;
-    }
-  `}
+  ${
+    readOnly &&
+    css`
+      background: transparent;
+      border-style: dashed;
+      &:hover:not(:focus-within) {
+        border-color: ${invalid ? t.color.danger : t.color.border};
+      }
+      & input,
+      & select {
+        cursor: default;
+      }
+    `
+  }
 `;
 
 /** Resets a native control so the box above draws it. */
-export const bareControlStyles = themed((t: Theme) => css`
-  flex: 1 1 auto;
-  min-inline-size: 0;
-  align-self: stretch;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-family: inherit;
-  /* 1rem at least: iOS zooms into anything smaller. */
-  font-size: ${t.typography.size.md};
-  line-height: ${t.typography.lineHeight.normal};
-  text-align: start;
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
-  &::placeholder {
-    color: ${t.color.textMuted};
-    opacity: 1;
-  }
-`);
+export const bareControlStyles = themed(
+  (t: Theme) => css`
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    align-self: stretch;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font-family: inherit;
+    /* 1rem at least: iOS zooms into anything smaller. */
+    font-size: ${t.typography.size.md};
+    line-height: ${t.typography.lineHeight.normal};
+    text-align: start;
+    &:focus,
+    &:focus-visible {
+      outline: none;
+    }
+    &:disabled {
+      cursor: not-allowed;
+    }
+    &::placeholder {
+      color: ${t.color.textMuted};
+      opacity: 1;
+    }
+  `,
+);

@@ -24,7 +24,9 @@ export function useFieldIds(id: string | undefined, hasHint: boolean, hasError: 
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   // The error first: it is what the player needs to hear when they come back to the field.
-  const describedBy = [hasError ? errorId : undefined, hasHint ? hintId : undefined, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hasError ? errorId : undefined, hasHint ? hintId : undefined, extraDescribedBy].filter(Boolean).join(' ') ||
+    undefined;
   return { controlId, hintId, errorId, describedBy };
 }
 
@@ -40,7 +42,17 @@ export function RequiredMarker({ marker }: { marker: ReactNode }) {
   );
 }
 
-export function FieldLabel({ htmlFor, required, requiredMarker, children }: { htmlFor: string; required?: boolean; requiredMarker: ReactNode; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  requiredMarker,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  requiredMarker: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} css={labelStyles}>
       {children}
@@ -49,7 +61,17 @@ export function FieldLabel({ htmlFor, required, requiredMarker, children }: { ht
   );
 }
 
-export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string }) {
+export function FieldMessages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId: string;
+  errorId: string;
+}) {
   return (
     <>
       {hasContent(hint) && (

@@ -24,9 +24,17 @@ const asking: Story['play'] = async ({ canvas, userEvent }) => {
 export const Default: Story = {};
 export const Asking: Story = { play: asking };
 export const Pending: Story = { args: { pending: true }, play: asking };
-export const Failed: Story = { args: { error: 'The withdrawal could not be cancelled. Please try again.' }, play: asking };
+export const Failed: Story = {
+  args: { error: 'The withdrawal could not be cancelled. Please try again.' },
+  play: asking,
+};
 export const RtlArabic: Story = {
-  args: { label: 'إلغاء السحب', question: 'يعود 40.00 يورو إلى رصيدك دون رسوم.', confirmLabel: 'نعم، ألغه', keepLabel: 'احتفظ به' },
+  args: {
+    label: 'إلغاء السحب',
+    question: 'يعود 40.00 يورو إلى رصيدك دون رسوم.',
+    confirmLabel: 'نعم، ألغه',
+    keepLabel: 'احتفظ به',
+  },
   globals: { direction: 'rtl' },
   play: asking,
 };

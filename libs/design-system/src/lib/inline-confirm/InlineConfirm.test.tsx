@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { InlineConfirm, type InlineConfirmProps } from './InlineConfirm';
 
-const labels = { label: 'Cancel withdrawal', question: '€40.00 comes back to your balance, with no fees.', confirmLabel: 'Yes, cancel it', keepLabel: 'Keep it' };
+const labels = {
+  label: 'Cancel withdrawal',
+  question: '€40.00 comes back to your balance, with no fees.',
+  confirmLabel: 'Yes, cancel it',
+  keepLabel: 'Keep it',
+};
 
 function renderInline(props: Partial<InlineConfirmProps> = {}) {
   const onConfirm = vi.fn();

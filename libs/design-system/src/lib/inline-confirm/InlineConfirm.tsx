@@ -6,7 +6,9 @@ import { Inline, Stack } from '../layout/Stack';
 import { Notice } from '../notice/Notice';
 import { defineStyle } from '../theme/themed';
 
-const confirmText = defineStyle(css`margin: 0;`);
+const confirmText = defineStyle(css`
+  margin: 0;
+`);
 
 export interface InlineConfirmProps {
   /** The button that asks, already translated; also the confirmation's accessible name. */
@@ -37,7 +39,18 @@ export interface InlineConfirmProps {
  * button after it. A first render never takes focus. What happens after the action is the caller's (the outcome's
  * message takes focus when this part goes away).
  */
-export function InlineConfirm({ label, question, confirmLabel, keepLabel, pending = false, error = null, onConfirm, size = 'sm', testId, confirmTestId }: InlineConfirmProps) {
+export function InlineConfirm({
+  label,
+  question,
+  confirmLabel,
+  keepLabel,
+  pending = false,
+  error = null,
+  onConfirm,
+  size = 'sm',
+  testId,
+  confirmTestId,
+}: InlineConfirmProps) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const openRef = useRef<HTMLButtonElement>(null);

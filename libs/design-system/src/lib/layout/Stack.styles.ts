@@ -6,7 +6,14 @@ export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
 export type InlineJustify = 'start' | 'center' | 'end' | 'between';
 export type InlineAlign = 'start' | 'center' | 'end' | 'baseline' | 'stretch';
 
-const flexValue = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline', between: 'space-between' } as const;
+const flexValue = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+  between: 'space-between',
+} as const;
 
 /*
  * Stack and Inline in parts (decision 0015): each choice (direction, gap, alignment, wrapping, a list's reset) is a
@@ -32,13 +39,46 @@ const inlineBase = defineStyle(css`
 
 const spaceTokens: readonly SpaceToken[] = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
 const gaps = Object.fromEntries([
-  ['none', defineStyle(css`gap: 0;`)],
-  ...spaceTokens.map((token) => [token, themed((t) => css`gap: ${t.space[token]};`)]),
+  [
+    'none',
+    defineStyle(css`
+      gap: 0;
+    `),
+  ],
+  ...spaceTokens.map((token) => [
+    token,
+    themed(
+      (t) => css`
+        gap: ${t.space[token]};
+      `,
+    ),
+  ]),
 ]) as Record<SpaceToken | 'none', ThemedStyle | ReturnType<typeof css>>;
 
-const alignments = Object.fromEntries((['stretch', 'start', 'center', 'end', 'baseline'] as const).map((align) => [align, defineStyle(css`align-items: ${flexValue[align]};`)])) as Record<InlineAlign, ReturnType<typeof css>>;
-const justifications = Object.fromEntries((['start', 'center', 'end', 'between'] as const).map((justify) => [justify, defineStyle(css`justify-content: ${flexValue[justify]};`)])) as Record<InlineJustify, ReturnType<typeof css>>;
-const wrapping = { true: defineStyle(css`flex-wrap: wrap;`), false: defineStyle(css`flex-wrap: nowrap;`) };
+const alignments = Object.fromEntries(
+  (['stretch', 'start', 'center', 'end', 'baseline'] as const).map((align) => [
+    align,
+    defineStyle(css`
+      align-items: ${flexValue[align]};
+    `),
+  ]),
+) as Record<InlineAlign, ReturnType<typeof css>>;
+const justifications = Object.fromEntries(
+  (['start', 'center', 'end', 'between'] as const).map((justify) => [
+    justify,
+    defineStyle(css`
+      justify-content: ${flexValue[justify]};
+    `),
+  ]),
+) as Record<InlineJustify, ReturnType<typeof css>>;
+const wrapping = {
+  true: defineStyle(css`
+    flex-wrap: wrap;
+  `),
+  false: defineStyle(css`
+    flex-wrap: nowrap;
+  `),
+};
 
 /** A list used for layout (`as="ul"` or `"ol"`) loses its bullets and indent: the items are the layout's children. */
 const listReset = defineStyle(css`
@@ -47,14 +87,21 @@ const listReset = defineStyle(css`
 `);
 
 /** Children one under another, `gap` apart. */
-export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAlign, list: boolean) => [stackBase, gaps[gap], alignments[align], list && listReset]);
-
-/** Children side by side, `gap` apart, wrapping onto new lines by default. */
-export const inlineStyle = stylePartsBy((gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => [
-  inlineBase,
+export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAlign, list: boolean) => [
+  stackBase,
   gaps[gap],
   alignments[align],
-  justifications[justify],
-  wrapping[String(wrap) as 'true' | 'false'],
   list && listReset,
 ]);
+
+/** Children side by side, `gap` apart, wrapping onto new lines by default. */
+export const inlineStyle = stylePartsBy(
+  (gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => [
+    inlineBase,
+    gaps[gap],
+    alignments[align],
+    justifications[justify],
+    wrapping[String(wrap) as 'true' | 'false'],
+    list && listReset,
+  ],
+);

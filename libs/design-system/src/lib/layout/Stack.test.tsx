@@ -7,7 +7,11 @@ import type { ThemeTokens } from '../theme/tokens';
 import { Inline, Stack } from './Stack';
 
 /** A brand whose spacing differs from the base theme's, to show the gaps come from the theme in use. */
-const roomyTheme: ThemeTokens = { ...baseTheme, id: 'roomy', space: { ...baseTheme.space, md: '1.75rem', sm: '0.75rem' } };
+const roomyTheme: ThemeTokens = {
+  ...baseTheme,
+  id: 'roomy',
+  space: { ...baseTheme.space, md: '1.75rem', sm: '0.75rem' },
+};
 
 describe('Stack', () => {
   it('puts its children one under another, the theme’s gap apart, with no margin of its own', () => {
@@ -47,7 +51,16 @@ describe('Stack', () => {
     expect(element).toBe(section);
   });
   it('lets a css prop add to its style and win where the two differ (a page centring a stack with its own margin)', () => {
-    renderWithTheme(<Stack data-testid="stack" gap="md" css={css`gap: 3rem; max-inline-size: 40rem;`} />);
+    renderWithTheme(
+      <Stack
+        data-testid="stack"
+        gap="md"
+        css={css`
+          gap: 3rem;
+          max-inline-size: 40rem;
+        `}
+      />,
+    );
     expect(screen.getByTestId('stack')).toHaveStyle({ gap: '3rem', display: 'flex' });
   });
 });
@@ -55,11 +68,21 @@ describe('Stack', () => {
 describe('Inline', () => {
   it('puts its children side by side in the reading direction, wrapping, the theme’s gap apart', () => {
     renderWithTheme(<Inline data-testid="row" gap="sm" />, { theme: roomyTheme });
-    expect(screen.getByTestId('row')).toHaveStyle({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '0.75rem', margin: '0px' });
+    expect(screen.getByTestId('row')).toHaveStyle({
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      gap: '0.75rem',
+      margin: '0px',
+    });
   });
 
   it('keeps one line when wrapping is off, and shares the free space as asked', () => {
     renderWithTheme(<Inline data-testid="row" wrap={false} justify="between" align="baseline" />);
-    expect(screen.getByTestId('row')).toHaveStyle({ flexWrap: 'nowrap', justifyContent: 'space-between', alignItems: 'baseline' });
+    expect(screen.getByTestId('row')).toHaveStyle({
+      flexWrap: 'nowrap',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+    });
   });
 });

@@ -6,7 +6,8 @@ import { inlineStyle, stackStyle, type InlineAlign, type InlineJustify, type Sta
  * The elements a layout primitive can be: a plain box, a list (its bullets and indent removed), a form or fieldset, or a
  * sectioning element (a `section` named by `aria-labelledby` is a region landmark, as it would be written by hand).
  */
-export type LayoutElement = 'div' | 'ul' | 'ol' | 'section' | 'form' | 'fieldset' | 'dl' | 'nav' | 'header' | 'footer' | 'article' | 'span';
+export type LayoutElement =
+  'div' | 'ul' | 'ol' | 'section' | 'form' | 'fieldset' | 'dl' | 'nav' | 'header' | 'footer' | 'article' | 'span';
 
 interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The element to render; `ul` and `ol` for a list of items (each child an `li`). @default 'div' */
@@ -45,7 +46,14 @@ export interface InlineProps extends LayoutProps {
  * Children side by side in the reading direction (right to left in Arabic), with the same gap between each, wrapping
  * when the row is full: buttons, badges, a label and its value. Built once per theme (decision 0015).
  */
-export function Inline({ as = 'div', gap = 'sm', align = 'center', justify = 'start', wrap = true, ...rest }: InlineProps) {
+export function Inline({
+  as = 'div',
+  gap = 'sm',
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  ...rest
+}: InlineProps) {
   const Element = as as ElementType;
   return <Element css={inlineStyle(gap, align, justify, wrap, as === 'ul' || as === 'ol')} {...rest} />;
 }

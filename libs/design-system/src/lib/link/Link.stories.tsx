@@ -6,7 +6,9 @@ const meta = {
   title: 'Design system/Link',
   component: Link,
   args: { to: '/promotions', children: 'See all promotions', appearance: 'inline' },
-  argTypes: { appearance: { control: 'select', options: ['inline', 'subtle', 'primary', 'secondary', 'ghost', 'danger'] } },
+  argTypes: {
+    appearance: { control: 'select', options: ['inline', 'subtle', 'primary', 'secondary', 'ghost', 'danger'] },
+  },
 } satisfies Meta<typeof Link>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,14 +4,15 @@ import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps as RouterL
 import { buttonStyle, type ButtonSize, type ButtonVariant } from '../button/Button.styles';
 import { defineStyle, themed } from '../theme/themed';
 
-
 export type LinkAppearance = 'inline' | 'subtle' | ButtonVariant;
 
-const inlineLink = themed((t) => css`
-  color: ${t.color.link};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-`);
+const inlineLink = themed(
+  (t) => css`
+    color: ${t.color.link};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  `,
+);
 
 const subtleLink = defineStyle(css`
   color: inherit;
@@ -37,14 +38,20 @@ interface CommonProps {
 export type LinkProps = CommonProps & RouterLinkProps;
 
 /** In-app navigation (client-side, React Router). */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ appearance = 'inline', size = 'md', ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { appearance = 'inline', size = 'md', ...rest },
+  ref,
+) {
   return <RouterLink ref={ref} css={linkStyle(appearance, size)} {...rest} />;
 });
 
 export type NavLinkProps = CommonProps & Parameters<typeof RouterNavLink>[0];
 
 /** Navigation link that marks the current page with `aria-current="page"`. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ appearance = 'subtle', size = 'md', ...rest }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { appearance = 'subtle', size = 'md', ...rest },
+  ref,
+) {
   return <RouterNavLink ref={ref} css={linkStyle(appearance, size)} {...rest} />;
 });
 

@@ -83,7 +83,7 @@ describe('PathLink and ClientNavigation', () => {
 });
 
 describe('isCurrentPath', () => {
-  it("decides as NavLink does: the same path or one below it, the home only itself with end, case and trailing slash aside", () => {
+  it('decides as NavLink does: the same path or one below it, the home only itself with end, case and trailing slash aside', () => {
     expect(isCurrentPath('/casino', '/casino')).toBe(true);
     expect(isCurrentPath('/casino/slots', '/casino')).toBe(true);
     expect(isCurrentPath('/casino/slots', '/casino', { end: true })).toBe(false);

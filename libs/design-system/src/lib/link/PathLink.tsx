@@ -25,8 +25,18 @@ export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * server and again while a phone hydrates. Routes it leads to are discovered as a `Link`'s are (`data-discover`).
  * Everything else (relative paths, state, replace) is `Link`'s.
  */
-export const PathLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function PathLink({ href, current = false, appearance = 'inline', size = 'md', children, ...rest }, ref) {
-  const props = { ref, href, 'aria-current': current ? ('page' as const) : undefined, 'data-discover': 'true', [CLIENT_NAVIGATION_ATTRIBUTE]: '', ...rest };
+export const PathLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function PathLink(
+  { href, current = false, appearance = 'inline', size = 'md', children, ...rest },
+  ref,
+) {
+  const props = {
+    ref,
+    href,
+    'aria-current': current ? ('page' as const) : undefined,
+    'data-discover': 'true',
+    [CLIENT_NAVIGATION_ATTRIBUTE]: '',
+    ...rest,
+  };
   // Without a look of its own, no css prop at all (its container styles it): no work for the JSX runtime either.
   return appearance === 'none' ? (
     <a {...props}>{children}</a>
@@ -50,7 +60,16 @@ export function isCurrentPath(pathname: string, to: string, { end = false }: { e
 
 /** A click React Router should handle: the main button, no modifier key, in this tab, not already handled. */
 function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!link.target || link.target === '_self') && !link.hasAttribute('download');
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download')
+  );
 }
 
 /**
@@ -68,7 +87,9 @@ export function ClientNavigation() {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       const to = `${url.pathname}${url.search}${url.hash}`;
-      void navigate(to, { replace: to === `${window.location.pathname}${window.location.search}${window.location.hash}` });
+      void navigate(to, {
+        replace: to === `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

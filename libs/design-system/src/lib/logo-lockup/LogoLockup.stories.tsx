@@ -13,7 +13,19 @@ const meta = {
   component: LogoLockup,
   args: { mark, brandName: 'Demo Casino', compact: false },
   // On the header's colours, where brands show their logo.
-  decorators: [(Story) => <div css={(th: Theme) => css`background: ${th.color.headerBackground}; color: ${th.color.headerText}; padding: 1rem;`}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div
+        css={(th: Theme) => css`
+          background: ${th.color.headerBackground};
+          color: ${th.color.headerText};
+          padding: 1rem;
+        `}
+      >
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LogoLockup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

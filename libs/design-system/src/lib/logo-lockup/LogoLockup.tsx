@@ -17,16 +17,18 @@ export interface LogoLockupProps {
   nameCss?: ThemedStyle | SerializedStyles;
 }
 
-const lockup = themed((t) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space.sm};
-  font-family: ${t.typography.headingFontFamily};
-  font-weight: ${t.typography.weight.bold};
-  font-size: ${t.typography.size.lg};
-  color: ${t.color.headerText};
-  white-space: nowrap;
-`);
+const lockup = themed(
+  (t) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space.sm};
+    font-family: ${t.typography.headingFontFamily};
+    font-weight: ${t.typography.weight.bold};
+    font-size: ${t.typography.size.lg};
+    color: ${t.color.headerText};
+    white-space: nowrap;
+  `,
+);
 
 /** The lockup's style with a brand's accents after it, one list per accent. */
 const withAccents = new WeakMap<object, StyleParts>();

@@ -19,12 +19,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Success: Story = { args: { tone: 'success', title: 'Saved', children: 'Your deposit limit is now €200 a week.' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Saved', children: 'Your deposit limit is now €200 a week.' },
+};
 export const Warning: Story = { args: { tone: 'warning', children: 'A higher limit takes effect after 24 hours.' } };
 export const Danger: Story = {
-  args: { tone: 'danger', title: 'Withdrawal refused', children: 'Verify your identity first.', actions: <Button size="sm">Verify now</Button> },
+  args: {
+    tone: 'danger',
+    title: 'Withdrawal refused',
+    children: 'Verify your identity first.',
+    actions: <Button size="sm">Verify now</Button>,
+  },
 };
-export const Inline: Story = { args: { tone: 'danger', appearance: 'inline', children: 'The games could not be loaded.' } };
+export const Inline: Story = {
+  args: { tone: 'danger', appearance: 'inline', children: 'The games could not be loaded.' },
+};
 
 /** Every tone, boxed: the mark at the start edge is the tone's colour; the words say what it is. */
 export const AllTones: Story = {

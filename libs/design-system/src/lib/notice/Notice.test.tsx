@@ -79,7 +79,15 @@ describe('LoadError', () => {
 
   it('is busy while the retry runs, and presses meanwhile ask nothing more', async () => {
     const onRetry = vi.fn();
-    renderWithTheme(<LoadError message="Your limits could not be loaded." retryLabel="Try again" retryingLabel="Loading" onRetry={onRetry} retrying />);
+    renderWithTheme(
+      <LoadError
+        message="Your limits could not be loaded."
+        retryLabel="Try again"
+        retryingLabel="Loading"
+        onRetry={onRetry}
+        retrying
+      />,
+    );
     const button = screen.getByRole('button', { name: /Try again/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);

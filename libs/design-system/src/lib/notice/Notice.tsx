@@ -1,6 +1,12 @@
 import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import { Inline } from '../layout/Stack';
-import { noticeBodyStyle, noticeStyle, noticeTitleStyle, type NoticeAppearance, type NoticeTone } from './Notice.styles';
+import {
+  noticeBodyStyle,
+  noticeStyle,
+  noticeTitleStyle,
+  type NoticeAppearance,
+  type NoticeTone,
+} from './Notice.styles';
 
 /**
  * How a notice reaches a screen reader the moment it appears or changes: `assertive` interrupts (role `alert`: a
@@ -10,7 +16,13 @@ import { noticeBodyStyle, noticeStyle, noticeTitleStyle, type NoticeAppearance, 
 export type NoticeUrgency = 'assertive' | 'polite' | 'none';
 
 /** By default a failure interrupts, a result waits its turn, and neutral text is not announced. */
-const urgencyByTone: Record<NoticeTone, NoticeUrgency> = { danger: 'assertive', warning: 'polite', success: 'polite', info: 'polite', neutral: 'none' };
+const urgencyByTone: Record<NoticeTone, NoticeUrgency> = {
+  danger: 'assertive',
+  warning: 'polite',
+  success: 'polite',
+  info: 'polite',
+  neutral: 'none',
+};
 const roleByUrgency = { assertive: 'alert', polite: 'status', none: undefined } as const;
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'role'> {
@@ -34,7 +46,15 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'title' |
  * screen reader hears it when it appears; the words carry its tone (colour alone would not reach everyone). Built once
  * per theme (decision 0015).
  */
-export function Notice({ tone = 'info', urgency = urgencyByTone[tone], appearance = 'box', title, children, actions, ...rest }: NoticeProps) {
+export function Notice({
+  tone = 'info',
+  urgency = urgencyByTone[tone],
+  appearance = 'box',
+  title,
+  children,
+  actions,
+  ...rest
+}: NoticeProps) {
   const role = roleByUrgency[urgency];
   if (appearance === 'inline') {
     // A line of text: a paragraph (buttons after the words, if any, are phrasing content too).

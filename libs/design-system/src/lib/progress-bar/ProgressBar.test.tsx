@@ -5,7 +5,9 @@ import { ProgressBar } from './ProgressBar';
 
 describe('ProgressBar', () => {
   it('tells assistive technology what it measures, how far along as a percentage, and the value in words', () => {
-    renderWithTheme(<ProgressBar value={120} max={500} label="Instant withdrawals today" valueText="€120.00 of €500.00 used" />);
+    renderWithTheme(
+      <ProgressBar value={120} max={500} label="Instant withdrawals today" valueText="€120.00 of €500.00 used" />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Instant withdrawals today' });
     expect(bar).toHaveAttribute('aria-valuenow', '24');
     expect(bar).toHaveAttribute('aria-valuetext', '€120.00 of €500.00 used');

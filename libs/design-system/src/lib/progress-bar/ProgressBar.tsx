@@ -13,18 +13,22 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   valueText?: string;
 }
 
-const progressBarFill = themed((th) => css`
-  block-size: 100%;
-  inline-size: var(--progress, 0%);
-  background: ${th.color.primary};
-`);
-const progressBarBox = themed((th) => css`
-  block-size: 0.5rem;
-  border-radius: ${th.radius.pill};
-  background: ${th.color.background};
-  border: 1px solid ${th.color.border};
-  overflow: hidden;
-`);
+const progressBarFill = themed(
+  (th) => css`
+    block-size: 100%;
+    inline-size: var(--progress, 0%);
+    background: ${th.color.primary};
+  `,
+);
+const progressBarBox = themed(
+  (th) => css`
+    block-size: 0.5rem;
+    border-radius: ${th.radius.pill};
+    background: ${th.color.background};
+    border: 1px solid ${th.color.border};
+    overflow: hidden;
+  `,
+);
 
 /**
  * A thin bar for how much of something is done or used (wagering, an allowance), exposed as a progressbar with its

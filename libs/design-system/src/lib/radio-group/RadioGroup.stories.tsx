@@ -5,7 +5,14 @@ import { RadioGroup } from './RadioGroup';
 const meta = {
   title: 'Design system/RadioGroup',
   component: RadioGroup,
-  args: { legend: 'Mode', value: 'demo', onChange: () => undefined, options: [], direction: 'column', variant: 'plain' },
+  args: {
+    legend: 'Mode',
+    value: 'demo',
+    onChange: () => undefined,
+    options: [],
+    direction: 'column',
+    variant: 'plain',
+  },
   argTypes: {
     direction: { control: 'select', options: ['column', 'row'] },
     variant: { control: 'select', options: ['plain', 'card'] },

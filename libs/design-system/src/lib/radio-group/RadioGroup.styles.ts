@@ -5,83 +5,99 @@ export type RadioGroupDirection = 'row' | 'column';
 export type RadioGroupVariant = 'plain' | 'card';
 
 /** A fieldset with nothing of the browser's own frame: the legend above the options, the group's content below. */
-export const radioGroupStyle = themed((t: Theme) => css`
-  display: grid;
-  gap: ${t.space.sm};
-  min-inline-size: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`);
+export const radioGroupStyle = themed(
+  (t: Theme) => css`
+    display: grid;
+    gap: ${t.space.sm};
+    min-inline-size: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  `,
+);
 
-export const radioGroupLegendStyle = themed((t: Theme) => css`
-  padding: 0;
-  margin-block-end: ${t.space.sm};
-  font-weight: ${t.typography.weight.bold};
-`);
+export const radioGroupLegendStyle = themed(
+  (t: Theme) => css`
+    padding: 0;
+    margin-block-end: ${t.space.sm};
+    font-weight: ${t.typography.weight.bold};
+  `,
+);
 
 /** The options side by side (wrapping, mirrored in RTL) or one under another. */
-export const radioGroupOptionsStyle = themedVariants((t: Theme, direction: RadioGroupDirection, variant: RadioGroupVariant) => css`
-  display: flex;
-  flex-direction: ${direction};
-  flex-wrap: wrap;
-  gap: ${variant === 'card' ? t.space.sm : direction === 'row' ? t.space.md : t.space.xs};
-`, [['row', 'column'], ['plain', 'card']]);
+export const radioGroupOptionsStyle = themedVariants(
+  (t: Theme, direction: RadioGroupDirection, variant: RadioGroupVariant) => css`
+    display: flex;
+    flex-direction: ${direction};
+    flex-wrap: wrap;
+    gap: ${variant === 'card' ? t.space.sm : direction === 'row' ? t.space.md : t.space.xs};
+  `,
+  [
+    ['row', 'column'],
+    ['plain', 'card'],
+  ],
+);
 
 /**
  * One option: its native radio and its label, a 44 px target as a whole (a tap on the words picks it). A card draws a
  * surface around both whose border takes the brand's primary colour once picked (`:has(:checked)`), with the radio still
  * shown: the mark says which is picked without the colour.
  */
-export const radioOptionStyle = themedVariants((t: Theme, variant: RadioGroupVariant) =>
-  variant === 'card'
-    ? css`
-        display: flex;
-        align-items: center;
-        gap: ${t.space.sm};
-        min-block-size: 2.75rem;
-        padding: ${t.space.sm} ${t.space.md};
-        border: 1px solid ${t.color.border};
-        border-radius: ${t.radius.md};
-        background: ${t.color.surface};
-        cursor: pointer;
-        &:has(input:checked) {
-          border-color: ${t.color.primary};
-          box-shadow: inset 0 0 0 1px ${t.color.primary};
-        }
-        &:has(input:disabled) {
-          cursor: not-allowed;
-          opacity: 0.6;
-        }
-      `
-    : css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${t.space.sm};
-        min-block-size: 2.75rem;
-        cursor: pointer;
-        &:has(input:disabled) {
-          cursor: not-allowed;
-          opacity: 0.6;
-        }
-      `,
-  [['plain', 'card']]);
+export const radioOptionStyle = themedVariants(
+  (t: Theme, variant: RadioGroupVariant) =>
+    variant === 'card'
+      ? css`
+          display: flex;
+          align-items: center;
+          gap: ${t.space.sm};
+          min-block-size: 2.75rem;
+          padding: ${t.space.sm} ${t.space.md};
+          border: 1px solid ${t.color.border};
+          border-radius: ${t.radius.md};
+          background: ${t.color.surface};
+          cursor: pointer;
+          &:has(input:checked) {
+            border-color: ${t.color.primary};
+            box-shadow: inset 0 0 0 1px ${t.color.primary};
+          }
+          &:has(input:disabled) {
+            cursor: not-allowed;
+            opacity: 0.6;
+          }
+        `
+      : css`
+          display: inline-flex;
+          align-items: center;
+          gap: ${t.space.sm};
+          min-block-size: 2.75rem;
+          cursor: pointer;
+          &:has(input:disabled) {
+            cursor: not-allowed;
+            opacity: 0.6;
+          }
+        `,
+  [['plain', 'card']],
+);
 
-export const radioInputStyle = themed((t: Theme) => css`
-  flex: none;
-  inline-size: 1.25rem;
-  block-size: 1.25rem;
-  margin: 0;
-  accent-color: ${t.color.primary};
-  cursor: inherit;
-`);
+export const radioInputStyle = themed(
+  (t: Theme) => css`
+    flex: none;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin: 0;
+    accent-color: ${t.color.primary};
+    cursor: inherit;
+  `,
+);
 
 export const radioTextStyle = defineStyle(css`
   display: grid;
   min-inline-size: 0;
 `);
 
-export const radioDescriptionStyle = themed((t: Theme) => css`
-  color: ${t.color.textMuted};
-  font-size: ${t.typography.size.sm};
-`);
+export const radioDescriptionStyle = themed(
+  (t: Theme) => css`
+    color: ${t.color.textMuted};
+    font-size: ${t.typography.size.sm};
+  `,
+);

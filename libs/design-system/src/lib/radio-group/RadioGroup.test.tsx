@@ -71,6 +71,8 @@ describe('RadioGroup', () => {
       </RadioGroup>,
     );
     for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(screen.getByRole('group', { name: 'Network' })).toContainElement(screen.getByText('Pick the network your wallet uses.'));
+    expect(screen.getByRole('group', { name: 'Network' })).toContainElement(
+      screen.getByText('Pick the network your wallet uses.'),
+    );
   });
 });

@@ -27,7 +27,10 @@ export interface RadioOption<V extends RadioValue> {
   testId?: string;
 }
 
-export interface RadioGroupProps<V extends RadioValue> extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'children'> {
+export interface RadioGroupProps<V extends RadioValue> extends Omit<
+  FieldsetHTMLAttributes<HTMLFieldSetElement>,
+  'onChange' | 'children'
+> {
   /** What the choice is about, already translated: the group's accessible name. */
   legend: ReactNode;
   options: readonly RadioOption<V>[];
@@ -50,7 +53,17 @@ export interface RadioGroupProps<V extends RadioValue> extends Omit<FieldsetHTML
  * the reading direction in Arabic; a screen reader says "2 of 3"), before any script has run; the theme draws it.
  * `disabled` on the group disables every option (a fieldset's own rule).
  */
-export function RadioGroup<V extends RadioValue>({ legend, options, value, onChange, name, direction = 'column', variant = 'plain', children, ...fieldset }: RadioGroupProps<V>) {
+export function RadioGroup<V extends RadioValue>({
+  legend,
+  options,
+  value,
+  onChange,
+  name,
+  direction = 'column',
+  variant = 'plain',
+  children,
+  ...fieldset
+}: RadioGroupProps<V>) {
   const ownName = useId();
   const groupName = name ?? ownName;
   return (

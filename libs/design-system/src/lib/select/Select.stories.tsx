@@ -18,12 +18,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithPlaceholder: Story = { args: { label: 'Country', placeholder: 'Choose a country', required: true, options: [{ value: 'MT', label: 'Malta' }, { value: 'EE', label: 'Estonia' }] } };
+export const WithPlaceholder: Story = {
+  args: {
+    label: 'Country',
+    placeholder: 'Choose a country',
+    required: true,
+    options: [
+      { value: 'MT', label: 'Malta' },
+      { value: 'EE', label: 'Estonia' },
+    ],
+  },
+};
 export const WithHint: Story = { args: { hint: 'You cannot change your currency after the first deposit' } };
-export const WithError: Story = { args: { placeholder: 'Choose a currency', error: 'Choose the currency of your account' } };
+export const WithError: Story = {
+  args: { placeholder: 'Choose a currency', error: 'Choose the currency of your account' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 /** The chosen option, shown but not changeable: no chevron, aria-readonly, the other options disabled. */
-export const ReadOnly: Story = { args: { readOnly: true, defaultValue: 'USD', hint: 'You cannot change your currency after the first deposit' } };
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'USD', hint: 'You cannot change your currency after the first deposit' },
+};
 export const LongOptionLabels: Story = {
   args: {
     label: 'Reason for self-exclusion',
@@ -36,7 +50,13 @@ export const LongOptionLabels: Story = {
 };
 /** The chevron moves to the left in RTL on its own, still pointing down. */
 export const RtlArabic: Story = {
-  args: { label: 'العملة', options: [{ value: 'AED', label: 'درهم إماراتي' }, { value: 'SAR', label: 'ريال سعودي' }] },
+  args: {
+    label: 'العملة',
+    options: [
+      { value: 'AED', label: 'درهم إماراتي' },
+      { value: 'SAR', label: 'ريال سعودي' },
+    ],
+  },
   render: (args) => (
     <div dir="rtl">
       <Select {...args} />

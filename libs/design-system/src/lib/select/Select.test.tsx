@@ -31,7 +31,9 @@ describe('Select', () => {
   });
 
   it('starts on the placeholder, which does not satisfy required', () => {
-    renderWithTheme(<Select label="Country" placeholder="Choose a country" required options={[{ value: 'MT', label: 'Malta' }]} />);
+    renderWithTheme(
+      <Select label="Country" placeholder="Choose a country" required options={[{ value: 'MT', label: 'Malta' }]} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveDisplayValue('Choose a country');
     expect(select).toBeRequired();
@@ -39,7 +41,9 @@ describe('Select', () => {
   });
 
   it('is described by its hint and error and marked invalid', () => {
-    renderWithTheme(<Select label="Currency" options={currencies} hint="You cannot change it later" error="Pick a currency" />);
+    renderWithTheme(
+      <Select label="Currency" options={currencies} hint="You cannot change it later" error="Pick a currency" />,
+    );
     const select = screen.getByRole('combobox', { name: 'Currency' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Pick a currency You cannot change it later');
@@ -52,7 +56,9 @@ describe('Select', () => {
 
   it('read-only: aria-readonly, no chevron, the other options cannot be chosen and keys do not change it', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Select label="Currency" options={currencies} defaultValue="EUR" readOnly required onChange={onChange} />);
+    renderWithTheme(
+      <Select label="Currency" options={currencies} defaultValue="EUR" readOnly required onChange={onChange} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Currency' });
     expect(select).toHaveAttribute('aria-readonly', 'true');
     expect(select.parentElement).toHaveAttribute('data-readonly');
@@ -78,4 +84,3 @@ describe('Select', () => {
     expect(select.parentElement?.querySelector('span[aria-hidden="true"]')).not.toBeNull();
   });
 });
-

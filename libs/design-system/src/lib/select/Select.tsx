@@ -4,7 +4,11 @@ import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } f
 import { chevronStyles, selectStyle } from './Select.styles';
 import { stylePartsBy, themedVariants } from '../theme/themed';
 
-const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
+const controlBoxStyle = themedVariants(controlBoxStyles, [
+  [false, true],
+  [false, true],
+  [false, true],
+]);
 /** The bare control's reset, then the select's look: one list per read-only state. */
 const selectControlStyle = stylePartsBy((readOnly: boolean) => [bareControlStyles, selectStyle(readOnly)]);
 
@@ -16,7 +20,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
+export interface SelectProps
+  extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
   options: readonly SelectOption[];
   /**
    * Text of an empty first option (value `''`), e.g. "Choose a country". With `required`,
@@ -33,7 +38,18 @@ export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLS
 }
 
 // Keys that open the picker or change a select's value; Tab and shortcuts with a modifier pass.
-const changingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Enter', ' ']);
+const changingKeys = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Enter',
+  ' ',
+]);
 
 /**
  * A native `<select>` with the field's label, hint and error: the platform picker is the
@@ -41,7 +57,25 @@ const changingKeys = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight',
  * The chevron sits at the line's end (the left in RTL) and points down in both directions.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, requiredMarker = '*', options, placeholder, id, className, style, required, disabled, readOnly = false, 'aria-describedby': ariaDescribedBy, 'aria-invalid': ariaInvalid, onKeyDown, onMouseDown, ...rest },
+  {
+    label,
+    hint,
+    error,
+    requiredMarker = '*',
+    options,
+    placeholder,
+    id,
+    className,
+    style,
+    required,
+    disabled,
+    readOnly = false,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    onKeyDown,
+    onMouseDown,
+    ...rest
+  },
   ref,
 ) {
   const invalid = hasContent(error);
@@ -52,7 +86,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 
   const handleKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     // Type-ahead (a printable key) changes a select's value too.
-    if (readOnly && !event.altKey && !event.ctrlKey && !event.metaKey && (changingKeys.has(event.key) || event.key.length === 1)) event.preventDefault();
+    if (
+      readOnly &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      (changingKeys.has(event.key) || event.key.length === 1)
+    )
+      event.preventDefault();
     onKeyDown?.(event);
   };
   const handleMouseDown = (event: MouseEvent<HTMLSelectElement>) => {

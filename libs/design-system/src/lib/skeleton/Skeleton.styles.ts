@@ -13,7 +13,12 @@ const shimmer = keyframes`
 export const skeletonStyles = (t: Theme, variant: SkeletonVariant) => css`
   display: block;
   background-color: ${t.color.skeleton};
-  background-image: linear-gradient(90deg, ${t.color.skeleton} 0%, ${t.color.skeletonHighlight} 50%, ${t.color.skeleton} 100%);
+  background-image: linear-gradient(
+    90deg,
+    ${t.color.skeleton} 0%,
+    ${t.color.skeletonHighlight} 50%,
+    ${t.color.skeleton} 100%
+  );
   background-size: 300% 100%;
   background-repeat: no-repeat;
   border-radius: ${variant === 'circle' ? '50%' : variant === 'text' ? t.radius.sm : t.radius.md};
@@ -21,20 +26,24 @@ export const skeletonStyles = (t: Theme, variant: SkeletonVariant) => css`
   [dir='rtl'] & {
     animation-direction: reverse;
   }
-  ${variant === 'text' &&
-  css`
-    /* One line of the surrounding text, a little shorter so stacked lines keep a gap. */
-    block-size: 0.8em;
-    margin-block: 0.35em;
-  `}
+  ${
+    variant === 'text' &&
+    css`
+      /* One line of the surrounding text, a little shorter so stacked lines keep a gap. */
+      block-size: 0.8em;
+      margin-block: 0.35em;
+    `
+  }
   ${media.reducedMotion} {
     animation: none;
     background-image: none;
   }
 `;
 
-export const textStyles = themed((t: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.xxs};
-`);
+export const textStyles = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.xxs};
+  `,
+);

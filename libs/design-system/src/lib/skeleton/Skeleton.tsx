@@ -26,7 +26,15 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 export function Skeleton({ variant = 'text', width, height, style, ...rest }: SkeletonProps) {
   const blockSize = variant === 'text' ? undefined : (height ?? '1rem');
   const inlineSize = width ?? (variant === 'circle' ? blockSize : '100%');
-  return <span aria-hidden="true" data-skeleton={variant} css={skeletonStyle(variant)} style={{ inlineSize, blockSize, ...style }} {...rest} />;
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton={variant}
+      css={skeletonStyle(variant)}
+      style={{ inlineSize, blockSize, ...style }}
+      {...rest}
+    />
+  );
 }
 
 export interface SkeletonTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

@@ -16,7 +16,9 @@ export interface SpinnerProps {
   label?: string;
 }
 
-const spinnerLabel = defineStyle(css`display: inline-flex;`);
+const spinnerLabel = defineStyle(css`
+  display: inline-flex;
+`);
 const ringStyle = themedVariants(
   (t, size: keyof typeof sizes) => css`
     display: inline-block;
@@ -34,11 +36,7 @@ const ringStyle = themedVariants(
 export function Spinner({ size = 'md', label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} css={spinnerLabel}>
-      <span
-        aria-hidden="true"
-        data-testid="spinner"
-        css={ringStyle(size)}
-      />
+      <span aria-hidden="true" data-testid="spinner" css={ringStyle(size)} />
       {label && <VisuallyHidden>{label}</VisuallyHidden>}
     </span>
   );

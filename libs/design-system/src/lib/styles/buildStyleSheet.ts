@@ -22,7 +22,8 @@ export function compileRegisteredStyles(theme: Theme): CompiledStyleSheet {
     if (names.has(style.name)) return;
     names.add(style.name);
     const rules = cache.insert(selector, style, cache.sheet, true);
-    if (typeof rules !== 'string') throw new Error('compileRegisteredStyles runs where Emotion compiles styles to text (the server)');
+    if (typeof rules !== 'string')
+      throw new Error('compileRegisteredStyles runs where Emotion compiles styles to text (the server)');
     css += rules;
   };
   for (const source of registeredStyles()) {

@@ -62,7 +62,11 @@ function loaded(link: HTMLLinkElement, timeoutMs: number): Promise<boolean> {
  * registered style is inserted into the document's Emotion cache instead, so the classes the server named still have
  * their rules. A page without a sheet (the dev server) keeps Emotion alone.
  */
-export async function activateDocumentStyleSheet(theme: Theme, documentCache: () => EmotionCache, { timeoutMs = 10_000 } = {}): Promise<void> {
+export async function activateDocumentStyleSheet(
+  theme: Theme,
+  documentCache: () => EmotionCache,
+  { timeoutMs = 10_000 } = {},
+): Promise<void> {
   if (typeof document === 'undefined') return;
   const link = document.querySelector<HTMLLinkElement>(`link[${STYLE_SHEET_ATTRIBUTE}]`);
   if (!link) return;
@@ -87,7 +91,8 @@ export function insertRegisteredStyles(theme: Theme, cache: EmotionCache): Set<s
     for (let current: typeof style | undefined = style; current; current = current.next) {
       if (names.has(current.name)) continue;
       names.add(current.name);
-      if (cache.inserted[current.name] === undefined) cache.insert(current === style ? `.${STYLE_KEY}-${style.name}` : '', current, cache.sheet, true);
+      if (cache.inserted[current.name] === undefined)
+        cache.insert(current === style ? `.${STYLE_KEY}-${style.name}` : '', current, cache.sheet, true);
     }
   }
   return names;

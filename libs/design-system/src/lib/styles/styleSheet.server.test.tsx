@@ -9,10 +9,21 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 import { compileRegisteredStyles } from './buildStyleSheet';
 import { deactivateStyleSheet } from './styleSheet';
 
-const card = themed((t) => css`background: ${t.color.surface}; &:hover { outline: 1px solid ${t.color.border}; }`);
+const card = themed(
+  (t) => css`
+    background: ${t.color.surface};
+    &:hover {
+      outline: 1px solid ${t.color.border};
+    }
+  `,
+);
 const pulse = keyframes`from { opacity: 1; } to { opacity: 0.5; }`;
-const pulsing = defineStyle(css`animation: ${pulse} 2s infinite;`);
-const alsoPulsing = defineStyle(css`animation: ${pulse} 3s infinite;`);
+const pulsing = defineStyle(css`
+  animation: ${pulse} 2s infinite;
+`);
+const alsoPulsing = defineStyle(css`
+  animation: ${pulse} 3s infinite;
+`);
 
 afterEach(() => deactivateStyleSheet());
 
@@ -21,7 +32,9 @@ describe('the brand stylesheet on the server', () => {
     expect(typeof document).toBe('undefined');
     const { css: text, names } = compileRegisteredStyles(baseTheme);
     const name = card(baseTheme).name;
-    expect(text).toContain(`.cs-${name}{background:${baseTheme.color.surface};}.cs-${name}:hover{outline:1px solid ${baseTheme.color.border};}`);
+    expect(text).toContain(
+      `.cs-${name}{background:${baseTheme.color.surface};}.cs-${name}:hover{outline:1px solid ${baseTheme.color.border};}`,
+    );
     expect(names.has(name)).toBe(true);
     expect(names.has(pulse.name)).toBe(true);
     expect(text.split(`@keyframes ${pulse.name}`)).toHaveLength(2);
@@ -40,7 +53,13 @@ describe('the brand stylesheet on the server', () => {
     const html = renderToString(
       <ThemeProvider theme={baseTheme} withGlobalStyles={false}>
         <div css={card}>held</div>
-        <div css={css`color: rebeccapurple;`}>built on render</div>
+        <div
+          css={css`
+            color: rebeccapurple;
+          `}
+        >
+          built on render
+        </div>
       </ThemeProvider>,
     );
     expect(html).toContain(`<div class="cs-${card(baseTheme).name}">held</div>`);

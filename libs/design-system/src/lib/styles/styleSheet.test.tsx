@@ -9,14 +9,35 @@ import { activateDocumentStyleSheet, DocumentStyleSheetLink, styleNamesOf } from
 import { isRegisteredStyle, registeredStyles } from './registry';
 import { activateStyleSheet, deactivateStyleSheet, sheetClassName, STYLE_SHEET_ATTRIBUTE } from './styleSheet';
 
-const padding = defineStyle(css`padding: 7px;`);
-const panel = themed((t) => css`background: ${t.color.surface}; padding: ${t.space.md};`);
-const row = defineStyle(css`display: flex; gap: 3px;`);
+const padding = defineStyle(css`
+  padding: 7px;
+`);
+const panel = themed(
+  (t) => css`
+    background: ${t.color.surface};
+    padding: ${t.space.md};
+  `,
+);
+const row = defineStyle(css`
+  display: flex;
+  gap: 3px;
+`);
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
-const spinning = defineStyle(css`animation: ${spin} 1s linear infinite;`);
-const tone = themedVariants((t: Theme, name: 'calm' | 'loud') => css`color: ${name === 'calm' ? t.color.text : t.color.danger};`, [['calm', 'loud']]);
-const direction = defineStyle(css`flex-direction: column;`);
-const gap = defineStyle(css`gap: 11px;`);
+const spinning = defineStyle(css`
+  animation: ${spin} 1s linear infinite;
+`);
+const tone = themedVariants(
+  (t: Theme, name: 'calm' | 'loud') => css`
+    color: ${name === 'calm' ? t.color.text : t.color.danger};
+  `,
+  [['calm', 'loud']],
+);
+const direction = defineStyle(css`
+  flex-direction: column;
+`);
+const gap = defineStyle(css`
+  gap: 11px;
+`);
 const columnParts = styleParts(direction, gap, false);
 
 /** A sheet holding `sources` in the base theme, as the server's would after compiling them. */
@@ -25,7 +46,8 @@ function activate(...sources: Array<(theme: Theme) => { name: string; next?: { n
   for (const source of sources) {
     const style = source(baseTheme) as { name: string; next?: { name: string; next?: unknown } };
     names.add(style.name);
-    for (let next = style.next as { name: string; next?: unknown } | undefined; next; next = next.next as typeof next) names.add(next.name);
+    for (let next = style.next as { name: string; next?: unknown } | undefined; next; next = next.next as typeof next)
+      names.add(next.name);
   }
   activateStyleSheet({ theme: baseTheme, names, href: '/assets/cs-test.css' });
 }
@@ -42,7 +64,11 @@ describe('the style registry', () => {
     expect(all).toContain(tone('calm'));
     expect(all).toContain(tone('loud'));
     // A style built on render is not a module-level one.
-    expect(isRegisteredStyle(css`color: red;`)).toBe(false);
+    expect(
+      isRegisteredStyle(css`
+        color: red;
+      `),
+    ).toBe(false);
   });
 });
 
@@ -62,8 +88,22 @@ describe('sheetClassName', () => {
   it('leaves to Emotion a style the sheet lacks, one built on render, and a className Emotion must merge', () => {
     activate(panel);
     expect(sheetClassName(row, undefined)).toBeUndefined();
-    expect(sheetClassName(css`color: red;`, undefined)).toBeUndefined();
-    expect(sheetClassName((t: Theme) => css`color: ${t.color.text};`, undefined)).toBeUndefined();
+    expect(
+      sheetClassName(
+        css`
+          color: red;
+        `,
+        undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      sheetClassName(
+        (t: Theme) => css`
+          color: ${t.color.text};
+        `,
+        undefined,
+      ),
+    ).toBeUndefined();
     expect(sheetClassName(panel, 'cs-abc123 other')).toBeUndefined();
   });
 
@@ -125,7 +165,7 @@ describe('the JSX runtime with a sheet', () => {
     );
   }
 
-  it('keeps a passed-on class beside the element\'s own when the sheet puts its rules later (it wins there too)', () => {
+  it("keeps a passed-on class beside the element's own when the sheet puts its rules later (it wins there too)", () => {
     // The sheet holds `panel`'s rules, then `row`'s: the passed-on style comes later.
     activate(panel, asSource(row));
     const { getByText } = render(
@@ -147,7 +187,7 @@ describe('the JSX runtime with a sheet', () => {
     expect(getByText('box').className).toMatch(/^cs-[a-z0-9]+$/);
   });
 
-  it('leaves the merge to Emotion when the passed-on style comes earlier in the sheet than the element\'s own', () => {
+  it("leaves the merge to Emotion when the passed-on style comes earlier in the sheet than the element's own", () => {
     const early = padding;
     // The passed-on style's rules come first in this sheet (a sheet's order is its own, not this module's).
     activate(asSource(early), panel);
@@ -158,7 +198,9 @@ describe('the JSX runtime with a sheet', () => {
     );
     const merged = getByText('box').className;
     expect(merged).toMatch(/^cs-[a-z0-9]+$/);
-    const rule = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).find((r) => r.cssText.startsWith(`.${merged} `));
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((r) => r.cssText.startsWith(`.${merged} `));
     // One class of both, the passed-on style after the element's own: its padding wins.
     expect(rule?.cssText).toContain(`background: ${baseTheme.color.surface}; padding: 7px;`);
   });
@@ -168,7 +210,9 @@ describe('the stylesheet link and the browser side', () => {
   it("links the sheet from the document's head where the server compiled one, and nothing without", () => {
     expect(renderToString(<DocumentStyleSheetLink />)).toBe('');
     activate(panel);
-    expect(renderToString(<DocumentStyleSheetLink />)).toContain(`<link rel="stylesheet" href="/assets/cs-test.css" ${STYLE_SHEET_ATTRIBUTE}="" data-precedence="brand"/>`);
+    expect(renderToString(<DocumentStyleSheetLink />)).toContain(
+      `<link rel="stylesheet" href="/assets/cs-test.css" ${STYLE_SHEET_ATTRIBUTE}="" data-precedence="brand"/>`,
+    );
   });
 
   it("reads the names of a sheet's rules: classes in any selector, inside media queries, and keyframes", () => {
@@ -176,7 +220,12 @@ describe('the stylesheet link and the browser side', () => {
     tag.textContent = `.cs-abc{color:red}.cs-def>li+li{gap:1px}@media (min-width: 1px){.cs-ghi:hover{color:blue}}@keyframes animation-xyz{from{opacity:0}}.plain{margin:0}`;
     document.head.append(tag);
     try {
-      expect([...styleNamesOf(tag.sheet?.cssRules as CSSRuleList)].sort()).toEqual(['abc', 'animation-xyz', 'def', 'ghi']);
+      expect([...styleNamesOf(tag.sheet?.cssRules as CSSRuleList)].sort()).toEqual([
+        'abc',
+        'animation-xyz',
+        'def',
+        'ghi',
+      ]);
     } finally {
       tag.remove();
     }

@@ -78,7 +78,8 @@ export function primeStyleCache(cache: EmotionCache): EmotionCache {
 }
 
 function inSheet(style: SerializedStyles, names: ReadonlySet<string>): boolean {
-  for (let current: SerializedStyles | undefined = style; current; current = current.next) if (!names.has(current.name)) return false;
+  for (let current: SerializedStyles | undefined = style; current; current = current.next)
+    if (!names.has(current.name)) return false;
   return true;
 }
 
@@ -102,7 +103,12 @@ function nameOf(value: object, sheet: Active): Named | undefined {
   if (typeof value === 'function') {
     if (!isRegisteredStyle(value)) return undefined;
     style = resolveStyle(value, sheet.theme);
-  } else if (typeof value === 'object' && value !== null && typeof (value as SerializedStyles).styles === 'string' && !Array.isArray(value)) {
+  } else if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SerializedStyles).styles === 'string' &&
+    !Array.isArray(value)
+  ) {
     style = value as SerializedStyles;
   } else return undefined;
   if (!inSheet(style, sheet.names)) return undefined;

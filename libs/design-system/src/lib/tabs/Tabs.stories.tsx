@@ -64,17 +64,21 @@ export const ManyLongTabs: Story = {
     <div style={{ maxInlineSize: '20rem' }}>
       <Tabs defaultValue="0">
         <TabList aria-label="Responsible gaming">
-          {['Deposit limits', 'Loss limits', 'Session reminders', 'Take a break', 'Self-exclusion'].map((label, index) => (
-            <Tab key={label} value={String(index)}>
-              {label}
-            </Tab>
-          ))}
+          {['Deposit limits', 'Loss limits', 'Session reminders', 'Take a break', 'Self-exclusion'].map(
+            (label, index) => (
+              <Tab key={label} value={String(index)}>
+                {label}
+              </Tab>
+            ),
+          )}
         </TabList>
-        {['Deposit limits', 'Loss limits', 'Session reminders', 'Take a break', 'Self-exclusion'].map((label, index) => (
-          <TabPanel key={label} value={String(index)}>
-            {label} settings.
-          </TabPanel>
-        ))}
+        {['Deposit limits', 'Loss limits', 'Session reminders', 'Take a break', 'Self-exclusion'].map(
+          (label, index) => (
+            <TabPanel key={label} value={String(index)}>
+              {label} settings.
+            </TabPanel>
+          ),
+        )}
       </Tabs>
     </div>
   ),

@@ -101,7 +101,14 @@ export interface TabProps extends Omit<HTMLAttributes<HTMLButtonElement>, 'role'
 export function Tab({ value, disabled = false, children, ...rest }: TabProps) {
   const { baseId } = useTabsContext('Tab');
   return (
-    <RadixTabs.Trigger value={value} disabled={disabled} css={tabStyles} {...rest} id={tabId(baseId, value)} aria-controls={panelId(baseId, value)}>
+    <RadixTabs.Trigger
+      value={value}
+      disabled={disabled}
+      css={tabStyles}
+      {...rest}
+      id={tabId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
+    >
       {children}
     </RadixTabs.Trigger>
   );

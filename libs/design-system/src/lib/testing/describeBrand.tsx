@@ -16,7 +16,10 @@ export interface BrandLibExports {
  * The test every brand lib runs (one line in its `brand.test.tsx`): a readable palette, the ids and navigation system
  * it declares, and a logo that names the brand beside a decorative mark.
  */
-export function describeBrand({ brand, theme, Logo }: BrandLibExports, expected: { id: string; navigationSystem: 'basic' | 'panel' }) {
+export function describeBrand(
+  { brand, theme, Logo }: BrandLibExports,
+  expected: { id: string; navigationSystem: 'basic' | 'panel' },
+) {
   describe(`${expected.id} brand`, () => {
     it('meets WCAG AA contrast for every text, control and focus colour pair', () => {
       expect(findContrastProblems(theme)).toEqual([]);

@@ -13,7 +13,10 @@ export interface ThemedRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside a theme and an in-memory router, as components run in an app. */
-export function renderWithTheme(ui: ReactElement, { theme = baseTheme, dir = 'ltr', route = '/', ...options }: ThemedRenderOptions = {}) {
+export function renderWithTheme(
+  ui: ReactElement,
+  { theme = baseTheme, dir = 'ltr', route = '/', ...options }: ThemedRenderOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>

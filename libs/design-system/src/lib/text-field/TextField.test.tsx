@@ -50,7 +50,9 @@ describe('TextField', () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = vi.fn();
     const onBlur = vi.fn();
-    renderWithTheme(<TextField label="Amount" ref={ref} name="amount" onChange={onChange} onBlur={onBlur} inputMode="decimal" />);
+    renderWithTheme(
+      <TextField label="Amount" ref={ref} name="amount" onChange={onChange} onBlur={onBlur} inputMode="decimal" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('name', 'amount');
@@ -88,7 +90,9 @@ describe('TextField', () => {
   });
 
   it('read-only: shows its value, can be reached and selected but not typed into, and is drawn as read-only', async () => {
-    renderWithTheme(<TextField label="Email" defaultValue="player@demo.test" readOnly required hint="Contact support to change it" />);
+    renderWithTheme(
+      <TextField label="Email" defaultValue="player@demo.test" readOnly required hint="Contact support to change it" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('readonly');
     await userEvent.tab();
@@ -108,4 +112,3 @@ describe('TextField', () => {
     expect(input.parentElement).not.toHaveAttribute('data-readonly');
   });
 });
-

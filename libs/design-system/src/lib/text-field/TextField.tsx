@@ -4,7 +4,11 @@ import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldProps } f
 import { adornmentStyles } from './TextField.styles';
 import { themedVariants } from '../theme/themed';
 
-const controlBoxStyle = themedVariants(controlBoxStyles, [[false, true], [false, true], [false, true]]);
+const controlBoxStyle = themedVariants(controlBoxStyles, [
+  [false, true],
+  [false, true],
+  [false, true],
+]);
 
 export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** Content before the input, e.g. a currency sign. Decorative text here should be in the label too. */
@@ -30,7 +34,24 @@ export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTM
  * `readOnly` keeps the native attribute (what assistive technology announces) and marks the box `data-readonly`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, requiredMarker = '*', startAdornment, endAdornment, id, type = 'text', className, style, required, disabled, readOnly = false, 'aria-describedby': ariaDescribedBy, 'aria-invalid': ariaInvalid, ...rest },
+  {
+    label,
+    hint,
+    error,
+    requiredMarker = '*',
+    startAdornment,
+    endAdornment,
+    id,
+    type = 'text',
+    className,
+    style,
+    required,
+    disabled,
+    readOnly = false,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  },
   ref,
 ) {
   const invalid = hasContent(error);

@@ -16,7 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const swatch = (value: string) =>
-  ({ inlineSize: '3rem', blockSize: '3rem', borderRadius: '8px', background: value, border: '1px solid currentColor', flex: 'none' }) as const;
+  ({
+    inlineSize: '3rem',
+    blockSize: '3rem',
+    borderRadius: '8px',
+    background: value,
+    border: '1px solid currentColor',
+    flex: 'none',
+  }) as const;
 
 function Colours() {
   const theme = useTheme();
@@ -29,7 +36,9 @@ function Colours() {
           // Its contrast on the page's background, where the value is a plain colour (the pairs every brand must meet are
           // checked in contrast.test.ts).
           const onBackground =
-            /^#[0-9a-f]{6}$/i.test(value) && /^#[0-9a-f]{6}$/i.test(theme.color.background) ? contrastRatio(value, theme.color.background) : null;
+            /^#[0-9a-f]{6}$/i.test(value) && /^#[0-9a-f]{6}$/i.test(theme.color.background)
+              ? contrastRatio(value, theme.color.background)
+              : null;
           return (
             <li key={name}>
               <Inline gap="md" wrap={false}>

@@ -8,7 +8,8 @@ import { DocumentGlobalStyles, ThemeProvider } from './ThemeProvider';
 const marked = css`
   outline-offset: 7px;
 `;
-const tagsWithMarkedStyle = () => [...document.head.querySelectorAll('style')].filter((tag) => tag.textContent?.includes('outline-offset:7px')).length;
+const tagsWithMarkedStyle = () =>
+  [...document.head.querySelectorAll('style')].filter((tag) => tag.textContent?.includes('outline-offset:7px')).length;
 
 describe('ThemeProvider', () => {
   it('writes a style into the document once, however many providers render it (one cache per document)', () => {

@@ -59,57 +59,59 @@ function styleCacheFor(nonce: string | undefined): EmotionCache {
 }
 
 // Element selectors for Emotion's `Global` and the document's head, not a class: kept out of the stylesheet's registry.
-const globalStyles = memoByTheme((theme: Theme) => css`
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-  html {
-    font-size: ${theme.typography.baseSize}px;
-    color-scheme: ${theme.colorScheme};
-    -webkit-text-size-adjust: 100%;
-  }
-  body {
-    margin: 0;
-    min-height: 100vh;
-    background: ${theme.color.background};
-    color: ${theme.color.text};
-    font-family: ${theme.typography.fontFamily};
-    font-size: ${theme.typography.size.md};
-    line-height: ${theme.typography.lineHeight.normal};
-    -webkit-font-smoothing: antialiased;
-  }
-  h1,
-  h2,
-  h3,
-  h4 {
-    font-family: ${theme.typography.headingFontFamily};
-    letter-spacing: ${theme.typography.headingLetterSpacing};
-    line-height: ${theme.typography.lineHeight.tight};
-    margin: 0 0 ${theme.space.sm};
-  }
-  a {
-    color: ${theme.color.link};
-  }
-  :focus-visible {
-    outline: 3px solid ${theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  img,
-  svg {
-    display: block;
-    max-width: 100%;
-  }
-  ${media.reducedMotion} {
+const globalStyles = memoByTheme(
+  (theme: Theme) => css`
     *,
     *::before,
     *::after {
-      animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
+      box-sizing: border-box;
     }
-  }
-`);
+    html {
+      font-size: ${theme.typography.baseSize}px;
+      color-scheme: ${theme.colorScheme};
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      min-height: 100vh;
+      background: ${theme.color.background};
+      color: ${theme.color.text};
+      font-family: ${theme.typography.fontFamily};
+      font-size: ${theme.typography.size.md};
+      line-height: ${theme.typography.lineHeight.normal};
+      -webkit-font-smoothing: antialiased;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      font-family: ${theme.typography.headingFontFamily};
+      letter-spacing: ${theme.typography.headingLetterSpacing};
+      line-height: ${theme.typography.lineHeight.tight};
+      margin: 0 0 ${theme.space.sm};
+    }
+    a {
+      color: ${theme.color.link};
+    }
+    :focus-visible {
+      outline: 3px solid ${theme.color.focusRing};
+      outline-offset: 2px;
+    }
+    img,
+    svg {
+      display: block;
+      max-width: 100%;
+    }
+    ${media.reducedMotion} {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        transition-duration: 0.01ms !important;
+      }
+    }
+  `,
+);
 
 /**
  * The global styles as an element of the document's `<head>`, for a server-rendered document whose theme never changes
@@ -123,7 +125,9 @@ export function DocumentGlobalStyles({ theme, nonce }: { theme: ThemeTokens; non
   // The document's own nonce, from the first render: a later one (the root loader's run after a sign-up or a language
   // change carries a fresh nonce this page's CSP does not know) would make the browser refuse the style.
   const [documentNonce] = useState(nonce);
-  return <style data-cs-global="" nonce={documentNonce} dangerouslySetInnerHTML={{ __html: documentGlobalCss(theme) }} />;
+  return (
+    <style data-cs-global="" nonce={documentNonce} dangerouslySetInnerHTML={{ __html: documentGlobalCss(theme) }} />
+  );
 }
 
 const documentGlobalCssByTheme = new WeakMap<ThemeTokens, string>();

@@ -89,7 +89,11 @@ export const baseTheme = defineTheme({
   },
   space: baseScale.space,
   radius: baseScale.radius,
-  shadow: { sm: `0 1px 2px ${withAlpha(palette.black, 0.4)}`, md: `0 4px 12px ${withAlpha(palette.black, 0.45)}`, lg: `0 12px 32px ${withAlpha(palette.black, 0.5)}` },
+  shadow: {
+    sm: `0 1px 2px ${withAlpha(palette.black, 0.4)}`,
+    md: `0 4px 12px ${withAlpha(palette.black, 0.45)}`,
+    lg: `0 12px 32px ${withAlpha(palette.black, 0.5)}`,
+  },
   motion: baseScale.motion,
   layout: baseScale.layout,
   zIndex: baseScale.zIndex,

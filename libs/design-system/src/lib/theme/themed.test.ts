@@ -7,7 +7,11 @@ const otherBrand: Theme = { ...baseTheme, id: 'other', color: { ...baseTheme.col
 
 describe('themed', () => {
   it('builds a style once per theme, however often a render asks, and again for another brand', () => {
-    const factory = vi.fn((t: Theme) => css`background: ${t.color.surface};`);
+    const factory = vi.fn(
+      (t: Theme) => css`
+        background: ${t.color.surface};
+      `,
+    );
     const card = themed(factory);
     const first = card(baseTheme);
     expect(card(baseTheme)).toBe(first);
@@ -23,7 +27,12 @@ describe('themed', () => {
 
 describe('themedVariants', () => {
   it('builds each combination of values once per theme, and tells combinations apart', () => {
-    const factory = vi.fn((t: Theme, size: 'sm' | 'lg', full: boolean) => css`padding: ${size === 'sm' ? t.space.sm : t.space.lg}; width: ${full ? '100%' : 'auto'};`);
+    const factory = vi.fn(
+      (t: Theme, size: 'sm' | 'lg', full: boolean) => css`
+        padding: ${size === 'sm' ? t.space.sm : t.space.lg};
+        width: ${full ? '100%' : 'auto'};
+      `,
+    );
     const button = themedVariants(factory);
     const small = button('sm', false)(baseTheme);
     expect(button('sm', false)(baseTheme)).toBe(small);

@@ -44,7 +44,10 @@ type VariantKey = string | number | boolean | undefined | null;
 export type VariantValues<Args extends VariantKey[]> = { [K in keyof Args]: readonly Args[K][] };
 
 function combinations(values: readonly (readonly VariantKey[])[]): VariantKey[][] {
-  return values.reduce<VariantKey[][]>((acc, options) => acc.flatMap((prefix) => options.map((option) => [...prefix, option])), [[]]);
+  return values.reduce<VariantKey[][]>(
+    (acc, options) => acc.flatMap((prefix) => options.map((option) => [...prefix, option])),
+    [[]],
+  );
 }
 
 /**
@@ -55,7 +58,10 @@ function combinations(values: readonly (readonly VariantKey[])[]): VariantKey[][
  * without bound (a width, an offset), use a custom property in `style` instead; for several independent choices (a
  * gap, an alignment, wrapping), parts (`styleParts`) keep the sheet to the sum of the options, not their product.
  */
-export function themedVariants<Args extends VariantKey[]>(factory: (theme: Theme, ...args: Args) => SerializedStyles, values?: VariantValues<Args>): (...args: Args) => ThemedStyle {
+export function themedVariants<Args extends VariantKey[]>(
+  factory: (theme: Theme, ...args: Args) => SerializedStyles,
+  values?: VariantValues<Args>,
+): (...args: Args) => ThemedStyle {
   const variants = new Map<string, ThemedStyle>();
   const variant = (...args: Args): ThemedStyle => {
     const key = args.map(String).join('|');
@@ -66,7 +72,10 @@ export function themedVariants<Args extends VariantKey[]>(factory: (theme: Theme
     }
     return style;
   };
-  if (values) registerEnumeration(() => combinations(values as readonly (readonly VariantKey[])[]).forEach((args) => variant(...(args as Args))));
+  if (values)
+    registerEnumeration(() =>
+      combinations(values as readonly (readonly VariantKey[])[]).forEach((args) => variant(...(args as Args))),
+    );
   return variant;
 }
 
@@ -93,7 +102,10 @@ export function styleParts(...parts: StylePart[]): StyleParts {
     if (!part) continue;
     const index = registrationIndex(part);
     if (index < 0) throw new Error('styleParts takes module-level styles (themed, themedVariants, defineStyle) only');
-    if (index < last) throw new Error('styleParts lists its parts in the order they were defined: a later part overrides an earlier one');
+    if (index < last)
+      throw new Error(
+        'styleParts lists its parts in the order they were defined: a later part overrides an earlier one',
+      );
     last = index;
   }
   return Object.assign(parts, { [PARTS]: true as const });
@@ -104,7 +116,9 @@ export function styleParts(...parts: StylePart[]): StyleParts {
  * [base, sizes[size], variants[variant]])`, then `css={buttonStyle(variant, size)}`. The parts are module-level styles,
  * so the sheet holds the sum of the options, not their product.
  */
-export function stylePartsBy<Args extends VariantKey[]>(choose: (...args: Args) => StylePart[]): (...args: Args) => StyleParts {
+export function stylePartsBy<Args extends VariantKey[]>(
+  choose: (...args: Args) => StylePart[],
+): (...args: Args) => StyleParts {
   const lists = new Map<string, StyleParts>();
   return (...args) => {
     const key = args.map(String).join('|');

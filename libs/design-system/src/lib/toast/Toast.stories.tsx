@@ -6,10 +6,25 @@ function ToastButtons() {
   const { show } = useToast();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-      <Button onClick={() => show({ tone: 'info', title: 'New tournament', message: 'Spring Slots Cup starts at 18:00.' })}>Info</Button>
-      <Button onClick={() => show({ tone: 'success', title: 'Deposit received', message: '50 € is in your balance.' })}>Success</Button>
+      <Button
+        onClick={() => show({ tone: 'info', title: 'New tournament', message: 'Spring Slots Cup starts at 18:00.' })}
+      >
+        Info
+      </Button>
+      <Button onClick={() => show({ tone: 'success', title: 'Deposit received', message: '50 € is in your balance.' })}>
+        Success
+      </Button>
       <Button onClick={() => show({ tone: 'warning', title: 'Your session ends in 2 minutes' })}>Warning</Button>
-      <Button variant="danger" onClick={() => show({ tone: 'danger', title: 'Payment failed', message: 'Your card was declined. Try another payment method.' })}>
+      <Button
+        variant="danger"
+        onClick={() =>
+          show({
+            tone: 'danger',
+            title: 'Payment failed',
+            message: 'Your card was declined. Try another payment method.',
+          })
+        }
+      >
         Danger
       </Button>
       <Button
@@ -47,7 +62,11 @@ export const Playground: Story = {};
 
 function ArabicButtons() {
   const { show } = useToast();
-  return <Button onClick={() => show({ tone: 'success', title: 'تم استلام الإيداع', message: 'تمت إضافة 50 € إلى رصيدك.' })}>إظهار</Button>;
+  return (
+    <Button onClick={() => show({ tone: 'success', title: 'تم استلام الإيداع', message: 'تمت إضافة 50 € إلى رصيدك.' })}>
+      إظهار
+    </Button>
+  );
 }
 /** With the RTL toolbar the stack sits in the bottom-left corner and the tone edge is on the right. */
 export const RtlArabic: Story = {

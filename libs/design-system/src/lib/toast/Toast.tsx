@@ -1,5 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { contentStyles, dismissStyles, messageStyles, regionStyles, titleStyles, toastStyles, viewportStyles, type ToastTone } from './Toast.styles';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import {
+  contentStyles,
+  dismissStyles,
+  messageStyles,
+  regionStyles,
+  titleStyles,
+  toastStyles,
+  viewportStyles,
+  type ToastTone,
+} from './Toast.styles';
 import { themedVariants } from '../theme/themed';
 
 const toastStyle = themedVariants(toastStyles, [['info', 'success', 'warning', 'danger']]);
@@ -76,7 +95,11 @@ export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
       durationMs: options.durationMs === undefined ? DEFAULT_TOAST_DURATION_MS : options.durationMs,
       version: nextId.current,
     };
-    setToasts((current) => (current.some((toast) => toast.id === id) ? current.map((toast) => (toast.id === id ? entry : toast)) : [...current, entry]));
+    setToasts((current) =>
+      current.some((toast) => toast.id === id)
+        ? current.map((toast) => (toast.id === id ? entry : toast))
+        : [...current, entry],
+    );
     return id;
   }, []);
 
@@ -87,7 +110,15 @@ export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const paused = hovered || focused;
-  const renderToast = (toast: ToastEntry) => <ToastItem key={`${toast.id}-${toast.version}`} toast={toast} paused={paused} dismissLabel={dismissLabel} onDismiss={dismiss} />;
+  const renderToast = (toast: ToastEntry) => (
+    <ToastItem
+      key={`${toast.id}-${toast.version}`}
+      toast={toast}
+      paused={paused}
+      dismissLabel={dismissLabel}
+      onDismiss={dismiss}
+    />
+  );
 
   return (
     <ToastContext.Provider value={api}>
@@ -115,7 +146,17 @@ export function ToastProvider({ dismissLabel, children }: ToastProviderProps) {
   );
 }
 
-function ToastItem({ toast, paused, dismissLabel, onDismiss }: { toast: ToastEntry; paused: boolean; dismissLabel: string; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  paused,
+  dismissLabel,
+  onDismiss,
+}: {
+  toast: ToastEntry;
+  paused: boolean;
+  dismissLabel: string;
+  onDismiss: (id: string) => void;
+}) {
   const { id, durationMs } = toast;
   const remaining = useRef(durationMs ?? 0);
 
@@ -137,7 +178,15 @@ function ToastItem({ toast, paused, dismissLabel, onDismiss }: { toast: ToastEnt
         {toast.message && <p css={messageStyles}>{toast.message}</p>}
       </div>
       <button type="button" aria-label={dismissLabel} css={dismissStyles} onClick={() => onDismiss(id)}>
-        <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 4l8 8M12 4l-8 8" />
         </svg>
       </button>

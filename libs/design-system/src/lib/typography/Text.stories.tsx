@@ -6,7 +6,12 @@ import { Heading, Text } from './Text';
 const meta = {
   title: 'Foundations/Typography/Text',
   component: Text,
-  args: { children: 'Deposit with a card, a wallet or crypto; the money is on your balance within seconds.', size: 'md', tone: 'default', weight: 'regular' },
+  args: {
+    children: 'Deposit with a card, a wallet or crypto; the money is on your balance within seconds.',
+    size: 'md',
+    tone: 'default',
+    weight: 'regular',
+  },
   argTypes: {
     size: { control: 'select', options: ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] },
     tone: { control: 'select', options: ['default', 'muted', 'inherit'] },

@@ -11,10 +11,18 @@ export type TextTone = 'default' | 'muted' | 'inherit';
 export type TextWeight = 'regular' | 'medium' | 'bold';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-const toneColour = (t: Theme, tone: TextTone) => (tone === 'default' ? t.color.text : tone === 'muted' ? t.color.textMuted : 'inherit');
+const toneColour = (t: Theme, tone: TextTone) =>
+  tone === 'default' ? t.color.text : tone === 'muted' ? t.color.textMuted : 'inherit';
 
 /** A heading's size by default, by its level: the type scale's steps from the largest down. */
-export const headingSizeByLevel: Record<HeadingLevel, TextSize> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'sm' };
+export const headingSizeByLevel: Record<HeadingLevel, TextSize> = {
+  1: 'xxl',
+  2: 'xl',
+  3: 'lg',
+  4: 'md',
+  5: 'sm',
+  6: 'sm',
+};
 
 /*
  * Headings and text in parts (decision 0015): the face, each size, each tone and each weight are classes of the brand's
@@ -24,15 +32,17 @@ const textSizes: readonly TextSize[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'di
 const tight = (size: TextSize) => size === 'xl' || size === 'xxl' || size === 'display';
 
 /** A heading in the brand's heading face, its letter spacing and case, with no margin (the layout spaces it). */
-const headingBase = themed((t) => css`
-  margin: 0;
-  font-family: ${t.typography.headingFontFamily};
-  font-weight: ${t.typography.weight.bold};
-  line-height: ${t.typography.lineHeight.tight};
-  letter-spacing: ${t.typography.headingLetterSpacing};
-  text-transform: ${t.typography.headingTransform};
-  overflow-wrap: anywhere;
-`);
+const headingBase = themed(
+  (t) => css`
+    margin: 0;
+    font-family: ${t.typography.headingFontFamily};
+    font-weight: ${t.typography.weight.bold};
+    line-height: ${t.typography.lineHeight.tight};
+    letter-spacing: ${t.typography.headingLetterSpacing};
+    text-transform: ${t.typography.headingTransform};
+    overflow-wrap: anywhere;
+  `,
+);
 
 /** Running text in the body face, with no margin. */
 const textBase = defineStyle(css`
@@ -40,16 +50,60 @@ const textBase = defineStyle(css`
   overflow-wrap: anywhere;
 `);
 
-const fontSizes = Object.fromEntries(textSizes.map((size) => [size, themed((t) => css`font-size: ${t.typography.size[size]};`)])) as Record<TextSize, ThemedStyle>;
+const fontSizes = Object.fromEntries(
+  textSizes.map((size) => [
+    size,
+    themed(
+      (t) => css`
+        font-size: ${t.typography.size[size]};
+      `,
+    ),
+  ]),
+) as Record<TextSize, ThemedStyle>;
 /** Running text's line height by size: tight from `xl` up. */
 const textFontSizes = Object.fromEntries(
-  textSizes.map((size) => [size, themed((t) => css`font-size: ${t.typography.size[size]}; line-height: ${tight(size) ? t.typography.lineHeight.tight : t.typography.lineHeight.normal};`)]),
+  textSizes.map((size) => [
+    size,
+    themed(
+      (t) => css`
+        font-size: ${t.typography.size[size]};
+        line-height: ${tight(size) ? t.typography.lineHeight.tight : t.typography.lineHeight.normal};
+      `,
+    ),
+  ]),
 ) as Record<TextSize, ThemedStyle>;
-const tones = Object.fromEntries((['default', 'muted', 'inherit'] as const).map((tone) => [tone, themed((t) => css`color: ${toneColour(t, tone)};`)])) as Record<TextTone, ThemedStyle>;
-const weights = Object.fromEntries((['regular', 'medium', 'bold'] as const).map((weight) => [weight, themed((t) => css`font-weight: ${t.typography.weight[weight]};`)])) as Record<TextWeight, ThemedStyle>;
+const tones = Object.fromEntries(
+  (['default', 'muted', 'inherit'] as const).map((tone) => [
+    tone,
+    themed(
+      (t) => css`
+        color: ${toneColour(t, tone)};
+      `,
+    ),
+  ]),
+) as Record<TextTone, ThemedStyle>;
+const weights = Object.fromEntries(
+  (['regular', 'medium', 'bold'] as const).map((weight) => [
+    weight,
+    themed(
+      (t) => css`
+        font-weight: ${t.typography.weight[weight]};
+      `,
+    ),
+  ]),
+) as Record<TextWeight, ThemedStyle>;
 
 /** A heading at a step of the type scale, in a tone. */
-export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [headingBase, fontSizes[size], tones[tone]]);
+export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [
+  headingBase,
+  fontSizes[size],
+  tones[tone],
+]);
 
 /** Running text at a step of the type scale, in a tone and a weight. */
-export const textStyle = stylePartsBy((size: TextSize, tone: TextTone, weight: TextWeight) => [textBase, textFontSizes[size], tones[tone], weights[weight]]);
+export const textStyle = stylePartsBy((size: TextSize, tone: TextTone, weight: TextWeight) => [
+  textBase,
+  textFontSizes[size],
+  tones[tone],
+  weights[weight],
+]);

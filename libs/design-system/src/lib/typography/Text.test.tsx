@@ -6,7 +6,11 @@ import type { ThemeTokens } from '../theme/tokens';
 import { Heading, Text } from './Text';
 
 /** A brand with uppercase headings and a heading face of its own, to show both come from the theme. */
-const loudTheme: ThemeTokens = { ...baseTheme, id: 'loud', typography: { ...baseTheme.typography, headingTransform: 'uppercase', headingFontFamily: 'Loud Sans, sans-serif' } };
+const loudTheme: ThemeTokens = {
+  ...baseTheme,
+  id: 'loud',
+  typography: { ...baseTheme.typography, headingTransform: 'uppercase', headingFontFamily: 'Loud Sans, sans-serif' },
+};
 
 describe('Heading', () => {
   it('is a heading of the level given, in the outline a screen reader lists', () => {
@@ -24,14 +28,22 @@ describe('Heading', () => {
         </Heading>
       </>,
     );
-    expect(screen.getByRole('heading', { name: 'Page' })).toHaveStyle({ fontSize: baseTheme.typography.size.xxl, margin: '0px' });
+    expect(screen.getByRole('heading', { name: 'Page' })).toHaveStyle({
+      fontSize: baseTheme.typography.size.xxl,
+      margin: '0px',
+    });
     expect(screen.getByRole('heading', { name: 'Section' })).toHaveStyle({ fontSize: baseTheme.typography.size.lg });
-    expect(screen.getByRole('heading', { level: 2, name: 'Small section' })).toHaveStyle({ fontSize: baseTheme.typography.size.sm });
+    expect(screen.getByRole('heading', { level: 2, name: 'Small section' })).toHaveStyle({
+      fontSize: baseTheme.typography.size.sm,
+    });
   });
 
   it('draws in the brand’s heading face and case', () => {
     renderWithTheme(<Heading level={2}>Promotions</Heading>, { theme: loudTheme });
-    expect(screen.getByRole('heading')).toHaveStyle({ textTransform: 'uppercase', fontFamily: 'Loud Sans, sans-serif' });
+    expect(screen.getByRole('heading')).toHaveStyle({
+      textTransform: 'uppercase',
+      fontFamily: 'Loud Sans, sans-serif',
+    });
   });
 
   it('can take focus when a page gives it a tabIndex (where focus goes after a dialog closes)', () => {
@@ -60,7 +72,10 @@ describe('Text', () => {
         Terms apply
       </Text>,
     );
-    expect(screen.getByText('Terms apply')).toHaveStyle({ color: baseTheme.color.textMuted, fontSize: baseTheme.typography.size.sm });
+    expect(screen.getByText('Terms apply')).toHaveStyle({
+      color: baseTheme.color.textMuted,
+      fontSize: baseTheme.typography.size.sm,
+    });
   });
 
   it('renders as the element asked for, bold for importance', () => {

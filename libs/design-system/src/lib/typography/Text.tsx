@@ -1,6 +1,13 @@
 import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { TextSize } from '../theme/tokens';
-import { headingSizeByLevel, headingStyle, textStyle, type HeadingLevel, type TextTone, type TextWeight } from './Text.styles';
+import {
+  headingSizeByLevel,
+  headingStyle,
+  textStyle,
+  type HeadingLevel,
+  type TextTone,
+  type TextWeight,
+} from './Text.styles';
 
 export interface HeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'children'> {
   /** The heading's level in the page's outline (`h1` to `h6`): what a screen reader's list of headings shows. */
@@ -38,7 +45,13 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
 }
 
 /** Text at a step of the type scale in one of the tones every brand checks for contrast; no margin to reset. */
-export function Text({ as = 'p', size = 'md', tone = 'default', weight = as === 'strong' ? 'bold' : 'regular', ...rest }: TextProps) {
+export function Text({
+  as = 'p',
+  size = 'md',
+  tone = 'default',
+  weight = as === 'strong' ? 'bold' : 'regular',
+  ...rest
+}: TextProps) {
   const Element = as as ElementType;
   return <Element css={textStyle(size, tone, weight)} {...rest} />;
 }

@@ -3,8 +3,14 @@ import CountryBlockPopup from './CountryBlockPopup';
 import type { ReverifyOutcome } from './reverify';
 
 const data = {
-  blocked: true, country: 'US', countryName: 'United States', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z',
-  excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.example/{lat}/{lon}',
+  blocked: true,
+  country: 'US',
+  countryName: 'United States',
+  ip: '198.51.100.7',
+  detectedAt: '2026-11-22T10:00:00.000Z',
+  excludedCountries: ['US'],
+  whitelistedByQuery: false,
+  reverseGeocodeUrl: 'https://geo.example/{lat}/{lon}',
 };
 const answer = (outcome: ReverifyOutcome) => async () => {
   await new Promise((r) => setTimeout(r, 800));

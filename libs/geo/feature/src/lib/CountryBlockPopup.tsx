@@ -18,56 +18,68 @@ export interface CountryBlockPopupProps {
   reverify?: typeof reverifyLocation;
 }
 
-const countryBlockStyle = themed((th) => css`
-  position: fixed;
-  inset: 0;
-  z-index: ${th.zIndex.dialog + 10};
-  display: grid;
-  place-items: center;
-  padding: ${th.space.md};
-  background: ${th.color.overlay};
-  overflow-y: auto;
-`);
-const countryBlockPopupBox = themed((th) => css`
-  width: min(36rem, 100%);
-  display: grid;
-  gap: ${th.space.md};
-  padding: ${th.space.lg};
-  background: ${th.color.surface};
-  color: ${th.color.text};
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.lg};
-  box-shadow: ${th.shadow.lg};
-  &:focus {
-    outline: none;
-  }
-  h2,
-  h3 {
+const countryBlockStyle = themed(
+  (th) => css`
+    position: fixed;
+    inset: 0;
+    z-index: ${th.zIndex.dialog + 10};
+    display: grid;
+    place-items: center;
+    padding: ${th.space.md};
+    background: ${th.color.overlay};
+    overflow-y: auto;
+  `,
+);
+const countryBlockPopupBox = themed(
+  (th) => css`
+    width: min(36rem, 100%);
+    display: grid;
+    gap: ${th.space.md};
+    padding: ${th.space.lg};
+    background: ${th.color.surface};
+    color: ${th.color.text};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.lg};
+    box-shadow: ${th.shadow.lg};
+    &:focus {
+      outline: none;
+    }
+    h2,
+    h3 {
+      margin: 0;
+    }
+    p {
+      margin: 0;
+      color: ${th.color.textMuted};
+    }
+  `,
+);
+const countryBlockPopupDetails = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${th.space.xs} ${th.space.md};
     margin: 0;
-  }
-  p {
-    margin: 0;
-    color: ${th.color.textMuted};
-  }
-`);
-const countryBlockPopupDetails = themed((th) => css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${th.space.xs} ${th.space.md};
-  margin: 0;
-  padding: ${th.space.sm} ${th.space.md};
-  border-radius: ${th.radius.md};
-  background: ${th.color.surfaceRaised};
-  dt {
-    color: ${th.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${th.typography.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`);
-const countryBlockPopupSection = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+    padding: ${th.space.sm} ${th.space.md};
+    border-radius: ${th.radius.md};
+    background: ${th.color.surfaceRaised};
+    dt {
+      color: ${th.color.textMuted};
+    }
+    dd {
+      margin: 0;
+      font-weight: ${th.typography.weight.bold};
+      overflow-wrap: anywhere;
+    }
+  `,
+);
+const countryBlockPopupSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
 
 /**
  * The blocked-country popup (spec section 2): server-rendered so nothing behind it can be used first, not
@@ -96,12 +108,17 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
   if (!blocked) return null;
 
   const countryName = regionName(data.country, i18n.language) ?? data.countryName ?? data.country;
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.detectedAt));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(data.detectedAt),
+  );
 
   async function onReverify() {
     setChecking(true);
     setOutcome(null);
-    const result = await reverify({ reverseGeocodeUrl: data.reverseGeocodeUrl, excludedCountries: data.excludedCountries });
+    const result = await reverify({
+      reverseGeocodeUrl: data.reverseGeocodeUrl,
+      excludedCountries: data.excludedCountries,
+    });
     setChecking(false);
     setOutcome(result);
     if (result.kind === 'allowed') {
@@ -111,11 +128,7 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
   }
 
   return (
-    <div
-      ref={overlayRef}
-      data-testid="country-block"
-      css={countryBlockStyle}
-    >
+    <div ref={overlayRef} data-testid="country-block" css={countryBlockStyle}>
       {/* Everything else on the page (layout, banners, toasts, other layers) is out of reach while blocked. */}
       {hydrated && (
         <Suspense fallback={null}>
@@ -134,9 +147,7 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
           <h2 id={titleId}>{t('blocked.popup.title1')}</h2>
           <p>{t('blocked.popup.text1')}</p>
         </section>
-        <dl
-          css={countryBlockPopupDetails}
-        >
+        <dl css={countryBlockPopupDetails}>
           <dt>{t('blocked.popup.country')}</dt>
           <dd data-testid="blocked-country">{countryName}</dd>
           <dt>{t('blocked.popup.ip')}</dt>
@@ -158,7 +169,13 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
           <Button onClick={onReverify} loading={checking} loadingLabel={t('blocked.reverify.checking')}>
             {t('reverifyLocation')}
           </Button>
-          <p role="status">{outcome && outcome.kind !== 'allowed' ? t(`blocked.reverify.${outcome.kind}`, { country: 'country' in outcome ? regionName(outcome.country, i18n.language) : '' }) : ''}</p>
+          <p role="status">
+            {outcome && outcome.kind !== 'allowed'
+              ? t(`blocked.reverify.${outcome.kind}`, {
+                  country: 'country' in outcome ? regionName(outcome.country, i18n.language) : '',
+                })
+              : ''}
+          </p>
         </section>
       </div>
     </div>

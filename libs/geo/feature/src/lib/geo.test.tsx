@@ -17,7 +17,15 @@ beforeEach(() => {
 });
 
 describe('block rules', () => {
-  const blockedCase: BlockInputs = { country: 'us', ips: ['198.51.100.7'], excludedCountries: ['US', 'GB'], whitelistedIPs: ['10.0.0.1'], signedIn: false, whitelisted: false, isVerified: false };
+  const blockedCase: BlockInputs = {
+    country: 'us',
+    ips: ['198.51.100.7'],
+    excludedCountries: ['US', 'GB'],
+    whitelistedIPs: ['10.0.0.1'],
+    signedIn: false,
+    whitelisted: false,
+    isVerified: false,
+  };
   it('blocks a guest from an excluded country', () => expect(isCountryBlocked(blockedCase)).toBe(true));
   it('lets through an allowed country, a whitelisted IP, a signed-in player, a whitelisted or verified visitor', () => {
     expect(isCountryBlocked({ ...blockedCase, country: 'MT' })).toBe(false);
@@ -27,25 +35,51 @@ describe('block rules', () => {
     expect(isCountryBlocked({ ...blockedCase, isVerified: true })).toBe(false);
   });
   it('reads the flags the server can see', () => {
-    expect(geoFlagsFrom(new Request('http://c.test/?whitelisted=1'))).toMatchObject({ whitelisted: true, isVerified: false });
-    expect(geoFlagsFrom(new Request('http://c.test/', { headers: { Cookie: 'isVerified=true; userIP=10.0.0.1' } }))).toEqual({ whitelisted: false, isVerified: true, storedIp: '10.0.0.1' });
+    expect(geoFlagsFrom(new Request('http://c.test/?whitelisted=1'))).toMatchObject({
+      whitelisted: true,
+      isVerified: false,
+    });
+    expect(
+      geoFlagsFrom(new Request('http://c.test/', { headers: { Cookie: 'isVerified=true; userIP=10.0.0.1' } })),
+    ).toEqual({ whitelisted: false, isVerified: true, storedIp: '10.0.0.1' });
   });
 });
 
 describe('server decision', () => {
   const settings = mergeSettings({ excludedCountryCodeList: 'US,GB', whitelistedIPs: '10.0.0.1' });
-  const location = { location: { country: { code: 'US', name: 'United States' }, ipInfo: { ip: '198.51.100.7', country: 'US' } } };
+  const location = {
+    location: { country: { code: 'US', name: 'United States' }, ipInfo: { ip: '198.51.100.7', country: 'US' } },
+  };
   function fakeApi() {
-    const call = vi.fn(async (endpoint: { path: string }) => (endpoint.path === endpoints.getLocation.path ? location : null));
+    const call = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path === endpoints.getLocation.path ? location : null,
+    );
     return { api: { call } as never, call };
   }
   const request = new Request('http://casino.test/promotions?x=1');
 
   it('blocks a guest from an excluded country and reports it', async () => {
     const { api, call } = fakeApi();
-    const data = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, now: () => new Date('2026-11-22T10:00:00Z') });
-    expect(data).toMatchObject({ blocked: true, country: 'US', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z', excludedCountries: ['US', 'GB'] });
-    await waitFor(() => expect(call).toHaveBeenCalledWith(endpoints.countryBlocked, { body: { ip: '198.51.100.7', country: 'US', firstUrl: '/promotions?x=1' } }));
+    const data = await countryBlockOnServer({
+      request,
+      api,
+      settings,
+      signedIn: false,
+      isBot: false,
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(data).toMatchObject({
+      blocked: true,
+      country: 'US',
+      ip: '198.51.100.7',
+      detectedAt: '2026-11-22T10:00:00.000Z',
+      excludedCountries: ['US', 'GB'],
+    });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(endpoints.countryBlocked, {
+        body: { ip: '198.51.100.7', country: 'US', firstUrl: '/promotions?x=1' },
+      }),
+    );
   });
 
   it('does not block a signed-in player, nor look them up', async () => {
@@ -59,15 +93,47 @@ describe('server decision', () => {
     const { api, call } = fakeApi();
     const at = (iso: string) => () => new Date(iso);
     const lookups = () => call.mock.calls.filter(([endpoint]) => endpoint.path === endpoints.getLocation.path).length;
-    const first = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:00:00Z') });
-    const again = await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:04:00Z') });
+    const first = await countryBlockOnServer({
+      request,
+      api,
+      settings,
+      signedIn: false,
+      isBot: false,
+      visitorKey: '198.51.100.7|',
+      now: at('2026-11-22T10:00:00Z'),
+    });
+    const again = await countryBlockOnServer({
+      request,
+      api,
+      settings,
+      signedIn: false,
+      isBot: false,
+      visitorKey: '198.51.100.7|',
+      now: at('2026-11-22T10:04:00Z'),
+    });
     expect(lookups()).toBe(1);
     // The kept location keeps the time it was looked up: both pages say (and carry) the same.
     expect(again?.detectedAt).toBe('2026-11-22T10:00:00.000Z');
     expect(again).toEqual(first);
-    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '203.0.113.1|', now: at('2026-11-22T10:04:00Z') });
+    await countryBlockOnServer({
+      request,
+      api,
+      settings,
+      signedIn: false,
+      isBot: false,
+      visitorKey: '203.0.113.1|',
+      now: at('2026-11-22T10:04:00Z'),
+    });
     expect(lookups()).toBe(2);
-    await countryBlockOnServer({ request, api, settings, signedIn: false, isBot: false, visitorKey: '198.51.100.7|', now: at('2026-11-22T10:06:00Z') });
+    await countryBlockOnServer({
+      request,
+      api,
+      settings,
+      signedIn: false,
+      isBot: false,
+      visitorKey: '198.51.100.7|',
+      now: at('2026-11-22T10:06:00Z'),
+    });
     expect(lookups()).toBe(3);
   });
 
@@ -88,26 +154,39 @@ describe('server decision', () => {
 });
 
 function geolocationAt(latitude: number, longitude: number): Geolocation {
-  return { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude } } as GeolocationPosition) } as unknown as Geolocation;
+  return {
+    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude, longitude } } as GeolocationPosition),
+  } as unknown as Geolocation;
 }
-const geocodeAnswer = (countryCode: string) => vi.fn(async () => new Response(JSON.stringify({ countryCode }))) as unknown as typeof fetch;
+const geocodeAnswer = (countryCode: string) =>
+  vi.fn(async () => new Response(JSON.stringify({ countryCode }))) as unknown as typeof fetch;
 
 describe('re-verification', () => {
   const base = { reverseGeocodeUrl: 'https://geo.test/r?lat={lat}&lon={lon}', excludedCountries: ['US'] };
   it('asks the service with the browser position and allows another country', async () => {
     const fetchImpl = geocodeAnswer('mt');
-    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(35.9, 14.5), fetchImpl })).toEqual({ kind: 'allowed', country: 'MT' });
+    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(35.9, 14.5), fetchImpl })).toEqual({
+      kind: 'allowed',
+      country: 'MT',
+    });
     expect(fetchImpl).toHaveBeenCalledWith('https://geo.test/r?lat=35.9&lon=14.5', expect.anything());
   });
   it('keeps the block in an excluded country', async () => {
-    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(40, -74), fetchImpl: geocodeAnswer('US') })).toEqual({ kind: 'stillBlocked', country: 'US' });
+    expect(
+      await reverifyLocation({ ...base, geolocation: geolocationAt(40, -74), fetchImpl: geocodeAnswer('US') }),
+    ).toEqual({ kind: 'stillBlocked', country: 'US' });
   });
   it('tells a refusal, an unsupported browser and a failure apart', async () => {
-    const refusing = { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) } as unknown as Geolocation;
+    const refusing = {
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+        fail({ code: 1 } as GeolocationPositionError),
+    } as unknown as Geolocation;
     expect(await reverifyLocation({ ...base, geolocation: refusing })).toEqual({ kind: 'denied' });
     expect(await reverifyLocation({ ...base, geolocation: undefined })).toEqual({ kind: 'unsupported' });
     const broken = vi.fn(async () => new Response('not json')) as unknown as typeof fetch;
-    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(1, 1), fetchImpl: broken })).toEqual({ kind: 'failed' });
+    expect(await reverifyLocation({ ...base, geolocation: geolocationAt(1, 1), fetchImpl: broken })).toEqual({
+      kind: 'failed',
+    });
   });
   it('reads the usual answer shapes', () => {
     expect(countryFromGeocode({ address: { country_code: 'de' } })).toBe('DE');
@@ -116,8 +195,14 @@ describe('re-verification', () => {
 });
 
 const blockedData: CountryBlockData = {
-  blocked: true, country: 'US', countryName: 'United States', ip: '198.51.100.7', detectedAt: '2026-11-22T10:00:00.000Z',
-  excludedCountries: ['US'], whitelistedByQuery: false, reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}',
+  blocked: true,
+  country: 'US',
+  countryName: 'United States',
+  ip: '198.51.100.7',
+  detectedAt: '2026-11-22T10:00:00.000Z',
+  excludedCountries: ['US'],
+  whitelistedByQuery: false,
+  reverseGeocodeUrl: 'https://geo.test/{lat}/{lon}',
 };
 
 function renderPopup(data: CountryBlockData, reverify = vi.fn()) {
@@ -182,17 +267,26 @@ describe('CountryBlockPopup', () => {
   });
 
   it('lifts the block for good when the browser is in an allowed country', async () => {
-    const reverify = renderPopup(blockedData, vi.fn(async () => ({ kind: 'allowed' as const, country: 'MT' })));
+    const reverify = renderPopup(
+      blockedData,
+      vi.fn(async () => ({ kind: 'allowed' as const, country: 'MT' })),
+    );
     await userEvent.click(reverifyButton());
     await waitFor(() => expect(screen.queryByTestId('country-block')).toBeNull());
-    expect(reverify).toHaveBeenCalledWith({ reverseGeocodeUrl: blockedData.reverseGeocodeUrl, excludedCountries: ['US'] });
+    expect(reverify).toHaveBeenCalledWith({
+      reverseGeocodeUrl: blockedData.reverseGeocodeUrl,
+      excludedCountries: ['US'],
+    });
     expect(document.cookie).toContain('isVerified=true');
     expect(document.querySelector('[inert]')).toBeNull();
     expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 
   it('says what to do when the location cannot be confirmed', async () => {
-    renderPopup(blockedData, vi.fn(async () => ({ kind: 'denied' as const })));
+    renderPopup(
+      blockedData,
+      vi.fn(async () => ({ kind: 'denied' as const })),
+    );
     await userEvent.click(reverifyButton());
     const dialog = blockDialog();
     const status = await waitFor(() => within(dialog).getByText('Location access was refused', { exact: false }));

@@ -21,7 +21,8 @@ export interface CountryBlockData {
 }
 
 /** Deployment setting for the external reverse-geocoding service (any service answering a country code). */
-export const DEFAULT_REVERSE_GEOCODE_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client?latitude={lat}&longitude={lon}&localityLanguage=en';
+export const DEFAULT_REVERSE_GEOCODE_URL =
+  'https://api.bigdatacloud.net/data/reverse-geocode-client?latitude={lat}&longitude={lon}&localityLanguage=en';
 
 /** Where an IP is does not change between two pages: a visitor's location is kept this long (per brand server). */
 export const LOCATION_CACHE_TTL_MS = 5 * 60_000;
@@ -31,7 +32,11 @@ export const LOCATION_CACHE_MAX_ENTRIES = 10_000;
 const locations = new Map<string, { location: Location; detectedAt: number; expires: number }>();
 
 /** The visitor's location and when it was looked up (a kept one keeps its time: every page then says the same). */
-async function cachedLocation(key: string | undefined, lookUp: () => Promise<Location>, now: () => number): Promise<{ location: Location; detectedAt: number }> {
+async function cachedLocation(
+  key: string | undefined,
+  lookUp: () => Promise<Location>,
+  now: () => number,
+): Promise<{ location: Location; detectedAt: number }> {
   if (key === undefined) return { location: await lookUp(), detectedAt: now() };
   const hit = locations.get(key);
   if (hit && hit.expires > now()) return hit;
@@ -81,7 +86,11 @@ export async function countryBlockOnServer({
   // Players are never blocked (spec section 4): nothing to look up.
   if (isBot || signedIn || excludedCountries.length === 0 || flags.isVerified) return null;
   try {
-    const { location, detectedAt } = await cachedLocation(visitorKey, () => getLocation(api, { timeoutMs: 3_000 }), () => now().getTime());
+    const { location, detectedAt } = await cachedLocation(
+      visitorKey,
+      () => getLocation(api, { timeoutMs: 3_000 }),
+      () => now().getTime(),
+    );
     const blocked = isCountryBlocked({
       country: location.country.code,
       ips: [location.ipInfo.ip, ...(flags.storedIp ? [flags.storedIp] : [])],
@@ -93,7 +102,11 @@ export async function countryBlockOnServer({
     });
     if (blocked) {
       const firstUrl = new URL(request.url);
-      reportCountryBlocked(api, { ip: location.ipInfo.ip, country: location.country.code, firstUrl: firstUrl.pathname + firstUrl.search }).catch((error: unknown) => log(`country-blocked report failed: ${(error as Error).message}`));
+      reportCountryBlocked(api, {
+        ip: location.ipInfo.ip,
+        country: location.country.code,
+        firstUrl: firstUrl.pathname + firstUrl.search,
+      }).catch((error: unknown) => log(`country-blocked report failed: ${(error as Error).message}`));
     }
     return {
       blocked,

@@ -24,7 +24,15 @@ export interface BlockInputs {
 }
 
 /** Spec section 4: blocked when every one of these holds. Crawlers are decided before (they never get here). */
-export function isCountryBlocked({ country, ips, excludedCountries, whitelistedIPs, signedIn, whitelisted, isVerified }: BlockInputs): boolean {
+export function isCountryBlocked({
+  country,
+  ips,
+  excludedCountries,
+  whitelistedIPs,
+  signedIn,
+  whitelisted,
+  isVerified,
+}: BlockInputs): boolean {
   return (
     excludedCountries.includes(country.toUpperCase()) &&
     !ips.some((ip) => whitelistedIPs.includes(ip)) &&

@@ -8,7 +8,9 @@ export type ReverifyOutcome =
   | { kind: 'failed' };
 
 function position(geolocation: Geolocation, timeout: number): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, { timeout, maximumAge: 0, enableHighAccuracy: false }));
+  return new Promise((resolve, reject) =>
+    geolocation.getCurrentPosition(resolve, reject, { timeout, maximumAge: 0, enableHighAccuracy: false }),
+  );
 }
 
 /** Reads a country code from the common reverse-geocoding answers (`countryCode`, `address.country_code`). */

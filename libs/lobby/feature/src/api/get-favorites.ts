@@ -10,7 +10,11 @@ export function getFavorites(api: ApiClient, { signal }: { signal?: AbortSignal 
 }
 
 export function favoritesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.favorites(), queryFn: ({ signal }) => getFavorites(api, { signal }), staleTime: GAMES_STALE_MS });
+  return queryOptions({
+    queryKey: lobbyKeys.favorites(),
+    queryFn: ({ signal }) => getFavorites(api, { signal }),
+    staleTime: GAMES_STALE_MS,
+  });
 }
 
 export function useFavorites({ enabled = true }: { enabled?: boolean } = {}) {

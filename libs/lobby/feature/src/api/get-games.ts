@@ -1,7 +1,13 @@
 import { endpoints, PAGE_SIZE, type Game, type QueryOf } from '@casino/api-contract';
 import type { ApiClient } from '@casino/api-client';
 import { useApiClient } from '@casino/session';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { TileGame } from '@casino/lobby-ui';
 import { tileGameOf } from '../lib/shared/tileGame';
 import { GAMES_STALE_MS, lobbyKeys } from './lobby-keys';
@@ -19,7 +25,11 @@ export interface GameListPage {
 }
 
 /** `GET /api/games`: one page of a game list (page size 24, spec section 9). */
-export function getGames(api: ApiClient, query: QueryOf<typeof endpoints.getGames>, { signal }: { signal?: AbortSignal } = {}): Promise<GamePage> {
+export function getGames(
+  api: ApiClient,
+  query: QueryOf<typeof endpoints.getGames>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<GamePage> {
   return api.call(endpoints.getGames, { query, signal });
 }
 
@@ -28,9 +38,13 @@ export function gameListQueryOptions(api: ApiClient, query: GameListQuery) {
   return infiniteQueryOptions({
     queryKey: lobbyKeys.list(query),
     queryFn: ({ pageParam, signal }): Promise<GameListPage> =>
-      getGames(api, { ...query, pageNo: pageParam, limit: PAGE_SIZE }, { signal }).then(({ count, rows }) => ({ count, rows: rows.map(tileGameOf) })),
+      getGames(api, { ...query, pageNo: pageParam, limit: PAGE_SIZE }, { signal }).then(({ count, rows }) => ({
+        count,
+        rows: rows.map(tileGameOf),
+      })),
     initialPageParam: 1,
-    getNextPageParam: (last: GameListPage, pages: GameListPage[]) => (pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined),
+    getNextPageParam: (last: GameListPage, pages: GameListPage[]) =>
+      pages.length * PAGE_SIZE < last.count ? pages.length + 1 : undefined,
     staleTime: GAMES_STALE_MS,
     // Pages are appended, never edited in place: comparing every loaded game with its previous copy on each new page
     // (structural sharing) cost a long task once a list held thousands of games.

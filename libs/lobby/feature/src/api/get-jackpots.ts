@@ -10,7 +10,12 @@ export function getJackpots(api: ApiClient, { signal }: { signal?: AbortSignal }
 }
 
 export function jackpotsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.jackpots(), queryFn: ({ signal }) => getJackpots(api, { signal }), staleTime: 30_000, refetchInterval: 30_000 });
+  return queryOptions({
+    queryKey: lobbyKeys.jackpots(),
+    queryFn: ({ signal }) => getJackpots(api, { signal }),
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+  });
 }
 
 export function useJackpots() {

@@ -10,7 +10,11 @@ export function getProviders(api: ApiClient, { signal }: { signal?: AbortSignal 
 }
 
 export function providersQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.providers(), queryFn: ({ signal }) => getProviders(api, { signal }), staleTime: CATALOGUE_STALE_MS });
+  return queryOptions({
+    queryKey: lobbyKeys.providers(),
+    queryFn: ({ signal }) => getProviders(api, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 export function useProviders() {

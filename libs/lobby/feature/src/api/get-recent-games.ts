@@ -10,7 +10,11 @@ export function getRecentGames(api: ApiClient, { signal }: { signal?: AbortSigna
 }
 
 export function recentGamesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: lobbyKeys.recent(), queryFn: ({ signal }) => getRecentGames(api, { signal }), staleTime: GAMES_STALE_MS });
+  return queryOptions({
+    queryKey: lobbyKeys.recent(),
+    queryFn: ({ signal }) => getRecentGames(api, { signal }),
+    staleTime: GAMES_STALE_MS,
+  });
 }
 
 export function useRecentGames({ enabled = true }: { enabled?: boolean } = {}) {

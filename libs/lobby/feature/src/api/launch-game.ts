@@ -5,7 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lobbyKeys } from './lobby-keys';
 
 /** `POST /api/games/:slug/launch`: the address of a game session, demo or real money. */
-export function launchGame(api: ApiClient, slug: string, demo: boolean, { signal }: { signal?: AbortSignal } = {}): Promise<{ url: string; demo: boolean }> {
+export function launchGame(
+  api: ApiClient,
+  slug: string,
+  demo: boolean,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ url: string; demo: boolean }> {
   return api.call(endpoints.launchGame, { params: { slug }, body: { demo }, signal });
 }
 

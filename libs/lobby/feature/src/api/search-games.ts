@@ -9,7 +9,11 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_LIMIT = 8;
 
 /** `GET /api/games/search`: games and providers whose names contain `q`. */
-export function searchGames(api: ApiClient, q: string, { signal }: { signal?: AbortSignal } = {}): Promise<{ games: Game[]; providers: Provider[] }> {
+export function searchGames(
+  api: ApiClient,
+  q: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ games: Game[]; providers: Provider[] }> {
   return api.call(endpoints.searchGames, { query: { q, limit: SEARCH_LIMIT }, signal });
 }
 

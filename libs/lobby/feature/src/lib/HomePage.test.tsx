@@ -30,7 +30,9 @@ describe('HomePage', () => {
   it('links every game category to its lobby page', () => {
     renderHome();
     const list = within(screen.getByRole('region', { name: 'Explore the lobby' })).getByRole('list');
-    const hrefs = within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/casino/slots', '/casino/live-casino', '/casino/popular', '/tournaments']);
   });
 

@@ -1,4 +1,14 @@
-import { endpoints, GAME_SORTS, mergeSettings, PAGE_SIZE, type AppSettings, type Category, type Game, type Provider, type UserDetails } from '@casino/api-contract';
+import {
+  endpoints,
+  GAME_SORTS,
+  mergeSettings,
+  PAGE_SIZE,
+  type AppSettings,
+  type Category,
+  type Game,
+  type Provider,
+  type UserDetails,
+} from '@casino/api-contract';
 import { createApiClient } from '@casino/api-client';
 import { storyArt, storyGames } from '@casino/lobby-ui/testing';
 import { storyRefusal, StoryRefusal, useStoryBackend, type StoryAnswer } from '@casino/page-ui/testing';
@@ -23,8 +33,22 @@ const DAY_MS = 86_400_000;
 
 /** What sets a few games apart: the free spins game first, and a bonus-buy game bonus money cannot play. */
 const SPECIAL: Record<number, Partial<Game>> = {
-  0: { category: 'slots', tags: ['popular', 'hot'], bonusBuy: false, bonusCompatible: true, rtp: 96.21, maxMultiplier: 5000 },
-  2: { category: 'slots', tags: ['megaways', 'hot'], bonusBuy: true, bonusCompatible: false, rtp: 96.5, maxMultiplier: 25000 },
+  0: {
+    category: 'slots',
+    tags: ['popular', 'hot'],
+    bonusBuy: false,
+    bonusCompatible: true,
+    rtp: 96.21,
+    maxMultiplier: 5000,
+  },
+  2: {
+    category: 'slots',
+    tags: ['megaways', 'hot'],
+    bonusBuy: true,
+    bonusCompatible: false,
+    rtp: 96.5,
+    maxMultiplier: 25000,
+  },
 };
 
 /** Every game of the stories' backend, in the catalogue's order (stand-in artwork from the lobby-ui fixtures). */
@@ -47,7 +71,12 @@ export const storyCatalogue: Game[] = storyGames(60).map(({ id, slug, name, thum
     bonusCompatible: category !== 'live-casino',
     // Live tables have no demo.
     demoAvailable: category !== 'live-casino',
-    tags: [i % 4 === 0 && 'popular', i % 5 === 3 && 'new', i % 6 === 1 && 'hot', category === 'jackpots' && 'jackpot'].filter((t): t is string => Boolean(t)),
+    tags: [
+      i % 4 === 0 && 'popular',
+      i % 5 === 3 && 'new',
+      i % 6 === 1 && 'hot',
+      category === 'jackpots' && 'jackpot',
+    ].filter((t): t is string => Boolean(t)),
     releaseDate: new Date(Date.UTC(2026, 10, 1) - i * 9 * DAY_MS).toISOString().slice(0, 10),
     popularity: 1000 - i * 7,
     ...SPECIAL[i],
@@ -86,7 +115,13 @@ export const storyCategories: Category[] = [
   ['table-games', 'Table Games'],
   ['jackpots', 'Jackpots'],
   ['crash', 'Crash'],
-].map(([slug = '', name = ''], i) => ({ id: i + 1, slug, name, order: i + 1, gameCount: storyCatalogue.filter((g) => g.category === slug).length }));
+].map(([slug = '', name = ''], i) => ({
+  id: i + 1,
+  slug,
+  name,
+  order: i + 1,
+  gameCount: storyCatalogue.filter((g) => g.category === slug).length,
+}));
 
 // ---- The stand-in backend of the lobby's calls. ----
 
@@ -127,14 +162,22 @@ function paramsOf(contractPath: string, pathname: string): Record<string, string
 }
 
 /** Answers the lobby's calls like the dev backend, favourites kept for the story's life (the star works). */
-function lobbyAnswers(player: UserDetails | undefined, { favorites = [1, 3, 6, 10], recent = [6, 1, 12, 15, 20], listFails, restricted = [], launch }: LobbyBackend): StoryAnswer {
+function lobbyAnswers(
+  player: UserDetails | undefined,
+  { favorites = [1, 3, 6, 10], recent = [6, 1, 12, 15, 20], listFails, restricted = [], launch }: LobbyBackend,
+): StoryAnswer {
   let favourite = player ? favorites : [];
   const withFlag = (g: Game): Game => ({ ...g, isFavorite: favourite.includes(g.id) });
   const byIds = (ids: number[]) => ids.flatMap((id) => storyCatalogue.filter((g) => g.id === id)).map(withFlag);
   const gameOf = (slug: string) => {
     const game = storyCatalogue.find((g) => g.slug === slug);
     if (!game) return storyRefusal('GAME_NOT_FOUND', { status: 404, message: `Game ${slug} not found` });
-    if (restricted.includes(slug)) return storyRefusal('GAME_COUNTRY_RESTRICTED', { status: 451, message: `${game.name} is not available in MT`, details: { country: 'MT' } });
+    if (restricted.includes(slug))
+      return storyRefusal('GAME_COUNTRY_RESTRICTED', {
+        status: 451,
+        message: `${game.name} is not available in MT`,
+        details: { country: 'MT' },
+      });
     return game;
   };
 
@@ -148,8 +191,16 @@ function lobbyAnswers(player: UserDetails | undefined, { favorites = [1, 3, 6, 1
       const sort = sorters[(q.get('sort') ?? 'popular') as keyof typeof sorters] ?? sorters.popular;
       const played = new Set(recent);
       const rows = storyCatalogue
-        .filter((g) => (!q.get('provider') || g.provider === q.get('provider')) && (!q.get('category') || g.category === q.get('category')))
-        .filter((g) => (!q.get('tag') || g.tags.includes(q.get('tag') ?? '')) && (q.get('unplayed') !== 'true' || !played.has(g.id)))
+        .filter(
+          (g) =>
+            (!q.get('provider') || g.provider === q.get('provider')) &&
+            (!q.get('category') || g.category === q.get('category')),
+        )
+        .filter(
+          (g) =>
+            (!q.get('tag') || g.tags.includes(q.get('tag') ?? '')) &&
+            (q.get('unplayed') !== 'true' || !played.has(g.id)),
+        )
         .sort(sort);
       const limit = Number(q.get('limit') ?? PAGE_SIZE);
       const page = Number(q.get('pageNo') ?? 1);
@@ -184,7 +235,15 @@ function lobbyAnswers(player: UserDetails | undefined, { favorites = [1, 3, 6, 1
 
 /** The fixture player, self-excluded for three more months: real money closed, withdrawals open. */
 export const selfExcludedPlayer = (): UserDetails =>
-  userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: new Date(Date.now() + 90 * DAY_MS).toISOString(), frozenUntil: null } } });
+  userDetailsFixture({
+    getUser: {
+      userLimit: {
+        isSelfExclusionPermanent: false,
+        selfExclusion: new Date(Date.now() + 90 * DAY_MS).toISOString(),
+        frozenUntil: null,
+      },
+    },
+  });
 
 /**
  * Story frame of the lobby's pages: the session (a guest, or a player whose calls carry a token), a query cache of
@@ -203,7 +262,11 @@ export function LobbyStory({ children, ...backend }: LobbyBackend & { children: 
     return c;
   });
   const [api] = useState(() =>
-    createApiClient({ baseUrl: '', getLanguage: () => document.documentElement.lang || 'en', getToken: () => (details ? 'story-player-token' : undefined) }),
+    createApiClient({
+      baseUrl: '',
+      getLanguage: () => document.documentElement.lang || 'en',
+      getToken: () => (details ? 'story-player-token' : undefined),
+    }),
   );
   return (
     <SessionProvider initial={session}>

@@ -10,7 +10,9 @@ import { FavoritesPage } from '../lib/lists/FavoritesPage';
 export const loader = definePageLoader({
   audience: 'player',
   prefetch: ({ queryClient, api, player }) =>
-    player.kind === 'player' ? [queryClient.prefetchQuery(favoritesQueryOptions(api)), queryClient.prefetchQuery(recentGamesQueryOptions(api))] : [],
+    player.kind === 'player'
+      ? [queryClient.prefetchQuery(favoritesQueryOptions(api)), queryClient.prefetchQuery(recentGamesQueryOptions(api))]
+      : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

@@ -1,7 +1,14 @@
 // Route module of the game page (/casino/games/:gameId): the game's details and similar games in the server HTML; a
 // game that does not exist is the 404 page with status 404.
 import { isApiError } from '@casino/api-client';
-import { pageShouldRevalidate, PageQueries, pageMeta, rootDataOf, type PageData, type PageMetaArgs } from '@casino/page';
+import {
+  pageShouldRevalidate,
+  PageQueries,
+  pageMeta,
+  rootDataOf,
+  type PageData,
+  type PageMetaArgs,
+} from '@casino/page';
 import { definePageLoader } from '@casino/page/server';
 import { PageErrorBoundary } from '@casino/page-ui';
 import { useParams } from 'react-router';
@@ -13,9 +20,14 @@ export const loader = definePageLoader({
   prefetch: ({ queryClient, api, params }) =>
     queryClient
       .fetchQuery(gameQueryOptions(api, params['gameId'] ?? ''))
-      .then((game) => queryClient.prefetchQuery(gameRowQueryOptions(api, { category: game.category, sort: 'popular' }, SIMILAR_LIMIT)))
+      .then((game) =>
+        queryClient.prefetchQuery(
+          gameRowQueryOptions(api, { category: game.category, sort: 'popular' }, SIMILAR_LIMIT),
+        ),
+      )
       .catch((error: unknown) => {
-        if (isApiError(error) && error.code === 'GAME_NOT_FOUND') throw new Response(null, { status: 404, statusText: 'Not Found' });
+        if (isApiError(error) && error.code === 'GAME_NOT_FOUND')
+          throw new Response(null, { status: 404, statusText: 'Not Found' });
       }),
 });
 

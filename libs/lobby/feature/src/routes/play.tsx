@@ -11,7 +11,8 @@ import { PlayPage } from '../lib/game/PlayPage';
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, params }) =>
     queryClient.fetchQuery(gameQueryOptions(api, params['gameId'] ?? '')).catch((error: unknown) => {
-      if (isApiError(error) && error.code === 'GAME_NOT_FOUND') throw new Response(null, { status: 404, statusText: 'Not Found' });
+      if (isApiError(error) && error.code === 'GAME_NOT_FOUND')
+        throw new Response(null, { status: 404, statusText: 'Not Found' });
     }),
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];

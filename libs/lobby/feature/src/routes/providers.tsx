@@ -11,10 +11,14 @@ import { listQueryOf } from '../lib/lists/listQuery';
 export const loader = definePageLoader({
   prefetch: (context) => {
     const { queryClient, api, publicApi, url } = context;
-    const games = url.searchParams.get('provider') ? gameListQueryOptions(api, listQueryOf('providers', url.searchParams)) : null;
+    const games = url.searchParams.get('provider')
+      ? gameListQueryOptions(api, listQueryOf('providers', url.searchParams))
+      : null;
     return [
       prefetchPublicQuery(context, providersQueryOptions(publicApi)),
-      ...(games ? [api === publicApi ? prefetchPublicInfiniteQuery(context, games) : queryClient.prefetchInfiniteQuery(games)] : []),
+      ...(games
+        ? [api === publicApi ? prefetchPublicInfiniteQuery(context, games) : queryClient.prefetchInfiniteQuery(games)]
+        : []),
     ];
   },
 });

@@ -18,19 +18,33 @@ const server = mockServer(
   mockEndpoint(endpoints.getGames, ({ query, request }) => {
     asked.push(query);
     tokens.push(request.headers.get('Authorization'));
-    return { count: 100, rows: Array.from({ length: Number(query.get('limit')) }, (_, i) => gameFixture({ id: i + 1 })) };
+    return {
+      count: 100,
+      rows: Array.from({ length: Number(query.get('limit')) }, (_, i) => gameFixture({ id: i + 1 })),
+    };
   }),
   mockEndpoint(endpoints.getProviders, []),
   mockEndpoint(endpoints.getFullCategoryList, { topCategoryList: [] }),
   // Before the game's own `/api/games/:slug`, which would otherwise answer these paths.
   mockEndpoint(endpoints.getJackpots, []),
   mockEndpoint(endpoints.getWinners, []),
-  mockEndpoint(endpoints.getGame, ({ params }) => (params['slug'] === 'book-of-dev' ? { game: gameFixture({ slug: 'book-of-dev', name: 'Book of Dev' }) } : contractError(404, 'GAME_NOT_FOUND'))),
+  mockEndpoint(endpoints.getGame, ({ params }) =>
+    params['slug'] === 'book-of-dev'
+      ? { game: gameFixture({ slug: 'book-of-dev', name: 'Book of Dev' }) }
+      : contractError(404, 'GAME_NOT_FOUND'),
+  ),
 );
 
-const context = () => ({ settings: mergeSettings({}), apiUrl: 'http://backend.test', brandId: 'curacao', clientIp: '203.0.113.5' });
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://casino.test${path}`, { headers });
-const home = (headers: Record<string, string> = {}) => homeLoader({ request: get('/', headers), context: context(), params: {} } as never) as Promise<PageData<HomeData>>;
+const context = () => ({
+  settings: mergeSettings({}),
+  apiUrl: 'http://backend.test',
+  brandId: 'curacao',
+  clientIp: '203.0.113.5',
+});
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://casino.test${path}`, { headers });
+const home = (headers: Record<string, string> = {}) =>
+  homeLoader({ request: get('/', headers), context: context(), params: {} } as never) as Promise<PageData<HomeData>>;
 
 describe('lobby page loaders', () => {
   beforeEach(() => {
@@ -40,7 +54,11 @@ describe('lobby page loaders', () => {
 
   it('/casino/slots?sort=rtp: the first 24 slots by RTP are in the page data', async () => {
     asked.length = 0;
-    const result = (await casinoLoader({ request: get('/casino/slots?sort=rtp'), context: context(), params: {} } as never)) as PageData;
+    const result = (await casinoLoader({
+      request: get('/casino/slots?sort=rtp'),
+      context: context(),
+      params: {},
+    } as never)) as PageData;
     expect(asked[0]?.get('category')).toBe('slots');
     expect(asked[0]?.get('sort')).toBe('rtp');
     const list = result.dehydratedState?.queries.find((q) => q.queryKey[2] === 'list');
@@ -63,30 +81,49 @@ describe('lobby page loaders', () => {
     );
     asked.length = 0;
     tokens.length = 0;
-    const casino = (headers: Record<string, string> = {}) => casinoLoader({ request: get('/casino?sort=new', headers), context: context(), params: {} } as never) as Promise<PageData>;
+    const casino = (headers: Record<string, string> = {}) =>
+      casinoLoader({
+        request: get('/casino?sort=new', headers),
+        context: context(),
+        params: {},
+      } as never) as Promise<PageData>;
     const guests = await Promise.all([casino(), casino(), casino({ Cookie: 'lng=en' })]);
     const player = await casino({ Cookie: 'accessToken=tok-1' });
     expect(tokens).toEqual([null, 'Bearer tok-1']);
     expect([providerCalls, categoryCalls]).toEqual([1, 1]);
     for (const page of [...guests, player]) {
-      expect(page.dehydratedState?.queries.map((q) => q.queryKey[1]).sort()).toEqual(['categories', 'games', 'providers']);
+      expect(page.dehydratedState?.queries.map((q) => q.queryKey[1]).sort()).toEqual([
+        'categories',
+        'games',
+        'providers',
+      ]);
     }
   });
 
   it('a game that does not exist is the 404 page', async () => {
-    const thrown = await Promise.resolve(gameLoader({ request: get('/casino/games/nope'), context: context(), params: { gameId: 'nope' } } as never)).catch((e: unknown) => e);
+    const thrown = await Promise.resolve(
+      gameLoader({ request: get('/casino/games/nope'), context: context(), params: { gameId: 'nope' } } as never),
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });
 
   it('a game page carries the game and its similar games', async () => {
-    const result = (await gameLoader({ request: get('/casino/games/book-of-dev'), context: context(), params: { gameId: 'book-of-dev' } } as never)) as PageData;
+    const result = (await gameLoader({
+      request: get('/casino/games/book-of-dev'),
+      context: context(),
+      params: { gameId: 'book-of-dev' },
+    } as never)) as PageData;
     const keys = result.dehydratedState?.queries.map((q) => q.queryKey[2]);
     expect(keys).toEqual(expect.arrayContaining(['game', 'row']));
   });
 
   it('the home page data has every row, fetched on the server', async () => {
-    const result = (await homeLoader({ request: get('/'), context: context(), params: {} } as never)) as PageData<HomeData>;
+    const result = (await homeLoader({
+      request: get('/'),
+      context: context(),
+      params: {},
+    } as never)) as PageData<HomeData>;
     expect(result.data?.rows.map((r) => [r.key, r.games.length])).toEqual([
       ['popular', 12],
       ['hot', 12],
@@ -98,9 +135,18 @@ describe('lobby page loaders', () => {
   });
 
   it("a phone's home draws the first four tiles of a row and eight providers first, from the same shared data; a desktop and a crawler all of them", async () => {
-    const phone = await home({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' });
-    const desktop = await home({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
-    const crawler = await home({ 'user-agent': 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const phone = await home({
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    });
+    const desktop = await home({
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const crawler = await home({
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(phone.data?.drawnFirst).toEqual(HOME_PHONE_DRAWN_FIRST);
     expect(phone.data?.rows.map((r) => r.games.length)).toEqual([12, 12, 12, 12, 12]);
     expect(desktop.data?.drawnFirst).toBeUndefined();

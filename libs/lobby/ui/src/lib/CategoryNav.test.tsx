@@ -15,7 +15,11 @@ describe('CategoryNav', () => {
     const nav = screen.getByRole('navigation', { name: 'Game categories' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['All games', 'Slots', 'Table Games']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/casino', '/casino/slots', '/casino?category=table-games']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/casino',
+      '/casino/slots',
+      '/casino?category=table-games',
+    ]);
   });
 
   it('marks the current category, and only that one, as the page shown', () => {

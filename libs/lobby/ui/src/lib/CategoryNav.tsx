@@ -44,16 +44,16 @@ const categoryNavList = defineStyle(css`
  */
 export function CategoryNav({ label, items }: CategoryNavProps) {
   return (
-    <nav
-      aria-label={label}
-      css={categoryNavBox}
-    >
-      <ul
-        css={categoryNavList}
-      >
+    <nav aria-label={label} css={categoryNavBox}>
+      <ul css={categoryNavList}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} appearance={item.current ? 'primary' : 'ghost'} size="sm" aria-current={item.current ? 'page' : undefined}>
+            <Link
+              to={item.href}
+              appearance={item.current ? 'primary' : 'ghost'}
+              size="sm"
+              aria-current={item.current ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           </li>

@@ -21,7 +21,9 @@ function Grid({ total, step }: { total: number; step: number }) {
   );
 }
 
-const meta = { title: 'Lobby/Game grid', component: Grid, parameters: { layout: 'padded' } } satisfies Meta<typeof Grid>;
+const meta = { title: 'Lobby/Game grid', component: Grid, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Grid
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -29,7 +29,14 @@ describe('GameGrid', () => {
   it('is a plain list of every loaded game on the server (the HTML carries the first page)', async () => {
     const html = renderToString(
       <ThemeProvider theme={baseTheme}>
-        <GameGrid items={items.slice(0, 24)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />
+        <GameGrid
+          items={items.slice(0, 24)}
+          total={10_000}
+          keyOf={(g) => g.id}
+          label="Games"
+          loadMoreLabel="More"
+          renderItem={(g) => <span>{g.name}</span>}
+        />
       </ThemeProvider>,
     );
     expect(html.match(/aria-posinset=/g)).toHaveLength(24);
@@ -37,7 +44,16 @@ describe('GameGrid', () => {
 
   it('draws a short list once on mounting (hydration): no second pass over its tiles', async () => {
     const renderItem = vi.fn((g: { name: string }) => <span>{g.name}</span>);
-    renderWithTheme(<GameGrid items={items.slice(0, 24)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={renderItem} />);
+    renderWithTheme(
+      <GameGrid
+        items={items.slice(0, 24)}
+        total={10_000}
+        keyOf={(g) => g.id}
+        label="Games"
+        loadMoreLabel="More"
+        renderItem={renderItem}
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(renderItem).toHaveBeenCalledTimes(24);
@@ -52,7 +68,14 @@ describe('GameGrid', () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
     const loaded = VIRTUAL_FROM * 4;
     renderWithTheme(
-      <GameGrid items={items.slice(0, loaded)} total={10_000} keyOf={(g) => g.id} label="Games" loadMoreLabel="More" renderItem={(g) => <span>{g.name}</span>} />,
+      <GameGrid
+        items={items.slice(0, loaded)}
+        total={10_000}
+        keyOf={(g) => g.id}
+        label="Games"
+        loadMoreLabel="More"
+        renderItem={(g) => <span>{g.name}</span>}
+      />,
     );
     const list = screen.getByRole('list', { name: 'Games' });
     expect(tilesIn(list)).toHaveLength(loaded);
@@ -67,7 +90,13 @@ describe('GameGrid', () => {
   it('builds tiles only for the rows it shows once virtual, not for every loaded game on each render (garbage and pauses while scrolling)', async () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
     const renderItem = vi.fn((g: { name: string }) => <span>{g.name}</span>);
-    const props = { total: 10_000, keyOf: (g: { id: number }) => g.id, label: 'Games', loadMoreLabel: 'More', renderItem };
+    const props = {
+      total: 10_000,
+      keyOf: (g: { id: number }) => g.id,
+      label: 'Games',
+      loadMoreLabel: 'More',
+      renderItem,
+    };
     const loaded = VIRTUAL_FROM * 4;
     const { rerender } = renderWithTheme(<GameGrid items={items.slice(0, loaded)} {...props} />);
     await waitFor(() => expect(tilesIn(screen.getByRole('list', { name: 'Games' })).length).toBeLessThan(loaded / 2));
@@ -97,7 +126,16 @@ describe('GameGrid', () => {
       },
     );
     renderWithTheme(
-      <GameGrid items={items.slice(0, 24)} total={100} keyOf={(g) => g.id} label="Games" loadMoreLabel="Show more games" hasMore onLoadMore={onLoadMore} renderItem={(g) => <span>{g.name}</span>} />,
+      <GameGrid
+        items={items.slice(0, 24)}
+        total={100}
+        keyOf={(g) => g.id}
+        label="Games"
+        loadMoreLabel="Show more games"
+        hasMore
+        onLoadMore={onLoadMore}
+        renderItem={(g) => <span>{g.name}</span>}
+      />,
     );
     await waitFor(() => expect(onLoadMore).toHaveBeenCalled());
     onLoadMore.mockClear();
@@ -109,7 +147,17 @@ describe('GameGrid', () => {
   it('does not ask again while a page is loading', async () => {
     const onLoadMore = vi.fn();
     renderWithTheme(
-      <GameGrid items={items.slice(0, 24)} total={100} keyOf={(g) => g.id} label="Games" loadMoreLabel="Loading" hasMore loadingMore onLoadMore={onLoadMore} renderItem={(g) => <span>{g.name}</span>} />,
+      <GameGrid
+        items={items.slice(0, 24)}
+        total={100}
+        keyOf={(g) => g.id}
+        label="Games"
+        loadMoreLabel="Loading"
+        hasMore
+        loadingMore
+        onLoadMore={onLoadMore}
+        renderItem={(g) => <span>{g.name}</span>}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Loading' }));
     expect(onLoadMore).not.toHaveBeenCalled();

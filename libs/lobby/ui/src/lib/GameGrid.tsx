@@ -58,10 +58,7 @@ const plainGridList = defineStyle(css`
  */
 function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<T>) {
   return (
-    <ul
-      aria-label={label}
-      css={plainGridList}
-    >
+    <ul aria-label={label} css={plainGridList}>
       {items.map((item, index) => (
         <li key={keyOf(item)} aria-setsize={total} aria-posinset={index + 1}>
           {renderItem(item, index)}
@@ -71,11 +68,13 @@ function PlainGrid<T>({ items, total, keyOf, renderItem, label }: GameGridProps<
   );
 }
 
-const gameGridBox = themed((t) => css`
-  display: flex;
-  justify-content: center;
-  padding: ${t.space.lg} 0;
-`);
+const gameGridBox = themed(
+  (t) => css`
+    display: flex;
+    justify-content: center;
+    padding: ${t.space.lg} 0;
+  `,
+);
 
 /**
  * A grid of game tiles that stays fast at 10,000 games. The server and the browser's first render show the loaded games
@@ -102,7 +101,10 @@ export function GameGrid<T>(props: GameGridProps<T>) {
   useEffect(() => {
     const sentinel = end.current;
     if (virtual || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wantMore.current?.(), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && wantMore.current?.(),
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [virtual, items.length]);
@@ -118,10 +120,13 @@ export function GameGrid<T>(props: GameGridProps<T>) {
       )}
       <div ref={end} aria-hidden="true" />
       {hasMore && onLoadMore && (
-        <div
-          css={gameGridBox}
-        >
-          <Button variant="secondary" loading={loadingMore} onClick={() => !loadingMore && onLoadMore()} data-testid="load-more">
+        <div css={gameGridBox}>
+          <Button
+            variant="secondary"
+            loading={loadingMore}
+            onClick={() => !loadingMore && onLoadMore()}
+            data-testid="load-more"
+          >
             {loadMoreLabel}
           </Button>
         </div>

@@ -47,11 +47,24 @@ function Filters(props: GameListFiltersProps) {
   const [sort, setSort] = useState(props.sort);
   const [unplayed, setUnplayed] = useState(props.unplayed ?? false);
   return (
-    <GameListFilters {...props} provider={provider} onProviderChange={setProvider} sort={sort} onSortChange={setSort} unplayed={unplayed} onUnplayedChange={setUnplayed} />
+    <GameListFilters
+      {...props}
+      provider={provider}
+      onProviderChange={setProvider}
+      sort={sort}
+      onSortChange={setSort}
+      unplayed={unplayed}
+      onUnplayedChange={setUnplayed}
+    />
   );
 }
 
-const meta = { title: 'Lobby/Game list filters', component: GameListFilters, parameters: { layout: 'padded' }, render: (args) => <Filters {...args} /> } satisfies Meta<typeof GameListFilters>;
+const meta = {
+  title: 'Lobby/Game list filters',
+  component: GameListFilters,
+  parameters: { layout: 'padded' },
+  render: (args) => <Filters {...args} />,
+} satisfies Meta<typeof GameListFilters>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -59,13 +72,18 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = { args: english };
 
 /** A player: "Show only unplayed" too, with a provider and an order chosen. */
-export const Player: Story = { args: { ...english, provider: 'reel-labs', sort: 'rtp', unplayedLabel: 'Show only unplayed', unplayed: true } };
+export const Player: Story = {
+  args: { ...english, provider: 'reel-labs', sort: 'rtp', unplayedLabel: 'Show only unplayed', unplayed: true },
+};
 
 /** A provider's own page: no provider to choose. */
 export const ProviderPage: Story = { args: { ...english, providers: undefined } };
 
 /** On a phone the fields keep their row: each field's own minimum width wins over the form's 11rem (a rule of zero specificity). */
-export const PlayerOnAPhone: Story = { args: { ...english, unplayedLabel: 'Show only unplayed' }, globals: { viewport: { value: 'mobile1' } } };
+export const PlayerOnAPhone: Story = {
+  args: { ...english, unplayedLabel: 'Show only unplayed' },
+  globals: { viewport: { value: 'mobile1' } },
+};
 
 /** Right to left. */
 export const Arabic: Story = { args: arabic, globals: { locale: 'ar', direction: 'rtl' } };

@@ -59,7 +59,9 @@ describe('GameListFilters', () => {
     rerender(<GameListFilters {...props} unplayedLabel="Show only unplayed" onUnplayedChange={onUnplayedChange} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show only unplayed' }));
     expect(onUnplayedChange).toHaveBeenLastCalledWith(true);
-    rerender(<GameListFilters {...props} unplayedLabel="Show only unplayed" unplayed onUnplayedChange={onUnplayedChange} />);
+    rerender(
+      <GameListFilters {...props} unplayedLabel="Show only unplayed" unplayed onUnplayedChange={onUnplayedChange} />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Show only unplayed' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show only unplayed' }));
     expect(onUnplayedChange).toHaveBeenLastCalledWith(false);

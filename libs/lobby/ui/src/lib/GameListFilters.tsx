@@ -30,16 +30,18 @@ export interface GameListFiltersProps {
   applyLabel: string;
 }
 
-const filtersForm = themed((th) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${th.space.md};
-  /* Zero specificity: a child's own min-width (a field's 0) wins, whatever the stylesheet's order. */
-  *:where(&) > * {
-    min-width: 11rem;
-  }
-`);
+const filtersForm = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: ${th.space.md};
+    /* Zero specificity: a child's own min-width (a field's 0) wins, whatever the stylesheet's order. */
+    *:where(&) > * {
+      min-width: 11rem;
+    }
+  `,
+);
 
 /**
  * A game list's filters and sort: a search form whose fields report each change at once (the page keeps them in the
@@ -62,13 +64,7 @@ export function GameListFilters({
   applyLabel,
 }: GameListFiltersProps) {
   return (
-    <form
-      role="search"
-      aria-label={label}
-      method="get"
-      onSubmit={(event) => event.preventDefault()}
-      css={filtersForm}
-    >
+    <form role="search" aria-label={label} method="get" onSubmit={(event) => event.preventDefault()} css={filtersForm}>
       {providers ? (
         <Select
           label={providerLabel}
@@ -79,9 +75,21 @@ export function GameListFilters({
           onChange={(event) => onProviderChange(event.target.value || undefined)}
         />
       ) : null}
-      <Select label={sortLabel} name="sort" value={sort} options={sorts} onChange={(event) => onSortChange(event.target.value)} />
+      <Select
+        label={sortLabel}
+        name="sort"
+        value={sort}
+        options={sorts}
+        onChange={(event) => onSortChange(event.target.value)}
+      />
       {unplayedLabel !== undefined && (
-        <Checkbox label={unplayedLabel} name="unplayed" value="1" checked={unplayed} onChange={(event) => onUnplayedChange(event.target.checked)} />
+        <Checkbox
+          label={unplayedLabel}
+          name="unplayed"
+          value="1"
+          checked={unplayed}
+          onChange={(event) => onUnplayedChange(event.target.checked)}
+        />
       )}
       <noscript>
         <button type="submit">{applyLabel}</button>

@@ -12,7 +12,15 @@ function Row({ drawnFirst }: { drawnFirst?: number }) {
   return (
     <MemoryRouter>
       <ThemeProvider theme={baseTheme}>
-        <GameRow title="Popular games" seeAllHref="/casino/popular" seeAllLabel="See all" items={games} keyOf={(g) => g.id} renderItem={(g) => <span>{g.name}</span>} drawnFirst={drawnFirst} />
+        <GameRow
+          title="Popular games"
+          seeAllHref="/casino/popular"
+          seeAllLabel="See all"
+          items={games}
+          keyOf={(g) => g.id}
+          renderItem={(g) => <span>{g.name}</span>}
+          drawnFirst={drawnFirst}
+        />
       </ThemeProvider>
     </MemoryRouter>
   );

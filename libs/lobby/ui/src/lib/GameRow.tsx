@@ -27,33 +27,61 @@ export interface GameRowProps<T> {
   drawnFirst?: number;
 }
 
-const gameRowSection = themed((t) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${t.space.sm};`);
-const gameRowBox = defineStyle(css`display: flex; align-items: baseline; justify-content: space-between; gap: 1rem;`);
-const gameRowHeading = themed((t) => css`margin: 0; font-size: ${t.typography.size.lg}; font-family: ${t.typography.headingFontFamily};`);
-const gameRowList = themed((t) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 ${t.space.xs};
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: ${TILE_MIN_REM + 1}rem;
-  gap: 0.75rem;
-  overflow-x: auto;
-  scroll-snap-type: inline mandatory;
-  overscroll-behavior-inline: contain;
-  & > li {
-    scroll-snap-align: start;
-  }
-  & > li + li {
-    ${laterTiles}
-  }
+const gameRowSection = themed(
+  (t) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space.sm};
+  `,
+);
+const gameRowBox = defineStyle(css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 1rem;
 `);
+const gameRowHeading = themed(
+  (t) => css`
+    margin: 0;
+    font-size: ${t.typography.size.lg};
+    font-family: ${t.typography.headingFontFamily};
+  `,
+);
+const gameRowList = themed(
+  (t) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${t.space.xs};
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: ${TILE_MIN_REM + 1}rem;
+    gap: 0.75rem;
+    overflow-x: auto;
+    scroll-snap-type: inline mandatory;
+    overscroll-behavior-inline: contain;
+    & > li {
+      scroll-snap-align: start;
+    }
+    & > li + li {
+      ${laterTiles}
+    }
+  `,
+);
 
 /**
  * A row of the home page: a heading, a "See all" link to the full list, and the first games side by side, scrolled
  * sideways (snapping to tiles; a list, so screen readers hear how many).
  */
-export function GameRow<T>({ title, seeAllHref, seeAllLabel, items, keyOf, renderItem, placeholder, drawnFirst }: GameRowProps<T>) {
+export function GameRow<T>({
+  title,
+  seeAllHref,
+  seeAllLabel,
+  items,
+  keyOf,
+  renderItem,
+  placeholder,
+  drawnFirst,
+}: GameRowProps<T>) {
   const id = useId();
   const shown = useDrawnFirst(items, drawnFirst);
   return (

@@ -7,7 +7,14 @@ import { I18nProvider } from '@casino/translate';
 import { describe, expect, it, vi } from 'vitest';
 import { GameTile, type TileGame } from './GameTile';
 
-const game: TileGame = { id: 7, slug: 'book-of-dev', name: 'Book of Dev', providerName: 'DevPlay', thumbnailUrl: '/art/book.png', isFavorite: false };
+const game: TileGame = {
+  id: 7,
+  slug: 'book-of-dev',
+  name: 'Book of Dev',
+  providerName: 'DevPlay',
+  thumbnailUrl: '/art/book.png',
+  isFavorite: false,
+};
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const renderTile = (props: Partial<Parameters<typeof GameTile>[0]> = {}) =>
   renderWithTheme(

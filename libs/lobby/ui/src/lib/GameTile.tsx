@@ -36,7 +36,8 @@ export const TILE_CAPTION_REM = 3.25;
  * css prop per element (each its own styled wrapper and serialisation) made every mount several times dearer.
  * The parts are plain class names under it.
  */
-const tileStyles = themed((t: Theme) => css`
+const tileStyles = themed(
+  (t: Theme) => css`
     position: relative;
     height: 100%;
     border-radius: ${t.radius.md};
@@ -117,7 +118,8 @@ const tileStyles = themed((t: Theme) => css`
         outline: 2px solid ${t.color.focusRing};
       }
     }
-  `);
+  `,
+);
 
 /** Initials on the brand's surface: what a tile shows when its artwork fails to load. */
 function Fallback({ name }: { name: string }) {

@@ -1,7 +1,13 @@
 import { themed } from '@casino/design-system';
 import { css } from '@emotion/react';
 
-const highlightMark = themed((t) => css`background: ${t.color.accent}; color: ${t.color.onAccent}; border-radius: 2px;`);
+const highlightMark = themed(
+  (t) => css`
+    background: ${t.color.accent};
+    color: ${t.color.onAccent};
+    border-radius: 2px;
+  `,
+);
 
 /** `text` with every case-insensitive occurrence of `match` marked (`<mark>`), for search results. */
 export function Highlight({ text, match }: { text: string; match: string }) {

@@ -16,7 +16,16 @@ const virtualGameGridList = defineStyle(css`
  * (@tanstack/react-virtual, rows of the window's scroll), asking for the next page as the end comes near. Loaded after
  * hydration (its own chunk): the server HTML and the first render are the plain grid of `GameGrid`.
  */
-export default function VirtualGameGrid<T>({ items, total, keyOf, renderItem, hasMore = false, loadingMore = false, onLoadMore, label }: GameGridProps<T>) {
+export default function VirtualGameGrid<T>({
+  items,
+  total,
+  keyOf,
+  renderItem,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  label,
+}: GameGridProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<(GridLayout & { top: number }) | null>(null);
 
@@ -28,7 +37,12 @@ export default function VirtualGameGrid<T>({ items, total, keyOf, renderItem, ha
       const next = gridLayout(element.clientWidth, rem);
       const top = element.getBoundingClientRect().top + window.scrollY;
       setLayout((prev) =>
-        prev && prev.columns === next.columns && Math.abs(prev.rowHeight - next.rowHeight) < 0.5 && Math.abs(prev.top - top) < 0.5 ? prev : { ...next, top },
+        prev &&
+        prev.columns === next.columns &&
+        Math.abs(prev.rowHeight - next.rowHeight) < 0.5 &&
+        Math.abs(prev.top - top) < 0.5
+          ? prev
+          : { ...next, top },
       );
     };
     measure();

@@ -26,7 +26,8 @@ export interface WinnersTableProps {
  * The table's whole look in one class per theme: a cell's style is written once for the table, not once per cell (the
  * two home tables had about 250 style props to serialise on every server render).
  */
-const tableStyles = themed((th: Theme) => css`
+const tableStyles = themed(
+  (th: Theme) => css`
     width: 100%;
     border-collapse: collapse;
     font-size: ${th.typography.size.sm};
@@ -56,11 +57,19 @@ const tableStyles = themed((th: Theme) => css`
       color: ${th.color.success};
       font-weight: ${th.typography.weight.bold};
     }
-  `);
+  `,
+);
 
-const winnersTableBox = defineStyle(css`overflow-x: auto;`);
+const winnersTableBox = defineStyle(css`
+  overflow-x: auto;
+`);
 
-const TIME_OF_WIN: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+const TIME_OF_WIN: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+};
 const MULTIPLIER: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /** A table of wins (catalogue: game, user, time, bet amount, multiplier, payout); new rows are announced politely. */

@@ -1,7 +1,16 @@
 import type { TileGame } from './GameTile';
 import type { WinnerRowView } from './WinnersTable';
 
-const names = ['Book of Dev', 'Starlight Reels', 'Pharaoh Megaways', 'Lucky Sevens', 'Dragon Hoard', 'Neon Nights', 'Golden Grove', 'Crystal Cascade'];
+const names = [
+  'Book of Dev',
+  'Starlight Reels',
+  'Pharaoh Megaways',
+  'Lucky Sevens',
+  'Dragon Hoard',
+  'Neon Nights',
+  'Golden Grove',
+  'Crystal Cascade',
+];
 
 /** Stand-in artwork of the `i`-th story game: a plain tile of its own hue, as a `data:` image (no request). */
 export function storyArt(i: number): string {

@@ -9,8 +9,18 @@ import { tourStorageKey } from './tourState';
 
 const PLAYER = 4242;
 const newPlayer = () => userDetailsFixture({ depositCount: 0, getUser: { userId: PLAYER } });
-const render = ({ user = newPlayer(), guest = false, route = '/', enabled = true, lng = 'en' }: { user?: ReturnType<typeof newPlayer>; guest?: boolean; route?: string; enabled?: boolean; lng?: string } = {}) =>
-  renderPage(<NewPlayerTour enabled={enabled} brandName="Test Casino" />, { user: guest ? undefined : user, route, lng });
+const render = ({
+  user = newPlayer(),
+  guest = false,
+  route = '/',
+  enabled = true,
+  lng = 'en',
+}: { user?: ReturnType<typeof newPlayer>; guest?: boolean; route?: string; enabled?: boolean; lng?: string } = {}) =>
+  renderPage(<NewPlayerTour enabled={enabled} brandName="Test Casino" />, {
+    user: guest ? undefined : user,
+    route,
+    lng,
+  });
 const tour = () => screen.queryByRole('dialog');
 /**
  * The tour's button showing `name`, checked for its role and accessible name: a role query names every button of the
@@ -31,7 +41,8 @@ const closeAnimation = () => act(() => vi.advanceTimersByTimeAsync(baseTheme.mot
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the tour inserts and parses its styles and compiles its code (about half a second in
@@ -123,7 +134,9 @@ describe('NewPlayerTour', () => {
 
   it('speaks Arabic', async () => {
     render({ lng: 'ar' });
-    expect(await screen.findByRole('dialog', { name: 'مرحبًا بك في Test Casino' })).toHaveAccessibleDescription('الخطوة 1 من 4');
+    expect(await screen.findByRole('dialog', { name: 'مرحبًا بك في Test Casino' })).toHaveAccessibleDescription(
+      'الخطوة 1 من 4',
+    );
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
   });
 });

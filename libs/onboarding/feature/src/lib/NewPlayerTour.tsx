@@ -59,5 +59,12 @@ export function NewPlayerTour({ enabled, brandName }: NewPlayerTourProps) {
     setOpen(false);
   };
 
-  return <OnboardingTour open={open} brandName={brandName} onFinish={() => close('finished')} onSkip={() => close('skipped')} />;
+  return (
+    <OnboardingTour
+      open={open}
+      brandName={brandName}
+      onFinish={() => close('finished')}
+      onSkip={() => close('skipped')}
+    />
+  );
 }

@@ -17,12 +17,20 @@ function Tour({ brandName }: { brandName: string }) {
       >
         Restart
       </button>
-      <OnboardingTour key={key} open={open} brandName={brandName} onFinish={() => setOpen(false)} onSkip={() => setOpen(false)} />
+      <OnboardingTour
+        key={key}
+        open={open}
+        brandName={brandName}
+        onFinish={() => setOpen(false)}
+        onSkip={() => setOpen(false)}
+      />
     </>
   );
 }
 
-const meta = { title: 'Onboarding/Tour', component: Tour, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Tour>;
+const meta = { title: 'Onboarding/Tour', component: Tour, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Tour
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,23 +14,27 @@ export interface OnboardingTourProps {
   onSkip: () => void;
 }
 
-const text = themed((t: Theme) => css`
-  margin: 0;
-  line-height: ${t.typography.lineHeight.normal};
-`);
+const text = themed(
+  (t: Theme) => css`
+    margin: 0;
+    line-height: ${t.typography.lineHeight.normal};
+  `,
+);
 
-const footer = themed((t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space.sm};
-  justify-content: space-between;
-  inline-size: 100%;
-  & > div {
+const footer = themed(
+  (t: Theme) => css`
     display: flex;
+    flex-wrap: wrap;
     gap: ${t.space.sm};
-    margin-inline-start: auto;
-  }
-`);
+    justify-content: space-between;
+    inline-size: 100%;
+    & > div {
+      display: flex;
+      gap: ${t.space.sm};
+      margin-inline-start: auto;
+    }
+  `,
+);
 
 const heading = defineStyle(css`
   outline: none;

@@ -23,7 +23,9 @@ function Offered({ brandName }: { brandName: string }) {
   return <InstallPrompt enabled brandName={brandName} pathname="/" />;
 }
 
-const meta = { title: 'PWA/Install prompt', component: Offered, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Offered>;
+const meta = { title: 'PWA/Install prompt', component: Offered, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Offered
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,7 +6,10 @@ import { InstallPrompt } from './InstallPrompt';
 import { installDismissedKey } from './installPromptState';
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
-  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: () => Promise<void>;
+    userChoice: Promise<{ outcome: string }>;
+  };
   event.prompt = vi.fn(async () => undefined);
   event.userChoice = Promise.resolve({ outcome });
   act(() => {
@@ -15,7 +18,8 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return event;
 }
 
-const render = (pathname = '/', enabled = true) => renderPage(<InstallPrompt enabled={enabled} brandName="Test Casino" pathname={pathname} />);
+const render = (pathname = '/', enabled = true) =>
+  renderPage(<InstallPrompt enabled={enabled} brandName="Test Casino" pathname={pathname} />);
 const button = () => screen.queryByRole('button', { name: 'Install' });
 
 beforeEach(() => localStorage.clear());

@@ -15,38 +15,42 @@ export interface InstallPromptProps {
   onOutcome?: (outcome: 'accepted' | 'dismissed') => void;
 }
 
-const banner = themed((t: Theme) => css`
-  position: fixed;
-  inset-block-end: ${t.space.md};
-  inset-inline-end: ${t.space.md};
-  z-index: ${t.zIndex.overlay - 1};
-  max-inline-size: min(22rem, calc(100vw - 2 * ${t.space.md}));
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space.sm};
-  padding: ${t.space.md};
-  border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.md};
-  background: ${t.color.surfaceRaised};
-  color: ${t.color.text};
-  box-shadow: ${t.shadow.lg};
-  & h2 {
-    margin: 0;
-    font-size: ${t.typography.size.md};
-    font-family: ${t.typography.headingFontFamily};
-  }
-  & p {
-    margin: 0;
-    font-size: ${t.typography.size.sm};
-    color: ${t.color.textMuted};
-  }
-`);
+const banner = themed(
+  (t: Theme) => css`
+    position: fixed;
+    inset-block-end: ${t.space.md};
+    inset-inline-end: ${t.space.md};
+    z-index: ${t.zIndex.overlay - 1};
+    max-inline-size: min(22rem, calc(100vw - 2 * ${t.space.md}));
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.sm};
+    padding: ${t.space.md};
+    border: 1px solid ${t.color.border};
+    border-radius: ${t.radius.md};
+    background: ${t.color.surfaceRaised};
+    color: ${t.color.text};
+    box-shadow: ${t.shadow.lg};
+    & h2 {
+      margin: 0;
+      font-size: ${t.typography.size.md};
+      font-family: ${t.typography.headingFontFamily};
+    }
+    & p {
+      margin: 0;
+      font-size: ${t.typography.size.sm};
+      color: ${t.color.textMuted};
+    }
+  `,
+);
 
-const actions = themed((t: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space.sm};
-`);
+const actions = themed(
+  (t: Theme) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space.sm};
+  `,
+);
 
 /** How long the outcome stays on screen before the banner goes. */
 const OUTCOME_MS = 5_000;

@@ -19,7 +19,10 @@ export interface BrandIconColours {
 }
 
 /** The icon's colours: the brand's browser colour behind its accent (a disc) and its primary colour (a band). */
-export function brandIconColours(brand: Pick<BrandConfig, 'themeColor'>, theme: Pick<ThemeTokens, 'color'>): BrandIconColours {
+export function brandIconColours(
+  brand: Pick<BrandConfig, 'themeColor'>,
+  theme: Pick<ThemeTokens, 'color'>,
+): BrandIconColours {
   return { background: brand.themeColor, mark: theme.color.accent, band: theme.color.primary };
 }
 

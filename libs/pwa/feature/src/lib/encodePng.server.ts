@@ -25,7 +25,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** An 8-bit RGBA PNG of `width` x `height` from its pixels (4 bytes each, rows top to bottom). */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (rgba.length !== width * height * 4) throw new Error(`encodePng: expected ${width * height * 4} bytes, got ${rgba.length}`);
+  if (rgba.length !== width * height * 4)
+    throw new Error(`encodePng: expected ${width * height * 4} bytes, got ${rgba.length}`);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -37,5 +38,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     // filter byte 0 (none) before each row
     Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(rows, y * (width * 4 + 1) + 1);
   }
-  return Buffer.concat([Buffer.from(PNG_SIGNATURE), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    Buffer.from(PNG_SIGNATURE),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

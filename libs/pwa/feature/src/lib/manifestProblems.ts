@@ -21,26 +21,46 @@ export interface FetchedIcon {
  * short name, a start URL, a standalone-like display, PNG icons of 192 and 512 px that answer as real PNGs of their
  * stated size, valid colours. An empty list means installable. `fetchIcon` reads an icon as the browser would.
  */
-export async function manifestProblems(manifest: unknown, fetchIcon: (src: string) => Promise<FetchedIcon>): Promise<string[]> {
+export async function manifestProblems(
+  manifest: unknown,
+  fetchIcon: (src: string) => Promise<FetchedIcon>,
+): Promise<string[]> {
   const problems: string[] = [];
   if (!manifest || typeof manifest !== 'object') return ['the manifest is not a JSON object'];
   const m = manifest as Record<string, unknown>;
   for (const member of ['name', 'short_name', 'start_url'] as const) {
     if (typeof m[member] !== 'string' || !(m[member] as string).trim()) problems.push(`${member} is missing`);
   }
-  if (!['standalone', 'fullscreen', 'minimal-ui'].includes(m['display'] as string)) problems.push(`display is ${String(m['display'])}`);
+  if (!['standalone', 'fullscreen', 'minimal-ui'].includes(m['display'] as string))
+    problems.push(`display is ${String(m['display'])}`);
   for (const member of ['theme_color', 'background_color'] as const) {
     if (!isCssColour(m[member])) problems.push(`${member} is not a CSS colour: ${String(m[member])}`);
   }
-  if (m['dir'] !== undefined && !['ltr', 'rtl', 'auto'].includes(m['dir'] as string)) problems.push(`dir is ${String(m['dir'])}`);
+  if (m['dir'] !== undefined && !['ltr', 'rtl', 'auto'].includes(m['dir'] as string))
+    problems.push(`dir is ${String(m['dir'])}`);
   const icons = Array.isArray(m['icons']) ? (m['icons'] as Array<Record<string, unknown>>) : [];
   const pngs = icons.filter((i) => i['type'] === 'image/png');
   for (const size of [192, 512]) {
-    if (!pngs.some((i) => String(i['sizes']).split(/\s+/).includes(`${size}x${size}`) && String(i['purpose'] ?? 'any').split(/\s+/).includes('any'))) {
+    if (
+      !pngs.some(
+        (i) =>
+          String(i['sizes']).split(/\s+/).includes(`${size}x${size}`) &&
+          String(i['purpose'] ?? 'any')
+            .split(/\s+/)
+            .includes('any'),
+      )
+    ) {
       problems.push(`no ${size}x${size} image/png icon for any purpose`);
     }
   }
-  if (!pngs.some((i) => String(i['purpose'] ?? '').split(/\s+/).includes('maskable'))) problems.push('no maskable icon');
+  if (
+    !pngs.some((i) =>
+      String(i['purpose'] ?? '')
+        .split(/\s+/)
+        .includes('maskable'),
+    )
+  )
+    problems.push('no maskable icon');
   for (const icon of pngs) {
     const src = String(icon['src']);
     const answer = await fetchIcon(src);
@@ -48,11 +68,13 @@ export async function manifestProblems(manifest: unknown, fetchIcon: (src: strin
       problems.push(`${src} answers ${answer.status}`);
       continue;
     }
-    if (!answer.contentType?.startsWith('image/png')) problems.push(`${src} is served as ${String(answer.contentType)}`);
+    if (!answer.contentType?.startsWith('image/png'))
+      problems.push(`${src} is served as ${String(answer.contentType)}`);
     const size = readPngSize(answer.bytes);
     const stated = String(icon['sizes']);
     if (!size) problems.push(`${src} is not a PNG`);
-    else if (`${size.width}x${size.height}` !== stated) problems.push(`${src} is ${size.width}x${size.height}, the manifest says ${stated}`);
+    else if (`${size.width}x${size.height}` !== stated)
+      problems.push(`${src} is ${size.width}x${size.height}, the manifest says ${stated}`);
   }
   return problems;
 }

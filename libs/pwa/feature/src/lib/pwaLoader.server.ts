@@ -19,15 +19,31 @@ export async function pwaLoader({ request, context }: LoaderArgs, { brand, theme
   if (pathname === MANIFEST_PATH) {
     const settings = await settingsFor(context);
     const lng = requestLanguage(request, settings, brand.defaultLocale);
-    const manifest = buildWebManifest({ brand, theme, brandName: settings.brandName || brand.name, lng, dir: localeDirection(lng) });
+    const manifest = buildWebManifest({
+      brand,
+      theme,
+      brandName: settings.brandName || brand.name,
+      lng,
+      dir: localeDirection(lng),
+    });
     return new Response(JSON.stringify(manifest), {
-      headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'private, max-age=3600', Vary: 'Cookie' },
+      headers: {
+        'Content-Type': 'application/manifest+json; charset=utf-8',
+        'Cache-Control': 'private, max-age=3600',
+        Vary: 'Cookie',
+      },
     });
   }
   const icon = PWA_ICONS.find((i) => i.src === pathname);
-  if (!icon) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!icon)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const cacheControl = 'public, max-age=86400';
-  if (icon.type === 'image/svg+xml') return new Response(brand.faviconSvg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl } });
+  if (icon.type === 'image/svg+xml')
+    return new Response(brand.faviconSvg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl },
+    });
   const png = brandIconPng(icon.size, brandIconColours(brand, theme), { maskable: icon.purpose === 'maskable' });
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': cacheControl } });
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': cacheControl },
+  });
 }

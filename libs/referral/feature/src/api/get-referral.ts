@@ -10,7 +10,11 @@ export function getReferral(api: ApiClient, { signal }: { signal?: AbortSignal }
 }
 
 export function referralQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: referralKeys.state(), queryFn: ({ signal }) => getReferral(api, { signal }), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: referralKeys.state(),
+    queryFn: ({ signal }) => getReferral(api, { signal }),
+    staleTime: 30_000,
+  });
 }
 
 /** The player's referral state; nothing is asked for a guest (the call needs a token). */

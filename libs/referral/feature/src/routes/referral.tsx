@@ -7,7 +7,8 @@ import { referralQueryOptions } from '../api/get-referral';
 import { ReferralPage } from '../lib/page/ReferralPage';
 
 const offeredLoader = definePageLoader({
-  prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(referralQueryOptions(api))] : []),
+  prefetch: ({ queryClient, api, player }) =>
+    player.kind === 'player' ? [queryClient.prefetchQuery(referralQueryOptions(api))] : [],
 });
 const notOfferedLoader = definePageLoader();
 

@@ -9,7 +9,8 @@ import { responsibleGamingKeys } from './responsible-gaming-keys';
  * `POST /api/user/freeze`: the account is frozen for the days chosen; the player stays signed in and may only withdraw
  * until then (like a self-exclusion).
  */
-export const freezeAccount = (api: ApiClient, days: BodyOf<typeof endpoints.freezeAccount>['days']) => api.call(endpoints.freezeAccount, { body: { days } });
+export const freezeAccount = (api: ApiClient, days: BodyOf<typeof endpoints.freezeAccount>['days']) =>
+  api.call(endpoints.freezeAccount, { body: { days } });
 
 /** The freeze shows in the limits state and the player's details (every money action reads it): both are read again. */
 export function useFreezeAccount() {

@@ -10,7 +10,11 @@ export function getLimits(api: ApiClient, { signal }: { signal?: AbortSignal } =
 }
 
 export function limitsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: responsibleGamingKeys.state(), queryFn: ({ signal }) => getLimits(api, { signal }), staleTime: 15_000 });
+  return queryOptions({
+    queryKey: responsibleGamingKeys.state(),
+    queryFn: ({ signal }) => getLimits(api, { signal }),
+    staleTime: 15_000,
+  });
 }
 
 export function useLimits() {

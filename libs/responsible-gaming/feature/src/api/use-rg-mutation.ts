@@ -10,7 +10,10 @@ import { responsibleGamingKeys } from './responsible-gaming-keys';
  * whole new state, so it replaces the cached one at once; the state and, when the change touches what the session
  * shows (exclusion), the player's details are read again in the background.
  */
-export function useRgMutation<V>(run: (api: ApiClient, variables: V) => Promise<ResponsibleGaming>, { refreshUser = false } = {}) {
+export function useRgMutation<V>(
+  run: (api: ApiClient, variables: V) => Promise<ResponsibleGaming>,
+  { refreshUser = false } = {},
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const refresh = useRefreshUserQuietly();

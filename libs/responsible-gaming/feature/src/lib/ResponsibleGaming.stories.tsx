@@ -25,14 +25,31 @@ function stateOf(kind: Kind): ResponsibleGaming {
         realityCheckMinutes: 30,
         limits: [
           limitFixture({ pending: { amount: 2000, effectiveAt: at(20 * HOUR), needsConfirmation: true, due: false } }),
-          limitFixture({ type: 'loss', period: 1, amount: 300, used: 80, pending: { amount: null, effectiveAt: at(-HOUR), needsConfirmation: true, due: true } }),
+          limitFixture({
+            type: 'loss',
+            period: 1,
+            amount: 300,
+            used: 80,
+            pending: { amount: null, effectiveAt: at(-HOUR), needsConfirmation: true, due: true },
+          }),
         ],
         sessionLimit: { minutes: 120, setAt: at(-48 * HOUR) },
       });
     case 'seMissing':
       return rgStateFixture({ market: 'SE', limits: [] });
     case 'betCooldown':
-      return rgStateFixture({ limits: [limitFixture({ type: 'bet', period: 0, amount: 50, used: 12, updatedAt: at(-20 * 60_000), nextChangeAt: at(40 * 60_000) })] });
+      return rgStateFixture({
+        limits: [
+          limitFixture({
+            type: 'bet',
+            period: 0,
+            amount: 50,
+            used: 12,
+            updatedAt: at(-20 * 60_000),
+            nextChangeAt: at(40 * 60_000),
+          }),
+        ],
+      });
     case 'mt':
       return rgStateFixture({ market: 'MT' });
     case 'excluded':
@@ -61,14 +78,21 @@ function Page({ kind, page, guest = false }: { kind: Kind; page: 'limits' | 'fre
         ) : page === 'freeze' ? (
           <FreezeAccountPage />
         ) : (
-          <ResponsibleGamblingPage settings={mergeSettings({ ghostModeEnabled: true, responsibleGamingMarket: kind === 'ukPending' ? 'UK' : 'default' })} />
+          <ResponsibleGamblingPage
+            settings={mergeSettings({
+              ghostModeEnabled: true,
+              responsibleGamingMarket: kind === 'ukPending' ? 'UK' : 'default',
+            })}
+          />
         )}
       </SessionProvider>
     </QueryClientProvider>
   );
 }
 
-const meta = { title: 'Responsible gaming/Pages', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Responsible gaming/Pages', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -87,6 +111,9 @@ export const SelfExclusionArabic: Story = { args: { kind: 'mt', page: 'freeze' }
 /** /responsible-gambling: advice, the signs of a problem and the tools, with ghost mode and the calendar opt-out. */
 export const ResponsibleGamblingTools: Story = { args: { kind: 'ukPending', page: 'tools' } };
 export const ResponsibleGamblingGuest: Story = { args: { kind: 'default', page: 'tools', guest: true } };
-export const ResponsibleGamblingArabic: Story = { args: { kind: 'ukPending', page: 'tools' }, globals: { locale: 'ar' } };
+export const ResponsibleGamblingArabic: Story = {
+  args: { kind: 'ukPending', page: 'tools' },
+  globals: { locale: 'ar' },
+};
 /** A frozen account: the freeze's end instead of the form. */
 export const Frozen: Story = { args: { kind: 'frozen', page: 'freeze' } };

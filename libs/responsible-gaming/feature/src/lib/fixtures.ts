@@ -24,4 +24,5 @@ export const rgStateFixture = (overrides: Partial<ResponsibleGaming> = {}): Resp
 });
 
 /** A player just registered in a market offering a deposit limit at the start (UK): no limit of any kind yet. */
-export const newPlayerStateFixture = (overrides: Partial<ResponsibleGaming> = {}): ResponsibleGaming => rgStateFixture({ market: 'UK', limits: [], ...overrides });
+export const newPlayerStateFixture = (overrides: Partial<ResponsibleGaming> = {}): ResponsibleGaming =>
+  rgStateFixture({ market: 'UK', limits: [], ...overrides });

@@ -3,7 +3,14 @@ import { dateTimeFormat } from '@casino/translate';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const CODES = ['LIMIT_REMOVAL_NOT_ALLOWED', 'NOT_FOUND', 'INVALID_STATE', 'VALIDATION_ERROR', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'];
+const CODES = [
+  'LIMIT_REMOVAL_NOT_ALLOWED',
+  'NOT_FOUND',
+  'INVALID_STATE',
+  'VALIDATION_ERROR',
+  'SELF_EXCLUDED',
+  'ACCOUNT_FROZEN',
+];
 
 /** The player's sentence for a refused responsible-gaming change, with the time a bet limit may change again. */
 export function rgMessage(t: T, error: unknown, { locale }: { locale: string }): string {
@@ -15,7 +22,10 @@ export function rgMessage(t: T, error: unknown, { locale }: { locale: string }):
       const details = apiErrorDetails(error);
       const at = typeof details['nextChangeAt'] === 'string' ? new Date(details['nextChangeAt']) : null;
       if (!at || Number.isNaN(at.getTime())) return t(key('LIMIT_CHANGE_COOLDOWN'));
-      return t(key('LIMIT_CHANGE_COOLDOWN_at'), { time: dateTimeFormat(locale, { timeStyle: 'short' }).format(at), minutes: minutesUntil(at.getTime()) });
+      return t(key('LIMIT_CHANGE_COOLDOWN_at'), {
+        time: dateTimeFormat(locale, { timeStyle: 'short' }).format(at),
+        minutes: minutesUntil(at.getTime()),
+      });
     }
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':

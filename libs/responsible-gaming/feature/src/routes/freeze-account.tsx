@@ -7,7 +7,8 @@ import { limitsQueryOptions } from '../api/get-limits';
 import { FreezeAccountPage } from '../lib/exclusion/FreezeAccountPage';
 
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(limitsQueryOptions(api))] : []),
+  prefetch: ({ queryClient, api, player }) =>
+    player.kind === 'player' ? [queryClient.prefetchQuery(limitsQueryOptions(api))] : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

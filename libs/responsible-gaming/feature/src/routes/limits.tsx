@@ -7,7 +7,8 @@ import { limitsQueryOptions } from '../api/get-limits';
 import { LimitsPage } from '../lib/limits/LimitsPage';
 
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(limitsQueryOptions(api))] : []),
+  prefetch: ({ queryClient, api, player }) =>
+    player.kind === 'player' ? [queryClient.prefetchQuery(limitsQueryOptions(api))] : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

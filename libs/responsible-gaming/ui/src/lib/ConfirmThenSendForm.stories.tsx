@@ -13,11 +13,22 @@ function FreezeChoice(props: ConfirmThenSendFormProps) {
     <ConfirmThenSendForm
       {...props}
       confirming={confirming}
-      confirmation={{ ...props.confirmation, question: `Your account will be frozen for ${days} days. You can still sign in and withdraw.` }}
+      confirmation={{
+        ...props.confirmation,
+        question: `Your account will be frozen for ${days} days. You can still sign in and withdraw.`,
+      }}
       onReview={() => setConfirming(true)}
       onCancel={() => setConfirming(false)}
     >
-      <RadioGroup legend="How long?" name="story-freeze-days" direction="row" disabled={confirming} value={days} onChange={setDays} options={DAYS.map((d) => ({ value: d, label: `${d} days` }))} />
+      <RadioGroup
+        legend="How long?"
+        name="story-freeze-days"
+        direction="row"
+        disabled={confirming}
+        value={days}
+        onChange={setDays}
+        options={DAYS.map((d) => ({ value: d, label: `${d} days` }))}
+      />
     </ConfirmThenSendForm>
   );
 }

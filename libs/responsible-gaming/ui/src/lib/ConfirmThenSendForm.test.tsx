@@ -4,12 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmThenSendForm, type ConfirmThenSendFormProps } from './ConfirmThenSendForm';
 
-const confirmation = { title: 'Confirm the freeze', question: 'Your account will be frozen for 7 days.', yes: 'Freeze my account', no: 'Go back' };
+const confirmation = {
+  title: 'Confirm the freeze',
+  question: 'Your account will be frozen for 7 days.',
+  yes: 'Freeze my account',
+  no: 'Go back',
+};
 
 function render(props: Partial<ConfirmThenSendFormProps> = {}) {
   const handlers = { onReview: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() };
   const view = renderWithTheme(
-    <ConfirmThenSendForm testId="freeze" stepTestId="freeze" about="Take a break." reviewLabel="Continue" confirmation={confirmation} confirming={false} pending={false} problem={null} {...handlers} {...props}>
+    <ConfirmThenSendForm
+      testId="freeze"
+      stepTestId="freeze"
+      about="Take a break."
+      reviewLabel="Continue"
+      confirmation={confirmation}
+      confirming={false}
+      pending={false}
+      problem={null}
+      {...handlers}
+      {...props}
+    >
       <input aria-label="Days" />
     </ConfirmThenSendForm>,
   );
@@ -51,6 +67,8 @@ describe('ConfirmThenSendForm', () => {
 
   it('says what went wrong as an alert', () => {
     render({ confirming: true, problem: 'Something went wrong. Please try again.' });
-    expect(screen.getByTestId('freeze').querySelector('[role="alert"]')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByTestId('freeze').querySelector('[role="alert"]')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
   });
 });

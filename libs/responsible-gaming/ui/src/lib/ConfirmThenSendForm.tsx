@@ -37,16 +37,39 @@ export interface ConfirmThenSendFormProps {
   onCancel: () => void;
 }
 
-const formStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const aboutText = defineStyle(css`margin: 0;`);
-const questionText = defineStyle(css`margin: 0; font-weight: 700;`);
+const formStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const aboutText = defineStyle(css`
+  margin: 0;
+`);
+const questionText = defineStyle(css`
+  margin: 0;
+  font-weight: 700;
+`);
 
 /**
  * A choice that is sent only after a confirmation saying what it means (a self-exclusion, an account freeze): what it
  * is for, the choice, then the review button; once reviewed, the question with the one button that sends (a danger
  * button) and the way back. Presentational: the caller holds the steps and sends once, however often yes is pressed.
  */
-export function ConfirmThenSendForm({ testId, stepTestId, about, children, reviewLabel, confirmation, confirming, pending, problem, onReview, onConfirm, onCancel }: ConfirmThenSendFormProps) {
+export function ConfirmThenSendForm({
+  testId,
+  stepTestId,
+  about,
+  children,
+  reviewLabel,
+  confirmation,
+  confirming,
+  pending,
+  problem,
+  onReview,
+  onConfirm,
+  onCancel,
+}: ConfirmThenSendFormProps) {
   const confirmTestId = `${stepTestId}-confirm`;
   return (
     <form

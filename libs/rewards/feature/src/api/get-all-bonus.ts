@@ -26,7 +26,10 @@ export function getAllBonus(api: ApiClient, query: AllBonusQuery, { signal }: { 
  * The query of one page of the promotions list: pageNo, limit 24 (spec section 9), language, the day of the week and
  * time zone of the player (the backend's "runs today" checks) and, for a player, the country-check values.
  */
-export function promotionsQuery({ page, language, isDeposit, country, currency }: PromotionsParams, now = new Date()): AllBonusQuery {
+export function promotionsQuery(
+  { page, language, isDeposit, country, currency }: PromotionsParams,
+  now = new Date(),
+): AllBonusQuery {
   return {
     pageNo: page,
     limit: PAGE_SIZE,
@@ -56,7 +59,13 @@ export function usePromotions(params: PromotionsParams) {
 
 /** Every listed bonus at once (the backend's largest page) for the calendar and the rewards box, which group them by day. */
 export function calendarBonusesQuery(language: string, now = new Date()): AllBonusQuery {
-  return { pageNo: 1, limit: 100, language, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, calendarDateTime: now.toISOString() };
+  return {
+    pageNo: 1,
+    limit: 100,
+    language,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    calendarDateTime: now.toISOString(),
+  };
 }
 
 export function calendarBonusesQueryOptions(api: ApiClient, language: string) {

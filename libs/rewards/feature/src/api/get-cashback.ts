@@ -10,7 +10,11 @@ export function getCashback(api: ApiClient, { signal }: { signal?: AbortSignal }
 }
 
 export function cashbackQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: rewardsKeys.cashback(), queryFn: ({ signal }) => getCashback(api, { signal }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: rewardsKeys.cashback(),
+    queryFn: ({ signal }) => getCashback(api, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useCashback() {

@@ -13,7 +13,11 @@ export function getUserBonuses(api: ApiClient, { signal }: { signal?: AbortSigna
 }
 
 export function userBonusesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: rewardsKeys.userBonuses(), queryFn: ({ signal }) => getUserBonuses(api, { signal }), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: rewardsKeys.userBonuses(),
+    queryFn: ({ signal }) => getUserBonuses(api, { signal }),
+    staleTime: 30_000,
+  });
 }
 
 /** The player's bonuses; nothing is asked for a guest. */

@@ -7,7 +7,11 @@ import { customerDateOf } from '@casino/rewards-ui';
 import { rewardsKeys } from './rewards-keys';
 
 /** `PUT /api/user/rakeback-claim` with the spec's query (timeZone, customerDate, bonusId) and body. */
-export function claimRakeback(api: ApiClient, query: QueryOf<typeof endpoints.rakebackClaim>, body: BodyOf<typeof endpoints.rakebackClaim>) {
+export function claimRakeback(
+  api: ApiClient,
+  query: QueryOf<typeof endpoints.rakebackClaim>,
+  body: BodyOf<typeof endpoints.rakebackClaim>,
+) {
   return api.call(endpoints.rakebackClaim, { query, body });
 }
 

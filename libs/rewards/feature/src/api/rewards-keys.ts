@@ -8,7 +8,8 @@ import { queryRoots } from '@casino/query';
  */
 export const rewardsKeys = {
   all: () => queryRoots.rewards,
-  promotions: (params: { page: number; language: string; isDeposit?: boolean; country?: string; currency?: string }) => [...queryRoots.rewards, 'promotions', params] as const,
+  promotions: (params: { page: number; language: string; isDeposit?: boolean; country?: string; currency?: string }) =>
+    [...queryRoots.rewards, 'promotions', params] as const,
   calendarBonuses: (language: string) => [...queryRoots.rewards, 'calendar-bonuses', language] as const,
   userBonuses: () => [...queryRoots.rewards, 'user-bonuses'] as const,
   loyaltyLevels: () => [...queryRoots.rewards, 'loyalty-levels'] as const,

@@ -9,7 +9,9 @@ import { countryCheck, promotionsPageOf } from '../lib/bonuses/promotionsPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, url, lng, player }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) })),
+    queryClient.prefetchQuery(
+      promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) }),
+    ),
     ...(player.kind === 'player' ? [queryClient.prefetchQuery(userBonusesQueryOptions(api))] : []),
   ],
 });

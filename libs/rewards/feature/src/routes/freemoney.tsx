@@ -8,7 +8,14 @@ import { countryCheck, promotionsPageOf } from '../lib/bonuses/promotionsPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, url, lng, player }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, isDeposit: false, ...countryCheck(player) })),
+    queryClient.prefetchQuery(
+      promotionsQueryOptions(api, {
+        page: promotionsPageOf(url.searchParams),
+        language: lng,
+        isDeposit: false,
+        ...countryCheck(player),
+      }),
+    ),
   ],
 });
 export const meta = pageMeta;

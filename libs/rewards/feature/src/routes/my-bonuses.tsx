@@ -6,7 +6,8 @@ import { userBonusesQueryOptions } from '../api/get-user-bonus';
 import { MyBonusesPage } from '../lib/bonuses/BonusesPage';
 
 export const loader = definePageLoader({
-  prefetch: ({ queryClient, api, player }) => (player.kind === 'player' ? [queryClient.prefetchQuery(userBonusesQueryOptions(api))] : []),
+  prefetch: ({ queryClient, api, player }) =>
+    player.kind === 'player' ? [queryClient.prefetchQuery(userBonusesQueryOptions(api))] : [],
 });
 export const meta = (args: PageMetaArgs) => [...pageMeta(args), { name: 'robots', content: 'noindex' }];
 export const shouldRevalidate = pageShouldRevalidate;

@@ -12,8 +12,12 @@ import { PromotionsPage } from '../lib/promotions/PromotionsPage';
 
 export const loader = definePageLoader({
   prefetch: ({ queryClient, api, player, url, lng }) => [
-    queryClient.prefetchQuery(promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) })),
-    ...(player.kind === 'player' ? [queryClient.prefetchQuery(rakebackDaysQueryOptions(api, player.details.getUser.userId))] : []),
+    queryClient.prefetchQuery(
+      promotionsQueryOptions(api, { page: promotionsPageOf(url.searchParams), language: lng, ...countryCheck(player) }),
+    ),
+    ...(player.kind === 'player'
+      ? [queryClient.prefetchQuery(rakebackDaysQueryOptions(api, player.details.getUser.userId))]
+      : []),
   ],
 });
 export const meta = pageMeta;

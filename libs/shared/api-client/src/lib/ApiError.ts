@@ -1,5 +1,6 @@
 /** Client-side failure codes, beside the contract's server codes (`DEPOSIT_COUNTRY_BLOCK`, ...). */
-export type ClientErrorCode = 'TIMEOUT' | 'NETWORK_ERROR' | 'MALFORMED_RESPONSE' | 'INVALID_RESPONSE' | 'NO_TOKEN' | 'HTTP_ERROR';
+export type ClientErrorCode =
+  'TIMEOUT' | 'NETWORK_ERROR' | 'MALFORMED_RESPONSE' | 'INVALID_RESPONSE' | 'NO_TOKEN' | 'HTTP_ERROR';
 
 /**
  * Every failed call: a non-200 answer (with its body), a timeout, a network failure, or an answer that
@@ -50,5 +51,7 @@ export function isTransportFailure(error: unknown): error is ApiError & { code: 
 export function apiErrorDetails(error: unknown): Record<string, unknown> {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return {};
   const details = (error.body as { error?: { details?: unknown } }).error?.details;
-  return typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+  return typeof details === 'object' && details !== null && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
+    : {};
 }

@@ -18,7 +18,13 @@ const getGame = {
 } as const satisfies Endpoint;
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ baseUrl: base, getLanguage: () => 'ar', getToken: () => 'tok-123', systemToken: 'sys-9', ...overrides });
+  return createApiClient({
+    baseUrl: base,
+    getLanguage: () => 'ar',
+    getToken: () => 'tok-123',
+    systemToken: 'sys-9',
+    ...overrides,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -42,7 +48,10 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, data: { slug: 'book of ra', rtp: 96.1 } });
       }),
     );
-    const data = await client().call(getGame, { params: { slug: 'book of ra' }, query: { page: 2, missing: undefined } });
+    const data = await client().call(getGame, {
+      params: { slug: 'book of ra' },
+      query: { page: 2, missing: undefined },
+    });
     expect(data).toEqual({ slug: 'book of ra', rtp: 96.1 });
     expect(seen?.get('accept-language')).toBe('ar');
     expect(seen?.get('authorization')).toBe('Bearer tok-123');
@@ -91,7 +100,11 @@ describe('api client', () => {
 
   it('ends the session on a 403', async () => {
     const onForbidden = vi.fn();
-    server.use(mockEndpoint(getGame, () => HttpResponse.json({ success: false, error: { code: 'FORBIDDEN', message: 'x' } }, { status: 403 })));
+    server.use(
+      mockEndpoint(getGame, () =>
+        HttpResponse.json({ success: false, error: { code: 'FORBIDDEN', message: 'x' } }, { status: 403 }),
+      ),
+    );
     const error = await failure(client({ onForbidden }).call(getGame, { params: { slug: 'x' } }));
     expect(error.status).toBe(403);
     expect(onForbidden).toHaveBeenCalledWith('GET /api/test/games/:slug', 'FORBIDDEN');

@@ -46,14 +46,25 @@ export interface CallInput {
 }
 
 /** A fetch over XMLHttpRequest that reports upload progress; aborting the signal aborts the request. */
-function xhrFetch(url: string, init: RequestInit, onUploadProgress: (sent: number, total: number) => void): Promise<Response> {
+function xhrFetch(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (sent: number, total: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? 'GET', url);
-    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      xhr.setRequestHeader(name, value);
     xhr.withCredentials = init.credentials === 'include';
     xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' } }));
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+        }),
+      );
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
     const signal = init.signal;
@@ -94,7 +105,11 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(0, 'NO_TOKEN', `${name} needs a signed-in player`, null, name);
     }
 
-    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: 'application/json',
+      'Accept-Language': options.getLanguage(),
+    };
     if (options.systemToken) headers[SYSTEM_TOKEN_HEADER] = options.systemToken;
     if (options.brandId) headers[BRAND_HEADER] = options.brandId;
     if (token) headers['Authorization'] = `Bearer ${token}`;
@@ -114,7 +129,10 @@ export function createApiClient(options: ApiClientOptions) {
         credentials: 'same-origin',
       };
       const progress = input.onUploadProgress;
-      response = progress && typeof XMLHttpRequest !== 'undefined' && !options.fetch ? await xhrFetch(url, init, progress) : await doFetch(url, init);
+      response =
+        progress && typeof XMLHttpRequest !== 'undefined' && !options.fetch
+          ? await xhrFetch(url, init, progress)
+          : await doFetch(url, init);
     } catch (error) {
       if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Request timeout', null, name);
       if (input.signal?.aborted) throw error; // the caller cancelled: not a failure to report

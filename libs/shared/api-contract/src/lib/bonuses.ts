@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { currencyCode, idSchema, isoDateTime, money, ok, pageQuery, paged, queryBool, queryInt, type Endpoint } from './common';
+import {
+  currencyCode,
+  idSchema,
+  isoDateTime,
+  money,
+  ok,
+  pageQuery,
+  paged,
+  queryBool,
+  queryInt,
+  type Endpoint,
+} from './common';
 import { bonusActivationErrorCode } from './errors';
 
 /**
@@ -161,7 +172,14 @@ export const applyCoupon = {
   response: ok(z.object({ code: z.string(), userBonus })),
   auth: 'required',
   designedHere: true,
-  errors: ['COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'ACTIVE_BONUS', 'REQUIRED_EMAIL_VERIFICATION', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN'],
+  errors: [
+    'COUPON_NOT_FOUND',
+    'COUPON_ALREADY_REDEEMED',
+    'ACTIVE_BONUS',
+    'REQUIRED_EMAIL_VERIFICATION',
+    'SELF_EXCLUDED',
+    'ACCOUNT_FROZEN',
+  ],
 } as const satisfies Endpoint;
 
 /** Designed here: one loyalty level and what it gives. */

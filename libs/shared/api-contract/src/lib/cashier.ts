@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { currencyCode, idempotencyKeySchema, idSchema, isoDateTime, money, ok, pageQuery, paged, type Endpoint } from './common';
+import {
+  currencyCode,
+  idempotencyKeySchema,
+  idSchema,
+  isoDateTime,
+  money,
+  ok,
+  pageQuery,
+  paged,
+  type Endpoint,
+} from './common';
 import { CVC_LENGTH } from './constants';
 
 /**
@@ -152,7 +162,12 @@ export const getTransactions = {
   method: 'GET',
   path: '/api/user/transactions',
   /** Designed here: `from` and `to` are calendar days (YYYY-MM-DD, UTC), both included. */
-  query: z.extend(pageQuery, { type: z.optional(transactionType), status: z.optional(transactionStatus), from: z.optional(calendarDay), to: z.optional(calendarDay) }),
+  query: z.extend(pageQuery, {
+    type: z.optional(transactionType),
+    status: z.optional(transactionStatus),
+    from: z.optional(calendarDay),
+    to: z.optional(calendarDay),
+  }),
   response: ok(paged(transaction)),
   auth: 'required',
   designedHere: true,

@@ -16,7 +16,16 @@ export type ChatRoom = z.infer<typeof chatRoom>;
  * Designed here: the name colours a player may pick. Keys, not CSS: the front end maps each onto a theme token, so a
  * message never carries raw CSS (an older backend's `#rrggbb` is still accepted by clients that validate it).
  */
-export const CHAT_NAME_COLORS = ['primary', 'secondary', 'accent', 'success', 'warning', 'info', 'danger', 'link'] as const;
+export const CHAT_NAME_COLORS = [
+  'primary',
+  'secondary',
+  'accent',
+  'success',
+  'warning',
+  'info',
+  'danger',
+  'link',
+] as const;
 export const chatNameColor = z.enum(CHAT_NAME_COLORS);
 export type ChatNameColor = z.infer<typeof chatNameColor>;
 
@@ -72,7 +81,10 @@ export const sendChatMessage = {
   method: 'POST',
   path: '/api/chat/rooms/:roomId/messages',
   params: roomParams,
-  body: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX_LENGTH)), card: z.optional(chatCard) }),
+  body: z.object({
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+    card: z.optional(chatCard),
+  }),
   response: ok(chatMessage),
   auth: 'required',
   designedHere: true,
@@ -97,7 +109,9 @@ export const updateChatSettings = {
   path: '/api/chat/settings',
   body: z.object({
     nameColor: z.optional(chatNameColor),
-    nickname: z.optional(z.string().check(z.trim(), z.regex(CHAT_NICKNAME_PATTERN, 'Nickname: 3 to 20 letters, digits, _ . or -'))),
+    nickname: z.optional(
+      z.string().check(z.trim(), z.regex(CHAT_NICKNAME_PATTERN, 'Nickname: 3 to 20 letters, digits, _ . or -')),
+    ),
   }),
   /** The settings after the change; later messages carry them. */
   response: ok(chatSettings),

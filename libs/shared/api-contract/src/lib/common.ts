@@ -47,8 +47,7 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type DataOf<E extends Endpoint> = ResponseOf<E> extends { success: true; data: infer D } ? D : ResponseOf<E>;
 
 /** Success envelope around `data`. */
-export const ok = <T extends z.ZodMiniType>(data: T) =>
-  z.object({ success: z.literal(true), data });
+export const ok = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), data });
 
 /** `data: null` answer for calls whose answer the spec does not show. */
 export const ackResponse = ok(z.null());
@@ -94,7 +93,10 @@ export const pageQuery = z.object({
 });
 
 /** `{ count, rows }` paged list. */
-export const paged = <T extends z.ZodMiniType>(row: T) => z.object({ count: z.number().check(z.int()), rows: z.array(row) });
+export const paged = <T extends z.ZodMiniType>(row: T) =>
+  z.object({ count: z.number().check(z.int()), rows: z.array(row) });
 
 /** Designed here: the idempotency key of a deposit attempt or a withdrawal quote (16 to 64 of A-Z a-z 0-9 _ -). */
-export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'));
+export const idempotencyKeySchema = z
+  .string()
+  .check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key: 16 to 64 of A-Z a-z 0-9 _ -'));

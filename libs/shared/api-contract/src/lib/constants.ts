@@ -75,7 +75,13 @@ export const BANK_CODE_LENGTH = { min: 8, max: 15 } as const;
 export const CVC_LENGTH = 3;
 export const WIN_OF_THE_MONTH_AMOUNT = 700;
 export const COPYRIGHT_YEAR = 2024;
-export const WELCOME_PACKAGE = { percent: 150, minDeposit: 100, maxBonus: 1000, currencyCode: 'EUR', freeSpins: 100 } as const;
+export const WELCOME_PACKAGE = {
+  percent: 150,
+  minDeposit: 100,
+  maxBonus: 1000,
+  currencyCode: 'EUR',
+  freeSpins: 100,
+} as const;
 
 // static lists (account-shell section 3, feature-catalogue section 3)
 export const REQUEST_STATUSES = ['confirmed', 'rejected', 'requested', 'pending'] as const;

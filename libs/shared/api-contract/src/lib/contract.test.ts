@@ -72,7 +72,10 @@ describe('settings', () => {
   });
 
   it('merges partial settings over the defaults, page URLs key by key', () => {
-    const merged = mergeSettings({ navigationSystem: 'panel', pageUrls: { editProfile: '/account' } }, { brandName: 'X' });
+    const merged = mergeSettings(
+      { navigationSystem: 'panel', pageUrls: { editProfile: '/account' } },
+      { brandName: 'X' },
+    );
     expect(merged).toMatchObject({ navigationSystem: 'panel', brandName: 'X', theme: 'curacao' });
     expect(merged.pageUrls['editProfile']).toBe('/account');
     expect(merged.pageUrls['deposit']).toBe('/deposit');
@@ -96,12 +99,22 @@ describe('endpoint schemas', () => {
   });
 
   it('validates login and sign-up bodies', () => {
-    expect(login.body.safeParse({ email: 'a@b.test', password: 'Secret#1', userDeviceType: 'mobile' }).success).toBe(true);
+    expect(login.body.safeParse({ email: 'a@b.test', password: 'Secret#1', userDeviceType: 'mobile' }).success).toBe(
+      true,
+    );
     expect(login.body.safeParse({ email: 'a@b.test' }).success).toBe(false);
-    expect(signUp.body.safeParse({ email: 'a@b.test', password: 'Secret#1', dateOfBirth: '1990-01-31', gender: 'Not to say' }).success).toBe(true);
+    expect(
+      signUp.body.safeParse({
+        email: 'a@b.test',
+        password: 'Secret#1',
+        dateOfBirth: '1990-01-31',
+        gender: 'Not to say',
+      }).success,
+    ).toBe(true);
     const bad = signUp.body.safeParse({ email: 'nope', password: 'x', dateOfBirth: '31/01/1990' });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(bad.error.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(['email', 'dateOfBirth']));
+    if (!bad.success)
+      expect(bad.error.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(['email', 'dateOfBirth']));
   });
 
   it('coerces query strings and rakeback amounts', () => {
@@ -114,11 +127,20 @@ describe('endpoint schemas', () => {
   });
 
   it('error envelopes carry known codes only', () => {
-    for (const code of ['DEPOSIT_COUNTRY_BLOCK', 'ACTIVE_BONUS', 'MAX_BET_LIMIT_REACHED', 'dailyLossLimit', 'UNAUTHORIZED']) {
+    for (const code of [
+      'DEPOSIT_COUNTRY_BLOCK',
+      'ACTIVE_BONUS',
+      'MAX_BET_LIMIT_REACHED',
+      'dailyLossLimit',
+      'UNAUTHORIZED',
+    ]) {
       expect(errorCode.safeParse(code).success).toBe(true);
     }
     expect(errorEnvelope.safeParse({ success: false, error: { code: 'OOPS', message: 'x' } }).success).toBe(false);
-    expect(errorEnvelope.safeParse({ success: false, error: { code: 'NOT_FOUND', message: 'x', details: { a: 1 } } }).success).toBe(true);
+    expect(
+      errorEnvelope.safeParse({ success: false, error: { code: 'NOT_FOUND', message: 'x', details: { a: 1 } } })
+        .success,
+    ).toBe(true);
   });
 
   it('registers every endpoint once with a unique method + path', () => {
@@ -157,7 +179,10 @@ describe('endpoint schemas', () => {
 
 describe('socket events', () => {
   it('parses balance events and explains bad ones', () => {
-    expect(parseSocketEvent('balance', { cash: 1, nonCash: 2, total: 3 })).toEqual({ ok: true, data: { cash: 1, nonCash: 2, total: 3 } });
+    expect(parseSocketEvent('balance', { cash: 1, nonCash: 2, total: 3 })).toEqual({
+      ok: true,
+      data: { cash: 1, nonCash: 2, total: 3 },
+    });
     const bad = parseSocketEvent('deposit', { count: 'one' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/count/);
@@ -167,11 +192,20 @@ describe('socket events', () => {
 describe('parseAnswer', () => {
   it('unwraps data, passes error envelopes through and turns malformed bodies into readable errors', async () => {
     const { parseAnswer, getCurrencies, getLocale } = await import('../index');
-    expect(parseAnswer(getCurrencies, 200, { success: true, data: [{ code: 'EUR', name: 'Euro' }] })).toMatchObject({ ok: true, data: [{ code: 'EUR' }] });
+    expect(parseAnswer(getCurrencies, 200, { success: true, data: [{ code: 'EUR', name: 'Euro' }] })).toMatchObject({
+      ok: true,
+      data: [{ code: 'EUR' }],
+    });
     expect(parseAnswer(getLocale, 200, { hello: 'Hello' })).toMatchObject({ ok: true, data: { hello: 'Hello' } });
-    expect(parseAnswer(getCurrencies, 403, { success: false, error: { code: 'TOKEN_EXPIRED', message: 'x' } })).toMatchObject({ ok: false, malformed: false, error: { code: 'TOKEN_EXPIRED' } });
+    expect(
+      parseAnswer(getCurrencies, 403, { success: false, error: { code: 'TOKEN_EXPIRED', message: 'x' } }),
+    ).toMatchObject({ ok: false, malformed: false, error: { code: 'TOKEN_EXPIRED' } });
     const bad = parseAnswer(getCurrencies, 200, { success: true, data: 'nope' });
     expect(bad).toMatchObject({ ok: false, malformed: true, error: { code: 'INTERNAL_ERROR' } });
-    expect(parseAnswer(getCurrencies, 502, '<html>')).toMatchObject({ ok: false, malformed: true, error: { code: 'INTERNAL_ERROR' } });
+    expect(parseAnswer(getCurrencies, 502, '<html>')).toMatchObject({
+      ok: false,
+      malformed: true,
+      error: { code: 'INTERNAL_ERROR' },
+    });
   });
 });

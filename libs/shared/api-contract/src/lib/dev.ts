@@ -31,7 +31,10 @@ export const devEmit = {
 export const devDropSockets = {
   method: 'POST',
   path: '/__dev/drop-sockets',
-  body: z.object({ userId: z.number().check(z.int(), z.positive()), creditWhileDown: z.optional(z.number().check(z.positive())) }),
+  body: z.object({
+    userId: z.number().check(z.int(), z.positive()),
+    creditWhileDown: z.optional(z.number().check(z.positive())),
+  }),
   response: ok(z.object({ dropped: z.number().check(z.int()) })),
   auth: 'none',
 } as const satisfies Endpoint;
@@ -117,10 +120,26 @@ export const devMail = {
   query: z.object({ to: z.optional(z.string()) }),
   response: ok(
     z.array(
-      z.object({ id: z.number(), to: z.string(), kind: z.string(), subject: z.string(), token: z.nullable(z.string()), createdAt: z.string() }),
+      z.object({
+        id: z.number(),
+        to: z.string(),
+        kind: z.string(),
+        subject: z.string(),
+        token: z.nullable(z.string()),
+        createdAt: z.string(),
+      }),
     ),
   ),
   auth: 'none',
 } as const satisfies Endpoint;
 
-export const devEndpoints = { devReset, devEmit, devDropSockets, devClock, devGeo, devMarket, devFaults, devMail } as const;
+export const devEndpoints = {
+  devReset,
+  devEmit,
+  devDropSockets,
+  devClock,
+  devGeo,
+  devMarket,
+  devFaults,
+  devMail,
+} as const;

@@ -152,11 +152,7 @@ export type BonusActivationErrorCode = z.infer<typeof bonusActivationErrorCode>;
 export type BetLimitErrorCode = z.infer<typeof betLimitErrorCode>;
 export type OtherErrorCode = z.infer<typeof otherErrorCode>;
 export type ErrorCode =
-  | GenericErrorCode
-  | DepositErrorCode
-  | BonusActivationErrorCode
-  | BetLimitErrorCode
-  | OtherErrorCode;
+  GenericErrorCode | DepositErrorCode | BonusActivationErrorCode | BetLimitErrorCode | OtherErrorCode;
 
 /** `{ success: false, error: { code, message, details? } }` */
 export const errorEnvelope = z.object({

@@ -1,5 +1,18 @@
 import * as z from 'zod/mini';
-import { ackResponse, currencyCode, idSchema, isoDate, isoDateTime, money, ok, pageQuery, paged, queryBool, queryInt, type Endpoint } from './common';
+import {
+  ackResponse,
+  currencyCode,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  money,
+  ok,
+  pageQuery,
+  paged,
+  queryBool,
+  queryInt,
+  type Endpoint,
+} from './common';
 import { GAME_FRAME_MESSAGE_SOURCE, GAME_SORTS, WINNER_LIST_TYPES, WINNERS_MAX_LIMIT } from './constants';
 import { userWallet } from './user';
 
@@ -189,7 +202,15 @@ export const launchGame = {
   response: ok(gameLaunch),
   auth: 'optional',
   designedHere: true,
-  errors: ['GAME_NOT_FOUND', 'GAME_COUNTRY_RESTRICTED', 'DEMO_NOT_AVAILABLE', 'LOGIN_REQUIRED', 'SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'RG_LIMITS_REQUIRED'],
+  errors: [
+    'GAME_NOT_FOUND',
+    'GAME_COUNTRY_RESTRICTED',
+    'DEMO_NOT_AVAILABLE',
+    'LOGIN_REQUIRED',
+    'SELF_EXCLUDED',
+    'ACCOUNT_FROZEN',
+    'RG_LIMITS_REQUIRED',
+  ],
 } as const satisfies Endpoint;
 
 /**
@@ -202,7 +223,11 @@ export const playRound = {
   method: 'POST',
   path: '/api/games/:slug/round',
   params: z.object({ slug: z.string().check(z.minLength(1)) }),
-  body: z.object({ bet: z.number().check(z.positive()), demo: z.optional(z.boolean()), bonusBuy: z.optional(z.boolean()) }),
+  body: z.object({
+    bet: z.number().check(z.positive()),
+    demo: z.optional(z.boolean()),
+    bonusBuy: z.optional(z.boolean()),
+  }),
   response: ok(z.object({ round: gameRound, wallet: userWallet })),
   auth: 'optional',
   designedHere: true,

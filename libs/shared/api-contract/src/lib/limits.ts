@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { ackResponse, isoDateTime, money, ok, signedMoney, type Endpoint } from './common';
-import { RG_MARKETS, SELF_EXCLUSION_DURATIONS, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from './constants';
+import {
+  RG_MARKETS,
+  SELF_EXCLUSION_DURATIONS,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+} from './constants';
 
 /** Responsible gaming: limits, session limit, self-exclusion, freeze. All designed here. */
 
@@ -46,7 +51,9 @@ export const responsibleGaming = z.object({
   limits: z.array(limit),
   sessionLimit: z.nullable(z.object({ minutes: z.number().check(z.int()), setAt: isoDateTime })),
   /** `allBrands` (designed here): the exclusion covers every brand of the operator (asked in MT). */
-  selfExclusion: z.nullable(z.object({ until: z.nullable(isoDateTime), permanent: z.boolean(), allBrands: z.optional(z.boolean()) })),
+  selfExclusion: z.nullable(
+    z.object({ until: z.nullable(isoDateTime), permanent: z.boolean(), allBrands: z.optional(z.boolean()) }),
+  ),
   frozenUntil: z.nullable(isoDateTime),
   /** Designed here: the market whose rules the backend applies to this player (the brand's `responsibleGamingMarket`). */
   market: z.optional(rgMarket),
@@ -172,7 +179,11 @@ export const SELF_EXCLUSION_DURATION_MS: Record<Exclude<SelfExclusionDuration, '
 export const selfExclude = {
   method: 'POST',
   path: '/api/user/self-exclusion',
-  body: z.object({ duration: selfExclusionDuration, until: z.optional(isoDateTime), allBrands: z.optional(z.boolean()) }),
+  body: z.object({
+    duration: selfExclusionDuration,
+    until: z.optional(isoDateTime),
+    allBrands: z.optional(z.boolean()),
+  }),
   response: ok(responsibleGaming),
   auth: 'required',
   designedHere: true,

@@ -6,7 +6,9 @@ import type { Endpoint } from './common';
  * objects allowed two levels deep. The list of the 35 locale codes lives in the i18n lib.
  */
 
-export const localeCode = z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Expected a locale code like "en" or "pt-BR"'));
+export const localeCode = z
+  .string()
+  .check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Expected a locale code like "en" or "pt-BR"'));
 
 export const translations = z.record(
   z.string(),

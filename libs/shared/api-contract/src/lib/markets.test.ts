@@ -41,22 +41,41 @@ describe('market rules', () => {
   });
 
   it('UK (RTS 12-14): increases and removals after 24 hours and a confirmation; a reality check; no withdrawal reversal; a deposit limit offered at the start', () => {
-    expect(limitChangeTiming('UK', 100, 500, NOW)).toEqual({ applies: 'later', effectiveAt: NOW + 24 * HOUR, needsConfirmation: true });
-    expect(limitChangeTiming('UK', 100, null, NOW)).toEqual({ applies: 'later', effectiveAt: NOW + 24 * HOUR, needsConfirmation: true });
+    expect(limitChangeTiming('UK', 100, 500, NOW)).toEqual({
+      applies: 'later',
+      effectiveAt: NOW + 24 * HOUR,
+      needsConfirmation: true,
+    });
+    expect(limitChangeTiming('UK', 100, null, NOW)).toEqual({
+      applies: 'later',
+      effectiveAt: NOW + 24 * HOUR,
+      needsConfirmation: true,
+    });
     expect(MARKET_RULES.UK.realityCheckMinutes.length).toBeGreaterThan(0);
     expect(MARKET_RULES.UK.withdrawalReversal).toBe(false);
     expect(MARKET_RULES.UK.offerDepositLimitAtStart).toBe(true);
   });
 
   it('SE (Spelinspektionen): increases after 72 hours without a confirmation; deposit and time limits before play', () => {
-    expect(limitChangeTiming('SE', 100, 500, NOW)).toEqual({ applies: 'later', effectiveAt: NOW + 72 * HOUR, needsConfirmation: false });
-    expect(missingMandatoryLimits('SE', { deposit: false, bet: false, session: false })).toEqual(['deposit', 'session']);
+    expect(limitChangeTiming('SE', 100, 500, NOW)).toEqual({
+      applies: 'later',
+      effectiveAt: NOW + 72 * HOUR,
+      needsConfirmation: false,
+    });
+    expect(missingMandatoryLimits('SE', { deposit: false, bet: false, session: false })).toEqual([
+      'deposit',
+      'session',
+    ]);
     expect(missingMandatoryLimits('SE', { deposit: true, bet: false, session: false })).toEqual(['session']);
     expect(missingMandatoryLimits('SE', { deposit: true, bet: false, session: true })).toEqual([]);
   });
 
   it('MT (MGA): increases after 24 hours; self-exclusion asks about every brand', () => {
-    expect(limitChangeTiming('MT', 10, 20, NOW)).toEqual({ applies: 'later', effectiveAt: NOW + 24 * HOUR, needsConfirmation: false });
+    expect(limitChangeTiming('MT', 10, 20, NOW)).toEqual({
+      applies: 'later',
+      effectiveAt: NOW + 24 * HOUR,
+      needsConfirmation: false,
+    });
     expect(MARKET_RULES.MT.askCrossBrandExclusion).toBe(true);
     expect(RG_MARKETS.filter((m) => MARKET_RULES[m].askCrossBrandExclusion)).toEqual(['MT']);
   });
@@ -73,6 +92,7 @@ describe('market rules', () => {
   });
 
   it('requires no limit before play outside SE and FR', () => {
-    for (const market of ['default', 'UK', 'MT', 'ON'] as const) expect(missingMandatoryLimits(market, { deposit: false, bet: false, session: false })).toEqual([]);
+    for (const market of ['default', 'UK', 'MT', 'ON'] as const)
+      expect(missingMandatoryLimits(market, { deposit: false, bet: false, session: false })).toEqual([]);
   });
 });

@@ -18,7 +18,6 @@
 
 import { RG_MARKETS, type RgMarket } from './constants';
 
-
 /** Limit kinds a market can require before play: the money limits and the session time limit. */
 export type MandatoryLimit = 'deposit' | 'bet' | 'session';
 
@@ -112,16 +111,29 @@ export function loosensLimit(current: number | null, next: number | null): boole
   return next > current;
 }
 
-export type LimitChangeTiming = { applies: 'now' } | { applies: 'later'; effectiveAt: number; needsConfirmation: boolean };
+export type LimitChangeTiming =
+  { applies: 'now' } | { applies: 'later'; effectiveAt: number; needsConfirmation: boolean };
 
 /** When a change of a deposit, bet or loss limit applies in a market: tightening at once, loosening after the delay. */
-export function limitChangeTiming(market: RgMarket | string | undefined, current: number | null, next: number | null, nowMs: number): LimitChangeTiming {
+export function limitChangeTiming(
+  market: RgMarket | string | undefined,
+  current: number | null,
+  next: number | null,
+  nowMs: number,
+): LimitChangeTiming {
   const rules = marketRules(market);
   if (!loosensLimit(current, next) || rules.increaseDelayMs === 0) return { applies: 'now' };
-  return { applies: 'later', effectiveAt: nowMs + rules.increaseDelayMs, needsConfirmation: rules.increaseNeedsConfirmation };
+  return {
+    applies: 'later',
+    effectiveAt: nowMs + rules.increaseDelayMs,
+    needsConfirmation: rules.increaseNeedsConfirmation,
+  };
 }
 
 /** The mandatory limits a player still lacks (SE, FR): play for real and deposits wait until these are set. */
-export function missingMandatoryLimits(market: RgMarket | string | undefined, have: { deposit: boolean; bet: boolean; session: boolean }): MandatoryLimit[] {
+export function missingMandatoryLimits(
+  market: RgMarket | string | undefined,
+  have: { deposit: boolean; bet: boolean; session: boolean },
+): MandatoryLimit[] {
   return marketRules(market).mandatoryLimits.filter((kind) => !have[kind]);
 }

@@ -23,16 +23,32 @@ export function parseAnswer<E extends Endpoint>(endpoint: E, status: number, bod
       ok: false,
       status,
       malformed: true,
-      error: { code: 'INTERNAL_ERROR', message: `Malformed answer from ${endpoint.method} ${endpoint.path}: ${z.prettifyError(result.error)}` },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: `Malformed answer from ${endpoint.method} ${endpoint.path}: ${z.prettifyError(result.error)}`,
+      },
     };
   }
   const envelope = errorEnvelope.safeParse(body);
   if (envelope.success) return { ok: false, status, malformed: false, error: envelope.data.error };
-  const fallback = status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+  const fallback =
+    status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 503
+          ? 'SERVICE_UNAVAILABLE'
+          : status >= 500
+            ? 'INTERNAL_ERROR'
+            : 'VALIDATION_ERROR';
   return {
     ok: false,
     status,
     malformed: true,
-    error: { code: fallback, message: `HTTP ${status} from ${endpoint.method} ${endpoint.path} without an error envelope`, details: body },
+    error: {
+      code: fallback,
+      message: `HTTP ${status} from ${endpoint.method} ${endpoint.path} without an error envelope`,
+      details: body,
+    },
   };
 }

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { ok, type Endpoint } from './common';
-import { DEFAULT_AFFILIATE_KEY_QUERY_PARAMETER, DEFAULT_INACTIVITY_TIMEOUT_MIN, PASSWORD_MIN_LENGTH, RG_MARKETS } from './constants';
+import {
+  DEFAULT_AFFILIATE_KEY_QUERY_PARAMETER,
+  DEFAULT_INACTIVITY_TIMEOUT_MIN,
+  PASSWORD_MIN_LENGTH,
+  RG_MARKETS,
+} from './constants';
 
 /**
  * App settings (spec/account-shell.md section 3) and `GET /api/core/casino/settings2`.

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { ackResponse, countryCode, currencyCode, idSchema, isoDate, isoDateTime, money, ok, type Endpoint } from './common';
+import {
+  ackResponse,
+  countryCode,
+  currencyCode,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  money,
+  ok,
+  type Endpoint,
+} from './common';
 import { DEVICE_TYPES, GENDERS, LOGOUT_REASONS, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
 
 /**

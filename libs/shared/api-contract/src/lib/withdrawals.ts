@@ -134,7 +134,13 @@ export const getWithdrawals = {
 
 /** Designed here: the conditions a withdrawal needs, checked before the form (catalogue section 5). */
 export const withdrawalBlock = z.object({
-  code: z.enum(['DEPOSIT_REQUIRED', 'REQUIRED_EMAIL_VERIFICATION', 'WAGER_NOT_FINISHED', 'ACTIVE_BONUS', 'KYC_REQUIRED']),
+  code: z.enum([
+    'DEPOSIT_REQUIRED',
+    'REQUIRED_EMAIL_VERIFICATION',
+    'WAGER_NOT_FINISHED',
+    'ACTIVE_BONUS',
+    'KYC_REQUIRED',
+  ]),
   /** WAGER_NOT_FINISHED: wagerLeft; ACTIVE_BONUS: activeUserBonusId and name; KYC_REQUIRED: documents (labels). */
   details: z.optional(z.record(z.string(), z.unknown())),
 });

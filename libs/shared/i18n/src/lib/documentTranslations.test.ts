@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  documentTranslationsReady, fetchTranslations, KEPT_TRANSLATIONS_MAX, knownTranslations, rememberTranslations, TRANSLATIONS_FETCH_ATTEMPTS,
-  TRANSLATIONS_LINK_ATTRIBUTE, translationsPath,
+  documentTranslationsReady,
+  fetchTranslations,
+  KEPT_TRANSLATIONS_MAX,
+  knownTranslations,
+  rememberTranslations,
+  TRANSLATIONS_FETCH_ATTEMPTS,
+  TRANSLATIONS_LINK_ATTRIBUTE,
+  translationsPath,
 } from './documentTranslations';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let unique = 0;
 const version = () => `v${++unique}`;
 
@@ -52,7 +59,11 @@ describe('fetching a translations file', () => {
   it('tries again after a failed answer', async () => {
     vi.useFakeTimers();
     const v = version();
-    const fetchImpl = vi.fn().mockResolvedValueOnce(json({}, 503)).mockRejectedValueOnce(new TypeError('network')).mockResolvedValueOnce(json({ ok: 'yes' }));
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValueOnce(json({ ok: 'yes' }));
     const result = fetchTranslations('en', v, fetchImpl);
     await vi.runAllTimersAsync();
     expect(await result).toEqual({ ok: 'yes' });
@@ -65,7 +76,10 @@ describe('fetching a translations file', () => {
       const v = version();
       const fetchImpl = vi.fn(async () => answer());
       const result = fetchTranslations('en', v, fetchImpl);
-      const settled = result.then(() => 'resolved', () => 'rejected');
+      const settled = result.then(
+        () => 'resolved',
+        () => 'rejected',
+      );
       await vi.runAllTimersAsync();
       expect(await settled).toBe('rejected');
       expect(fetchImpl).toHaveBeenCalledTimes(TRANSLATIONS_FETCH_ATTEMPTS);

@@ -47,7 +47,12 @@ export function knownTranslations(lng: string, version: string | undefined): Tra
 }
 
 function isTranslations(value: unknown): value is Translations {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 /** Attempts of one fetch of a translations file before it counts as failed. */
@@ -58,7 +63,11 @@ const pending = new Map<string, Promise<Translations>>();
  * A language version's translations in the browser: the ones kept, else one fetch (shared by every caller while it
  * runs, tried {@link TRANSLATIONS_FETCH_ATTEMPTS} times). Rejects when the file cannot be had.
  */
-export function fetchTranslations(lng: string, version: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<Translations> {
+export function fetchTranslations(
+  lng: string,
+  version: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Translations> {
   const known = knownTranslations(lng, version);
   if (known) return Promise.resolve(known);
   const key = `${lng}@${version}`;

@@ -9,7 +9,8 @@ describe('locales', () => {
   it('supports exactly the 35 locales of the spec, en first, each with a native name', () => {
     expect(supportedLocales).toHaveLength(35);
     expect(new Set(supportedLocales).size).toBe(35);
-    for (const code of ['en', 'ru', 'ar', 'fr', 'de', 'es', 'it', 'pt', 'tr', 'ja', 'ko']) expect(isSupportedLocale(code)).toBe(true);
+    for (const code of ['en', 'ru', 'ar', 'fr', 'de', 'es', 'it', 'pt', 'tr', 'ja', 'ko'])
+      expect(isSupportedLocale(code)).toBe(true);
     for (const code of supportedLocales) expect(localeNames[code]).toBeTruthy();
     expect(isSupportedLocale('xx')).toBe(false);
   });
@@ -37,7 +38,9 @@ describe('translations', () => {
   it('resolves flat dotted keys with interpolation', () => {
     const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
     expect(i18n.t('blocked.popup.title1')).toBe(en['blocked.popup.title1']);
-    expect(i18n.t('shell.footer.copyright', { year: 2024, brand: 'Royale' })).toBe('© 2024 Royale. All rights reserved.');
+    expect(i18n.t('shell.footer.copyright', { year: 2024, brand: 'Royale' })).toBe(
+      '© 2024 Royale. All rights reserved.',
+    );
   });
 
   it('shows keys instead of text when debugShowTranslationKeys is on', () => {
@@ -49,7 +52,8 @@ describe('translations', () => {
 describe('error fallback strings', () => {
   it('say the same as the English translations', async () => {
     const { errorFallbackTranslations } = await import('./fallback');
-    for (const [key, value] of Object.entries(errorFallbackTranslations)) expect(en[key as keyof typeof en], key).toBe(value);
+    for (const [key, value] of Object.entries(errorFallbackTranslations))
+      expect(en[key as keyof typeof en], key).toBe(value);
   });
 });
 

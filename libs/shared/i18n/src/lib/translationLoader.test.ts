@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslationLoader, flattenTranslations, TRANSLATION_CACHE_MAX_ENTRIES, TRANSLATION_CACHE_TTL_MS } from './translationLoader.server';
+import {
+  createTranslationLoader,
+  flattenTranslations,
+  TRANSLATION_CACHE_MAX_ENTRIES,
+  TRANSLATION_CACHE_TTL_MS,
+} from './translationLoader.server';
 
 const day = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 describe('translation loader', () => {
   it('puts the backend file over the bundled translations', async () => {
-    const fetchLocale = vi.fn(async () => ({ 'notFound.goHome': 'Back to the lobby', blocked: { popup: { title1: 'Nested title' } } }));
+    const fetchLocale = vi.fn(async () => ({
+      'notFound.goHome': 'Back to the lobby',
+      blocked: { popup: { title1: 'Nested title' } },
+    }));
     const load = createTranslationLoader({ fetchLocale, now: () => day });
     const t = await load('en');
     expect(t['notFound.goHome']).toBe('Back to the lobby');

@@ -9,8 +9,16 @@ export interface DepositRequiredNoticeProps {
   depositHref: string;
 }
 
-const depositRequiredStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const depositRequiredNoticeText = defineStyle(css`margin: 0;`);
+const depositRequiredStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    justify-items: start;
+  `,
+);
+const depositRequiredNoticeText = defineStyle(css`
+  margin: 0;
+`);
 
 /** "Deposit required" (catalogue section 5): a feature locked for a player without a deposit says so, with the way to the cashier. */
 export function DepositRequiredNotice({ message, depositHref }: DepositRequiredNoticeProps) {

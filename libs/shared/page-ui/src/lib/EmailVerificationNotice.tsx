@@ -14,7 +14,11 @@ export interface EmailVerificationNoticeProps {
  * An unverified email blocks a money action (bonus activation, deposit, withdrawal): the reason and a button that sends
  * the link again, once however often it is pressed, saying whether it went.
  */
-export function EmailVerificationNotice({ message, onResend, 'data-testid': testId = 'verify-email-notice' }: EmailVerificationNoticeProps) {
+export function EmailVerificationNotice({
+  message,
+  onResend,
+  'data-testid': testId = 'verify-email-notice',
+}: EmailVerificationNoticeProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const inFlight = useRef(false);
@@ -22,12 +26,14 @@ export function EmailVerificationNotice({ message, onResend, 'data-testid': test
     if (inFlight.current) return;
     inFlight.current = true;
     setState('sending');
-    onResend().then(
-      () => setState('sent'),
-      () => setState('failed'),
-    ).finally(() => {
-      inFlight.current = false;
-    });
+    onResend()
+      .then(
+        () => setState('sent'),
+        () => setState('failed'),
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   };
   return (
     <Notice
@@ -38,7 +44,13 @@ export function EmailVerificationNotice({ message, onResend, 'data-testid': test
         state === 'sent' ? (
           <span data-testid="verification-sent">{t('common.verifyEmail.sent')}</span>
         ) : (
-          <Button variant="secondary" size="sm" loading={state === 'sending'} onClick={resend} data-testid="resend-verification">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={state === 'sending'}
+            onClick={resend}
+            data-testid="resend-verification"
+          >
             {t('common.verifyEmail.resend')}
           </Button>
         )

@@ -13,5 +13,14 @@ export interface LoadFailureProps {
 /** A part of a page that could not be loaded: says so at once (an alert) and offers Try again, busy while it runs. */
 export function LoadFailure({ message, onRetry, retrying = false }: LoadFailureProps) {
   const { t } = useTranslation();
-  return <LoadError data-testid="load-failure" message={message} retryLabel={t('common.retry')} retryingLabel={t('common.loading')} retrying={retrying} onRetry={onRetry} />;
+  return (
+    <LoadError
+      data-testid="load-failure"
+      message={message}
+      retryLabel={t('common.retry')}
+      retryingLabel={t('common.loading')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -10,7 +10,13 @@ export interface PasteButtonProps {
   onPaste: (text: string) => void;
 }
 
-const pasteButtonBox = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
+const pasteButtonBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    justify-items: start;
+  `,
+);
 
 /**
  * "Paste" beside a field players fill from elsewhere (a wallet address, a coupon code): reads the clipboard on the

@@ -4,15 +4,31 @@ import { usePagePath } from '@casino/site';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 /** Why the account may only withdraw: the shape of the session's `AccountRestriction` (this layer cannot import it). */
-export type RestrictedAccount = { kind: 'selfExcluded'; until: string | null /* null: permanent */ } | { kind: 'frozen'; until: string };
+export type RestrictedAccount =
+  { kind: 'selfExcluded'; until: string | null /* null: permanent */ } | { kind: 'frozen'; until: string };
 
 export interface RestrictedAccountNoticeProps {
   restriction: RestrictedAccount;
 }
 
-const restrictedAccountStyle = themed((th) => css`display: grid; gap: ${th.space.xs}; justify-items: start;`);
-const restrictedAccountNoticeText = defineStyle(css`margin: 0;`);
-const restrictedAccountNoticeBox = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space.sm};`);
+const restrictedAccountStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    justify-items: start;
+  `,
+);
+const restrictedAccountNoticeText = defineStyle(css`
+  margin: 0;
+`);
+const restrictedAccountNoticeBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * "Self-excluded or frozen" (issue #14): the player may log in and withdraw, nothing else that moves money. Says why,

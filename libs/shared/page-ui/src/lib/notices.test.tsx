@@ -27,10 +27,17 @@ describe('EmailVerificationNotice', () => {
   it('sends the link again once however often it is pressed and says it went', async () => {
     let sends = 0;
     let finish: () => void = () => undefined;
-    renderUi(<EmailVerificationNotice message="Verify your email first." onResend={() => new Promise<void>((resolve) => {
-      sends += 1;
-      finish = resolve;
-    })} />);
+    renderUi(
+      <EmailVerificationNotice
+        message="Verify your email first."
+        onResend={() =>
+          new Promise<void>((resolve) => {
+            sends += 1;
+            finish = resolve;
+          })
+        }
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Verify your email first.');
     const button = screen.getByTestId('resend-verification');
     fireEvent.click(button);
@@ -101,7 +108,9 @@ describe('RestrictedAccountNotice', () => {
 describe('LoadFailure', () => {
   it('says what could not be loaded at once and asks again on Try again, in the page language', () => {
     let retries = 0;
-    const { unmount } = renderUi(<LoadFailure message="Your limits could not be loaded." onRetry={() => (retries += 1)} />);
+    const { unmount } = renderUi(
+      <LoadFailure message="Your limits could not be loaded." onRetry={() => (retries += 1)} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Your limits could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retries).toBe(1);
@@ -122,7 +131,8 @@ describe('LoadFailure', () => {
 });
 
 describe('PasteButton', () => {
-  const clipboard = (readText: () => Promise<string>) => Object.defineProperty(navigator, 'clipboard', { value: { readText }, configurable: true });
+  const clipboard = (readText: () => Promise<string>) =>
+    Object.defineProperty(navigator, 'clipboard', { value: { readText }, configurable: true });
   afterEach(() => void Reflect.deleteProperty(navigator, 'clipboard'));
 
   it("hands the clipboard's text, trimmed, to the field", async () => {
@@ -143,7 +153,9 @@ describe('PasteButton', () => {
     renderUi(<PasteButton field="Coupon code" onPaste={(text) => pasted.push(text)} />);
     const button = screen.getByRole('button', { name: 'Paste into Coupon code' });
     fireEvent.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The clipboard could not be read here. Paste with Ctrl+V');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The clipboard could not be read here. Paste with Ctrl+V',
+    );
     expect(button).toHaveAccessibleDescription(expect.stringContaining('The clipboard could not be read here'));
     expect(pasted).toEqual([]);
   });

@@ -15,20 +15,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {};
-export const ServerError: Story = { render: () => <RouteErrorPage error={{ status: 503, statusText: 'Service Unavailable', internal: false, data: null }} /> };
+export const ServerError: Story = {
+  render: () => (
+    <RouteErrorPage error={{ status: 503, statusText: 'Service Unavailable', internal: false, data: null }} />
+  ),
+};
 export const UnexpectedError: Story = { render: () => <RouteErrorPage error={new Error('boom')} /> };
 export const ComingSoon: Story = { render: () => <ComingSoonPage page="tournaments" /> };
 
 export const EmailVerification: Story = {
-  render: () => <EmailVerificationNotice message="Verify your email address before you deposit or withdraw: open the link we sent you." onResend={() => Promise.resolve()} />,
+  render: () => (
+    <EmailVerificationNotice
+      message="Verify your email address before you deposit or withdraw: open the link we sent you."
+      onResend={() => Promise.resolve()}
+    />
+  ),
 };
-export const DepositRequired: Story = { render: () => <DepositRequiredNotice message="Cashing out needs at least one successful deposit." depositHref="/deposit" /> };
+export const DepositRequired: Story = {
+  render: () => (
+    <DepositRequiredNotice message="Cashing out needs at least one successful deposit." depositHref="/deposit" />
+  ),
+};
 export const RestrictedSelfExcluded: Story = {
   render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: '2099-01-01T12:00:00.000Z' }} />,
 };
-export const RestrictedPermanent: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} /> };
-export const RestrictedFrozen: Story = { render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} /> };
-export const LoadFailed: Story = { render: () => <LoadFailure message="Your limits could not be loaded." onRetry={() => undefined} /> };
+export const RestrictedPermanent: Story = {
+  render: () => <RestrictedAccountNotice restriction={{ kind: 'selfExcluded', until: null }} />,
+};
+export const RestrictedFrozen: Story = {
+  render: () => <RestrictedAccountNotice restriction={{ kind: 'frozen', until: '2099-01-01T12:00:00.000Z' }} />,
+};
+export const LoadFailed: Story = {
+  render: () => <LoadFailure message="Your limits could not be loaded." onRetry={() => undefined} />,
+};
 /** Paste reads the clipboard when the browser allows it; where it refuses (Storybook's frame usually does), it says so. */
 export const Paste: Story = {
   render: function PasteStory() {

@@ -12,7 +12,10 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteErrorPage } from './RouteErrorPage';
 
-function renderPage(ui: ReactElement, { lng = 'en', route = '/', routes = [] }: { lng?: string; route?: string; routes?: RouteObject[] } = {}) {
+function renderPage(
+  ui: ReactElement,
+  { lng = 'en', route = '/', routes = [] }: { lng?: string; route?: string; routes?: RouteObject[] } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [route] });
   return render(
     <I18nProvider i18n={createI18n({ lng, translations: bundledTranslations(lng) })}>

@@ -24,17 +24,33 @@ function Frame({ answers }: { answers: StoryAnswers }) {
 describe('the story backend', () => {
   it('answers the current story, by path or from the query string, and refuses what it does not answer', async () => {
     installStoryBackend({ '/api/games/providers': [{ slug: 'devplay' }], '/api/mirror': null });
-    expect(await ask('/api/games/providers')).toEqual({ status: 200, body: { success: true, data: [{ slug: 'devplay' }] } });
+    expect(await ask('/api/games/providers')).toEqual({
+      status: 200,
+      body: { success: true, data: [{ slug: 'devplay' }] },
+    });
     expect(await ask('/api/mirror')).toEqual({ status: 200, body: { success: true, data: null } });
     expect(await ask('/api/login', { method: 'POST' })).toEqual({
       status: 400,
-      body: { success: false, error: { code: 'VALIDATION_ERROR', message: 'Stories do not submit: this is how a refusal looks.' } },
+      body: {
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Stories do not submit: this is how a refusal looks.' },
+      },
     });
 
-    installStoryBackend((url, init) => (url.pathname === '/api/games' ? { page: Number(url.searchParams.get('pageNo')), method: init?.method } : storyRefusal('GAME_NOT_FOUND', { status: 404 })));
+    installStoryBackend((url, init) =>
+      url.pathname === '/api/games'
+        ? { page: Number(url.searchParams.get('pageNo')), method: init?.method }
+        : storyRefusal('GAME_NOT_FOUND', { status: 404 }),
+    );
     expect(await ask('/api/games?pageNo=2')).toEqual({ status: 200, body: { success: true, data: { page: 2 } } });
-    expect(await ask('/api/games?pageNo=3', { method: 'GET' })).toEqual({ status: 200, body: { success: true, data: { page: 3, method: 'GET' } } });
-    expect(await ask('/api/games/x')).toEqual({ status: 404, body: { success: false, error: { code: 'GAME_NOT_FOUND', message: 'GAME_NOT_FOUND' } } });
+    expect(await ask('/api/games?pageNo=3', { method: 'GET' })).toEqual({
+      status: 200,
+      body: { success: true, data: { page: 3, method: 'GET' } },
+    });
+    expect(await ask('/api/games/x')).toEqual({
+      status: 404,
+      body: { success: false, error: { code: 'GAME_NOT_FOUND', message: 'GAME_NOT_FOUND' } },
+    });
     expect(network).not.toHaveBeenCalled();
   });
 

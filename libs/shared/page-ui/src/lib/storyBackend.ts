@@ -23,7 +23,10 @@ export class StoryRefusal {
   ) {}
 }
 
-export function storyRefusal(code: string, { status = 400, message = code, details }: { status?: number; message?: string; details?: unknown } = {}): StoryRefusal {
+export function storyRefusal(
+  code: string,
+  { status = 400, message = code, details }: { status?: number; message?: string; details?: unknown } = {},
+): StoryRefusal {
   return new StoryRefusal(code, status, message, details);
 }
 
@@ -42,11 +45,17 @@ function respond(result: unknown): Response {
   const refusal = result === undefined ? unanswered : result instanceof StoryRefusal ? result : null;
   if (!refusal) return Response.json({ success: true, data: result });
   const { code, message, details, status } = refusal;
-  return Response.json({ success: false, error: { code, message, ...(details === undefined ? {} : { details }) } }, { status });
+  return Response.json(
+    { success: false, error: { code, message, ...(details === undefined ? {} : { details }) } },
+    { status },
+  );
 }
 
 function urlOf(input: RequestInfo | URL): URL {
-  return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.origin);
+  return new URL(
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    window.location.origin,
+  );
 }
 
 /** Replaces `window.fetch` once; the answers it gives are whichever story set them last. */
@@ -57,7 +66,8 @@ function install() {
   window.fetch = async (input, init) => {
     const url = urlOf(input);
     const story = current;
-    if (!story || url.origin !== window.location.origin || !url.pathname.startsWith('/api/')) return original(input, init);
+    if (!story || url.origin !== window.location.origin || !url.pathname.startsWith('/api/'))
+      return original(input, init);
     const request = init ?? (input instanceof Request ? { method: input.method, headers: input.headers } : undefined);
     return respond(await story.answer(url, request));
   };

@@ -65,5 +65,8 @@ export function catchAllMeta(args: PageMetaArgs): MetaDescriptor[] {
 /** The root route's head (used when no page route answers, e.g. the root error page). */
 export function rootMeta({ matches }: PageMetaArgs): MetaDescriptor[] {
   const root = rootDataOf(matches);
-  return [{ title: root?.brandName ?? '' }, { name: 'description', content: rootTranslations(root)[pageDescriptionKey('home')] ?? '' }];
+  return [
+    { title: root?.brandName ?? '' },
+    { name: 'description', content: rootTranslations(root)[pageDescriptionKey('home')] ?? '' },
+  ];
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pageShouldRevalidate } from './shouldRevalidate';
 
 const args = (from: string, to: string, extra: Partial<Parameters<typeof pageShouldRevalidate>[0]> = {}) =>
-  ({ currentUrl: new URL(from, 'http://casino.test'), nextUrl: new URL(to, 'http://casino.test'), defaultShouldRevalidate: true, currentParams: {}, nextParams: {}, ...extra }) as Parameters<typeof pageShouldRevalidate>[0];
+  ({
+    currentUrl: new URL(from, 'http://casino.test'),
+    nextUrl: new URL(to, 'http://casino.test'),
+    defaultShouldRevalidate: true,
+    currentParams: {},
+    nextParams: {},
+    ...extra,
+  }) as Parameters<typeof pageShouldRevalidate>[0];
 
 describe("a page's loader runs again", () => {
   it('not when a modal opens or closes over the page', () => {

@@ -14,7 +14,13 @@ function withoutModal(url: URL): string {
  * A page module's `shouldRevalidate`: opening or closing a modal over the page does not fetch the page again; every
  * other reason React Router has (a new URL, a form, an explicit revalidation after sign-out) does.
  */
-export function pageShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && currentUrl.href !== nextUrl.href && withoutModal(currentUrl) === withoutModal(nextUrl)) return false;
+export function pageShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.href !== nextUrl.href && withoutModal(currentUrl) === withoutModal(nextUrl))
+    return false;
   return defaultShouldRevalidate;
 }

@@ -1,4 +1,10 @@
-import { HydrationBoundary, QueryClientContext, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientContext,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { createQueryClient } from './queryClient';
 

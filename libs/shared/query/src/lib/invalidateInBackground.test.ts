@@ -10,7 +10,9 @@ function slowReRead(queryClient: QueryClient, queryKey: readonly unknown[]) {
     queryKey,
     queryFn: () => {
       fetches += 1;
-      return fetches === 1 ? Promise.resolve(`read ${fetches}`) : new Promise<string>((resolve) => (release = () => resolve(`read ${fetches}`)));
+      return fetches === 1
+        ? Promise.resolve(`read ${fetches}`)
+        : new Promise<string>((resolve) => (release = () => resolve(`read ${fetches}`)));
     },
   });
   const unsubscribe = observer.subscribe(() => undefined);

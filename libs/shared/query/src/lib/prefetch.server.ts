@@ -7,7 +7,10 @@ import { createQueryClient } from './queryClient';
  */
 export function createServerQueryClient(): QueryClient {
   const client = createQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
   return client;
 }
 

@@ -48,7 +48,11 @@ describe('server prefetch and browser hydration', () => {
 
   it('leaves a failed server query out for the browser to fetch', async () => {
     const dehydrated = await prefetchOnServer([
-      { queryKey: ['broken'], queryFn: async () => Promise.reject(new ApiError(500, 'INTERNAL_ERROR', 'x', null, 'GET /x')), retry: false },
+      {
+        queryKey: ['broken'],
+        queryFn: async () => Promise.reject(new ApiError(500, 'INTERNAL_ERROR', 'x', null, 'GET /x')),
+        retry: false,
+      },
     ]);
     expect(dehydrated.queries.filter((q) => q.state.status === 'success')).toEqual([]);
   });

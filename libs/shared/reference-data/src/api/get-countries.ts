@@ -10,7 +10,11 @@ export function getCountries(api: ApiClient, { signal }: { signal?: AbortSignal 
 }
 
 export function countriesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: referenceDataKeys.countries(), queryFn: ({ signal }) => getCountries(api, { signal }), staleTime: REFERENCE_STALE_MS });
+  return queryOptions({
+    queryKey: referenceDataKeys.countries(),
+    queryFn: ({ signal }) => getCountries(api, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
 }
 
 export function useCountries() {

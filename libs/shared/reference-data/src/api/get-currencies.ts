@@ -10,7 +10,11 @@ export function getCurrencies(api: ApiClient, { signal }: { signal?: AbortSignal
 }
 
 export function currenciesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: referenceDataKeys.currencies(), queryFn: ({ signal }) => getCurrencies(api, { signal }), staleTime: REFERENCE_STALE_MS });
+  return queryOptions({
+    queryKey: referenceDataKeys.currencies(),
+    queryFn: ({ signal }) => getCurrencies(api, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
 }
 
 export function useCurrencies() {

@@ -5,7 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REFERENCE_STALE_MS, referenceDataKeys } from './reference-data-keys';
 
 /** `GET /api/admin/get-registration-fields` (spec section 7): which sign-up fields show (0 hides, 2 requires). */
-export function getRegistrationFields(api: ApiClient, { signal }: { signal?: AbortSignal } = {}): Promise<RegistrationFields> {
+export function getRegistrationFields(
+  api: ApiClient,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RegistrationFields> {
   return api.call(endpoints.getRegistrationFields, { signal });
 }
 

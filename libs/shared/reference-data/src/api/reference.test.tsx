@@ -27,7 +27,11 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('reference data endpoints', () => {
   it('fetch through the API client from context, under keys of the reference domain', async () => {
-    server.use(mockEndpoint(endpoints.getAllCountry, [{ countryId: 1, code: 'MT', name: 'Malta', phoneCode: '+356', flag: '🇲🇹' }]));
+    server.use(
+      mockEndpoint(endpoints.getAllCountry, [
+        { countryId: 1, code: 'MT', name: 'Malta', phoneCode: '+356', flag: '🇲🇹' },
+      ]),
+    );
     const { result } = renderHook(() => useCountries(), { wrapper });
     await waitFor(() => expect(result.current.data?.map((c) => c.code)).toEqual(['MT']));
     expect(countriesQueryOptions(api).queryKey).toEqual(referenceDataKeys.countries());
@@ -49,7 +53,11 @@ describe('reference data endpoints', () => {
   });
 
   it("unwrap the visitor's location, and fail as the contract's error when the backend does", async () => {
-    server.use(mockEndpoint(endpoints.getLocation, { location: { country: { code: 'DE' }, ipInfo: { ip: '198.51.100.2', country: 'DE' } } }));
+    server.use(
+      mockEndpoint(endpoints.getLocation, {
+        location: { country: { code: 'DE' }, ipInfo: { ip: '198.51.100.2', country: 'DE' } },
+      }),
+    );
     expect(await getLocation(api)).toMatchObject({ country: { code: 'DE' }, ipInfo: { ip: '198.51.100.2' } });
     server.use(mockEndpoint(endpoints.getLocation, contractError(503, 'SERVICE_UNAVAILABLE')));
     await expect(getLocation(api)).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });

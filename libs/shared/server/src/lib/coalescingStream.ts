@@ -8,7 +8,10 @@ import { Transform } from 'node:stream';
  * writes later (a Suspense boundary that resolves) still goes on as soon as it is written. `onChunk` sees each chunk
  * as it passes (the guest render cache keeps them); `onEnd` runs once everything has passed.
  */
-export function coalescingStream({ onChunk, onEnd }: { onChunk?: (chunk: Buffer) => void; onEnd?: () => void } = {}): Transform {
+export function coalescingStream({
+  onChunk,
+  onEnd,
+}: { onChunk?: (chunk: Buffer) => void; onEnd?: () => void } = {}): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   const take = (): Buffer | undefined => {

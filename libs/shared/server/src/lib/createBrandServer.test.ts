@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@casino/api-contract';
 import express from 'express';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
-import { createBrandServer, PAGE_BROTLI_QUALITY, pageCompression, replaceDefaultsWhenAppended, shutDownGracefully } from './createBrandServer';
+import {
+  createBrandServer,
+  PAGE_BROTLI_QUALITY,
+  pageCompression,
+  replaceDefaultsWhenAppended,
+  shutDownGracefully,
+} from './createBrandServer';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -14,7 +20,9 @@ afterEach(async () => {
 
 function listen(server: Server): Promise<string> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 // The proxy answers before the React Router handler, so these requests never touch the build.
@@ -30,7 +38,14 @@ describe('brand server proxy', () => {
         res.end('{"success":true}');
       }),
     );
-    const { app } = createBrandServer({ build: noBuild, brandId: 'royale', clientDir: '/nonexistent', apiUrl: backend, production: false, getSettings: () => defaultSettings });
+    const { app } = createBrandServer({
+      build: noBuild,
+      brandId: 'royale',
+      clientDir: '/nonexistent',
+      apiUrl: backend,
+      production: false,
+      getSettings: () => defaultSettings,
+    });
     const brandUrl = await listen(createServer(app));
     const response = await fetch(`${brandUrl}/api/core/casino/settings2?x=1`);
     expect(response.status).toBe(200);
@@ -48,21 +63,39 @@ describe('brand server proxy', () => {
           res.end('{}');
         }),
       );
-      const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: backend, production: true, getSettings: () => defaultSettings, trustProxy });
+      const { app } = createBrandServer({
+        build: noBuild,
+        brandId: 'curacao',
+        clientDir: '/nonexistent',
+        apiUrl: backend,
+        production: true,
+        getSettings: () => defaultSettings,
+        trustProxy,
+      });
       const brandUrl = await listen(createServer(app));
       await fetch(`${brandUrl}/api/core/get-location`, { headers: sent });
       return { for: seen['x-forwarded-for'], proto: seen['x-forwarded-proto'], host: seen['x-forwarded-host'] };
     }
 
     it('by default the socket’s address: a browser’s own X-Forwarded-For never reaches the backend', async () => {
-      const seen = await forwarded(false, { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+      const seen = await forwarded(false, {
+        'X-Forwarded-For': '203.0.113.77',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'evil.example',
+      });
       expect(seen).toEqual({ for: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), proto: 'http', host: undefined });
     });
 
     it('behind a trusted load balancer (CASINO_TRUST_PROXY=1), the address and protocol it reports, and no further', async () => {
-      expect(await forwarded(1, { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' })).toMatchObject({ for: '203.0.113.77', proto: 'https' });
+      expect(await forwarded(1, { 'X-Forwarded-For': '203.0.113.77', 'X-Forwarded-Proto': 'https' })).toMatchObject({
+        for: '203.0.113.77',
+        proto: 'https',
+      });
       // The visitor wrote the first address; the balancer appended the one it saw.
-      expect(await forwarded(1, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.77' })).toMatchObject({ for: '203.0.113.77', proto: 'http' });
+      expect(await forwarded(1, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.77' })).toMatchObject({
+        for: '203.0.113.77',
+        proto: 'http',
+      });
     });
   });
 
@@ -70,7 +103,14 @@ describe('brand server proxy', () => {
     const dead = await listen(createServer());
     const deadUrl = dead;
     await new Promise((resolve) => servers.pop()?.close(resolve));
-    const { app } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: deadUrl, production: false, getSettings: () => defaultSettings });
+    const { app } = createBrandServer({
+      build: noBuild,
+      brandId: 'curacao',
+      clientDir: '/nonexistent',
+      apiUrl: deadUrl,
+      production: false,
+      getSettings: () => defaultSettings,
+    });
     const brandUrl = await listen(createServer(app));
     const response = await fetch(`${brandUrl}/api/user/get-user-details`);
     expect(response.status).toBe(502);
@@ -93,11 +133,15 @@ describe('page compression', () => {
       request(`${url}/`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
         expect(res.headers['content-encoding']).toBe('br');
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve(Buffer.concat(chunks)))
+          .on('error', reject);
       }).end();
     });
     expect(brotliDecompressSync(body).toString()).toBe(page);
-    const at = (quality: number) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    const at = (quality: number) =>
+      brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
     expect(at(PAGE_BROTLI_QUALITY)).not.toBe(at(4));
     expect(body.length).toBe(at(PAGE_BROTLI_QUALITY));
   });
@@ -125,7 +169,14 @@ describe('request targets', () => {
         throw new Error('the request reached the rendering');
       },
     });
-    const { app } = createBrandServer({ build, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: 'http://127.0.0.1:9', production: true, getSettings: () => defaultSettings });
+    const { app } = createBrandServer({
+      build,
+      brandId: 'curacao',
+      clientDir: '/nonexistent',
+      apiUrl: 'http://127.0.0.1:9',
+      production: true,
+      getSettings: () => defaultSettings,
+    });
     const url = await listen(createServer(app));
     expect(await statusOf(url, 'http://evil.example/')).toBe(400);
     expect(await statusOf(url, 'https://evil.example/casino?x=1')).toBe(400);
@@ -165,7 +216,14 @@ describe('default headers', () => {
 
 describe('health and shutdown', () => {
   it('answers liveness and readiness, and readiness turns 503 once draining, with connections closed after each answer', async () => {
-    const { app, drain } = createBrandServer({ build: noBuild, brandId: 'curacao', clientDir: '/nonexistent', apiUrl: 'http://127.0.0.1:9', production: true, getSettings: () => defaultSettings });
+    const { app, drain } = createBrandServer({
+      build: noBuild,
+      brandId: 'curacao',
+      clientDir: '/nonexistent',
+      apiUrl: 'http://127.0.0.1:9',
+      production: true,
+      getSettings: () => defaultSettings,
+    });
     const url = await listen(createServer(app));
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${url}/readyz`);
@@ -187,7 +245,11 @@ describe('health and shutdown', () => {
     const inFlight = fetch(url).then((r) => r.text());
     await new Promise((resolve) => setTimeout(resolve, 50));
     let drained = false;
-    shutDownGracefully(slow, () => (drained = true), { delayMs: 0, graceMs: 5_000, exit: (code) => void exits.push(code) })();
+    shutDownGracefully(slow, () => (drained = true), {
+      delayMs: 0,
+      graceMs: 5_000,
+      exit: (code) => void exits.push(code),
+    })();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(drained).toBe(true);
     await expect(fetch(url)).rejects.toThrow();

@@ -61,7 +61,10 @@ export const PAGE_BROTLI_QUALITY = 3;
 
 /** How pages and translations files are compressed anew for every response. */
 export function pageCompression() {
-  return compression({ level: PAGE_COMPRESSION_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } });
+  return compression({
+    level: PAGE_COMPRESSION_LEVEL,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } },
+  });
 }
 
 /**
@@ -88,7 +91,16 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 
 /** The Express app of one brand: security headers, backend proxy, static assets and server rendering. */
-export function createBrandServer({ build, brandId, clientDir, apiUrl, production, getSettings, trustProxy = false, styleSheet }: BrandServerOptions) {
+export function createBrandServer({
+  build,
+  brandId,
+  clientDir,
+  apiUrl,
+  production,
+  getSettings,
+  trustProxy = false,
+  styleSheet,
+}: BrandServerOptions) {
   const app: Express = express();
   app.disable('x-powered-by');
   // req.ip and req.protocol (the rendering's country decision, the proxy below) come from trusted proxies' headers only.
@@ -98,7 +110,10 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
   const upgradeVisitor = (req: IncomingMessage) => {
     const forwardedProto = req.headers['x-forwarded-proto'];
     const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim();
-    return { ip: clientAddress(req, trusts), protocol: proto && trusts(req.socket.remoteAddress ?? '', 0) ? proto : 'http' };
+    return {
+      ip: clientAddress(req, trusts),
+      protocol: proto && trusts(req.socket.remoteAddress ?? '', 0) ? proto : 'http',
+    };
   };
 
   // A request target must be a path of this server (origin form, `/casino?x=1`). The absolute form
@@ -149,7 +164,12 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
         // A backend that is down is a 502 with the contract's error envelope, not a hanging request.
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'The casino backend cannot be reached.' } }));
+          res.end(
+            JSON.stringify({
+              success: false,
+              error: { code: 'SERVICE_UNAVAILABLE', message: 'The casino backend cannot be reached.' },
+            }),
+          );
         } else if ('destroy' in res) {
           res.destroy();
         }
@@ -189,7 +209,13 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (req, res) => ({ nonce: res.locals['nonce'] as string, brandId, apiUrl, settings: getSettings(), clientIp: req.ip }),
+      getLoadContext: (req, res) => ({
+        nonce: res.locals['nonce'] as string,
+        brandId,
+        apiUrl,
+        settings: getSettings(),
+        clientIp: req.ip,
+      }),
     }),
   );
 
@@ -213,7 +239,15 @@ export function createBrandServer({ build, brandId, clientDir, apiUrl, productio
  * time a load balancer takes to notice), the server stops accepting connections, requests in flight finish, idle
  * connections close; whatever is still open after `CASINO_SHUTDOWN_GRACE_MS` (default 10 s) is cut. Exit code 0.
  */
-export function shutDownGracefully(server: Server, drain: () => void, { delayMs = Number(process.env['CASINO_SHUTDOWN_DELAY_MS'] ?? 0), graceMs = Number(process.env['CASINO_SHUTDOWN_GRACE_MS'] ?? 10_000), exit = (code: number): void => process.exit(code) }: { delayMs?: number; graceMs?: number; exit?: (code: number) => void } = {}) {
+export function shutDownGracefully(
+  server: Server,
+  drain: () => void,
+  {
+    delayMs = Number(process.env['CASINO_SHUTDOWN_DELAY_MS'] ?? 0),
+    graceMs = Number(process.env['CASINO_SHUTDOWN_GRACE_MS'] ?? 10_000),
+    exit = (code: number): void => process.exit(code),
+  }: { delayMs?: number; graceMs?: number; exit?: (code: number) => void } = {},
+) {
   let stopping = false;
   return () => {
     if (stopping) return;
@@ -237,7 +271,17 @@ export function shutDownGracefully(server: Server, drain: () => void, { delayMs 
  * `CASINO_SETTINGS_OVERRIDES` on top) and exits with code 911 when they cannot be had; then listens on `PORT`
  * (default 4200) and proxies to `CASINO_API_URL` (default the dev backend).
  */
-export async function runBrandServer({ build, brandId, importMetaUrl, styleSheet }: { build: ServerBuild; brandId: string; importMetaUrl: string; styleSheet?: BrandStyleSheetAsset }) {
+export async function runBrandServer({
+  build,
+  brandId,
+  importMetaUrl,
+  styleSheet,
+}: {
+  build: ServerBuild;
+  brandId: string;
+  importMetaUrl: string;
+  styleSheet?: BrandStyleSheetAsset;
+}) {
   const port = Number(process.env['PORT'] ?? 4200);
   const apiUrl = process.env['CASINO_API_URL'] ?? 'http://localhost:3100';
   const production = process.env['NODE_ENV'] === 'production';
@@ -258,17 +302,37 @@ export async function runBrandServer({ build, brandId, importMetaUrl, styleSheet
 
   let settingsSource;
   try {
-    const api = createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => 'en', getToken: () => undefined, systemToken: process.env['CASINO_SYSTEM_TOKEN'] });
-    settingsSource = createSettingsSource({ api, overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']) });
+    const api = createApiClient({
+      baseUrl: apiUrl,
+      brandId,
+      getLanguage: () => 'en',
+      getToken: () => undefined,
+      systemToken: process.env['CASINO_SYSTEM_TOKEN'],
+    });
+    settingsSource = createSettingsSource({
+      api,
+      overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']),
+    });
     await loadSettingsWithin(settingsSource, waitMs);
   } catch (error) {
-    console.error(`[${brandId}] no settings from ${apiUrl}: ${(error as Error).message}. Exiting with code ${SETTINGS_EXIT_CODE}.`);
+    console.error(
+      `[${brandId}] no settings from ${apiUrl}: ${(error as Error).message}. Exiting with code ${SETTINGS_EXIT_CODE}.`,
+    );
     process.exit(SETTINGS_EXIT_CODE);
   }
   settingsSource.startRefresh();
   const source = settingsSource;
 
-  const { app, attach, drain } = createBrandServer({ build, brandId, clientDir, apiUrl, production, trustProxy, styleSheet, getSettings: () => source.current() });
+  const { app, attach, drain } = createBrandServer({
+    build,
+    brandId,
+    clientDir,
+    apiUrl,
+    production,
+    trustProxy,
+    styleSheet,
+    getSettings: () => source.current(),
+  });
   const server = app.listen(port, () => {
     console.log(`[${brandId}] listening on http://localhost:${port} (backend ${apiUrl})`);
   });

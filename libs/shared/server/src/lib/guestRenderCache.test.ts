@@ -7,11 +7,17 @@ const guestData = (nonce: string, extra: Record<string, unknown> = {}) => ({
   home: { rows: [{ slug: 'book-of-dead' }] },
   ...extra,
 });
-function context(loaderData: Record<string, unknown>, more: Partial<EntryContext['staticHandlerContext']> = {}): EntryContext {
-  return { staticHandlerContext: { loaderData, actionData: null, errors: null, statusCode: 200, ...more } } as unknown as EntryContext;
+function context(
+  loaderData: Record<string, unknown>,
+  more: Partial<EntryContext['staticHandlerContext']> = {},
+): EntryContext {
+  return {
+    staticHandlerContext: { loaderData, actionData: null, errors: null, statusCode: 200, ...more },
+  } as unknown as EntryContext;
 }
 const get = (url = 'https://casino.test/', headers: Record<string, string> = {}) => new Request(url, { headers });
-const key = (request: Request, ctx: EntryContext, nonce: string, mode = 'onShellReady') => guestRenderKey(request, ctx, { nonce, mode });
+const key = (request: Request, ctx: EntryContext, nonce: string, mode = 'onShellReady') =>
+  guestRenderKey(request, ctx, { nonce, mode });
 
 describe('what a guest page is a function of', () => {
   it('is the same for the same URL and data under another nonce, and differs with the URL, the data or the render mode', () => {
@@ -30,21 +36,43 @@ describe('what a guest page is a function of', () => {
       ...guestData(n),
       casino: {
         dehydratedState: {
-          queries: [{ dehydratedAt: at + 3, queryKey: ['games'], queryHash: '["games"]', state: { data: games, dataUpdatedAt: at, dataUpdateCount: 1, error: null, errorUpdatedAt: 0, status: 'success', fetchStatus: 'idle' } }],
+          queries: [
+            {
+              dehydratedAt: at + 3,
+              queryKey: ['games'],
+              queryHash: '["games"]',
+              state: {
+                data: games,
+                dataUpdatedAt: at,
+                dataUpdateCount: 1,
+                error: null,
+                errorUpdatedAt: 0,
+                status: 'success',
+                fetchStatus: 'idle',
+              },
+            },
+          ],
         },
       },
     });
     const first = key(get('https://casino.test/casino'), context(prefetched(1_764_000_000_000, ['book-of-dead'])), n);
     expect(first).toEqual(expect.any(String));
-    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['book-of-dead'])), n)).toBe(first);
-    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['starburst'])), n)).not.toBe(first);
+    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['book-of-dead'])), n)).toBe(
+      first,
+    );
+    expect(key(get('https://casino.test/casino'), context(prefetched(1_764_000_004_321, ['starburst'])), n)).not.toBe(
+      first,
+    );
   });
 
   it("is the same when the visitor's location was looked up again (its time), and differs with the IP or the country", () => {
     const n = '9xK2vQ+Lr0ZtYw/8aPc4Hg==';
     const located = (detectedAt: string, ip = '203.0.113.7', country = 'MT') => ({
       ...guestData(n),
-      root: { ...guestData(n).root, countryBlock: { blocked: false, country, ip, detectedAt, excludedCountries: ['US'] } },
+      root: {
+        ...guestData(n).root,
+        countryBlock: { blocked: false, country, ip, detectedAt, excludedCountries: ['US'] },
+      },
     });
     const first = key(get(), context(located('2026-12-02T02:12:37.465Z')), n);
     expect(first).toEqual(expect.any(String));
@@ -59,7 +87,9 @@ describe('what a guest page is a function of', () => {
     const player = guestData(n);
     player.root.session = { status: 'signedIn' };
     expect(key(get(), context(player), n)).toBeNull();
-    expect(key(get('https://casino.test/', { Cookie: 'lng=en; accessToken=abc' }), context(guestData(n)), n)).toBeNull();
+    expect(
+      key(get('https://casino.test/', { Cookie: 'lng=en; accessToken=abc' }), context(guestData(n)), n),
+    ).toBeNull();
     expect(key(new Request('https://casino.test/', { method: 'POST' }), context(guestData(n)), n)).toBeNull();
     expect(key(get(), context(guestData(n), { statusCode: 404 }), n)).toBeNull();
     expect(key(get(), context(guestData(n), { errors: { home: new Error('x') } }), n)).toBeNull();
@@ -71,7 +101,8 @@ describe('what a guest page is a function of', () => {
 describe('the guest render cache', () => {
   // Nonces are 128 random bits (base64): they never occur in a page by chance.
   const [n, m] = ['9xK2vQ+Lr0ZtYw/8aPc4Hg==', 'Qe3Fz7+uTnB1s/0LkWy6Dg=='];
-  const page = (nonce: string) => Buffer.from(`<script nonce="${nonce}">x</script><p>Café ✓</p><style nonce="${nonce}"></style>{"nonce":"${nonce}"}`);
+  const page = (nonce: string) =>
+    Buffer.from(`<script nonce="${nonce}">x</script><p>Café ✓</p><style nonce="${nonce}"></style>{"nonce":"${nonce}"}`);
 
   it('gives the page back with the new response’s nonce in every place the old one was', () => {
     const cache = createGuestRenderCache();

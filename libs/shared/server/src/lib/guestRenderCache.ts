@@ -42,7 +42,14 @@ class NotPlainData extends Error {}
 // Deferred data (promises), maps, sets and functions do not say what they hold as JSON: such a page is not shared.
 // The times a render writes are not what the page shows (see VOLATILE_FIELDS).
 function plainOnly(key: string, value: unknown): unknown {
-  if (value instanceof Promise || value instanceof Map || value instanceof Set || typeof value === 'function' || typeof value === 'symbol') throw new NotPlainData();
+  if (
+    value instanceof Promise ||
+    value instanceof Map ||
+    value instanceof Set ||
+    typeof value === 'function' ||
+    typeof value === 'symbol'
+  )
+    throw new NotPlainData();
   if (VOLATILE_FIELDS.has(key) && typeof value === 'number') return undefined;
   if (VOLATILE_TEXT_FIELDS.has(key) && typeof value === 'string') return undefined;
   return value;
@@ -54,7 +61,11 @@ const signedInCookie = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_KEY}=`);
  * What a document render is a function of, or null when it must not be shared: anything but a plain GET answered 200
  * to a signed-out visitor (no token cookie, the root's session signed out), or data that is not plain JSON.
  */
-export function guestRenderKey(request: Request, context: EntryContext, { nonce, mode }: { nonce: string | undefined; mode: string }): string | null {
+export function guestRenderKey(
+  request: Request,
+  context: EntryContext,
+  { nonce, mode }: { nonce: string | undefined; mode: string },
+): string | null {
   // The nonce is found and replaced in the kept page: only a random one (createNonce: 24 characters) is unique there.
   if (request.method !== 'GET' || !nonce || nonce.length < MIN_NONCE_LENGTH) return null;
   if (signedInCookie.test(request.headers.get('Cookie') ?? '')) return null;
@@ -65,7 +76,10 @@ export function guestRenderKey(request: Request, context: EntryContext, { nonce,
   let data: string;
   try {
     // The nonce is in the root data (the page's scripts use it): the same page under another nonce is the same page.
-    data = JSON.stringify({ ...loaderData, root: { ...root, nonce: root.nonce === nonce ? '' : root.nonce } }, plainOnly);
+    data = JSON.stringify(
+      { ...loaderData, root: { ...root, nonce: root.nonce === nonce ? '' : root.nonce } },
+      plainOnly,
+    );
   } catch {
     return null;
   }

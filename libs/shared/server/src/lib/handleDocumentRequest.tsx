@@ -4,7 +4,13 @@ import type { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { coalescingStream } from './coalescingStream';
-import { createGuestRenderCache, guestRenderKey, type GuestCacheOutcome, type GuestRender, type GuestRenderCache } from './guestRenderCache';
+import {
+  createGuestRenderCache,
+  guestRenderKey,
+  type GuestCacheOutcome,
+  type GuestRender,
+  type GuestRenderCache,
+} from './guestRenderCache';
 
 /** How long a streamed response may wait for deferred data before it is cut. */
 export const streamTimeout = 5_000;
@@ -30,7 +36,8 @@ export async function handleDocumentRequest(
   const readyOption = isCrawler(userAgent) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
-  const key = nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;
+  const key =
+    nonce && responseStatusCode === 200 ? guestRenderKey(request, routerContext, { nonce, mode: readyOption }) : null;
   // Said in each cacheable response (`Server-Timing: guest-cache;desc=hit`): the benchmarks count the hit rate from it.
   // The key's first characters beside it (`guest-key`, a hash of the URL and the data) tell two responses of one page
   // apart when a second render was not served from the first: its data had changed, or it was not kept.
@@ -62,25 +69,34 @@ export async function handleDocumentRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : coalescingStream();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body =
+            key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : coalescingStream();
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          finishRendering();
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          responseStatusCode = 500;
+          // Errors before the shell reject above; after it, log them (the page already shows an error boundary).
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        finishRendering();
-        reject(error);
-      },
-      onError(error: unknown) {
-        failed = true;
-        responseStatusCode = 500;
-        // Errors before the shell reject above; after it, log them (the page already shows an error boundary).
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(() => {
       abort();
       finishRendering();
@@ -92,7 +108,13 @@ export async function handleDocumentRequest(
  * Passes the page through and keeps it once it has ended without an error, when the cache admits it (a key asked for
  * before, or wanted by a request waiting for this render); then says the render is over.
  */
-function keepWhenComplete(key: string, nonce: string, cache: GuestRenderCache, failed: () => boolean, render: GuestRender): Transform {
+function keepWhenComplete(
+  key: string,
+  nonce: string,
+  cache: GuestRenderCache,
+  failed: () => boolean,
+  render: GuestRender,
+): Transform {
   const chunks: Buffer[] = [];
   const stream = coalescingStream({
     onChunk: (chunk) => chunks.push(chunk),

@@ -39,7 +39,11 @@ async function serve(generated: GeneratedAsset[] = []): Promise<string> {
 }
 
 /** A raw GET (fetch would decode the body itself and hide the encoding). */
-function get(url: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -62,11 +62,16 @@ export interface GeneratedAsset {
  * request that accepts neither encoding, or an asset without copies, goes on to the next handler (the static files).
  * Generated assets are compressed once here and served whole from memory (there is no file behind them).
  */
-export function precompressedAssets(assetsDir: string, { urlPrefix = '/assets/', generated = [] }: { urlPrefix?: string; generated?: readonly GeneratedAsset[] } = {}): RequestHandler {
+export function precompressedAssets(
+  assetsDir: string,
+  { urlPrefix = '/assets/', generated = [] }: { urlPrefix?: string; generated?: readonly GeneratedAsset[] } = {},
+): RequestHandler {
   const variants = new Map<string, Partial<Record<AssetEncoding | 'identity', Variant>>>();
   for (const { name, body } of generated) {
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     const gzip = gzipSync(bytes, { level: 9 });
     variants.set(name, {
       br: { body: br, etag: `"${name}-br-${br.length}"` },
@@ -95,7 +100,9 @@ export function precompressedAssets(assetsDir: string, { urlPrefix = '/assets/',
     const entry = variants.get(req.path.slice(urlPrefix.length));
     if (!entry) return next();
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = PREFERENCE.find((candidate) => entry[candidate] && accepted.has(candidate)) ?? (entry.identity ? 'identity' : undefined);
+    const encoding =
+      PREFERENCE.find((candidate) => entry[candidate] && accepted.has(candidate)) ??
+      (entry.identity ? 'identity' : undefined);
     // Caches keep the encodings apart, whichever this response is.
     res.setHeader('Vary', 'Accept-Encoding');
     if (!encoding) return next();

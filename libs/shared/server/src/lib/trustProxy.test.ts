@@ -4,7 +4,10 @@ import { clientAddress } from './trustProxy';
 
 describe('the visitor of a websocket upgrade', () => {
   const upgrade = (remoteAddress: string, forwardedFor?: string) =>
-    ({ socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+    ({
+      socket: { remoteAddress },
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    }) as unknown as IncomingMessage;
   const loadBalancer = (address: string) => address === '10.0.0.2';
 
   it('is the socket when no proxy is trusted, whatever the request claims', () => {

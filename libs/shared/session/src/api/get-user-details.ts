@@ -5,7 +5,10 @@ import { useSessionStore } from '../lib/SessionProvider';
 import { useApiClient } from '../lib/useApiClient';
 
 /** `GET /api/user/get-user-details` (spec section 7): the player, their wallet and what goes with them. */
-export function getUserDetails(api: ApiClient, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<UserDetails> {
+export function getUserDetails(
+  api: ApiClient,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<UserDetails> {
   return api.call(endpoints.getUserDetails, options);
 }
 

@@ -2,7 +2,15 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useStore } from 'zustand';
 import { forgetAccessToken } from './accessToken';
 import { recordLogout } from './playerData';
-import { accountRestriction, createSessionStore, nextSession, type AccountRestriction, type SessionActions, type SessionState, type SessionStore } from './session';
+import {
+  accountRestriction,
+  createSessionStore,
+  nextSession,
+  type AccountRestriction,
+  type SessionActions,
+  type SessionState,
+  type SessionStore,
+} from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
 

@@ -1,7 +1,9 @@
 import type { UserDetails } from '@casino/api-contract';
 
 /** A signed-in player's details as the backend sends them; override what a test is about. */
-export function userDetailsFixture(overrides: { getUser?: Partial<UserDetails['getUser']> } & Partial<Omit<UserDetails, 'getUser'>> = {}): UserDetails {
+export function userDetailsFixture(
+  overrides: { getUser?: Partial<UserDetails['getUser']> } & Partial<Omit<UserDetails, 'getUser'>> = {},
+): UserDetails {
   const { getUser, ...rest } = overrides;
   return {
     getUser: {

@@ -19,7 +19,7 @@ describe('player data in the browser', () => {
     expect(readAccessToken()).toBe('tok-9');
   });
 
-  it('clears the token, the last login and session storage on sign-out, and keeps the visitor\'s own choices', () => {
+  it("clears the token, the last login and session storage on sign-out, and keeps the visitor's own choices", () => {
     saveAccessToken('tok-9');
     rememberLastLogin({ created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' });
     sessionStorage.setItem('cashier-draft', '{"amount":25}');
@@ -43,11 +43,11 @@ describe('player data in the browser', () => {
 describe('session kept across loader runs', () => {
   const player = sessionFromDetails(userDetailsFixture());
 
-  it("keeps a known player when the server could not check the token (the backend stumbled)", () => {
+  it('keeps a known player when the server could not check the token (the backend stumbled)', () => {
     expect(nextSession(player, uncheckedState)).toBe(player);
   });
 
-  it("follows the server when it knows better: a sign-out, a refused token, fresh details", () => {
+  it('follows the server when it knows better: a sign-out, a refused token, fresh details', () => {
     expect(nextSession(player, signedOutState)).toBe(signedOutState);
     const fresh = sessionFromDetails(userDetailsFixture({ depositCount: 4 }));
     expect(nextSession(player, fresh)).toBe(fresh);

@@ -48,4 +48,3 @@ export function readLastLogin(): LastLogin | undefined {
   }
   return undefined;
 }
-

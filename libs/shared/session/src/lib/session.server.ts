@@ -30,7 +30,10 @@ export type TokenOwnerLookup = (token: string) => Promise<TokenOwner>;
  * it does when the current session is over (403). When the backend cannot say whose either token is, the session is
  * kept: a player is never moved into an account nobody confirmed.
  */
-export async function accessTokenRedirect(request: Request, { secure, ownerOf }: { secure: boolean; ownerOf: TokenOwnerLookup }): Promise<Response | null> {
+export async function accessTokenRedirect(
+  request: Request,
+  { secure, ownerOf }: { secure: boolean; ownerOf: TokenOwnerLookup },
+): Promise<Response | null> {
   const url = new URL(request.url);
   const token = url.searchParams.get(ACCESS_TOKEN_PARAM);
   if (token === null) return null;
@@ -42,7 +45,15 @@ export async function accessTokenRedirect(request: Request, { secure, ownerOf }:
   const location = `${collapseLeadingSlashes(url.pathname)}${url.search}${url.hash}`;
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   if (token && !keep) {
-    headers.append('Set-Cookie', serializeCookie(ACCESS_TOKEN_KEY, token, { path: '/', sameSite: 'lax', maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS, secure }));
+    headers.append(
+      'Set-Cookie',
+      serializeCookie(ACCESS_TOKEN_KEY, token, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
+        secure,
+      }),
+    );
   }
   return new Response(null, { status: 302, headers });
 }
@@ -106,7 +117,8 @@ export async function userOnServer({
     return { kind: 'player', details: await getUserDetails(api(token), { timeoutMs: SSR_AUTH_TIMEOUT_MS }) };
   } catch (error) {
     // SESSION_TIMEOUT: the player's session time limit ended the session (the alert says so, SESSION_EXPIRED).
-    if (isApiError(error) && error.status === 403) return error.code === 'SESSION_TIMEOUT' ? { kind: 'refused', sessionLimit: true } : { kind: 'refused' };
+    if (isApiError(error) && error.status === 403)
+      return error.code === 'SESSION_TIMEOUT' ? { kind: 'refused', sessionLimit: true } : { kind: 'refused' };
     log(`server-side auth failed, rendering without the player's details: ${(error as Error).message}`);
     return { kind: 'unchecked', reason: 'failed' };
   }

@@ -3,14 +3,24 @@ import { ApiError } from '@casino/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userDetailsFixture } from './fixtures';
 import { accountRestriction, createSessionStore, depositCategory, isSelfExcluded } from './session';
-import { accessTokenRedirect, tokenOwnerLookup, userOnServer, type TokenOwner, type TokenOwnerLookup } from './session.server';
+import {
+  accessTokenRedirect,
+  tokenOwnerLookup,
+  userOnServer,
+  type TokenOwner,
+  type TokenOwnerLookup,
+} from './session.server';
 
 describe('session store', () => {
   it('starts not initialised, and signing in stores the user, wallet and deposit count', () => {
     const store = createSessionStore();
     expect(store.getState().status).toBe('unknown');
     store.getState().signIn(userDetailsFixture());
-    expect(store.getState()).toMatchObject({ status: 'signedIn', depositCount: 3, wallet: { cash: 100, nonCash: 20, total: 120, currencyCode: 'EUR', currencySymbol: '€' } });
+    expect(store.getState()).toMatchObject({
+      status: 'signedIn',
+      depositCount: 3,
+      wallet: { cash: 100, nonCash: 20, total: 120, currencyCode: 'EUR', currencySymbol: '€' },
+    });
   });
 
   it('a balance event replaces the wallet amounts', () => {
@@ -34,10 +44,56 @@ describe('session store', () => {
 describe('self-exclusion', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('holds when permanent, or until the exclusion date (now or later)', () => {
-    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null } } }), now)).toBe(true);
-    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null } } }), now)).toBe(true);
-    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-11-22T12:00:00.000Z', frozenUntil: null } } }), now)).toBe(true);
-    expect(isSelfExcluded(userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: null } } }), now)).toBe(false);
+    expect(
+      isSelfExcluded(
+        userDetailsFixture({
+          getUser: { userLimit: { isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null } },
+        }),
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isSelfExcluded(
+        userDetailsFixture({
+          getUser: {
+            userLimit: {
+              isSelfExclusionPermanent: false,
+              selfExclusion: '2026-12-01T00:00:00.000Z',
+              frozenUntil: null,
+            },
+          },
+        }),
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isSelfExcluded(
+        userDetailsFixture({
+          getUser: {
+            userLimit: {
+              isSelfExclusionPermanent: false,
+              selfExclusion: '2026-11-22T12:00:00.000Z',
+              frozenUntil: null,
+            },
+          },
+        }),
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isSelfExcluded(
+        userDetailsFixture({
+          getUser: {
+            userLimit: {
+              isSelfExclusionPermanent: false,
+              selfExclusion: '2026-11-01T00:00:00.000Z',
+              frozenUntil: null,
+            },
+          },
+        }),
+        now,
+      ),
+    ).toBe(false);
     expect(isSelfExcluded(userDetailsFixture(), now)).toBe(false);
     expect(isSelfExcluded(undefined, now)).toBe(false);
   });
@@ -45,36 +101,90 @@ describe('self-exclusion', () => {
 
 describe('account restriction', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  const limited = (userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null; frozenUntil: string | null }) => userDetailsFixture({ getUser: { userLimit } });
+  const limited = (userLimit: {
+    isSelfExclusionPermanent: boolean;
+    selfExclusion: string | null;
+    frozenUntil: string | null;
+  }) => userDetailsFixture({ getUser: { userLimit } });
 
   it('is a permanent self-exclusion without an end date', () => {
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: true, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }), now)).toEqual({ kind: 'selfExcluded', until: null });
+    expect(
+      accountRestriction(
+        limited({ isSelfExclusionPermanent: true, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }),
+        now,
+      ),
+    ).toEqual({ kind: 'selfExcluded', until: null });
   });
 
   it('is a dated self-exclusion until its date', () => {
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }), now)).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
+    expect(
+      accountRestriction(
+        limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: null }),
+        now,
+      ),
+    ).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
   });
 
   it('is nothing once the exclusion or the freeze is over, or for a guest', () => {
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: null }), now)).toBeNull();
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-22T12:00:00.000Z' }), now)).toBeNull();
+    expect(
+      accountRestriction(
+        limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: null }),
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      accountRestriction(
+        limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-22T12:00:00.000Z' }),
+        now,
+      ),
+    ).toBeNull();
     expect(accountRestriction(userDetailsFixture(), now)).toBeNull();
     expect(accountRestriction(undefined, now)).toBeNull();
   });
 
   it('is a freeze while its end is in the future', () => {
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
+    expect(
+      accountRestriction(
+        limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-25T08:00:00.000Z' }),
+        now,
+      ),
+    ).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
   });
 
   it('says self-excluded when the player is both self-excluded and frozen', () => {
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00.000Z', frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
-    expect(accountRestriction(limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-11-01T00:00:00.000Z', frozenUntil: '2026-11-25T08:00:00.000Z' }), now)).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
+    expect(
+      accountRestriction(
+        limited({
+          isSelfExclusionPermanent: false,
+          selfExclusion: '2026-12-01T00:00:00.000Z',
+          frozenUntil: '2026-11-25T08:00:00.000Z',
+        }),
+        now,
+      ),
+    ).toEqual({ kind: 'selfExcluded', until: '2026-12-01T00:00:00.000Z' });
+    expect(
+      accountRestriction(
+        limited({
+          isSelfExclusionPermanent: false,
+          selfExclusion: '2026-11-01T00:00:00.000Z',
+          frozenUntil: '2026-11-25T08:00:00.000Z',
+        }),
+        now,
+      ),
+    ).toEqual({ kind: 'frozen', until: '2026-11-25T08:00:00.000Z' });
   });
 });
 
 describe('deposit categories', () => {
   it('follow the spec: 1 first, 2-4 second to fourth, 5+ fifth-plus', () => {
-    expect([0, 1, 2, 4, 5, 12].map(depositCategory)).toEqual(['none', 'first', 'secondToFourth', 'secondToFourth', 'fifthPlus', 'fifthPlus']);
+    expect([0, 1, 2, 4, 5, 12].map(depositCategory)).toEqual([
+      'none',
+      'first',
+      'secondToFourth',
+      'secondToFourth',
+      'fifthPlus',
+      'fifthPlus',
+    ]);
   });
 });
 
@@ -84,26 +194,43 @@ describe('server-side auth', () => {
   it('asks for user details with the cookie token and a 3 s budget', async () => {
     const call = vi.fn(async () => userDetailsFixture());
     const api = vi.fn(() => ({ call }) as never);
-    expect(await userOnServer({ request: withToken, api, skip: false })).toMatchObject({ kind: 'player', details: { depositCount: 3 } });
+    expect(await userOnServer({ request: withToken, api, skip: false })).toMatchObject({
+      kind: 'player',
+      details: { depositCount: 3 },
+    });
     expect(api).toHaveBeenCalledWith('tok-1');
     expect(call).toHaveBeenCalledWith(endpoints.getUserDetails, { timeoutMs: 3_000 });
   });
 
   it('renders a guest without a token; with the skip-SSR-auth setting the token is left for the browser to check', async () => {
     const api = vi.fn();
-    expect(await userOnServer({ request: new Request('http://casino.test/'), api, skip: false })).toEqual({ kind: 'none' });
-    expect(await userOnServer({ request: withToken, api, skip: true })).toEqual({ kind: 'unchecked', reason: 'skipped' });
+    expect(await userOnServer({ request: new Request('http://casino.test/'), api, skip: false })).toEqual({
+      kind: 'none',
+    });
+    expect(await userOnServer({ request: withToken, api, skip: true })).toEqual({
+      kind: 'unchecked',
+      reason: 'skipped',
+    });
     expect(api).not.toHaveBeenCalled();
   });
 
   it('ends the session only on a 403: the token is refused', async () => {
-    const api = () => ({ call: async () => Promise.reject(new ApiError(403, 'TOKEN_EXPIRED', 'expired', null, 'GET /x', true)) }) as never;
+    const api = () =>
+      ({
+        call: async () => Promise.reject(new ApiError(403, 'TOKEN_EXPIRED', 'expired', null, 'GET /x', true)),
+      }) as never;
     expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({ kind: 'refused' });
   });
 
   it("says when the refusal is the player's session time limit (SESSION_TIMEOUT), so the page can tell them", async () => {
-    const api = () => ({ call: async () => Promise.reject(new ApiError(403, 'SESSION_TIMEOUT', 'limit', null, 'GET /x', true)) }) as never;
-    expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({ kind: 'refused', sessionLimit: true });
+    const api = () =>
+      ({
+        call: async () => Promise.reject(new ApiError(403, 'SESSION_TIMEOUT', 'limit', null, 'GET /x', true)),
+      }) as never;
+    expect(await userOnServer({ request: withToken, api, skip: false })).toEqual({
+      kind: 'refused',
+      sessionLimit: true,
+    });
   });
 
   it('keeps the player on any other failure (5xx, timeout, malformed answer): logged, the token left unchecked', async () => {
@@ -114,7 +241,10 @@ describe('server-side auth', () => {
     ]) {
       const log = vi.fn();
       const api = () => ({ call: async () => Promise.reject(failure) }) as never;
-      expect(await userOnServer({ request: withToken, api, skip: false, log })).toEqual({ kind: 'unchecked', reason: 'failed' });
+      expect(await userOnServer({ request: withToken, api, skip: false, log })).toEqual({
+        kind: 'unchecked',
+        reason: 'failed',
+      });
       expect(log).toHaveBeenCalledWith(expect.stringContaining(failure.message));
     }
   });
@@ -122,9 +252,17 @@ describe('server-side auth', () => {
 
 describe('?at= access token links', () => {
   // Whose each token is, as the backend would say; a lookup the test can count.
-  const owners: Record<string, TokenOwner> = { 'tok-mine': { kind: 'player', userId: 7 }, 'tok-mine-fresh': { kind: 'player', userId: 7 }, 'tok-other': { kind: 'player', userId: 99 } };
+  const owners: Record<string, TokenOwner> = {
+    'tok-mine': { kind: 'player', userId: 7 },
+    'tok-mine-fresh': { kind: 'player', userId: 7 },
+    'tok-other': { kind: 'player', userId: 99 },
+  };
   const ownerOf = vi.fn<TokenOwnerLookup>(async (token) => owners[token] ?? { kind: 'unknown' });
-  const link = (path: string, cookie?: string) => accessTokenRedirect(new Request(`http://casino.test${path}`, cookie ? { headers: { Cookie: `accessToken=${cookie}` } } : {}), { secure: true, ownerOf });
+  const link = (path: string, cookie?: string) =>
+    accessTokenRedirect(
+      new Request(`http://casino.test${path}`, cookie ? { headers: { Cookie: `accessToken=${cookie}` } } : {}),
+      { secure: true, ownerOf },
+    );
   beforeEach(() => ownerOf.mockClear());
 
   it('set the 30-day token cookie and redirect to the same URL without the token', async () => {
@@ -154,7 +292,7 @@ describe('?at= access token links', () => {
     expect(empty?.headers.get('Set-Cookie')).toBeNull();
   });
 
-  it('keep a signed-in player in their own session when the link is another account\'s, and say so with the account-link modal', async () => {
+  it("keep a signed-in player in their own session when the link is another account's, and say so with the account-link modal", async () => {
     const response = await link('/casino?at=tok-other&modal=login', 'tok-mine');
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Set-Cookie')).toBeNull();
@@ -162,7 +300,7 @@ describe('?at= access token links', () => {
     expect(response?.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('keep the session too when the backend cannot say whose a token is, or the link\'s token is no session', async () => {
+  it("keep the session too when the backend cannot say whose a token is, or the link's token is no session", async () => {
     owners['tok-expired'] = { kind: 'refused' };
     for (const token of ['tok-unknown', 'tok-expired']) {
       const response = await link(`/?at=${token}`, 'tok-mine');
@@ -173,7 +311,7 @@ describe('?at= access token links', () => {
     expect(unknownSession?.headers.get('Set-Cookie')).toBeNull();
   });
 
-  it('take the link\'s token when it is the same player\'s, or when the current session is over', async () => {
+  it("take the link's token when it is the same player's, or when the current session is over", async () => {
     const fresh = await link('/promotions?at=tok-mine-fresh', 'tok-mine');
     expect(fresh?.headers.get('Set-Cookie')).toMatch(/^accessToken=tok-mine-fresh;/);
     expect(fresh?.headers.get('Location')).toBe('/promotions');
@@ -191,8 +329,14 @@ describe('tokenOwnerLookup', () => {
   it('names the player a token is, none for a 403, and unknown for any other failure', async () => {
     const answer = (result: () => Promise<unknown>) => tokenOwnerLookup(() => ({ call: result }) as never);
     expect(await answer(async () => ({ getUser: { userId: 7 } }))('t')).toEqual({ kind: 'player', userId: 7 });
-    expect(await answer(async () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'no', null, 'getUserDetails')))('t')).toEqual({ kind: 'refused' });
-    expect(await answer(async () => Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE', 'down', null, 'getUserDetails')))('t')).toEqual({ kind: 'unknown' });
+    expect(
+      await answer(async () => Promise.reject(new ApiError(403, 'FORBIDDEN', 'no', null, 'getUserDetails')))('t'),
+    ).toEqual({ kind: 'refused' });
+    expect(
+      await answer(async () =>
+        Promise.reject(new ApiError(503, 'SERVICE_UNAVAILABLE', 'down', null, 'getUserDetails')),
+      )('t'),
+    ).toEqual({ kind: 'unknown' });
     expect(await answer(async () => Promise.reject(new Error('timeout')))('t')).toEqual({ kind: 'unknown' });
   });
 });

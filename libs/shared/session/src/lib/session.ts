@@ -54,7 +54,13 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function walletOf(details: UserDetails): Wallet {
   const w = details.getUser.userWallet;
-  return { cash: w.amount, nonCash: w.nonCashAmount, total: w.totalAmount, currencyCode: details.getUser.currencyCode, currencySymbol: details.currencySymbol };
+  return {
+    cash: w.amount,
+    nonCash: w.nonCashAmount,
+    total: w.totalAmount,
+    currencyCode: details.getUser.currencyCode,
+    currencySymbol: details.currencySymbol,
+  };
 }
 
 export const signedOutState: SessionState = { status: 'signedOut', depositCount: 0 };
@@ -72,7 +78,9 @@ export function nextSession(current: SessionState, fromServer: SessionState): Se
 
 /** What the server knew when it rendered the page: the session the browser starts from. */
 export function sessionFromDetails(details: UserDetails | undefined): SessionState {
-  return details ? { status: 'signedIn', details, wallet: walletOf(details), depositCount: details.depositCount } : signedOutState;
+  return details
+    ? { status: 'signedIn', details, wallet: walletOf(details), depositCount: details.depositCount }
+    : signedOutState;
 }
 
 /** One store per server request and one in the browser, started from the server's state (no flash of a guest header). */
@@ -81,9 +89,14 @@ export function createSessionStore(initial: SessionState = { status: 'unknown', 
     ...initial,
     signIn: (details) => set(sessionFromDetails(details)),
     refresh: (details) => set(sessionFromDetails(details)),
-    signOut: () => set({ ...signedOutState, details: undefined, wallet: undefined, tokenRefused: undefined, endedBy: undefined }),
+    signOut: () =>
+      set({ ...signedOutState, details: undefined, wallet: undefined, tokenRefused: undefined, endedBy: undefined }),
     applyBalance: (balance) =>
-      set((state) => (state.wallet ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } } : {})),
+      set((state) =>
+        state.wallet
+          ? { wallet: { ...state.wallet, cash: balance.cash, nonCash: balance.nonCash, total: balance.total } }
+          : {},
+      ),
     applyDepositCount: (count) => set({ depositCount: count }),
   }));
 }
@@ -108,11 +121,16 @@ export type AccountRestriction = { kind: 'selfExcluded'; until: string | null } 
  * The player's restriction now, or null: a self-exclusion (permanent, or dated now or later) wins over a freeze; a
  * freeze counts while `frozenUntil` is in the future.
  */
-export function accountRestriction(details: UserDetails | undefined, now: Date = new Date()): AccountRestriction | null {
+export function accountRestriction(
+  details: UserDetails | undefined,
+  now: Date = new Date(),
+): AccountRestriction | null {
   const limit = details?.getUser.userLimit;
   if (!limit) return null;
-  if (isSelfExcluded(details, now)) return { kind: 'selfExcluded', until: limit.isSelfExclusionPermanent ? null : (limit.selfExclusion ?? null) };
-  if (limit.frozenUntil && new Date(limit.frozenUntil).getTime() > now.getTime()) return { kind: 'frozen', until: limit.frozenUntil };
+  if (isSelfExcluded(details, now))
+    return { kind: 'selfExcluded', until: limit.isSelfExclusionPermanent ? null : (limit.selfExclusion ?? null) };
+  if (limit.frozenUntil && new Date(limit.frozenUntil).getTime() > now.getTime())
+    return { kind: 'frozen', until: limit.frozenUntil };
   return null;
 }
 

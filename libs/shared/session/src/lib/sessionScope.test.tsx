@@ -33,7 +33,8 @@ function Page() {
   refreshQuietly = useRefreshUserQuietly();
   return (
     <p>
-      <span data-testid="status">{status}</span> <span data-testid="balance">{balance ?? '-'}</span> <span data-testid="url">{location.pathname + location.search}</span>
+      <span data-testid="status">{status}</span> <span data-testid="balance">{balance ?? '-'}</span>{' '}
+      <span data-testid="url">{location.pathname + location.search}</span>
     </p>
   );
 }
@@ -85,7 +86,9 @@ describe("the page's one API client", () => {
   });
   it('ends a session its time limit ended (SESSION_TIMEOUT) with SESSION_EXPIRED kept for the alert, on the same page without the login modal', async () => {
     saveAccessToken('tok-1');
-    server.use(mockEndpoint(endpoints.logEvent, () => contractError(403, 'SESSION_TIMEOUT', 'Session time limit reached')));
+    server.use(
+      mockEndpoint(endpoints.logEvent, () => contractError(403, 'SESSION_TIMEOUT', 'Session time limit reached')),
+    );
     renderPage(sessionFromDetails(userDetailsFixture()));
     await act(async () => {
       await browserApiClient()
@@ -152,7 +155,12 @@ describe('refreshing the player', () => {
 
   it('quietly: resolves with the player, or with undefined when the read fails, keeping what the store had', async () => {
     saveAccessToken('tok-1');
-    server.use(mockEndpoint(endpoints.getUserDetails, userDetailsFixture({ getUser: { userWallet: { amount: 70, nonCashAmount: 7, totalAmount: 77 } } })));
+    server.use(
+      mockEndpoint(
+        endpoints.getUserDetails,
+        userDetailsFixture({ getUser: { userWallet: { amount: 70, nonCashAmount: 7, totalAmount: 77 } } }),
+      ),
+    );
     renderPage(sessionFromDetails(userDetailsFixture()));
     let answer: unknown;
     await act(async () => {
@@ -177,4 +185,3 @@ describe('getUserDetails', () => {
     await expect(getUserDetails(browserApiClient())).rejects.toMatchObject({ code: 'NO_TOKEN' });
   });
 });
-

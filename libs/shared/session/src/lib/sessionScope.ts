@@ -53,7 +53,10 @@ export function useSessionScope(): void {
         if (reason) recordLogout(reason);
         store.getState().signOut();
         const here = locationRef.current;
-        void navigate(reason ? { pathname: here.pathname, search: here.search, hash: here.hash } : loginModalUrl(here), { replace: true });
+        void navigate(
+          reason ? { pathname: here.pathname, search: here.search, hash: here.hash } : loginModalUrl(here),
+          { replace: true },
+        );
         // The rest of the player's data (query cache, session storage) goes with the code that holds it.
         void import('./clearPlayerData').then((m) => m.clearPlayerData());
       },

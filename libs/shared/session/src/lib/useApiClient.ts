@@ -24,7 +24,8 @@ export function browserApiClient(): ApiClient {
       baseUrl: '',
       getLanguage: () => 'en',
       getToken: () => undefined,
-      fetch: () => Promise.reject(new Error('The browser API client is not for the server: fetch in a loader with serverApi().')),
+      fetch: () =>
+        Promise.reject(new Error('The browser API client is not for the server: fetch in a loader with serverApi().')),
     });
     return renderClient;
   }
@@ -33,7 +34,8 @@ export function browserApiClient(): ApiClient {
     getLanguage: () => currentSessionScope()?.language() ?? (document.documentElement.lang || 'en'),
     getToken: readAccessToken,
     // The session time limit (SESSION_TIMEOUT) ends the session with SESSION_EXPIRED and the session-ended alert.
-    onForbidden: (_endpoint, code) => currentSessionScope()?.endSession(code === 'SESSION_TIMEOUT' ? 'SESSION_EXPIRED' : undefined),
+    onForbidden: (_endpoint, code) =>
+      currentSessionScope()?.endSession(code === 'SESSION_TIMEOUT' ? 'SESSION_EXPIRED' : undefined),
   });
   return browserClient;
 }
@@ -58,7 +60,7 @@ export function useEndSession(): (reason?: LogoutReason) => void {
  */
 export function useOnce(): <R>(task: () => Promise<R>) => Promise<R | undefined> {
   const inFlight = useRef(false);
-  return useCallback(async <R,>(task: () => Promise<R>) => {
+  return useCallback(async <R>(task: () => Promise<R>) => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     try {

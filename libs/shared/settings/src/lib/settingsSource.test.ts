@@ -19,7 +19,10 @@ describe('settings source', () => {
     server.use(
       mockEndpoint(endpoints.getSettings, ({ request }) => {
         brand = request.headers.get('x-casino-brand');
-        return HttpResponse.json({ success: true, data: { brandName: 'Panel Casino', navigationSystem: 'panel', cookiesPopup: true } });
+        return HttpResponse.json({
+          success: true,
+          data: { brandName: 'Panel Casino', navigationSystem: 'panel', cookiesPopup: true },
+        });
       }),
     );
     const source = createSettingsSource({ api, overrides: parseSettingsOverrides('{"cookiesPopup": false}') });
@@ -34,23 +37,35 @@ describe('settings source', () => {
 
   it('keeps the last good settings when a background refresh fails', async () => {
     vi.useFakeTimers();
-    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'First' } })));
+    server.use(
+      mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'First' } })),
+    );
     const log = vi.fn();
     const source = createSettingsSource({ api, refreshMs: 1_000, log });
     await source.load();
-    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 })));
+    server.use(
+      mockEndpoint(endpoints.getSettings, () =>
+        HttpResponse.json({ success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 }),
+      ),
+    );
     source.startRefresh();
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(source.current().brandName).toBe('First');
-    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'Second' } })));
+    server.use(
+      mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { brandName: 'Second' } })),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(source.current().brandName).toBe('Second'));
     source.stop();
   });
 
   it('refuses an answer that is not settings', async () => {
-    server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.json({ success: true, data: { navigationSystem: 'sideways' } })));
+    server.use(
+      mockEndpoint(endpoints.getSettings, () =>
+        HttpResponse.json({ success: true, data: { navigationSystem: 'sideways' } }),
+      ),
+    );
     await expect(createSettingsSource({ api }).load()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
@@ -65,7 +80,9 @@ describe('settings source', () => {
     const noSleep = () => Promise.resolve();
     expect((await loadSettingsWithin(createSettingsSource({ api }), 10_000, noSleep)).brandName).toBe('Up');
     server.use(mockEndpoint(endpoints.getSettings, () => HttpResponse.error()));
-    await expect(loadSettingsWithin(createSettingsSource({ api }), 0, noSleep)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(loadSettingsWithin(createSettingsSource({ api }), 0, noSleep)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
   });
 });
 

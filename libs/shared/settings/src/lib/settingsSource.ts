@@ -39,7 +39,12 @@ export interface SettingsSourceOptions {
  * The settings one brand server runs on: backend settings merged over the defaults, local overrides on top.
  * `load` must succeed once; after that a failed background refresh keeps the last good settings.
  */
-export function createSettingsSource({ api, overrides = {}, refreshMs = SETTINGS_REFRESH_MS, log = console.warn }: SettingsSourceOptions) {
+export function createSettingsSource({
+  api,
+  overrides = {},
+  refreshMs = SETTINGS_REFRESH_MS,
+  log = console.warn,
+}: SettingsSourceOptions) {
   let current: AppSettings | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -61,7 +66,9 @@ export function createSettingsSource({ api, overrides = {}, refreshMs = SETTINGS
     },
     startRefresh() {
       timer ??= setInterval(() => {
-        load().catch((error: unknown) => log(`settings refresh failed, keeping the last good settings: ${(error as Error).message}`));
+        load().catch((error: unknown) =>
+          log(`settings refresh failed, keeping the last good settings: ${(error as Error).message}`),
+        );
       }, refreshMs);
       timer.unref?.();
     },
@@ -78,7 +85,11 @@ export type SettingsSource = ReturnType<typeof createSettingsSource>;
  * Loads settings at start, retrying while the backend comes up (it may start beside the brand server),
  * and gives up after `waitMs`: the caller then exits with SETTINGS_EXIT_CODE.
  */
-export async function loadSettingsWithin(source: SettingsSource, waitMs: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<AppSettings> {
+export async function loadSettingsWithin(
+  source: SettingsSource,
+  waitMs: number,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<AppSettings> {
   const deadline = Date.now() + waitMs;
   let attempt = 0;
   for (;;) {

@@ -16,7 +16,18 @@ describe('menu scopes', () => {
   });
   it('the account menu leads a player to every /profile2 page, refer-a-friend included', () => {
     const pages = accountMenu.map((i) => i.page);
-    for (const page of ['myProfile', 'balance', 'verification', 'myBonuses', 'profileVipClub', 'myHistory', 'referral', 'limits', 'freezeAccount'] as const) expect(pages).toContain(page);
+    for (const page of [
+      'myProfile',
+      'balance',
+      'verification',
+      'myBonuses',
+      'profileVipClub',
+      'myHistory',
+      'referral',
+      'limits',
+      'freezeAccount',
+    ] as const)
+      expect(pages).toContain(page);
     expect(visibleMenuItems(accountMenu, false)).toEqual([]);
   });
   it('the main menu differs between a guest and a player', () => {

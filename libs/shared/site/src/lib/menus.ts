@@ -7,7 +7,21 @@ export interface MenuItem {
   page: PageKey;
   scope: MenuScope;
   /** Icon name from the shell's icon set. */
-  icon?: 'home' | 'casino' | 'live' | 'slots' | 'star' | 'gift' | 'trophy' | 'crown' | 'wallet' | 'user' | 'shield' | 'history' | 'lock' | 'cash';
+  icon?:
+    | 'home'
+    | 'casino'
+    | 'live'
+    | 'slots'
+    | 'star'
+    | 'gift'
+    | 'trophy'
+    | 'crown'
+    | 'wallet'
+    | 'user'
+    | 'shield'
+    | 'history'
+    | 'lock'
+    | 'cash';
 }
 
 /** Main navigation of both layouts. */

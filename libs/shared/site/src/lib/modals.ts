@@ -14,7 +14,16 @@ export type DepositResultModalName = (typeof depositResultModalNames)[number];
  * The account modals (`login`, `linked-signup` and `verify-email-expired` are the spec's; the rest are designed here:
  * `account-link` tells a signed-in player that a token link for another account was not used, issue #39).
  */
-export const authModalNames = ['login', 'signup', 'linked-signup', 'forgot-password', 'reset-password', 'verify-email', 'verify-email-expired', 'account-link'] as const;
+export const authModalNames = [
+  'login',
+  'signup',
+  'linked-signup',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'verify-email-expired',
+  'account-link',
+] as const;
 export type AuthModalName = (typeof authModalNames)[number];
 
 /** The lobby's modals (designed here: the catalogue's search modal for games and providers). */
@@ -26,5 +35,12 @@ export const rewardsModalNames = ['rakeback', 'calendar'] as const;
 export type RewardsModalName = (typeof rewardsModalNames)[number];
 
 /** Every `?modal=` value of the specification. */
-export const modalNames = ['login', 'linked-signup', 'verify-email-expired', 'calendar', 'rakeback', ...depositResultModalNames] as const;
+export const modalNames = [
+  'login',
+  'linked-signup',
+  'verify-email-expired',
+  'calendar',
+  'rakeback',
+  ...depositResultModalNames,
+] as const;
 export type ModalName = (typeof modalNames)[number];

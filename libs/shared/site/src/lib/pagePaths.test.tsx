@@ -6,7 +6,16 @@ import { PagePathsProvider, usePagePath } from './pagePaths';
 
 function Paths() {
   const pagePath = usePagePath();
-  return <output>{[pagePath('tournaments'), pagePath('vipClub'), pagePath('editProfile'), pagePath('play', { gameId: 'book of ra' })].join(' ')}</output>;
+  return (
+    <output>
+      {[
+        pagePath('tournaments'),
+        pagePath('vipClub'),
+        pagePath('editProfile'),
+        pagePath('play', { gameId: 'book of ra' }),
+      ].join(' ')}
+    </output>
+  );
 }
 
 function renderWith(pageUrls: Record<string, string> | undefined, navigationSystem: NavigationSystem = 'basic') {
@@ -21,11 +30,15 @@ function renderWith(pageUrls: Record<string, string> | undefined, navigationSyst
 describe('usePagePath', () => {
   it('uses the built-in paths without a provider', () => {
     render(<Paths />);
-    expect(screen.getByRole('status').textContent).toBe('/tournaments /vip-club /profile/edit-profile /play/book%20of%20ra');
+    expect(screen.getByRole('status').textContent).toBe(
+      '/tournaments /vip-club /profile/edit-profile /play/book%20of%20ra',
+    );
   });
 
   it("follows the settings' page-URL list by contract page key", () => {
-    expect(renderWith(mergeSettings({ pageUrls: { tournaments: '/races', vip: '/club' } }).pageUrls)).toBe('/races /club /profile/edit-profile /play/book%20of%20ra');
+    expect(renderWith(mergeSettings({ pageUrls: { tournaments: '/races', vip: '/club' } }).pageUrls)).toBe(
+      '/races /club /profile/edit-profile /play/book%20of%20ra',
+    );
   });
 
   it('knows the panel layout', () => {

@@ -24,12 +24,18 @@ export function PagePathsProvider({
   navigationSystem: NavigationSystem;
   children?: ReactNode;
 }) {
-  const value = useMemo(() => ({ navigationSystem, overrides: pageUrlOverrides(pageUrls) }), [navigationSystem, pageUrls]);
+  const value = useMemo(
+    () => ({ navigationSystem, overrides: pageUrlOverrides(pageUrls) }),
+    [navigationSystem, pageUrls],
+  );
   return createElement(PagePathsContext.Provider, { value }, children);
 }
 
 /** The path of a page by key, as links should use it: `const pagePath = usePagePath(); pagePath('promotions')`. */
 export function usePagePath(): (key: PageKey, params?: Record<string, string>) => string {
   const { navigationSystem, overrides } = useContext(PagePathsContext);
-  return useCallback((key, params) => resolvePagePath(key, { navigationSystem, overrides, params }), [navigationSystem, overrides]);
+  return useCallback(
+    (key, params) => resolvePagePath(key, { navigationSystem, overrides, params }),
+    [navigationSystem, overrides],
+  );
 }

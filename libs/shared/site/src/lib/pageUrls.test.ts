@@ -50,7 +50,8 @@ describe('page-URL overrides from settings', () => {
   });
 
   it('judge a path as the browser resolves its dot segments: no other host, and not the server’s own paths', () => {
-    for (const path of ['/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/x/../api/core']) expect(isPageUrl(path), path).toBe(false);
+    for (const path of ['/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/x/../api/core'])
+      expect(isPageUrl(path), path).toBe(false);
     expect(isPageUrl('/casino/../races')).toBe(true);
   });
 });
@@ -63,8 +64,18 @@ describe('links by page key', () => {
   });
 
   it('let settings move edit-profile in the panel layout too', () => {
-    expect(resolvePagePath('editProfile', { navigationSystem: 'panel', overrides: pageUrlOverrides(mergeSettings().pageUrls) })).toBe('/account');
-    expect(resolvePagePath('editProfile', { navigationSystem: 'panel', overrides: pageUrlOverrides({ editProfile: '/me' }) })).toBe('/me');
+    expect(
+      resolvePagePath('editProfile', {
+        navigationSystem: 'panel',
+        overrides: pageUrlOverrides(mergeSettings().pageUrls),
+      }),
+    ).toBe('/account');
+    expect(
+      resolvePagePath('editProfile', {
+        navigationSystem: 'panel',
+        overrides: pageUrlOverrides({ editProfile: '/me' }),
+      }),
+    ).toBe('/me');
   });
 });
 

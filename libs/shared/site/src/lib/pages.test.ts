@@ -5,13 +5,47 @@ describe('site pages', () => {
   it('lists every route and static menu target of the specification', () => {
     const paths = new Set<string>(Object.values(sitePages).map((p) => p.path));
     for (const path of [
-      '/', '/profile', '/account', '/profile/transactions', '/profile/verify', '/account/verification', '/profile/favorites',
-      '/promotions', '/bonuses', '/deposit', '/withdraw', '/casino', '/providers', '/tournaments', '/cashback', '/cookie-policy',
-      '/casino/live-casino', '/casino/slots', '/casino/popular', '/vip-club', '/vip',
-      '/profile2/my-profile', '/profile2/balance', '/profile2/verification', '/profile2/my-bonuses', '/profile2/vip-club',
-      '/profile2/my-history', '/profile2/freeze-account', '/profile2/limits', '/terms-and-conditions', '/privacy-policy',
-      '/aml-policy', '/responsible-gambling', '/responsibility', '/kyc-refund-policy', '/bonus-terms', '/legal-use-of-website',
-      '/freemoney', '/contacts', '/Wallet', '/tournaments/:tournamentId',
+      '/',
+      '/profile',
+      '/account',
+      '/profile/transactions',
+      '/profile/verify',
+      '/account/verification',
+      '/profile/favorites',
+      '/promotions',
+      '/bonuses',
+      '/deposit',
+      '/withdraw',
+      '/casino',
+      '/providers',
+      '/tournaments',
+      '/cashback',
+      '/cookie-policy',
+      '/casino/live-casino',
+      '/casino/slots',
+      '/casino/popular',
+      '/vip-club',
+      '/vip',
+      '/profile2/my-profile',
+      '/profile2/balance',
+      '/profile2/verification',
+      '/profile2/my-bonuses',
+      '/profile2/vip-club',
+      '/profile2/my-history',
+      '/profile2/freeze-account',
+      '/profile2/limits',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/aml-policy',
+      '/responsible-gambling',
+      '/responsibility',
+      '/kyc-refund-policy',
+      '/bonus-terms',
+      '/legal-use-of-website',
+      '/freemoney',
+      '/contacts',
+      '/Wallet',
+      '/tournaments/:tournamentId',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -51,13 +85,25 @@ describe('site pages', () => {
     expect(pageAtPath('/tournaments/7')).toBe('tournament');
     expect(pageAtPath('/tournaments/7/more')).toBeUndefined();
     expect(pageAtPath('/no-such-page')).toBeUndefined();
-    for (const key of pageKeys) expect(pageAtPath(resolvePagePath(key, { params: { gameId: 'g', tournamentId: '1' } })), key).toBe(key);
+    for (const key of pageKeys)
+      expect(pageAtPath(resolvePagePath(key, { params: { gameId: 'g', tournamentId: '1' } })), key).toBe(key);
   });
 
   it("says who may see each page: a player's own pages are the player's", () => {
-    for (const key of ['editProfile', 'account', 'deposit', 'withdraw', 'wallet', 'limits', 'freezeAccount', 'referral', 'favorites'] as const) {
+    for (const key of [
+      'editProfile',
+      'account',
+      'deposit',
+      'withdraw',
+      'wallet',
+      'limits',
+      'freezeAccount',
+      'referral',
+      'favorites',
+    ] as const) {
       expect(sitePages[key].audience, key).toBe('player');
     }
-    for (const key of ['home', 'casino', 'promotions', 'tournaments', 'responsibleGambling', 'cookiePolicy'] as const) expect(sitePages[key].audience, key).toBe('anyone');
+    for (const key of ['home', 'casino', 'promotions', 'tournaments', 'responsibleGambling', 'cookiePolicy'] as const)
+      expect(sitePages[key].audience, key).toBe('anyone');
   });
 });

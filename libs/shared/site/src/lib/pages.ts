@@ -41,7 +41,11 @@ export const sitePages = {
 
   // Tournaments (libs/tournaments/feature)
   tournaments: { path: '/tournaments', audience: 'anyone', module: '@casino/tournaments-feature/routes/tournaments' },
-  tournament: { path: '/tournaments/:tournamentId', audience: 'anyone', module: '@casino/tournaments-feature/routes/tournament' },
+  tournament: {
+    path: '/tournaments/:tournamentId',
+    audience: 'anyone',
+    module: '@casino/tournaments-feature/routes/tournament',
+  },
 
   // Rewards (libs/rewards/feature)
   promotions: { path: '/promotions', audience: 'anyone', module: '@casino/rewards-feature/routes/promotions' },
@@ -62,7 +66,11 @@ export const sitePages = {
   // Accounts and profile (libs/auth/feature)
   profile: { path: '/profile', audience: 'player', module: '@casino/auth-feature/routes/profile' },
   myProfile: { path: '/profile2/my-profile', audience: 'player', module: '@casino/auth-feature/routes/profile' },
-  editProfile: { path: '/profile/edit-profile', audience: 'player', module: '@casino/auth-feature/routes/edit-profile' },
+  editProfile: {
+    path: '/profile/edit-profile',
+    audience: 'player',
+    module: '@casino/auth-feature/routes/edit-profile',
+  },
   /** The panel layout's edit-profile page (spec section 2); other brands serve the same page there. */
   account: { path: '/account', audience: 'player', module: '@casino/auth-feature/routes/edit-profile' },
 
@@ -70,13 +78,29 @@ export const sitePages = {
   transactions: { path: '/profile/transactions', audience: 'player', module: '@casino/account-feature/routes/history' },
   myHistory: { path: '/profile2/my-history', audience: 'player', module: '@casino/account-feature/routes/history' },
   verify: { path: '/profile/verify', audience: 'player', module: '@casino/account-feature/routes/verification' },
-  accountVerification: { path: '/account/verification', audience: 'player', module: '@casino/account-feature/routes/verification' },
-  verification: { path: '/profile2/verification', audience: 'player', module: '@casino/account-feature/routes/verification' },
+  accountVerification: {
+    path: '/account/verification',
+    audience: 'player',
+    module: '@casino/account-feature/routes/verification',
+  },
+  verification: {
+    path: '/profile2/verification',
+    audience: 'player',
+    module: '@casino/account-feature/routes/verification',
+  },
 
   // Responsible gaming (libs/responsible-gaming/feature)
   limits: { path: '/profile2/limits', audience: 'player', module: '@casino/responsible-gaming-feature/routes/limits' },
-  freezeAccount: { path: '/profile2/freeze-account', audience: 'player', module: '@casino/responsible-gaming-feature/routes/freeze-account' },
-  responsibleGambling: { path: '/responsible-gambling', audience: 'anyone', module: '@casino/responsible-gaming-feature/routes/responsible-gambling' },
+  freezeAccount: {
+    path: '/profile2/freeze-account',
+    audience: 'player',
+    module: '@casino/responsible-gaming-feature/routes/freeze-account',
+  },
+  responsibleGambling: {
+    path: '/responsible-gambling',
+    audience: 'anyone',
+    module: '@casino/responsible-gaming-feature/routes/responsible-gambling',
+  },
 
   // Referral (libs/referral/feature). Designed here (refer-a-friend, issue #15): the spec names no route.
   referral: { path: '/profile2/referral', audience: 'player', module: '@casino/referral-feature/routes/referral' },
@@ -111,9 +135,15 @@ export type PageUrlOverrides = Partial<Record<PageKey, string>>;
  */
 export function resolvePagePath(
   key: PageKey,
-  { navigationSystem = 'basic', overrides = {}, params = {} }: { navigationSystem?: NavigationSystem; overrides?: PageUrlOverrides; params?: Record<string, string> } = {},
+  {
+    navigationSystem = 'basic',
+    overrides = {},
+    params = {},
+  }: { navigationSystem?: NavigationSystem; overrides?: PageUrlOverrides; params?: Record<string, string> } = {},
 ): string {
-  let path: string = overrides[key] ?? (key === 'editProfile' && navigationSystem === 'panel' ? sitePages.account.path : sitePages[key].path);
+  let path: string =
+    overrides[key] ??
+    (key === 'editProfile' && navigationSystem === 'panel' ? sitePages.account.path : sitePages[key].path);
   for (const [name, value] of Object.entries(params)) {
     path = path.replace(`:${name}`, encodeURIComponent(value));
   }
@@ -125,7 +155,9 @@ let pathPatterns: ReadonlyArray<{ key: PageKey; pattern: RegExp }> | undefined;
 function pagePathPatterns() {
   pathPatterns ??= pageKeys.map((key) => {
     const segments = sitePages[key].path.split('/').filter(Boolean);
-    const source = segments.map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('');
+    const source = segments
+      .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      .join('');
     return { key, pattern: new RegExp(`^${source}/*$`, 'i') };
   });
   return pathPatterns;

@@ -16,10 +16,14 @@ export function parsePublicOrigins(value: string | undefined): string[] {
     try {
       url = new URL(entry);
     } catch {
-      throw new Error(`CASINO_PUBLIC_ORIGIN lists "${entry}", which is not an origin: expected such as https://casino.example`);
+      throw new Error(
+        `CASINO_PUBLIC_ORIGIN lists "${entry}", which is not an origin: expected such as https://casino.example`,
+      );
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
-      throw new Error(`CASINO_PUBLIC_ORIGIN lists "${entry}": expected an http(s) origin alone, such as https://casino.example (no path, query or credentials)`);
+      throw new Error(
+        `CASINO_PUBLIC_ORIGIN lists "${entry}": expected an http(s) origin alone, such as https://casino.example (no path, query or credentials)`,
+      );
     }
     origins.push(url.origin);
   }

@@ -41,7 +41,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isProxyEntry(entry));
   if (text === 'true' || wrong.length || !entries.length) {
     throw new Error(

@@ -4,7 +4,10 @@ import { parse as parseCookies } from 'cookie';
 export const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** A cookie from a `Cookie` header (server) or from the document (browser). */
-export function readCookie(name: string, header: string | null | undefined = typeof document === 'undefined' ? undefined : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  header: string | null | undefined = typeof document === 'undefined' ? undefined : document.cookie,
+): string | undefined {
   return header ? parseCookies(header)[name] || undefined : undefined;
 }
 

@@ -16,7 +16,9 @@ const item = (key: string, over: Partial<ScriptItem> = {}): ScriptItem => ({
 const injected = () => Array.from(document.querySelectorAll(`[${THIRD_PARTY_ATTR}]`));
 
 function renderAt(path: string, props: ThirdPartyScriptsProps) {
-  const router = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts {...props} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts {...props} /> }], {
+    initialEntries: [path],
+  });
   const view = render(<RouterProvider router={router} />);
   const rerenderWith = (next: Partial<ThirdPartyScriptsProps>) => {
     const r2 = createMemoryRouter([{ path: '*', element: <ThirdPartyScripts {...props} {...next} /> }], {
@@ -67,7 +69,11 @@ describe('ThirdPartyScripts', () => {
     for (const s of scripts) expect(s.nonce).toBe('abc123');
     const inline = Array.from(scripts).find((s) => !s.src);
     expect(inline?.text).toBe('window.__ran_a = true;');
-    expect(Array.from(scripts).find((s) => s.src)?.hasAttribute('async')).toBe(true);
+    expect(
+      Array.from(scripts)
+        .find((s) => s.src)
+        ?.hasAttribute('async'),
+    ).toBe(true);
   });
 
   it('injects nothing on /play/ pages and removes the scripts when navigating onto one', async () => {

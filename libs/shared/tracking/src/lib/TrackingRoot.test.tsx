@@ -52,7 +52,7 @@ describe('TrackingRoot', () => {
     expect(sendEvent.mock.lastCall?.[0]).not.toHaveProperty('cpncToSent');
   });
 
-  it('keeps a landing URL\'s userDeviceType over the viewport on later visits without the parameter', () => {
+  it("keeps a landing URL's userDeviceType over the viewport on later visits without the parameter", () => {
     window.history.replaceState(null, '', '/?userDeviceType=mobile');
     window.innerWidth = 1400;
     const first = mount('/');
@@ -83,7 +83,10 @@ describe('TrackingRoot', () => {
   it('fires the retargeting pixel only when configured, and not on /play/', () => {
     mount('/', { settings: { dspretargettraffID: 'R1' } });
     expect(document.querySelector('img[data-tracking]')).toBeNull(); // no deployment base URL: disabled
-    mount('/play/game', { settings: { dspretargettraffID: 'R1' }, retargeting: { pixelBaseUrl: 'https://px.example/p' } });
+    mount('/play/game', {
+      settings: { dspretargettraffID: 'R1' },
+      retargeting: { pixelBaseUrl: 'https://px.example/p' },
+    });
     expect(document.querySelector('img[data-tracking]')).toBeNull();
     mount('/', { settings: { dspretargettraffID: 'R1' }, retargeting: { pixelBaseUrl: 'https://px.example/p' } });
     expect(document.querySelector('img[data-tracking]')?.getAttribute('src')).toContain('id=R1');

@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { TRACKING_KEYS } from './constants';
 import { buildRetargetingPixelUrl, fireRetargetingPixel, readPixelEnvironment } from './retargeting';
-import { captureLandingParams, deviceTypeFromWidth, readTrackingParams, rememberFirstUrl, shouldTrackVisit } from './rules';
+import {
+  captureLandingParams,
+  deviceTypeFromWidth,
+  readTrackingParams,
+  rememberFirstUrl,
+  shouldTrackVisit,
+} from './rules';
 import { combinedStore, cookieStore, webStorageStore, type TrackingStore } from './store';
 import { createPageViewScheduler, createTimeOnScreen, type SendEvent } from './timers';
 
@@ -27,7 +33,15 @@ export function TrackingRoot(props: TrackingRootProps) {
   return null;
 }
 
-export function useTracking({ settings, userId, sendEvent, onVisit, retargeting, nonce, createStore }: TrackingRootProps) {
+export function useTracking({
+  settings,
+  userId,
+  sendEvent,
+  onVisit,
+  retargeting,
+  nonce,
+  createStore,
+}: TrackingRootProps) {
   const location = useLocation();
   const storeRef = useRef<TrackingStore | null>(null);
   const schedulerRef = useRef<ReturnType<typeof createPageViewScheduler> | null>(null);
@@ -45,7 +59,8 @@ export function useTracking({ settings, userId, sendEvent, onVisit, retargeting,
     // decides at each send.
     const stored = store.get(TRACKING_KEYS.deviceTypeFromUrl);
     const override =
-      readTrackingParams(window.location.search).userDeviceType ?? (stored === 'desktop' || stored === 'tablet' || stored === 'mobile' ? stored : null);
+      readTrackingParams(window.location.search).userDeviceType ??
+      (stored === 'desktop' || stored === 'tablet' || stored === 'mobile' ? stored : null);
     const device = () => {
       const type = override ?? deviceTypeFromWidth(window.innerWidth);
       store.set(TRACKING_KEYS.deviceType, type);

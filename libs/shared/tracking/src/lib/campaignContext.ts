@@ -31,9 +31,15 @@ function readReferralCode(): string | undefined {
  * Reads the visitor's campaign values as the tracking root stored them. The campaign `last` value, while inside its
  * window, wins over the first-touch cpnc.
  */
-export function readCampaignContext(store: TrackingStore = combinedStore(cookieStore(document), webStorageStore(window.localStorage)), now: number = Date.now()): CampaignContext {
+export function readCampaignContext(
+  store: TrackingStore = combinedStore(cookieStore(document), webStorageStore(window.localStorage)),
+  now: number = Date.now(),
+): CampaignContext {
   const stored = store.get(TRACKING_KEYS.deviceType);
-  const userDeviceType: DeviceType = stored === 'desktop' || stored === 'tablet' || stored === 'mobile' ? stored : deviceTypeFromWidth(window.innerWidth);
+  const userDeviceType: DeviceType =
+    stored === 'desktop' || stored === 'tablet' || stored === 'mobile'
+      ? stored
+      : deviceTypeFromWidth(window.innerWidth);
   const firstUrl = store.get(TRACKING_KEYS.firstUrl);
   const referralCode = readReferralCode();
   return {

@@ -18,7 +18,12 @@ const trackedKey = (userId: number) => `trackedDepositCount:${userId}`;
  * both call this with the new count, and only the first call for a count fires `user:deposit` with its category. Returns
  * the detail fired, or null when the count was reported already (or is not a deposit).
  */
-export function reportDeposit(store: TrackingStore, userId: number, count: number, target: Pick<EventTarget, 'dispatchEvent'> | null = typeof window === 'undefined' ? null : window): DepositEventDetail | null {
+export function reportDeposit(
+  store: TrackingStore,
+  userId: number,
+  count: number,
+  target: Pick<EventTarget, 'dispatchEvent'> | null = typeof window === 'undefined' ? null : window,
+): DepositEventDetail | null {
   const category = depositCountCategory(count);
   if (!category) return null;
   const last = Number(store.get(trackedKey(userId)) ?? 0);

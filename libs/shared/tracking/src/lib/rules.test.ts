@@ -54,7 +54,10 @@ describe('query parameters', () => {
   it('reads campaign values, whitelisted=1 only, and a valid device override', () => {
     const p = readTrackingParams('?cpnc=C1&mkt=M&pid=P&userDeviceType=tablet&whitelisted=1');
     expect(p).toMatchObject({ cpnc: 'C1', mkt: 'M', pid: 'P', userDeviceType: 'tablet', whitelisted: true });
-    expect(readTrackingParams('?whitelisted=true&userDeviceType=tv')).toMatchObject({ whitelisted: false, userDeviceType: null });
+    expect(readTrackingParams('?whitelisted=true&userDeviceType=tv')).toMatchObject({
+      whitelisted: false,
+      userDeviceType: null,
+    });
   });
 
   it('keeps playing and demo on affiliate redirects, and nothing else', () => {
@@ -68,13 +71,13 @@ describe('query parameters', () => {
   it('stores campaign params for 365 days and the whitelisted flag', () => {
     const { store, advance, now } = clockStore();
     captureLandingParams(store, readTrackingParams('?cpnc=C1&mkt=M&pid=P&whitelisted=1&nxafk=A'), now());
-    expect([store.get('cpnc'), store.get('mkt'), store.get('pid'), store.get('whitelisted'), store.get('affiliateKey')]).toEqual([
-      'C1',
-      'M',
-      'P',
-      'true',
-      'A',
-    ]);
+    expect([
+      store.get('cpnc'),
+      store.get('mkt'),
+      store.get('pid'),
+      store.get('whitelisted'),
+      store.get('affiliateKey'),
+    ]).toEqual(['C1', 'M', 'P', 'true', 'A']);
     advance(CAMPAIGN_MAX_AGE_MS - 1);
     expect(store.get('cpnc')).toBe('C1');
     advance(1);

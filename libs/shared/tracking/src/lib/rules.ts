@@ -51,7 +51,10 @@ export interface CapturedParams {
 }
 
 /** Reads the tracking parameters of a landing URL's query string; the affiliate parameter name comes from settings. */
-export function readTrackingParams(search: string, affiliateKeyQueryParameter = DEFAULT_AFFILIATE_PARAM): CapturedParams {
+export function readTrackingParams(
+  search: string,
+  affiliateKeyQueryParameter = DEFAULT_AFFILIATE_PARAM,
+): CapturedParams {
   const q = new URLSearchParams(search);
   const device = q.get('userDeviceType');
   return {
@@ -99,7 +102,8 @@ export function readCampaignLast(store: TrackingStore, now: number): string | nu
   if (!raw) return null;
   try {
     const { value, savedAt } = JSON.parse(raw) as { value?: unknown; savedAt?: unknown };
-    if (typeof value === 'string' && typeof savedAt === 'number' && now - savedAt < CAMPAIGN_LAST_MAX_AGE_MS) return value;
+    if (typeof value === 'string' && typeof savedAt === 'number' && now - savedAt < CAMPAIGN_LAST_MAX_AGE_MS)
+      return value;
   } catch {
     // corrupt entry: drop it below
   }

@@ -19,7 +19,12 @@ describe('page view scheduler', () => {
     expect(sendEvent).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(sendEvent).toHaveBeenCalledTimes(1);
-    expect(sendEvent).toHaveBeenCalledWith({ event: 'PAGE_VIEW', data: { url: '/b' }, mkt: 'M1', userDeviceType: 'mobile' });
+    expect(sendEvent).toHaveBeenCalledWith({
+      event: 'PAGE_VIEW',
+      data: { url: '/b' },
+      mkt: 'M1',
+      userDeviceType: 'mobile',
+    });
   });
 
   it('sends cpncToSent until one send succeeded, then marks cpnc_sent', async () => {
@@ -37,7 +42,11 @@ describe('page view scheduler', () => {
 
   it('cancel drops the pending event', async () => {
     const sendEvent = vi.fn().mockResolvedValue({});
-    const s = createPageViewScheduler({ store: webStorageStore(memoryStorage()), sendEvent, deviceType: () => 'desktop' });
+    const s = createPageViewScheduler({
+      store: webStorageStore(memoryStorage()),
+      sendEvent,
+      deviceType: () => 'desktop',
+    });
     s.schedule('/a');
     s.cancel();
     await vi.advanceTimersByTimeAsync(1000);

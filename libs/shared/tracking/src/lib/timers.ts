@@ -50,7 +50,8 @@ export function createTimeOnScreen(opts: { store: TrackingStore; isVisible: () =
     start() {
       if (timer !== undefined) return;
       timer = setInterval(() => {
-        if (opts.isVisible()) opts.store.set(TRACKING_KEYS.timeOnScreen, String(read() + TIME_ON_SCREEN_INTERVAL_MS / 1000));
+        if (opts.isVisible())
+          opts.store.set(TRACKING_KEYS.timeOnScreen, String(read() + TIME_ON_SCREEN_INTERVAL_MS / 1000));
       }, TIME_ON_SCREEN_INTERVAL_MS);
     },
     stop() {

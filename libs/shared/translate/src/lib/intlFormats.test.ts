@@ -11,7 +11,12 @@ describe('reused Intl formatters', () => {
   });
 
   it('formats as the constructor does', () => {
-    const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions = {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    };
     const at = new Date('2026-03-11T09:05:00Z');
     expect(dateTimeFormat('en', options).format(at)).toBe(new Intl.DateTimeFormat('en', options).format(at));
     expect(dateTimeFormat('en', options)).toBe(dateTimeFormat('en', { ...options }));

@@ -20,22 +20,21 @@ function cached<F>(store: Map<string, F>, make: (locale: Intl.LocalesArgument, o
 }
 
 /** `new Intl.NumberFormat(locale, options)`, reused. */
-export const numberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => Intl.NumberFormat = cached(
-  new Map<string, Intl.NumberFormat>(),
-  (locale, options) => new Intl.NumberFormat(locale, options),
-);
+export const numberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => Intl.NumberFormat =
+  cached(new Map<string, Intl.NumberFormat>(), (locale, options) => new Intl.NumberFormat(locale, options));
 
 /** `new Intl.DateTimeFormat(locale, options)`, reused. */
-export const dateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = cached(
+export const dateTimeFormat: (
+  locale?: Intl.LocalesArgument,
+  options?: Intl.DateTimeFormatOptions,
+) => Intl.DateTimeFormat = cached(
   new Map<string, Intl.DateTimeFormat>(),
   (locale, options) => new Intl.DateTimeFormat(locale, options),
 );
 
 /** `new Intl.PluralRules(locale, options)`, reused. */
-export const pluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => Intl.PluralRules = cached(
-  new Map<string, Intl.PluralRules>(),
-  (locale, options) => new Intl.PluralRules(locale, options),
-);
+export const pluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => Intl.PluralRules =
+  cached(new Map<string, Intl.PluralRules>(), (locale, options) => new Intl.PluralRules(locale, options));
 
 /**
  * Builds a language's number formatter and plural rules ahead of need, into the caches the translator and `formatMoney`

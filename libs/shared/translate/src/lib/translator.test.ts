@@ -3,23 +3,23 @@ import { createTranslator, interpolate } from './translator';
 
 const en = {
   greeting: 'Hello {{name}}',
-  'tickets_one': '{{count}} ticket',
-  'tickets_other': '{{count}} tickets',
-  'spins_zero': 'No spins left',
-  'spins_one': 'One spin left',
-  'spins_other': '{{count, number}} spins left',
+  tickets_one: '{{count}} ticket',
+  tickets_other: '{{count}} tickets',
+  spins_zero: 'No spins left',
+  spins_one: 'One spin left',
+  spins_other: '{{count, number}} spins left',
   plain: 'Plain {{count}}',
   empty: '',
   onlyEnglish: 'Only in English',
 };
 const ar = {
   greeting: 'مرحبا {{name}}',
-  'tickets_zero': 'لا تذاكر',
-  'tickets_one': 'تذكرة واحدة',
-  'tickets_two': 'تذكرتان',
-  'tickets_few': '{{count}} تذاكر',
-  'tickets_many': '{{count}} تذكرة',
-  'tickets_other': '{{count}} تذكرةً',
+  tickets_zero: 'لا تذاكر',
+  tickets_one: 'تذكرة واحدة',
+  tickets_two: 'تذكرتان',
+  tickets_few: '{{count}} تذاكر',
+  tickets_many: '{{count}} تذكرة',
+  tickets_other: '{{count}} تذكرةً',
 };
 
 function translator(showKeys = false) {
@@ -70,7 +70,14 @@ describe('createTranslator: plurals', () => {
 
   it('picks all six Arabic forms by the CLDR rules', () => {
     const t = translator().getFixedT('ar');
-    expect([0, 1, 2, 3, 11, 100].map((count) => t('tickets', { count }))).toEqual(['لا تذاكر', 'تذكرة واحدة', 'تذكرتان', '3 تذاكر', '11 تذكرة', '100 تذكرةً']);
+    expect([0, 1, 2, 3, 11, 100].map((count) => t('tickets', { count }))).toEqual([
+      'لا تذاكر',
+      'تذكرة واحدة',
+      'تذكرتان',
+      '3 تذاكر',
+      '11 تذكرة',
+      '100 تذكرةً',
+    ]);
   });
 
   it('falls back to the bare key without plural forms, and takes a string count as a value only', () => {

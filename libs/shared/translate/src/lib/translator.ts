@@ -124,7 +124,9 @@ class Translator implements I18n {
 
   private translate(lng: string, key: string, options: TOptions = {}): string {
     if (this.showKeys) return key;
-    const found = this.lookup(lng, key, options.count) ?? (lng === this.fallbackLng ? undefined : this.lookup(this.fallbackLng, key, options.count));
+    const found =
+      this.lookup(lng, key, options.count) ??
+      (lng === this.fallbackLng ? undefined : this.lookup(this.fallbackLng, key, options.count));
     if (found !== undefined) return interpolate(found, options, lng);
     return options.defaultValue ? interpolate(options.defaultValue, options, lng) : key;
   }
@@ -132,7 +134,10 @@ class Translator implements I18n {
   private lookup(lng: string, key: string, count: number | undefined): string | undefined {
     const texts = this.texts.get(lng);
     if (!texts) return undefined;
-    const candidates = typeof count === 'number' ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralRule(lng).select(count)}`, key] : [key];
+    const candidates =
+      typeof count === 'number'
+        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralRule(lng).select(count)}`, key]
+        : [key];
     for (const candidate of candidates) {
       // Own keys only: a key named like an Object method is text, not a function.
       const text = Object.prototype.hasOwnProperty.call(texts, candidate) ? texts[candidate] : undefined;

@@ -57,6 +57,10 @@ export function useTranslation(): Translation {
     },
     [i18n],
   );
-  const key = useSyncExternalStore(subscribe, () => snapshot(i18n), () => snapshot(i18n));
+  const key = useSyncExternalStore(
+    subscribe,
+    () => snapshot(i18n),
+    () => snapshot(i18n),
+  );
   return translationFor(i18n, key);
 }

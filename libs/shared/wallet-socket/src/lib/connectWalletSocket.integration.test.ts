@@ -20,19 +20,31 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
 function startBackend(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     // `npx tsx` without npx's start-up cost; its own process group, so the tsx wrapper and its node child stop together.
-    const child = spawn(`${workspaceRoot}node_modules/.bin/tsx`, ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'], {
-      cwd: workspaceRoot,
-      env: { ...process.env, NODE_ENV: 'development', DEV_BACKEND_PORT: String(port), DEV_BACKEND_DB: 'memory', DEV_BACKEND_HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawn(
+      `${workspaceRoot}node_modules/.bin/tsx`,
+      ['--tsconfig', 'tools/dev-backend/tsconfig.json', 'tools/dev-backend/src/main.ts'],
+      {
+        cwd: workspaceRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DEV_BACKEND_PORT: String(port),
+          DEV_BACKEND_DB: 'memory',
+          DEV_BACKEND_HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     backend = child;
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -49,14 +61,22 @@ async function call(method: string, path: string, init: { body?: unknown; token?
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers['authorization'] = `Bearer ${init.token}`;
-  const res = await fetch(`${url}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
   return JSON.parse(text);
 }
 
 /** Resolves with the first event for which `take` returns something, or fails after `ms`. */
-function waitFor<T>(subscribe: (listener: (...args: WalletSocketEventArgs) => void) => void, take: (...args: WalletSocketEventArgs) => T | undefined, ms = 5000): Promise<T> {
+function waitFor<T>(
+  subscribe: (listener: (...args: WalletSocketEventArgs) => void) => void,
+  take: (...args: WalletSocketEventArgs) => T | undefined,
+  ms = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no matching event within ${ms} ms`)), ms);
     subscribe((...args) => {
@@ -88,8 +108,11 @@ afterAll(async () => {
 
 describe('wallet socket against the dev backend', () => {
   it('delivers a dev credit as a valid credit and balance event', async () => {
-    const session = login.response.parse(await call('POST', login.path, { body: { email: 'player@demo.test', password: 'Demo#2024' } })).data;
-    const before = getUserDetails.response.parse(await call('GET', getUserDetails.path, { token: session.accessToken })).data.getUser.userWallet;
+    const session = login.response.parse(
+      await call('POST', login.path, { body: { email: 'player@demo.test', password: 'Demo#2024' } }),
+    ).data;
+    const before = getUserDetails.response.parse(await call('GET', getUserDetails.path, { token: session.accessToken }))
+      .data.getUser.userWallet;
     const listeners: Array<(...args: WalletSocketEventArgs) => void> = [];
     const invalid: unknown[] = [];
     const connected = new Promise<void>((resolve, reject) => {
@@ -129,7 +152,13 @@ describe('wallet socket against the dev backend', () => {
   it('reports a refused token through onConnectError', async () => {
     const error = await new Promise<Error>((resolve) => {
       connections.push(
-        connectWalletSocket({ url, token: 'bogus', onEvent: () => undefined, onBalanceStale: () => undefined, onConnectError: resolve }),
+        connectWalletSocket({
+          url,
+          token: 'bogus',
+          onEvent: () => undefined,
+          onBalanceStale: () => undefined,
+          onConnectError: resolve,
+        }),
       );
     });
     expect(error.message).toBe('TOKEN_INVALID');

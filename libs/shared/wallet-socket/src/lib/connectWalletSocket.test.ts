@@ -19,7 +19,15 @@ function setUp() {
   const onBalanceStale = vi.fn();
   const onInvalidEvent = vi.fn();
   const onConnectError = vi.fn();
-  const connection = connectWalletSocket({ url: 'http://casino.test', token: 'tok-1', onEvent, onBalanceStale, onInvalidEvent, onConnectError, io: fake.io });
+  const connection = connectWalletSocket({
+    url: 'http://casino.test',
+    token: 'tok-1',
+    onEvent,
+    onBalanceStale,
+    onInvalidEvent,
+    onConnectError,
+    io: fake.io,
+  });
   const socket = fake.last() as FakeSocket;
   return { fake, socket, connection, onEvent, onBalanceStale, onInvalidEvent, onConnectError };
 }
@@ -31,7 +39,13 @@ describe('connectWalletSocket', () => {
     const { fake, socket } = setUp();
     expect(fake.sockets).toHaveLength(1);
     expect(socket.url).toBe('http://casino.test');
-    expect(socket.options).toEqual({ path: SOCKET_PATH, auth: { token: 'tok-1' }, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 2_000 });
+    expect(socket.options).toEqual({
+      path: SOCKET_PATH,
+      auth: { token: 'tok-1' },
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2_000,
+    });
   });
 
   it('reconnects at once when the browser is back online, and reads the balance again', () => {
@@ -58,7 +72,10 @@ describe('connectWalletSocket', () => {
     const seen: number[] = [];
     const fake = createFakeIo();
     connectWalletSocket({
-      url: 'http://casino.test', token: 't', io: fake.io, onBalanceStale: () => undefined,
+      url: 'http://casino.test',
+      token: 't',
+      io: fake.io,
+      onBalanceStale: () => undefined,
       onEvent: (name, payload) => {
         if (name === 'balance') seen.push(payload.total);
         if (name === 'deposit') seen.push(payload.count);
@@ -128,6 +145,8 @@ describe('connectWalletSocket', () => {
     socket.fire('balance', { cash: 'lots' });
     socket.connect(false);
     socket.fire('connect_error', new Error('late'));
-    expect([onEvent, onBalanceStale, onInvalidEvent, onConnectError].map((f) => f.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    expect([onEvent, onBalanceStale, onInvalidEvent, onConnectError].map((f) => f.mock.calls.length)).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

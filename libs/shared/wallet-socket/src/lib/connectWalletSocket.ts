@@ -3,14 +3,24 @@ import { parseSocketEvent, SOCKET_PATH, type SocketEventPayload } from '@casino/
 
 /** The wallet events of spec section 3 (chatMessage travels on the same socket but is not ours). */
 /** What a signed-in page listens to: the wallet's events, and presence (the player's own one-time table-removal notice). */
-export const WALLET_SOCKET_EVENTS = ['debit', 'credit', 'globalCredit', 'deposit', 'failedDeposit', 'balance', 'presence'] as const;
+export const WALLET_SOCKET_EVENTS = [
+  'debit',
+  'credit',
+  'globalCredit',
+  'deposit',
+  'failedDeposit',
+  'balance',
+  'presence',
+] as const;
 export type WalletSocketEventName = (typeof WALLET_SOCKET_EVENTS)[number];
 
 /**
  * `(name, payload)` with the payload typed by the name: a `switch (name)` or `if (name === 'balance')`
  * narrows `payload` too (TypeScript's dependent parameters).
  */
-export type WalletSocketEventArgs = { [E in WalletSocketEventName]: [name: E, payload: SocketEventPayload<E>] }[WalletSocketEventName];
+export type WalletSocketEventArgs = {
+  [E in WalletSocketEventName]: [name: E, payload: SocketEventPayload<E>];
+}[WalletSocketEventName];
 export type WalletSocketEventHandler = (...args: WalletSocketEventArgs) => void;
 
 /** The part of socket.io's client `Socket` this module uses; unit tests hand in a fake. */
@@ -70,13 +80,27 @@ export const warnInvalidWalletEvent = (name: WalletSocketEventName, error: strin
  * (`useWalletSocket` does that for you).
  */
 export function connectWalletSocket(options: WalletSocketOptions): WalletSocketConnection {
-  const { url, token, onEvent, onBalanceStale, onInvalidEvent = warnInvalidWalletEvent, onConnectError, io = defaultIo } = options;
+  const {
+    url,
+    token,
+    onEvent,
+    onBalanceStale,
+    onInvalidEvent = warnInvalidWalletEvent,
+    onConnectError,
+    io = defaultIo,
+  } = options;
   let closed = false;
   let connectedBefore = false;
 
   // A dropped connection comes back within about 2 s (socket.io's default backs off to 5 s): the balance a player
   // sees is stale for no longer than that.
-  const socket = io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'], reconnectionDelay: 500, reconnectionDelayMax: 2_000 });
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 2_000,
+  });
   // Back online: try at once rather than at the next back-off step.
   const reconnectNow = () => {
     if (!closed && !socket.connected) socket.connect();

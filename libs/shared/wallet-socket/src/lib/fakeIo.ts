@@ -9,7 +9,10 @@ export class FakeSocket implements WalletSocketLike {
   readonly emitted: Array<{ event: string; args: unknown[] }> = [];
   private readonly listeners = new Map<string, Array<(...args: unknown[]) => void>>();
 
-  constructor(readonly url: string, readonly options: WalletSocketIoOptions) {}
+  constructor(
+    readonly url: string,
+    readonly options: WalletSocketIoOptions,
+  ) {}
 
   on(event: string, listener: (...args: never[]) => void): this {
     // The test plays the server, so it may send anything, like a real one.

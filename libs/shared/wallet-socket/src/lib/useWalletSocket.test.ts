@@ -10,7 +10,14 @@ const balance = { cash: 1, nonCash: 2, total: 3 };
 
 function setUp(initial: Partial<UseWalletSocketOptions> = {}) {
   const fake = createFakeIo();
-  const base: UseWalletSocketOptions = { token: 'tok-1', enabled: true, onEvent: vi.fn(), onBalanceStale: vi.fn(), io: fake.io, ...initial };
+  const base: UseWalletSocketOptions = {
+    token: 'tok-1',
+    enabled: true,
+    onEvent: vi.fn(),
+    onBalanceStale: vi.fn(),
+    io: fake.io,
+    ...initial,
+  };
   const hook = renderHook((props: UseWalletSocketOptions) => useWalletSocket(props), { initialProps: base });
   return { fake, base, ...hook };
 }

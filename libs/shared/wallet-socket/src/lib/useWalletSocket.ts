@@ -56,9 +56,11 @@ export function useWalletSocket(options: UseWalletSocketOptions): void {
       if (now - lastPing < ACTIVITY_PING_MS) return;
       if (connection.activity()) lastPing = now;
     };
-    if (reportActivity) for (const event of INPUT_EVENTS) document.addEventListener(event, onInput, { passive: true, capture: true });
+    if (reportActivity)
+      for (const event of INPUT_EVENTS) document.addEventListener(event, onInput, { passive: true, capture: true });
     return () => {
-      if (reportActivity) for (const event of INPUT_EVENTS) document.removeEventListener(event, onInput, { capture: true });
+      if (reportActivity)
+        for (const event of INPUT_EVENTS) document.removeEventListener(event, onInput, { capture: true });
       connection.disconnect();
     };
   }, [enabled, token, url, io, reportActivity]);

@@ -10,7 +10,15 @@ import { ROOT_ROUTE_ID, type ShellData } from './shellData';
  * the theme's global styles and the brand's stylesheet in the head (ShellFrame's ThemeProvider leaves them to it),
  * there before the body paints.
  */
-export function ShellDocument({ brand, theme, children }: { brand: BrandConfig; theme: ThemeTokens; children: ReactNode }) {
+export function ShellDocument({
+  brand,
+  theme,
+  children,
+}: {
+  brand: BrandConfig;
+  theme: ThemeTokens;
+  children: ReactNode;
+}) {
   const data = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID);
   const lng = data?.lng ?? brand.defaultLocale;
   const dir = data?.dir ?? 'ltr';

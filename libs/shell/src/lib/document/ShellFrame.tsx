@@ -35,7 +35,8 @@ export interface ShellFrameProps {
 const SignedInServices = lazy(() => import('../session/SignedInServices'));
 
 /** What the frame itself needs; settings may be missing when the root loader failed. */
-type FrameData = Omit<ShellData, 'settings' | 'session' | 'isBot'> & Partial<Pick<ShellData, 'settings' | 'session' | 'isBot'>>;
+type FrameData = Omit<ShellData, 'settings' | 'session' | 'isBot'> &
+  Partial<Pick<ShellData, 'settings' | 'session' | 'isBot'>>;
 
 /** Root data, or what the error page can show when the root loader itself failed. */
 function useShellData(brand: BrandConfig): FrameData {
@@ -61,7 +62,9 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
   // Kept under their version by the root loader (server) or fetched before hydration and by the root's client loader
   // (browser); the error page without root data has its few strings of its own.
   const translations = knownTranslations(data.lng, data.translationsVersion);
-  const [i18n] = useState(() => i18nFor({ lng: data.lng, translations: translations ?? errorFallbackTranslations, showKeys: data.showKeys }));
+  const [i18n] = useState(() =>
+    i18nFor({ lng: data.lng, translations: translations ?? errorFallbackTranslations, showKeys: data.showKeys }),
+  );
   // A language change re-runs the root loader (whose client loader fetched the new file); apply its translations before
   // this render paints (in the browser: the server's shared instances already hold theirs and are never changed).
   useMemo(() => {
@@ -93,7 +96,19 @@ export function ShellFrame({ brand, theme, Logo, modals, overlays, playerExtras,
   );
 }
 
-function ShellChrome({ data, Logo, playerExtras, overlays, children }: { data: FrameData; Logo: ShellFrameProps['Logo']; playerExtras?: ReactNode; overlays?: ReactNode; children: ReactNode }) {
+function ShellChrome({
+  data,
+  Logo,
+  playerExtras,
+  overlays,
+  children,
+}: {
+  data: FrameData;
+  Logo: ShellFrameProps['Logo'];
+  playerExtras?: ReactNode;
+  overlays?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const signedIn = status === 'signedIn';
@@ -114,7 +129,14 @@ function ShellChrome({ data, Logo, playerExtras, overlays, children }: { data: F
       overlays={overlays}
       headerExtras={
         <>
-          <Link to={{ search: '?modal=search' }} appearance="nav" size="sm" preventScrollReset aria-label={t('shell.header.search')} data-testid="header-search">
+          <Link
+            to={{ search: '?modal=search' }}
+            appearance="nav"
+            size="sm"
+            preventScrollReset
+            aria-label={t('shell.header.search')}
+            data-testid="header-search"
+          >
             <ShellIcon name="search" />
           </Link>
           <LanguageSwitcher current={data.lng} />

@@ -15,7 +15,9 @@ describe('root client loader', () => {
       done = true;
       return result;
     });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/locales/ar.json?v=after-change', expect.anything()));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/locales/ar.json?v=after-change', expect.anything()),
+    );
     expect(done).toBe(false);
     answer(new Response(JSON.stringify({ 'shell.header.login': 'دخول' })));
     expect(await loading).toBe(data);

@@ -7,10 +7,16 @@ import type { ShellData } from './shellData';
  * fetched before hydration instead: this does not run for it). A file that cannot be had leaves the page in the
  * language it had, logged.
  */
-export async function shellClientLoader<T extends Pick<ShellData, 'lng' | 'translationsVersion'>>({ serverLoader }: { serverLoader: () => Promise<T> }): Promise<T> {
+export async function shellClientLoader<T extends Pick<ShellData, 'lng' | 'translationsVersion'>>({
+  serverLoader,
+}: {
+  serverLoader: () => Promise<T>;
+}): Promise<T> {
   const data = await serverLoader();
   if (data.translationsVersion && !knownTranslations(data.lng, data.translationsVersion)) {
-    await fetchTranslations(data.lng, data.translationsVersion).catch((error: unknown) => console.error('The page translations could not be loaded', error));
+    await fetchTranslations(data.lng, data.translationsVersion).catch((error: unknown) =>
+      console.error('The page translations could not be loaded', error),
+    );
   }
   return data;
 }

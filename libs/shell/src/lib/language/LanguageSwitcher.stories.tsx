@@ -5,7 +5,13 @@ const meta = {
   title: 'Shell/Language switcher',
   component: LanguageSwitcher,
   args: { current: 'en' },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguageSwitcher>;
 export default meta;
 type Story = StoryObj<typeof meta>;

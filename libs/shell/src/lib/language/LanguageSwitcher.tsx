@@ -15,74 +15,92 @@ export interface LanguageSwitcherProps {
   locales?: readonly Locale[];
 }
 
-const languageSwitcherDetails = themed((th) => css`
-  position: relative;
-  summary {
-    list-style: none;
-    display: inline-flex;
-    align-items: center;
-    gap: ${th.space.xs};
-    min-height: 44px;
-    padding-inline: ${th.space.sm};
-    border: 1px solid ${th.color.border};
-    border-radius: ${th.radius.md};
-    cursor: pointer;
-    color: inherit;
-    font-size: ${th.typography.size.sm};
-    &::-webkit-details-marker {
-      display: none;
+const languageSwitcherDetails = themed(
+  (th) => css`
+    position: relative;
+    summary {
+      list-style: none;
+      display: inline-flex;
+      align-items: center;
+      gap: ${th.space.xs};
+      min-height: 44px;
+      padding-inline: ${th.space.sm};
+      border: 1px solid ${th.color.border};
+      border-radius: ${th.radius.md};
+      cursor: pointer;
+      color: inherit;
+      font-size: ${th.typography.size.sm};
+      &::-webkit-details-marker {
+        display: none;
+      }
     }
+  `,
+);
+const languageSwitcherLabel = defineStyle(css`
+  display: contents;
+  ${media.mobile} {
+    display: none;
   }
 `);
-const languageSwitcherLabel = defineStyle(css`display: contents; ${media.mobile} { display: none; }`);
-const languageSwitcherFetcherForm = themed((th) => css`
-  position: absolute;
-  inset-inline-end: 0;
-  top: calc(100% + ${th.space.xs});
-  z-index: ${th.zIndex.overlay};
-  width: min(22rem, 90vw);
-  max-height: 60vh;
-  overflow-y: auto;
-  padding: ${th.space.sm};
-  background: ${th.color.surface};
-  color: ${th.color.text};
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.lg};
-  box-shadow: ${th.shadow.lg};
-`);
-const bareFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-width: 0;`);
-const languageSwitcherLegend = themed((th) => css`
-  font-weight: ${th.typography.weight.bold};
-  padding-block-end: ${th.space.xs};
-`);
-const languageSwitcherList = themed((th) => css`
-  list-style: none;
+const languageSwitcherFetcherForm = themed(
+  (th) => css`
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + ${th.space.xs});
+    z-index: ${th.zIndex.overlay};
+    width: min(22rem, 90vw);
+    max-height: 60vh;
+    overflow-y: auto;
+    padding: ${th.space.sm};
+    background: ${th.color.surface};
+    color: ${th.color.text};
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.lg};
+    box-shadow: ${th.shadow.lg};
+  `,
+);
+const bareFieldset = defineStyle(css`
+  border: 0;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${th.space.xxs};
-  button {
-    width: 100%;
-    min-height: 40px;
-    text-align: start;
-    padding-inline: ${th.space.sm};
-    border: 0;
-    border-radius: ${th.radius.sm};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-    &:hover {
-      background: ${th.color.surfaceRaised};
-    }
-    &[aria-current='true'] {
-      background: ${th.color.surfaceRaised};
-      font-weight: ${th.typography.weight.bold};
-      box-shadow: inset 3px 0 0 ${th.color.primary};
-    }
-  }
+  min-width: 0;
 `);
+const languageSwitcherLegend = themed(
+  (th) => css`
+    font-weight: ${th.typography.weight.bold};
+    padding-block-end: ${th.space.xs};
+  `,
+);
+const languageSwitcherList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${th.space.xxs};
+    button {
+      width: 100%;
+      min-height: 40px;
+      text-align: start;
+      padding-inline: ${th.space.sm};
+      border: 0;
+      border-radius: ${th.radius.sm};
+      background: transparent;
+      color: inherit;
+      font: inherit;
+      cursor: pointer;
+      &:hover {
+        background: ${th.color.surfaceRaised};
+      }
+      &[aria-current='true'] {
+        background: ${th.color.surfaceRaised};
+        font-weight: ${th.typography.weight.bold};
+        box-shadow: inset 3px 0 0 ${th.color.primary};
+      }
+    }
+  `,
+);
 
 /**
  * Language choice as a disclosure of submit buttons: a plain form post that also works before hydration,
@@ -97,10 +115,7 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
   const currentName = localeNames[current as Locale] ?? current;
 
   return (
-    <details
-      ref={detailsRef}
-      css={languageSwitcherDetails}
-    >
+    <details ref={detailsRef} css={languageSwitcherDetails}>
       {/* The accessible name starts with what is shown ("EN"), so voice users can say what they see (WCAG 2.5.3). */}
       <summary aria-label={`${current.toUpperCase()}, ${t('language.current', { language: currentName })}`}>
         {/* On phones the code alone: the header keeps room for the logo. */}
@@ -116,18 +131,18 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
         css={languageSwitcherFetcherForm}
       >
         <fieldset css={bareFieldset}>
-          <legend
-            css={languageSwitcherLegend}
-          >
-            {t('language.choose')}
-          </legend>
+          <legend css={languageSwitcherLegend}>{t('language.choose')}</legend>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <ul
-            css={languageSwitcherList}
-          >
+          <ul css={languageSwitcherList}>
             {locales.map((code) => (
               <li key={code}>
-                <button type="submit" name="lng" value={code} lang={code} aria-current={code === current ? 'true' : undefined}>
+                <button
+                  type="submit"
+                  name="lng"
+                  value={code}
+                  lang={code}
+                  aria-current={code === current ? 'true' : undefined}
+                >
                   {localeNames[code]}
                 </button>
               </li>

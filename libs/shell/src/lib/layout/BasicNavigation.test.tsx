@@ -14,11 +14,13 @@ import type { NavItem } from './types';
 import { fittingCount } from './useNavOverflow';
 import { readScrollEdges } from './useScrollEdges';
 
-const items: NavItem[] = ['Home', 'Casino', 'Slots', 'Live casino', 'Promotions', 'Tournaments', 'VIP club'].map((label) => ({
-  key: label.toLowerCase().replace(' ', '-'),
-  to: label === 'Home' ? '/' : `/${label.toLowerCase().replace(' ', '-')}`,
-  label,
-}));
+const items: NavItem[] = ['Home', 'Casino', 'Slots', 'Live casino', 'Promotions', 'Tournaments', 'VIP club'].map(
+  (label) => ({
+    key: label.toLowerCase().replace(' ', '-'),
+    to: label === 'Home' ? '/' : `/${label.toLowerCase().replace(' ', '-')}`,
+    label,
+  }),
+);
 
 // jsdom lays nothing out: the test says how wide the navigation, each row item and the More button are.
 let navWidth = 1000;
@@ -58,7 +60,9 @@ function renderNav(route = '/') {
 
 function rowLinks() {
   // What a player sees in the row: the links outside the More menu, not moved out of the row.
-  return Array.from(document.querySelectorAll<HTMLAnchorElement>('nav > ul > li:not([data-overflow]) > a')).map((a) => a.textContent);
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>('nav > ul > li:not([data-overflow]) > a')).map(
+    (a) => a.textContent,
+  );
 }
 
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
@@ -66,7 +70,8 @@ function rowLinks() {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe('header navigation (basic layout)', () => {
@@ -93,7 +98,11 @@ describe('header navigation (basic layout)', () => {
     expect(within(menu as HTMLElement).getByRole('link', { name: 'VIP club' })).toHaveAttribute('href', '/vip-club');
     // One copy of each link for assistive technology: the row's copies of the moved links are out of reach.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Casino', 'Slots', 'Live casino', 'Promotions', 'Tournaments', 'VIP club']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Casino', 'Slots', 'Live casino', 'Promotions', 'Tournaments', 'VIP club']);
   });
 
   it('follows the width: links come back to the row when there is room again', () => {
@@ -198,7 +207,9 @@ describe('header navigation (basic layout)', () => {
       </I18nProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(Array.from(page.querySelectorAll('nav > ul > li > a')).map((a) => a.textContent)).toEqual(items.map((item) => item.label));
+    expect(Array.from(page.querySelectorAll('nav > ul > li > a')).map((a) => a.textContent)).toEqual(
+      items.map((item) => item.label),
+    );
     expect(page.querySelector('[data-overflow]')).toBeNull();
     expect(page.querySelector('nav > ul[data-measured]')).toBeNull();
   });
@@ -220,7 +231,11 @@ describe('readScrollEdges (the phone strip fades the sides with more to see)', (
     const element = document.createElement('ul');
     element.style.direction = direction;
     document.body.append(element);
-    Object.defineProperties(element, { scrollWidth: { value: scrollWidth }, clientWidth: { value: 300 }, scrollLeft: { value: scrollLeft } });
+    Object.defineProperties(element, {
+      scrollWidth: { value: scrollWidth },
+      clientWidth: { value: 300 },
+      scrollLeft: { value: scrollLeft },
+    });
     return element;
   }
   it('left to right: more at the end first, then on both sides, then at the start', () => {
@@ -240,10 +255,15 @@ describe('readScrollEdges (the phone strip fades the sides with more to see)', (
 
 describe('the phone strip reads the layout only where the browser lays the page out anyway', () => {
   function phone() {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
   }
 
-  it('reads its fades when the ResizeObserver first reports, not among hydration\'s effects (a forced layout there)', () => {
+  it("reads its fades when the ResizeObserver first reports, not among hydration's effects (a forced layout there)", () => {
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(200);
@@ -257,7 +277,7 @@ describe('the phone strip reads the layout only where the browser lays the page 
     expect(strip).not.toHaveAttribute('data-fade-end');
   });
 
-  it('keeps every link in the strip and draws the navigation once: no measure, no state set among hydration\'s effects', () => {
+  it("keeps every link in the strip and draws the navigation once: no measure, no state set among hydration's effects", () => {
     phone();
     navWidth = 250;
     const commits: string[] = [];
@@ -273,12 +293,14 @@ describe('the phone strip reads the layout only where the browser lays the page 
     expect(commits).toEqual(['mount']);
   });
 
-  it('scrolls the current page\'s link into the strip in the next frame, not during the effects', () => {
+  it("scrolls the current page's link into the strip in the next frame, not during the effects", () => {
     phone();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       // A 400px strip whose current link (VIP club, the last) sits at 900 to 1000px.
       if (this.tagName === 'UL') return new DOMRect(0, 0, 400, 44);
       if (this.getAttribute('aria-current') === 'page') return new DOMRect(900, 0, 100, 44);

@@ -40,10 +40,21 @@ export function BasicNavigation({ items }: { items: readonly NavItem[] }) {
 
   return (
     <nav ref={nav} aria-label={t('shell.nav.main')} css={navStyles}>
-      <ul ref={list} css={rowStyles} data-measured={fit === null ? undefined : true} data-fade-start={edges.start || undefined} data-fade-end={edges.end || undefined}>
+      <ul
+        ref={list}
+        css={rowStyles}
+        data-measured={fit === null ? undefined : true}
+        data-fade-start={edges.start || undefined}
+        data-fade-end={edges.end || undefined}
+      >
         {items.map((item, index) => (
           <li key={item.key} data-overflow={index >= visible || undefined}>
-            <PathLink href={item.to} appearance="subtle" current={isCurrentPath(pathname, item.to, { end: item.to === '/' })} tabIndex={index >= visible ? -1 : undefined}>
+            <PathLink
+              href={item.to}
+              appearance="subtle"
+              current={isCurrentPath(pathname, item.to, { end: item.to === '/' })}
+              tabIndex={index >= visible ? -1 : undefined}
+            >
               {item.label}
             </PathLink>
           </li>

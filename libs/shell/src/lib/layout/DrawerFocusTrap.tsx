@@ -22,7 +22,10 @@ export default function DrawerFocusTrap({ active, container, returnTo }: DrawerF
       active={active}
       containerElements={[element]}
       focusTrapOptions={{
-        initialFocus: () => element.querySelector<HTMLElement>('nav a[aria-current="page"]') ?? element.querySelector<HTMLElement>('nav a') ?? false,
+        initialFocus: () =>
+          element.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+          element.querySelector<HTMLElement>('nav a') ??
+          false,
         fallbackFocus: () => element,
         setReturnFocus: () => returnTo.current ?? false,
         escapeDeactivates: false,

@@ -27,7 +27,10 @@ function links(list: HTMLElement | null): HTMLAnchorElement[] {
  * Escape closes it and gives focus back to the button; a click outside, leaving it with Tab or a navigation closes it.
  * The ref goes to the wrapper, which is what the row measures.
  */
-export const MoreMenu = forwardRef<HTMLDivElement, MoreMenuProps>(function MoreMenu({ items, defaultOpen = false }, ref) {
+export const MoreMenu = forwardRef<HTMLDivElement, MoreMenuProps>(function MoreMenu(
+  { items, defaultOpen = false },
+  ref,
+) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -37,7 +40,9 @@ export const MoreMenu = forwardRef<HTMLDivElement, MoreMenuProps>(function MoreM
   const location = useLocation();
   const idle = items.length === 0;
   // The current page may be one of the hidden links: the button then shows it the way the row shows the current page.
-  const holdsCurrentPage = items.some((item) => matchPath({ path: item.to.split('?')[0] ?? item.to, end: item.to === '/' }, location.pathname) !== null);
+  const holdsCurrentPage = items.some(
+    (item) => matchPath({ path: item.to.split('?')[0] ?? item.to, end: item.to === '/' }, location.pathname) !== null,
+  );
 
   // Choosing a page (or any other navigation) closes the menu; the first run is the page it opened on.
   const openedOn = useRef(`${location.pathname}${location.search}`);
@@ -131,7 +136,12 @@ export const MoreMenu = forwardRef<HTMLDivElement, MoreMenuProps>(function MoreM
       <ul ref={list} id={listId} hidden={!open || idle} onKeyDown={onListKeyDown} css={moreListStyles}>
         {items.map((item) => (
           <li key={item.key}>
-            <PathLink href={item.to} appearance="subtle" current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })} onClick={() => setOpen(false)}>
+            <PathLink
+              href={item.to}
+              appearance="subtle"
+              current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })}
+              onClick={() => setOpen(false)}
+            >
               {item.icon}
               <span>{item.label}</span>
             </PathLink>

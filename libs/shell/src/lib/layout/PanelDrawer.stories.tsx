@@ -57,4 +57,7 @@ export const SidePanelSignedIn: Story = { args: { signedIn: true } };
 /** A phone with the drawer open: over a backdrop, with its own close button. */
 export const OpenOnAPhone: Story = { args: { open: true }, globals: { viewport: { value: 'mobile1' } } };
 /** The same in Arabic: the drawer comes from the right. */
-export const OpenOnAPhoneArabic: Story = { args: { open: true, signedIn: true }, globals: { viewport: { value: 'mobile1' }, locale: 'ar', direction: 'rtl' } };
+export const OpenOnAPhoneArabic: Story = {
+  args: { open: true, signedIn: true },
+  globals: { viewport: { value: 'mobile1' }, locale: 'ar', direction: 'rtl' },
+};

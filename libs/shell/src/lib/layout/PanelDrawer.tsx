@@ -30,21 +30,23 @@ export interface PanelDrawerProps {
  * are taller). Below 1024 px it is a drawer: shown while `open`, over a backdrop, holding the keyboard focus
  * (focus-trap, loaded on first opening), with a close button of its own.
  */
-export function PanelDrawer({ id, open, opened, drawerRef, returnTo, onClose, onDismiss, logo, children }: PanelDrawerProps) {
+export function PanelDrawer({
+  id,
+  open,
+  opened,
+  drawerRef,
+  returnTo,
+  onClose,
+  onDismiss,
+  logo,
+  children,
+}: PanelDrawerProps) {
   const { t } = useTranslation();
   return (
     <>
       {/* As tall as the window and sticky, however long the page; its own scroll when the links are taller. */}
-      <aside
-        ref={drawerRef}
-        id={id}
-        data-open={open || undefined}
-        tabIndex={-1}
-        css={drawerPanel}
-      >
-        <div
-          css={drawerTopRow}
-        >
+      <aside ref={drawerRef} id={id} data-open={open || undefined} tabIndex={-1} css={drawerPanel}>
+        <div css={drawerTopRow}>
           <HomeLink logo={logo} />
           {/* The menu button is under the open drawer: this one closes it from inside. */}
           <button
@@ -64,14 +66,7 @@ export function PanelDrawer({ id, open, opened, drawerRef, returnTo, onClose, on
           <DrawerFocusTrap active={open} container={drawerRef} returnTo={returnTo} />
         </Suspense>
       )}
-      {open && (
-        <div
-          aria-hidden="true"
-          data-testid="panel-backdrop"
-          onClick={onDismiss}
-          css={drawerBackdrop}
-        />
-      )}
+      {open && <div aria-hidden="true" data-testid="panel-backdrop" onClick={onDismiss} css={drawerBackdrop} />}
     </>
   );
 }

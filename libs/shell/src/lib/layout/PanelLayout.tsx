@@ -13,13 +13,19 @@ import { usePanelDrawer } from './usePanelDrawer';
  * focus (focus-trap, as the design system's Dialog); Escape, its close button, the backdrop or choosing a page
  * closes it, and focus goes back to the menu button.
  */
-export function PanelLayout({ logo, brandName, navItems, headerActions, headerExtras, footerItems, overlays, children }: LayoutProps) {
+export function PanelLayout({
+  logo,
+  brandName,
+  navItems,
+  headerActions,
+  headerExtras,
+  footerItems,
+  overlays,
+  children,
+}: LayoutProps) {
   const drawer = usePanelDrawer();
   return (
-    <div
-      data-layout="panel"
-      css={panelLayoutGrid}
-    >
+    <div data-layout="panel" css={panelLayoutGrid}>
       <SkipLink />
       {overlays}
       <PanelDrawer
@@ -34,9 +40,7 @@ export function PanelLayout({ logo, brandName, navItems, headerActions, headerEx
       >
         <PanelNavigation items={navItems} />
       </PanelDrawer>
-      <div
-        css={panelColumn}
-      >
+      <div css={panelColumn}>
         <PanelTopBar
           drawerId={drawer.panelId}
           drawerOpen={drawer.open}

@@ -10,12 +10,14 @@ export function PanelNavigation({ items }: { items: readonly NavItem[] }) {
   const location = useLocation();
   return (
     <nav aria-label={t('shell.nav.main')}>
-      <ul
-        css={panelNavList}
-      >
+      <ul css={panelNavList}>
         {items.map((item) => (
           <li key={item.key}>
-            <PathLink href={item.to} appearance="subtle" current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })}>
+            <PathLink
+              href={item.to}
+              appearance="subtle"
+              current={isCurrentPath(location.pathname, item.to, { end: item.to === '/' })}
+            >
               {item.icon}
               <span>{item.label}</span>
             </PathLink>

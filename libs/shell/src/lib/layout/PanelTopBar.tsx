@@ -23,9 +23,7 @@ export interface PanelTopBarProps {
 export function PanelTopBar({ drawerId, drawerOpen, toggleRef, onToggle, logo, actions }: PanelTopBarProps) {
   const { t } = useTranslation();
   return (
-    <header
-      css={topBar}
-    >
+    <header css={topBar}>
       <button
         ref={toggleRef}
         type="button"
@@ -38,9 +36,7 @@ export function PanelTopBar({ drawerId, drawerOpen, toggleRef, onToggle, logo, a
       >
         <ShellIcon name={drawerOpen ? 'close' : 'menu'} />
       </button>
-      <div
-        css={topBarLogo}
-      >
+      <div css={topBarLogo}>
         <HomeLink logo={logo} />
       </div>
       <div css={panelHeaderActions}>{actions}</div>

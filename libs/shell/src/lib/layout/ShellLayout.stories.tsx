@@ -34,7 +34,8 @@ const overlay = (
       border-radius: ${th.radius.lg};
     `}
   >
-    A fixed layer from the overlays slot: right after the skip link in the document, painted with the page's first frame.
+    A fixed layer from the overlays slot: right after the skip link in the document, painted with the page's first
+    frame.
   </section>
 );
 
@@ -84,7 +85,10 @@ export const BasicSignedIn: Story = { args: { signedIn: true } };
 export const PanelGuest: Story = { args: { navigationSystem: 'panel' } };
 export const PanelSignedIn: Story = { args: { navigationSystem: 'panel', signedIn: true } };
 export const BasicWithOverlay: Story = { args: { withOverlay: true } };
-export const PanelPhoneWithOverlayArabic: Story = { args: { navigationSystem: 'panel', withOverlay: true }, globals: { viewport: { value: 'mobile1' }, locale: 'ar', direction: 'rtl' } };
+export const PanelPhoneWithOverlayArabic: Story = {
+  args: { navigationSystem: 'panel', withOverlay: true },
+  globals: { viewport: { value: 'mobile1' }, locale: 'ar', direction: 'rtl' },
+};
 export const PanelPhone: Story = { args: { navigationSystem: 'panel' }, globals: { viewport: { value: 'mobile1' } } };
 
 // The basic header in a narrower frame: the links that do not fit it are in its "More" menu.
@@ -94,5 +98,9 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 export const BasicSignedInNarrow: Story = { args: { signedIn: true }, decorators: [narrow] };
-export const BasicSignedInNarrowArabic: Story = { args: { signedIn: true }, decorators: [narrow], globals: { locale: 'ar', direction: 'rtl' } };
+export const BasicSignedInNarrowArabic: Story = {
+  args: { signedIn: true },
+  decorators: [narrow],
+  globals: { locale: 'ar', direction: 'rtl' },
+};
 export const BasicPhone: Story = { args: { signedIn: true }, globals: { viewport: { value: 'mobile1' } } };

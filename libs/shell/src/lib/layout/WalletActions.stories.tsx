@@ -20,5 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Euro: Story = {};
 export const LargeBalance: Story = {
-  parameters: { details: userDetailsFixture({ getUser: { userWallet: { amount: 1_250_000, nonCashAmount: 3_400.5, totalAmount: 1_253_400.5 }, currencyCode: 'EUR' } }) },
+  parameters: {
+    details: userDetailsFixture({
+      getUser: {
+        userWallet: { amount: 1_250_000, nonCashAmount: 3_400.5, totalAmount: 1_253_400.5 },
+        currencyCode: 'EUR',
+      },
+    }),
+  },
 };

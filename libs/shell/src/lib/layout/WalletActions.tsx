@@ -4,15 +4,22 @@ import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
 
-const headerBalanceStyle = themed((th) => css`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-end;
-  line-height: 1.1;
-  padding-inline: ${th.space.xs};
-  font-variant-numeric: tabular-nums;
-`);
-const walletActionsLabel = themed((th) => css`font-size: ${th.typography.size.xs}; color: ${th.color.navText};`);
+const headerBalanceStyle = themed(
+  (th) => css`
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-end;
+    line-height: 1.1;
+    padding-inline: ${th.space.xs};
+    font-variant-numeric: tabular-nums;
+  `,
+);
+const walletActionsLabel = themed(
+  (th) => css`
+    font-size: ${th.typography.size.xs};
+    color: ${th.color.navText};
+  `,
+);
 
 /** Header slot of a signed-in player: the balance (live: socket balance events update it) and Deposit. */
 export function WalletActions() {
@@ -33,9 +40,7 @@ export function WalletActions() {
         <span aria-hidden="true" css={walletActionsLabel}>
           {t('shell.header.balanceLabel')}
         </span>
-        <strong aria-hidden="true">
-          {amount}
-        </strong>
+        <strong aria-hidden="true">{amount}</strong>
       </Link>
       <Link to={pagePath('deposit')} appearance="primary" size="sm">
         {t('shell.header.deposit')}

@@ -25,7 +25,8 @@ const props: Omit<LayoutProps, 'children'> = {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
@@ -37,13 +38,20 @@ describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
       { route: '/casino' },
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Casino', 'Promotions']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Casino', 'Promotions']);
     expect(within(nav).getByRole('link', { name: 'Casino' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     expect(footer).toHaveTextContent('© 2024 Royale Casino');
     expect(document.querySelector(`[data-layout="${navigationSystem}"]`)).not.toBeNull();
   });
@@ -62,14 +70,21 @@ describe.each(['basic', 'panel'] as const)('%s layout', (navigationSystem) => {
 
   it('puts the overlays (cookie banner) right after the skip link, ahead of the header and the page: a streamed page paints them first', async () => {
     renderShell(
-      <ShellLayout navigationSystem={navigationSystem} {...props} overlays={<section aria-label="Cookies">We use cookies</section>}>
+      <ShellLayout
+        navigationSystem={navigationSystem}
+        {...props}
+        overlays={<section aria-label="Cookies">We use cookies</section>}
+      >
         <p>Content</p>
       </ShellLayout>,
     );
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     const banner = screen.getByRole('region', { name: 'Cookies' });
     expect(skip.nextElementSibling).toBe(banner);
-    expect(banner.compareDocumentPosition(screen.getByRole('navigation', { name: 'Main' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('navigation', { name: 'Main' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(banner.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The skip link stays the first stop of the keyboard.
     await userEvent.tab();
@@ -132,7 +147,9 @@ describe('panel drawer (below 1024 px)', () => {
     // jsdom lays nothing out; focus-trap only moves focus to elements with a box.
     afterEach(() => vi.restoreAllMocks());
     function withBoxes() {
-      vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+      vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
+        () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList,
+      );
     }
 
     it('holds the keyboard focus: Tab and Shift+Tab go round the panel, never to the page behind', async () => {

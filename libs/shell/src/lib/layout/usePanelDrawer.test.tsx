@@ -22,7 +22,12 @@ describe('usePanelDrawer', () => {
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     }));
     renderShell(
-      <PanelLayout logo={<span>Royale Casino</span>} brandName="Royale Casino" navItems={[{ key: 'home', to: '/', label: 'Home' }]} footerItems={[]}>
+      <PanelLayout
+        logo={<span>Royale Casino</span>}
+        brandName="Royale Casino"
+        navItems={[{ key: 'home', to: '/', label: 'Home' }]}
+        footerItems={[]}
+      >
         <p>Content</p>
       </PanelLayout>,
     );

@@ -32,7 +32,9 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
   const settings = useRouteLoaderData<ShellData>(ROOT_ROUTE_ID)?.settings;
   const requested = searchParams.get(MODAL_PARAM);
   const name = requested && Object.hasOwn(registry, requested) ? requested : null;
-  const [shown, setShown] = useState<{ name: string; params: URLSearchParams } | null>(name ? { name, params: searchParams } : null);
+  const [shown, setShown] = useState<{ name: string; params: URLSearchParams } | null>(
+    name ? { name, params: searchParams } : null,
+  );
 
   useEffect(() => {
     if (name) setShown({ name, params: new URLSearchParams(searchParams) });

@@ -10,7 +10,10 @@ function Heard() {
   const [text, setText] = useState('');
   useEffect(() => {
     // Read once the announcer's own effect has run.
-    const id = window.setTimeout(() => setText(document.querySelector('[data-testid="route-announcer"]')?.textContent ?? ''), 0);
+    const id = window.setTimeout(
+      () => setText(document.querySelector('[data-testid="route-announcer"]')?.textContent ?? ''),
+      0,
+    );
     return () => window.clearTimeout(id);
   }, [pathname]);
   return <p>{text ? `Heard: “${text}”` : 'Heard: nothing (the first page is read out as it loads)'}</p>;

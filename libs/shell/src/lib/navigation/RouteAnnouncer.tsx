@@ -22,7 +22,13 @@ export function RouteAnnouncer() {
     setAnnounced({ path: pathname, title: document.title });
   }, [pathname]);
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer" data-path={announced.path}>
+    <VisuallyHidden
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="route-announcer"
+      data-path={announced.path}
+    >
       {announced.title}
     </VisuallyHidden>
   );

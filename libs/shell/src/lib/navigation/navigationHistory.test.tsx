@@ -23,7 +23,8 @@ describe('navigation history', () => {
 
   it('records the paths a player visits in this tab', async () => {
     const { router } = renderShell(<Probe />, { route: '/' });
-    for (const path of ['/casino', '/promotions', '/casino/slots', '/tournaments', '/vip-club']) await act(() => router.navigate(path));
+    for (const path of ['/casino', '/promotions', '/casino/slots', '/tournaments', '/vip-club'])
+      await act(() => router.navigate(path));
     expect(readNavigationHistory()).toEqual(['/casino', '/promotions', '/casino/slots', '/tournaments', '/vip-club']);
   });
 

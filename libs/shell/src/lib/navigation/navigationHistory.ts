@@ -12,10 +12,14 @@ export function pushPath(history: readonly string[], path: string, size = NAVIGA
 }
 
 /** The last paths of this tab (newest last): where "back" goes after a game or a full-screen flow. */
-export function readNavigationHistory(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): string[] {
+export function readNavigationHistory(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): string[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string').slice(-NAVIGATION_HISTORY_SIZE) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((p): p is string => typeof p === 'string').slice(-NAVIGATION_HISTORY_SIZE)
+      : [];
   } catch {
     return [];
   }

@@ -2,7 +2,18 @@ import { createApiClient } from '@casino/api-client';
 import { isSupportedLocale, localeCookieMaxAgeSeconds, localeCookieName, localeDirection } from '@casino/i18n';
 import { rememberTranslations } from '@casino/i18n';
 import { createTranslationLoader, getLocale, translationsVersion } from '@casino/i18n/server';
-import { apiUrlOf, brandContext, brandIdOf, isCrawler, playerOnServer, requestLanguage, serverApi, sessionOfPlayer, settingsFor, type LoaderArgs } from '@casino/page/server';
+import {
+  apiUrlOf,
+  brandContext,
+  brandIdOf,
+  isCrawler,
+  playerOnServer,
+  requestLanguage,
+  serverApi,
+  sessionOfPlayer,
+  settingsFor,
+  type LoaderArgs,
+} from '@casino/page/server';
 import { accessTokenRedirect, tokenOwnerLookup } from '@casino/session/server';
 import { parsePublicOrigins, publicOriginFor, sameSitePath, type BrandConfig } from '@casino/site';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
@@ -18,7 +29,13 @@ export function translationLoaderFor(apiUrl: string, brandId: string) {
   const key = `${apiUrl}|${brandId}`;
   let loader = translationLoaders.get(key);
   if (!loader) {
-    const api = createApiClient({ baseUrl: apiUrl, brandId, getLanguage: () => 'en', getToken: () => undefined, timeoutMs: TRANSLATIONS_BUDGET_MS });
+    const api = createApiClient({
+      baseUrl: apiUrl,
+      brandId,
+      getLanguage: () => 'en',
+      getToken: () => undefined,
+      timeoutMs: TRANSLATIONS_BUDGET_MS,
+    });
     loader = createTranslationLoader({
       fetchLocale: (lng, version) => getLocale(api, lng, version),
     });
@@ -62,7 +79,10 @@ export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promi
   const settings = await settingsFor(context);
   const lng = requestLanguage(request, settings, brand.defaultLocale);
   const ctx = brandContext(context);
-  const [translations, player] = await Promise.all([translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng), playerOnServer(args)]);
+  const [translations, player] = await Promise.all([
+    translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng),
+    playerOnServer(args),
+  ]);
   // The page's render (same process, same request) reads them back by version; the browser fetches them by URL.
   const version = translationsVersion(translations);
   rememberTranslations(lng, version, translations);

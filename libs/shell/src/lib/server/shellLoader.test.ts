@@ -4,7 +4,14 @@ import type { BrandConfig } from '@casino/site';
 import { knownTranslations } from '@casino/i18n';
 import { isCrawler, loadShellData, localeCookie, setLocaleAction } from './shellLoader.server';
 
-const brand: BrandConfig = { id: 'panel', name: 'Panel Casino', navigationSystem: 'panel', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+const brand: BrandConfig = {
+  id: 'panel',
+  name: 'Panel Casino',
+  navigationSystem: 'panel',
+  defaultLocale: 'en',
+  themeColor: '#000000',
+  faviconSvg: '<svg/>',
+};
 
 const settings = mergeSettings({ brandName: 'Panel Casino', navigationSystem: 'panel' });
 // Port 9 (discard) is closed: translations come from the bundle, as when the backend is down.
@@ -35,12 +42,18 @@ describe('root loader', () => {
   it('names the configured public origin, never the Host a request came with (a listed mirror names itself)', async () => {
     vi.stubEnv('CASINO_PUBLIC_ORIGIN', 'https://panel.example, https://panel-mirror.example');
     try {
-      expect((await loadShellData({ request: new Request('http://evil.example/casino'), context }, brand)).origin).toBe('https://panel.example');
-      expect((await loadShellData({ request: new Request('https://panel-mirror.example/casino'), context }, brand)).origin).toBe('https://panel-mirror.example');
+      expect((await loadShellData({ request: new Request('http://evil.example/casino'), context }, brand)).origin).toBe(
+        'https://panel.example',
+      );
+      expect(
+        (await loadShellData({ request: new Request('https://panel-mirror.example/casino'), context }, brand)).origin,
+      ).toBe('https://panel-mirror.example');
     } finally {
       vi.unstubAllEnvs();
     }
-    expect((await loadShellData({ request: new Request('http://casino.test/'), context }, brand)).origin).toBe('http://casino.test');
+    expect((await loadShellData({ request: new Request('http://casino.test/'), context }, brand)).origin).toBe(
+      'http://casino.test',
+    );
   });
 
   it('ignores a language it does not support', async () => {
@@ -49,13 +62,30 @@ describe('root loader', () => {
   });
 
   it('takes brand name, navigation, default language and debug keys from settings', async () => {
-    const custom = mergeSettings(defaultSettings, { brandName: 'Renamed', navigationSystem: 'basic', defaultLocale: 'ar', debugShowTranslationKeys: true });
-    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { settings: custom, ...offline } }, brand);
-    expect(data).toMatchObject({ brandName: 'Renamed', navigationSystem: 'basic', lng: 'ar', dir: 'rtl', showKeys: true });
+    const custom = mergeSettings(defaultSettings, {
+      brandName: 'Renamed',
+      navigationSystem: 'basic',
+      defaultLocale: 'ar',
+      debugShowTranslationKeys: true,
+    });
+    const data = await loadShellData(
+      { request: new Request('http://casino.test/'), context: { settings: custom, ...offline } },
+      brand,
+    );
+    expect(data).toMatchObject({
+      brandName: 'Renamed',
+      navigationSystem: 'basic',
+      lng: 'ar',
+      dir: 'rtl',
+      showKeys: true,
+    });
   });
 
   it('passes the response nonce on', async () => {
-    const data = await loadShellData({ request: new Request('http://casino.test/'), context: { nonce: 'abc', settings, ...offline } }, brand);
+    const data = await loadShellData(
+      { request: new Request('http://casino.test/'), context: { nonce: 'abc', settings, ...offline } },
+      brand,
+    );
     expect(data.nonce).toBe('abc');
   });
 });
@@ -66,7 +96,9 @@ function post(fields: Record<string, string>) {
 
 describe('set-locale action', () => {
   it('keeps the language for a year and goes back to the page', async () => {
-    const response = (await setLocaleAction({ request: post({ lng: 'ar', redirectTo: '/promotions?x=1' }) })) as Response;
+    const response = (await setLocaleAction({
+      request: post({ lng: 'ar', redirectTo: '/promotions?x=1' }),
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/promotions?x=1');
     const cookie = response.headers.get('Set-Cookie') ?? '';
@@ -80,13 +112,26 @@ describe('set-locale action', () => {
   });
 
   it('never redirects to another site: anything but a path of this site is a 400, never a 500', async () => {
-    const attempts = ['https://evil.test/', '//evil.test/', '/\\evil.test', '/\t/evil.test', '/\n/evil.test', '/x\r\nSet-Cookie: a=b', '\t//evil.test'];
+    const attempts = [
+      'https://evil.test/',
+      '//evil.test/',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/x\r\nSet-Cookie: a=b',
+      '\t//evil.test',
+    ];
     for (const redirectTo of attempts) {
       const result = await setLocaleAction({ request: post({ lng: 'en', redirectTo }) });
-      expect(result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status, JSON.stringify(redirectTo)).toBe(400);
+      expect(
+        result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status,
+        JSON.stringify(redirectTo),
+      ).toBe(400);
     }
     // Encoded forms stay paths of this site.
-    const encoded = (await setLocaleAction({ request: post({ lng: 'en', redirectTo: '/%2F%2Fevil.test' }) })) as Response;
+    const encoded = (await setLocaleAction({
+      request: post({ lng: 'en', redirectTo: '/%2F%2Fevil.test' }),
+    })) as Response;
     expect(encoded.headers.get('Location')).toBe('/%2F%2Fevil.test');
   });
 });
@@ -95,7 +140,9 @@ describe('crawlers', () => {
   it('are recognised by "bot" in the user agent, and known crawlers', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isCrawler('SomeRandomBot/1.0')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isCrawler('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36'),
+    ).toBe(false);
     expect(isCrawler(null)).toBe(false);
   });
 

@@ -14,7 +14,10 @@ export const TRANSLATIONS_FILE_MAX_AGE_SECONDS = 31_536_000;
 export async function translationsFileLoader({ request, params, context }: LoaderArgs): Promise<Response> {
   const lng = /^([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\.json$/.exec(params?.['file'] ?? '')?.[1];
   if (!lng || !isSupportedLocale(lng)) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   const translations = await translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng);
   const current = new URL(request.url).searchParams.get('v') === translationsVersion(translations);

@@ -5,15 +5,29 @@ import { describe, expect, it } from 'vitest';
 import { loadShellData, localeCookie } from './shellLoader.server';
 import { translationsFileLoader } from './translationsFile.server';
 
-const brand: BrandConfig = { id: 'curacao', name: 'Curaçao', navigationSystem: 'basic', defaultLocale: 'en', themeColor: '#000000', faviconSvg: '<svg/>' };
+const brand: BrandConfig = {
+  id: 'curacao',
+  name: 'Curaçao',
+  navigationSystem: 'basic',
+  defaultLocale: 'en',
+  themeColor: '#000000',
+  faviconSvg: '<svg/>',
+};
 // Port 9 (discard) is closed: translations come from the bundle, as when the backend is down.
 const context = { settings: mergeSettings({}), apiUrl: 'http://127.0.0.1:9', brandId: 'curacao' };
 
-const file = (name: string, query = '') => translationsFileLoader({ request: new Request(`http://casino.test/locales/${name}${query}`), context, params: { file: name } });
+const file = (name: string, query = '') =>
+  translationsFileLoader({
+    request: new Request(`http://casino.test/locales/${name}${query}`),
+    context,
+    params: { file: name },
+  });
 
 describe('translations file', () => {
   it('is the language the page was rendered with, kept for a year under the version its root data names', async () => {
-    const request = new Request('http://casino.test/', { headers: { Cookie: localeCookie.serialize('ar').split(';')[0] ?? '' } });
+    const request = new Request('http://casino.test/', {
+      headers: { Cookie: localeCookie.serialize('ar').split(';')[0] ?? '' },
+    });
     const { lng, translationsVersion } = await loadShellData({ request, context }, brand);
     const response = await file(`${lng}.json`, `?v=${translationsVersion}`);
     expect(response.status).toBe(200);

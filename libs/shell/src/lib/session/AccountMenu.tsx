@@ -6,38 +6,52 @@ import { useMemo, useState } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
 
-const accountMenuList = themed((th) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${th.space.xxs};
-`);
-const accountMenuNavLink = themed((th) => css`
-  display: flex;
-  align-items: center;
-  gap: ${th.space.sm};
-  padding-block: ${th.space.xs};
-`);
-const lastLoginStyle = themed((th) => css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${th.space.xxs} ${th.space.md};
-  margin: ${th.space.md} 0;
-  font-size: ${th.typography.size.sm};
-  color: ${th.color.textMuted};
-  dd {
+const accountMenuList = themed(
+  (th) => css`
+    list-style: none;
     margin: 0;
-    color: ${th.color.text};
-    overflow-wrap: anywhere;
-  }
-`);
+    padding: 0;
+    display: grid;
+    gap: ${th.space.xxs};
+  `,
+);
+const accountMenuNavLink = themed(
+  (th) => css`
+    display: flex;
+    align-items: center;
+    gap: ${th.space.sm};
+    padding-block: ${th.space.xs};
+  `,
+);
+const lastLoginStyle = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${th.space.xxs} ${th.space.md};
+    margin: ${th.space.md} 0;
+    font-size: ${th.typography.size.sm};
+    color: ${th.color.textMuted};
+    dd {
+      margin: 0;
+      color: ${th.color.text};
+      overflow-wrap: anywhere;
+    }
+  `,
+);
 
 /**
  * The signed-in player's side menu: account pages, the previous login (date, IP, location, from the login answer)
  * with the current IP (feature catalogue section 2), and log out (reason USER_INITIATED).
  */
-export default function AccountMenu({ open, onClose, clientIp }: { open: boolean; onClose: () => void; clientIp?: string }) {
+export default function AccountMenu({
+  open,
+  onClose,
+  clientIp,
+}: {
+  open: boolean;
+  onClose: () => void;
+  clientIp?: string;
+}) {
   const { t, i18n } = useTranslation();
   const pagePath = usePagePath();
   const { signOut } = useAuthActions();
@@ -46,18 +60,19 @@ export default function AccountMenu({ open, onClose, clientIp }: { open: boolean
   const [leaving, setLeaving] = useState(false);
   const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={t('shell.account.menu')} description={email} closeLabel={t('common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('shell.account.menu')}
+      description={email}
+      closeLabel={t('common.close')}
+    >
       <nav aria-label={t('shell.account.menu')}>
-        <ul
-          css={accountMenuList}
-        >
+        <ul css={accountMenuList}>
           {accountMenu.map((item) => (
             <li key={item.page}>
-              <NavLink
-                to={pagePath(item.page)}
-                onClick={onClose}
-                css={accountMenuNavLink}
-              >
+              <NavLink to={pagePath(item.page)} onClick={onClose} css={accountMenuNavLink}>
                 {item.icon && <ShellIcon name={item.icon} />}
                 {t(`page.${item.page}.title`)}
               </NavLink>
@@ -65,10 +80,7 @@ export default function AccountMenu({ open, onClose, clientIp }: { open: boolean
           ))}
         </ul>
       </nav>
-      <dl
-        data-testid="last-login"
-        css={lastLoginStyle}
-      >
+      <dl data-testid="last-login" css={lastLoginStyle}>
         <dt>{t('shell.account.lastLogin')}</dt>
         <dd>{lastLogin ? dateTime.format(new Date(lastLogin.created_at)) : t('shell.account.firstLogin')}</dd>
         {lastLogin && (

@@ -8,7 +8,9 @@ describe('RemovedFromTablesNotice', () => {
   it('tells the player they were taken off multiplayer tables, politely, until dismissed', async () => {
     const onDismiss = vi.fn();
     renderShell(<RemovedFromTablesNotice onDismiss={onDismiss} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You were away for 30 minutes: you have been removed from multiplayer tables.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You were away for 30 minutes: you have been removed from multiplayer tables.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });

@@ -2,22 +2,27 @@ import { css } from '@emotion/react';
 import { Button, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
-const removedFromTablesStyle = themed((th) => css`
-  position: fixed;
-  inset-block-end: ${th.space.md};
-  inset-inline-start: ${th.space.md};
-  z-index: ${th.zIndex.toast};
-  max-inline-size: min(24rem, calc(100vw - 2 * ${th.space.md}));
-  display: flex;
-  align-items: start;
-  gap: ${th.space.sm};
-  padding: ${th.space.sm} ${th.space.md};
-  border-radius: ${th.radius.md};
-  background: ${th.color.warning};
-  color: ${th.color.onWarning};
-  box-shadow: ${th.shadow.lg};
+const removedFromTablesStyle = themed(
+  (th) => css`
+    position: fixed;
+    inset-block-end: ${th.space.md};
+    inset-inline-start: ${th.space.md};
+    z-index: ${th.zIndex.toast};
+    max-inline-size: min(24rem, calc(100vw - 2 * ${th.space.md}));
+    display: flex;
+    align-items: start;
+    gap: ${th.space.sm};
+    padding: ${th.space.sm} ${th.space.md};
+    border-radius: ${th.radius.md};
+    background: ${th.color.warning};
+    color: ${th.color.onWarning};
+    box-shadow: ${th.shadow.lg};
+  `,
+);
+const removedFromTablesNoticeText = defineStyle(css`
+  margin: 0;
+  flex: 1;
 `);
-const removedFromTablesNoticeText = defineStyle(css`margin: 0; flex: 1;`);
 
 /**
  * The one-time notice that the player, away for 30 minutes, was taken off multiplayer tables (turns skipped, hands
@@ -27,11 +32,7 @@ const removedFromTablesNoticeText = defineStyle(css`margin: 0; flex: 1;`);
 export function RemovedFromTablesNotice({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      data-testid="removed-from-tables"
-      css={removedFromTablesStyle}
-    >
+    <div role="status" data-testid="removed-from-tables" css={removedFromTablesStyle}>
       <p css={removedFromTablesNoticeText}>{t('shell.presence.removedFromTables')}</p>
       <Button size="sm" variant="secondary" onClick={onDismiss}>
         {t('common.dismiss')}

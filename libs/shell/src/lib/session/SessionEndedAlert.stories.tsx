@@ -12,4 +12,6 @@ type Story = StoryObj<typeof meta>;
 /** `session.inactive.*` after the inactivity timer signed the player out. */
 export const Inactivity: Story = {};
 /** `session.logout.*` for the other reasons (here another device took the session). */
-export const OtherReason: Story = { args: { record: { reason: 'CONCURRENT_SESSION', at: Date.UTC(2026, 10, 23, 9, 30) } } };
+export const OtherReason: Story = {
+  args: { record: { reason: 'CONCURRENT_SESSION', at: Date.UTC(2026, 10, 23, 9, 30) } },
+};

@@ -28,7 +28,13 @@ export default function SessionEndedAlert({ record, onDone }: { record: LogoutRe
           <Button variant="ghost" onClick={close}>
             {t('common.close')}
           </Button>
-          <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset onClick={close} data-testid="session-ended-login">
+          <Link
+            to={{ search: '?modal=login' }}
+            appearance="primary"
+            preventScrollReset
+            onClick={close}
+            data-testid="session-ended-login"
+          >
             {t('shell.header.login')}
           </Link>
         </>
@@ -37,7 +43,9 @@ export default function SessionEndedAlert({ record, onDone }: { record: LogoutRe
       <div data-testid="session-ended-alert" data-reason={record.reason}>
         <p css={{ marginTop: 0 }}>{t(keys.message)}</p>
         <p css={{ marginBottom: 0 }}>
-          <time dateTime={at.toISOString()}>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>
+          <time dateTime={at.toISOString()}>
+            {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}
+          </time>
         </p>
       </div>
     </Dialog>

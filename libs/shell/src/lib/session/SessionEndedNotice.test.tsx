@@ -25,10 +25,19 @@ beforeAll(async () => {
 
 describe('session-ended alert (spec section 4)', () => {
   it('uses session.inactive keys for inactivity, the session-limit message for SESSION_EXPIRED and session.logout keys for every other reason', () => {
-    expect(sessionAlertKeys({ reason: 'USER_INACTIVITY_TIMEOUT' })).toEqual({ title: 'session.inactive.title', message: 'session.inactive.message' });
-    expect(sessionAlertKeys({ reason: 'SESSION_EXPIRED' })).toEqual({ title: 'session.logout.title', message: 'session.expired.message' });
+    expect(sessionAlertKeys({ reason: 'USER_INACTIVITY_TIMEOUT' })).toEqual({
+      title: 'session.inactive.title',
+      message: 'session.inactive.message',
+    });
+    expect(sessionAlertKeys({ reason: 'SESSION_EXPIRED' })).toEqual({
+      title: 'session.logout.title',
+      message: 'session.expired.message',
+    });
     for (const reason of ['ACCOUNT_LOCKED', 'SECURITY_LOGOUT', 'CONCURRENT_SESSION', 'SYSTEM_MAINTENANCE'] as const) {
-      expect(sessionAlertKeys({ reason })).toEqual({ title: 'session.logout.title', message: 'session.logout.message' });
+      expect(sessionAlertKeys({ reason })).toEqual({
+        title: 'session.logout.title',
+        message: 'session.logout.message',
+      });
     }
   });
 

@@ -1,6 +1,15 @@
 import type { AppSettings } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { inactivityTimeoutMs, readAccessToken, startInactivityTimer, useAuthActions, useEndSession, useRefreshUser, useSession, useSessionStore } from '@casino/session';
+import {
+  inactivityTimeoutMs,
+  readAccessToken,
+  startInactivityTimer,
+  useAuthActions,
+  useEndSession,
+  useRefreshUser,
+  useSession,
+  useSessionStore,
+} from '@casino/session';
 import { reportDeposit, webStorageStore } from '@casino/tracking';
 import { useWalletSocket } from '@casino/wallet-socket';
 import { useCallback, useEffect, useState } from 'react';
@@ -87,12 +96,14 @@ export default function SignedInServices({ settings }: { settings: Pick<AppSetti
         if (userId !== undefined) reportDeposit(webStorageStore(window.localStorage), userId, payload.count);
       } else if (name === 'presence') {
         // Told once, on return, wherever the player is (the server sends it with their first "online" after it).
-        if (payload.removedFromTables && payload.userId === store.getState().details?.getUser.userId) setRemovedFromTables(true);
+        if (payload.removedFromTables && payload.userId === store.getState().details?.getUser.userId)
+          setRemovedFromTables(true);
       }
     },
     onBalanceStale: () => void recheck(),
     onConnectError: (error) => {
-      if (REFUSED_TOKEN.test(error.message)) endSession(error.message.includes('SESSION_TIMEOUT') ? 'SESSION_EXPIRED' : undefined);
+      if (REFUSED_TOKEN.test(error.message))
+        endSession(error.message.includes('SESSION_TIMEOUT') ? 'SESSION_EXPIRED' : undefined);
     },
   });
 

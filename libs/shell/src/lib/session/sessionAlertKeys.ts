@@ -5,7 +5,8 @@ import type { LogoutRecord } from '@casino/session';
  * message under the shared title, every other reason shares `session.logout.*`.
  */
 export function sessionAlertKeys(record: Pick<LogoutRecord, 'reason'>) {
-  if (record.reason === 'USER_INACTIVITY_TIMEOUT') return { title: 'session.inactive.title', message: 'session.inactive.message' };
+  if (record.reason === 'USER_INACTIVITY_TIMEOUT')
+    return { title: 'session.inactive.title', message: 'session.inactive.message' };
   if (record.reason === 'SESSION_EXPIRED') return { title: 'session.logout.title', message: 'session.expired.message' };
   return { title: 'session.logout.title', message: 'session.logout.message' };
 }

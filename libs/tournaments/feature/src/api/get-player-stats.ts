@@ -10,7 +10,11 @@ export function getPlayerStats(api: ApiClient, userId: number, { signal }: { sig
 }
 
 export function playerStatsQueryOptions(api: ApiClient, userId: number) {
-  return queryOptions({ queryKey: tournamentsKeys.playerStats(userId), queryFn: ({ signal }) => getPlayerStats(api, userId, { signal }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: tournamentsKeys.playerStats(userId),
+    queryFn: ({ signal }) => getPlayerStats(api, userId, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** A player's statistics, asked for only while `enabled` (the dialog is open). */

@@ -10,7 +10,11 @@ export function getTournaments(api: ApiClient, { signal }: { signal?: AbortSigna
 }
 
 export function tournamentsQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: tournamentsKeys.list(), queryFn: ({ signal }) => getTournaments(api, { signal }), staleTime: TOURNAMENTS_STALE_MS });
+  return queryOptions({
+    queryKey: tournamentsKeys.list(),
+    queryFn: ({ signal }) => getTournaments(api, { signal }),
+    staleTime: TOURNAMENTS_STALE_MS,
+  });
 }
 
 export function useTournaments() {

@@ -2,7 +2,18 @@ import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const NICKNAMES = ['LuckyLuke', 'SpinQueen', 'HighRoller', 'ReelDeal', 'JackpotJoe', 'Anonymous', 'WildCard', 'GoldRush', 'NeonNights', 'MegaMike'];
+const NICKNAMES = [
+  'LuckyLuke',
+  'SpinQueen',
+  'HighRoller',
+  'ReelDeal',
+  'JackpotJoe',
+  'Anonymous',
+  'WildCard',
+  'GoldRush',
+  'NeonNights',
+  'MegaMike',
+];
 
 /** A tournament as the backend sends it, around `now` (running by default: started two days ago, five days to go). */
 export function tournamentFixture(overrides: Partial<Tournament> = {}, now = Date.now()): Tournament {
@@ -28,7 +39,10 @@ export function tournamentFixture(overrides: Partial<Tournament> = {}, now = Dat
 }
 
 /** Leaderboard rows 1..count, best first, with the prizes of `prizes` by position. */
-export function leaderboardRowsFixture(count: number, prizes: readonly number[] = [1000, 500, 250, 100, 50]): LeaderboardRow[] {
+export function leaderboardRowsFixture(
+  count: number,
+  prizes: readonly number[] = [1000, 500, 250, 100, 50],
+): LeaderboardRow[] {
   return Array.from({ length: count }, (_, i) => ({
     position: i + 1,
     userId: 100 + i,

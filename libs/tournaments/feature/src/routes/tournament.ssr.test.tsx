@@ -18,18 +18,32 @@ mockServer(
   mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
   mockEndpoint(endpoints.getLeaderboard, () => {
     boardCalls += 1;
-    return { tournament: tournamentFixture({ id: 1, joined: true }), rows: leaderboardRowsFixture(20), me: meRowFixture(25) };
+    return {
+      tournament: tournamentFixture({ id: 1, joined: true }),
+      rows: leaderboardRowsFixture(20),
+      me: meRowFixture(25),
+    };
   }),
 );
 
 describe('the tournament page on the server', () => {
   it('renders the leaderboard its loader prefetched, with the player’s pinned row, into the HTML', async () => {
     const settings = mergeSettings({});
-    const data = (await loader({ request: new Request('http://casino.test/tournaments/1', { headers: { Cookie: 'accessToken=tok-1' } }), context: { settings, apiUrl: 'http://backend.test' }, params: { tournamentId: '1' } } as never)) as PageData;
+    const data = (await loader({
+      request: new Request('http://casino.test/tournaments/1', { headers: { Cookie: 'accessToken=tok-1' } }),
+      context: { settings, apiUrl: 'http://backend.test' },
+      params: { tournamentId: '1' },
+    } as never)) as PageData;
     expect(boardCalls).toBe(1);
     const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
     const router = createMemoryRouter(
-      [{ id: 'root', element: <Outlet />, children: [{ id: 'tournament', path: '/tournaments/:tournamentId', element: <TournamentRoute /> }] }],
+      [
+        {
+          id: 'root',
+          element: <Outlet />,
+          children: [{ id: 'tournament', path: '/tournaments/:tournamentId', element: <TournamentRoute /> }],
+        },
+      ],
       { initialEntries: ['/tournaments/1'], hydrationData: { loaderData: { root: { settings }, tournament: data } } },
     );
     const html = renderToString(

@@ -1,7 +1,14 @@
 // Route module of /tournaments/:tournamentId: the tournament and its leaderboard (with the player's own row) in the
 // server HTML; a tournament that does not exist is the 404 page with status 404. Public and indexable.
 import { isApiError } from '@casino/api-client';
-import { pageMeta, pageShouldRevalidate, PageQueries, rootDataOf, type PageData, type PageMetaArgs } from '@casino/page';
+import {
+  pageMeta,
+  pageShouldRevalidate,
+  PageQueries,
+  rootDataOf,
+  type PageData,
+  type PageMetaArgs,
+} from '@casino/page';
 import { definePageLoader } from '@casino/page/server';
 import { NotFoundPage, PageErrorBoundary } from '@casino/page-ui';
 import { useParams } from 'react-router';
@@ -26,7 +33,9 @@ export const meta = (args: PageMetaArgs) => {
   const base = pageMeta(args);
   const data = (args.matches.at(-1) as { loaderData?: PageData; data?: PageData } | undefined) ?? {};
   const queries = (data.loaderData ?? data.data)?.dehydratedState?.queries ?? [];
-  const name = (queries.find((q) => q.queryKey[1] === 'leaderboard')?.state.data as { tournament?: { name?: string } } | undefined)?.tournament?.name;
+  const name = (
+    queries.find((q) => q.queryKey[1] === 'leaderboard')?.state.data as { tournament?: { name?: string } } | undefined
+  )?.tournament?.name;
   const brand = rootDataOf(args.matches)?.brandName ?? '';
   return name ? base.map((m) => ('title' in m ? { title: `${name} | ${brand}` } : m)) : base;
 };

@@ -2,11 +2,37 @@
 // as a brand's home (header with navigation, hero, 24 game tiles, footer), a loader with a little data.
 import { useLoaderData } from 'react-router';
 
-const nav = ['Home', 'Casino', 'Slots', 'Live casino', 'Popular', 'Promotions', 'Tournaments', 'VIP club', 'Free money'];
-const footer = ['Terms and conditions', 'Privacy policy', 'Cookie policy', 'AML policy', 'KYC and refund policy', 'Bonus terms', 'Responsible gambling', 'Legal use of the website', 'Contacts'];
+const nav = [
+  'Home',
+  'Casino',
+  'Slots',
+  'Live casino',
+  'Popular',
+  'Promotions',
+  'Tournaments',
+  'VIP club',
+  'Free money',
+];
+const footer = [
+  'Terms and conditions',
+  'Privacy policy',
+  'Cookie policy',
+  'AML policy',
+  'KYC and refund policy',
+  'Bonus terms',
+  'Responsible gambling',
+  'Legal use of the website',
+  'Contacts',
+];
 
 export function loader() {
-  return { tiles: Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}`, provider: `Provider ${(i % 6) + 1}` })) };
+  return {
+    tiles: Array.from({ length: 24 }, (_, i) => ({
+      id: i + 1,
+      name: `Game ${i + 1}`,
+      provider: `Provider ${(i % 6) + 1}`,
+    })),
+  };
 }
 
 export function meta() {
@@ -18,12 +44,16 @@ export default function Home() {
   return (
     <>
       <header style={{ display: 'flex', gap: 16, padding: 16, background: '#111', color: '#eee' }}>
-        <a href="/" style={{ color: '#fc0', fontWeight: 700 }}>Bare Casino</a>
+        <a href="/" style={{ color: '#fc0', fontWeight: 700 }}>
+          Bare Casino
+        </a>
         <nav aria-label="Main">
           <ul style={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
             {nav.map((item) => (
               <li key={item}>
-                <a href={`/${item.toLowerCase().replace(/ /g, '-')}`} style={{ color: '#eee' }}>{item}</a>
+                <a href={`/${item.toLowerCase().replace(/ /g, '-')}`} style={{ color: '#eee' }}>
+                  {item}
+                </a>
               </li>
             ))}
           </ul>
@@ -40,7 +70,15 @@ export default function Home() {
         </section>
         <section aria-labelledby="games">
           <h2 id="games">Popular games</h2>
-          <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12, listStyle: 'none', padding: 0 }}>
+          <ul
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+              gap: 12,
+              listStyle: 'none',
+              padding: 0,
+            }}
+          >
             {tiles.map((tile) => (
               <li key={tile.id}>
                 <a href={`/casino/games/${tile.id}`}>
@@ -58,7 +96,9 @@ export default function Home() {
           <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', padding: 0 }}>
             {footer.map((item) => (
               <li key={item}>
-                <a href={`/${item.toLowerCase().replace(/ /g, '-')}`} style={{ color: '#ccc' }}>{item}</a>
+                <a href={`/${item.toLowerCase().replace(/ /g, '-')}`} style={{ color: '#ccc' }}>
+                  {item}
+                </a>
               </li>
             ))}
           </ul>

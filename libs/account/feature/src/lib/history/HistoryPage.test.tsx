@@ -10,7 +10,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryPage } from './HistoryPage';
 
 const tx = (id: number, overrides: Partial<Transaction> = {}): Transaction => ({
-  id, type: 'deposit', amount: 50, wallet: 'cash', currencyCode: 'EUR', status: 'completed', description: `Deposit #${id}`, createdAt: '2026-11-24T10:00:00.000Z', ...overrides,
+  id,
+  type: 'deposit',
+  amount: 50,
+  wallet: 'cash',
+  currencyCode: 'EUR',
+  status: 'completed',
+  description: `Deposit #${id}`,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  ...overrides,
 });
 
 let rows: Transaction[] = [];
@@ -40,11 +48,17 @@ beforeEach(() => {
  * The pager once it says `page` ("Page 2 of 3"): read from the pager, not found by a text query over the whole page
  * (its table of 20 rows) at every poll, whose misses each printed the whole page into their message.
  */
-const onPage = (page: string) => waitFor(() => expect(screen.queryByTestId('history-pager')?.querySelector('[aria-current="page"]')).toHaveTextContent(page));
+const onPage = (page: string) =>
+  waitFor(() =>
+    expect(screen.queryByTestId('history-pager')?.querySelector('[aria-current="page"]')).toHaveTextContent(page),
+  );
 
 describe('HistoryPage', () => {
   it('lists transactions with date, type, details, signed amount and status', async () => {
-    rows = [tx(2, { type: 'bet', amount: -2.5, description: 'Bet on Book of Dev', wallet: 'bonus' }), tx(1, { status: 'pending' })];
+    rows = [
+      tx(2, { type: 'bet', amount: -2.5, description: 'Bet on Book of Dev', wallet: 'bonus' }),
+      tx(1, { status: 'pending' }),
+    ];
     renderPage(<HistoryPage />, { user: userDetailsFixture(), route: '/profile/transactions' });
     const table = await screen.findByTestId('history-table');
     expect(within(table).getByText('2 transactions')).toBeInTheDocument();
@@ -65,7 +79,10 @@ describe('HistoryPage', () => {
   it('filters by type and days through the URL, and asks for the first page of what matches', async () => {
     rows = Array.from({ length: 45 }, (_, i) => tx(100 - i, { type: i % 2 ? 'win' : 'deposit' }));
     const user = userEvent.setup();
-    const { router } = renderPage(<HistoryPage />, { user: userDetailsFixture(), route: '/profile/transactions?page=2' });
+    const { router } = renderPage(<HistoryPage />, {
+      user: userDetailsFixture(),
+      route: '/profile/transactions?page=2',
+    });
     await onPage('Page 2 of 3');
     expect(queries.at(-1)).toEqual({ pageNo: 2, limit: 20 });
     await user.selectOptions(screen.getByTestId('history-type'), 'win');
@@ -81,7 +98,10 @@ describe('HistoryPage', () => {
   it('pages 20 at a time within the filters, and Clear takes every filter away', async () => {
     rows = Array.from({ length: 45 }, (_, i) => tx(100 - i, { type: i % 2 ? 'win' : 'deposit' }));
     const user = userEvent.setup();
-    const { router } = renderPage(<HistoryPage />, { user: userDetailsFixture(), route: '/profile/transactions?type=win&from=2026-11-01' });
+    const { router } = renderPage(<HistoryPage />, {
+      user: userDetailsFixture(),
+      route: '/profile/transactions?type=win&from=2026-11-01',
+    });
     await onPage('Page 1 of 2');
     const next = within(screen.getByTestId('history-pager')).getByText('Next page');
     expect(next).toHaveRole('link');

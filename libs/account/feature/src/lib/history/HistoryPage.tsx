@@ -1,38 +1,64 @@
 import { css } from '@emotion/react';
 import type { Transaction } from '@casino/api-contract';
-import { Badge, Button, Link, Select, Skeleton, TextField, type BadgeTone, themed, defineStyle } from '@casino/design-system';
+import {
+  Badge,
+  Button,
+  Link,
+  Select,
+  Skeleton,
+  TextField,
+  type BadgeTone,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { memo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTransactions } from '../../api/get-transactions';
-import { HISTORY_PAGE_SIZE, historyFiltersOf, historyQueryOf, historySearchOf, TRANSACTION_STATUSES, TRANSACTION_TYPES, type HistoryFilters } from './historyQuery';
+import {
+  HISTORY_PAGE_SIZE,
+  historyFiltersOf,
+  historyQueryOf,
+  historySearchOf,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type HistoryFilters,
+} from './historyQuery';
 
 /** The history table; faded while the rows of another filter or page are on their way (`data-stale`). */
-const historyTable = themed((th) => css`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  opacity: 1;
-  &[data-stale] {
-    opacity: 0.6;
-  }
-  & th,
-  & td {
-    text-align: start;
-    padding: ${th.space.sm};
-    border-block-end: 1px solid ${th.color.border};
-    vertical-align: top;
-  }
-  & td.amount,
-  & th.amount {
-    text-align: end;
-    white-space: nowrap;
-  }
-`);
+const historyTable = themed(
+  (th) => css`
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+    opacity: 1;
+    &[data-stale] {
+      opacity: 0.6;
+    }
+    & th,
+    & td {
+      text-align: start;
+      padding: ${th.space.sm};
+      border-block-end: 1px solid ${th.color.border};
+      vertical-align: top;
+    }
+    & td.amount,
+    & th.amount {
+      text-align: end;
+      white-space: nowrap;
+    }
+  `,
+);
 
-const STATUS_TONE: Record<Transaction['status'], BadgeTone> = { completed: 'success', pending: 'warning', processing: 'info', failed: 'danger', cancelled: 'neutral' };
+const STATUS_TONE: Record<Transaction['status'], BadgeTone> = {
+  completed: 'success',
+  pending: 'warning',
+  processing: 'info',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
 
 /**
  * One transaction of the table. Memoised: the page draws itself again at every change of a filter field and while the
@@ -42,7 +68,9 @@ const HistoryRow = memo(function HistoryRow({ tx }: { tx: Transaction }) {
   const { t, i18n } = useTranslation();
   return (
     <tr data-testid="history-row" data-type={tx.type}>
-      <td>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(tx.createdAt))}</td>
+      <td>
+        {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(tx.createdAt))}
+      </td>
       <td>{t(`account.history.typeName.${tx.type}`)}</td>
       <td>
         {tx.description}
@@ -58,17 +86,54 @@ const HistoryRow = memo(function HistoryRow({ tx }: { tx: Transaction }) {
   );
 });
 
-const historyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const historyPageHeading = defineStyle(css`margin: 0;`);
-const historyFiltersStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const historyPageBox2 = defineStyle(css`flex: 1 1 10rem;`);
-const historyPageBox3 = defineStyle(css`flex: 1 1 10rem;`);
-const historyPageBox4 = defineStyle(css`flex: 1 1 9rem;`);
-const historyPageBox5 = defineStyle(css`flex: 1 1 9rem;`);
-const historyEmptyStyle = defineStyle(css`margin: 0;`);
-const historyScrollStyle = defineStyle(css`overflow-x: auto;`);
-const historyPageCaption = defineStyle(css`text-align: start; padding-block-end: 0.5rem;`);
-const historyPagerStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
+const historyPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const historyPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const historyFiltersStyle = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: end;
+  `,
+);
+const historyPageBox2 = defineStyle(css`
+  flex: 1 1 10rem;
+`);
+const historyPageBox3 = defineStyle(css`
+  flex: 1 1 10rem;
+`);
+const historyPageBox4 = defineStyle(css`
+  flex: 1 1 9rem;
+`);
+const historyPageBox5 = defineStyle(css`
+  flex: 1 1 9rem;
+`);
+const historyEmptyStyle = defineStyle(css`
+  margin: 0;
+`);
+const historyScrollStyle = defineStyle(css`
+  overflow-x: auto;
+`);
+const historyPageCaption = defineStyle(css`
+  text-align: start;
+  padding-block-end: 0.5rem;
+`);
+const historyPagerStyle = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: center;
+  `,
+);
 
 /**
  * /profile/transactions and /profile2/my-history: the player's transactions, newest first, filtered by type, status and
@@ -111,7 +176,10 @@ export function HistoryPage() {
             label={t('account.history.type')}
             value={draft.type ?? ''}
             onChange={(e) => setDraft({ ...draft, type: (e.target.value || undefined) as HistoryFilters['type'] })}
-            options={[{ value: '', label: t('account.history.allTypes') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`account.history.typeName.${type}`) }))]}
+            options={[
+              { value: '', label: t('account.history.allTypes') },
+              ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`account.history.typeName.${type}`) })),
+            ]}
             data-testid="history-type"
           />
         </div>
@@ -120,15 +188,33 @@ export function HistoryPage() {
             label={t('account.history.status')}
             value={draft.status ?? ''}
             onChange={(e) => setDraft({ ...draft, status: (e.target.value || undefined) as HistoryFilters['status'] })}
-            options={[{ value: '', label: t('account.history.allStatuses') }, ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`account.history.statusName.${status}`) }))]}
+            options={[
+              { value: '', label: t('account.history.allStatuses') },
+              ...TRANSACTION_STATUSES.map((status) => ({
+                value: status,
+                label: t(`account.history.statusName.${status}`),
+              })),
+            ]}
             data-testid="history-status"
           />
         </div>
         <div css={historyPageBox4}>
-          <TextField label={t('account.history.from')} type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} data-testid="history-from" />
+          <TextField
+            label={t('account.history.from')}
+            type="date"
+            value={draft.from ?? ''}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
+            data-testid="history-from"
+          />
         </div>
         <div css={historyPageBox5}>
-          <TextField label={t('account.history.to')} type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} data-testid="history-to" />
+          <TextField
+            label={t('account.history.to')}
+            type="date"
+            value={draft.to ?? ''}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
+            data-testid="history-to"
+          />
         </div>
         <Button type="submit" data-testid="history-apply">
           {t('account.history.apply')}
@@ -142,7 +228,11 @@ export function HistoryPage() {
 
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !data && (
-        <LoadFailure message={t('account.history.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailure
+          message={t('account.history.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {data && data.rows.length === 0 && (
         <p data-testid="history-empty" css={historyEmptyStyle}>
@@ -152,13 +242,16 @@ export function HistoryPage() {
       {data && data.rows.length > 0 && (
         // A phone scrolls the table sideways: the region takes the keyboard focus so arrow keys scroll it too (WCAG 2.1.1,
         // axe scrollable-region-focusable); a scrollable region is the documented exception to this lint rule.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div css={historyScrollStyle} aria-busy={query.isPlaceholderData} role="region" aria-label={t('account.history.caption', { count: data.count })} tabIndex={0} data-testid="history-scroll">
-          <table
-            data-testid="history-table"
-            data-stale={query.isPlaceholderData || undefined}
-            css={historyTable}
-          >
+        <div
+          css={historyScrollStyle}
+          aria-busy={query.isPlaceholderData}
+          role="region"
+          aria-label={t('account.history.caption', { count: data.count })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          data-testid="history-scroll"
+        >
+          <table data-testid="history-table" data-stale={query.isPlaceholderData || undefined} css={historyTable}>
             <caption css={historyPageCaption}>{t('account.history.caption', { count: data.count })}</caption>
             <thead>
               <tr>
@@ -181,9 +274,17 @@ export function HistoryPage() {
       )}
       {data && pages > 1 && (
         <nav aria-label={t('account.history.pages')} css={historyPagerStyle} data-testid="history-pager">
-          {filters.page > 1 ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page - 1 }) }}>{t('account.history.previous')}</Link> : null}
+          {filters.page > 1 ? (
+            <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page - 1 }) }}>
+              {t('account.history.previous')}
+            </Link>
+          ) : null}
           <span aria-current="page">{t('account.history.pageOf', { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page + 1 }) }}>{t('account.history.next')}</Link> : null}
+          {filters.page < pages ? (
+            <Link to={{ pathname: location.pathname, search: historySearchOf({ ...filters, page: filters.page + 1 }) }}>
+              {t('account.history.next')}
+            </Link>
+          ) : null}
         </nav>
       )}
     </div>

@@ -5,12 +5,31 @@ import type { TransactionsQuery } from '../../api/get-transactions';
 export const HISTORY_PAGE_SIZE = 20;
 
 /** The contract's transaction types and statuses in the order the filters offer them (a test keeps both complete). */
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'bonus_cancel', 'rakeback', 'cashback', 'referral', 'adjustment'] as const satisfies readonly Transaction['type'][];
-export const TRANSACTION_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const satisfies readonly Transaction['status'][];
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bonus',
+  'bonus_cancel',
+  'rakeback',
+  'cashback',
+  'referral',
+  'adjustment',
+] as const satisfies readonly Transaction['type'][];
+export const TRANSACTION_STATUSES = [
+  'completed',
+  'pending',
+  'processing',
+  'failed',
+  'cancelled',
+] as const satisfies readonly Transaction['status'][];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined);
-const day = (raw: string | null) => (raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? raw : undefined);
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+const day = (raw: string | null) =>
+  raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? raw : undefined;
 
 export interface HistoryFilters {
   page: number;
@@ -28,7 +47,13 @@ export function historyFiltersOf(search: URLSearchParams): HistoryFilters {
   let to = day(search.get('to'));
   // A range given backwards is read the right way round.
   if (from && to && from > to) [from, to] = [to, from];
-  return { page, type: oneOf(TRANSACTION_TYPES, search.get('type')), status: oneOf(TRANSACTION_STATUSES, search.get('status')), from, to };
+  return {
+    page,
+    type: oneOf(TRANSACTION_TYPES, search.get('type')),
+    status: oneOf(TRANSACTION_STATUSES, search.get('status')),
+    from,
+    to,
+  };
 }
 
 /** The call's query for these filters. */

@@ -9,26 +9,42 @@ import { fileProblem, readAsBase64, uploadMimeOf } from './fileRules';
 import { labelName } from './labelName';
 
 /** A document's drop zone: dashed, and in the brand's colour while a file is dragged over it (`data-dragging`). */
-const dropZone = themed((th) => css`
-  display: grid;
-  gap: ${th.space.sm};
-  padding: ${th.space.md};
-  border-radius: ${th.radius.md};
-  border: 2px dashed ${th.color.border};
-  background: transparent;
-  &[data-dragging] {
-    border-color: ${th.color.primary};
-    background: ${th.color.surfaceRaised};
-  }
+const dropZone = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    padding: ${th.space.md};
+    border-radius: ${th.radius.md};
+    border: 2px dashed ${th.color.border};
+    background: transparent;
+    &[data-dragging] {
+      border-color: ${th.color.primary};
+      background: ${th.color.surfaceRaised};
+    }
+  `,
+);
+const uploadProblem = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.danger};
+  `,
+);
+const uploadNews = defineStyle(css`
+  margin: 0;
+  color: inherit;
 `);
-const uploadProblem = themed((th) => css`margin: 0; color: ${th.color.danger};`);
-const uploadNews = defineStyle(css`margin: 0; color: inherit;`);
 
 /** The upload's refusals with a sentence of their own (`account.kyc.error.<code>`). */
 const UPLOAD_REFUSALS: readonly string[] = ['UPLOAD_INVALID_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_FAILED'];
-const TONE: Record<UserDocument['status'], BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger' };
+const TONE: Record<UserDocument['status'], BadgeTone> = {
+  requested: 'info',
+  pending: 'warning',
+  confirmed: 'success',
+  rejected: 'danger',
+};
 
-type Phase = { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number };
+type Phase =
+  { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'uploading'; name: string; percent: number };
 
 export interface DocumentUploadProps {
   label: DocumentLabel;
@@ -37,12 +53,47 @@ export interface DocumentUploadProps {
   latest: UserDocument | undefined;
 }
 
-const documentUploadBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center; justify-content: space-between;`);
-const documentUploadHeading = defineStyle(css`margin: 0; font-size: inherit;`);
-const documentUploadText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm}; overflow-wrap: anywhere;`);
-const documentUploadBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const documentUploadBox3 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
-const documentUploadLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const documentUploadBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: center;
+    justify-content: space-between;
+  `,
+);
+const documentUploadHeading = defineStyle(css`
+  margin: 0;
+  font-size: inherit;
+`);
+const documentUploadText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+    overflow-wrap: anywhere;
+  `,
+);
+const documentUploadBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
+const documentUploadBox3 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: center;
+  `,
+);
+const documentUploadLabel = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * One side of one document: its review status (requested, in review, confirmed, rejected with the reason), and a way to
@@ -62,13 +113,15 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
   const canUpload = !latest || latest.status === 'rejected' || latest.status === 'requested';
   const sideName = t(`account.kyc.side.${side}`);
   const documentName = labelName(t, label);
-  const name = label.sides.length > 1 ? t('account.kyc.slot', { document: documentName, side: sideName }) : documentName;
+  const name =
+    label.sides.length > 1 ? t('account.kyc.slot', { document: documentName, side: sideName }) : documentName;
 
   const send = async (file: File) => {
     setMessage(null);
     const problem = fileProblem(file);
     const mimeType = uploadMimeOf(file);
-    if (problem || !mimeType) return setMessage({ tone: 'problem', text: t(`account.kyc.problem.${problem ?? 'type'}`) });
+    if (problem || !mimeType)
+      return setMessage({ tone: 'problem', text: t(`account.kyc.problem.${problem ?? 'type'}`) });
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ kind: 'reading', name: file.name });
@@ -79,7 +132,12 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
       await upload.mutateAsync({
         body: { labelId: label.id, side, fileName: file.name, mimeType, contentBase64 },
         signal: abort.signal,
-        onProgress: (sent, total) => setPhase({ kind: 'uploading', name: file.name, percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
+        onProgress: (sent, total) =>
+          setPhase({
+            kind: 'uploading',
+            name: file.name,
+            percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0,
+          }),
       });
       if (abort.signal.aborted) return;
       setPhase({ kind: 'idle' });
@@ -138,7 +196,9 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         <p css={documentUploadText}>
           {latest.fileName}
           {latest.status === 'pending' ? ` · ${t('account.kyc.reviewTime')}` : ''}
-          {latest.status === 'rejected' && latest.rejectReason ? ` · ${t('account.kyc.rejectReason', { reason: latest.rejectReason })}` : ''}
+          {latest.status === 'rejected' && latest.rejectReason
+            ? ` · ${t('account.kyc.rejectReason', { reason: latest.rejectReason })}`
+            : ''}
         </p>
       )}
       {phase.kind === 'reading' || phase.kind === 'uploading' ? (
@@ -147,10 +207,18 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
             value={phase.kind === 'uploading' ? phase.percent : 0}
             max={100}
             label={t('account.kyc.progressLabel', { name })}
-            valueText={phase.kind === 'uploading' ? t('account.kyc.progress', { name: phase.name, percent: phase.percent }) : t('account.kyc.preparing', { name: phase.name })}
+            valueText={
+              phase.kind === 'uploading'
+                ? t('account.kyc.progress', { name: phase.name, percent: phase.percent })
+                : t('account.kyc.preparing', { name: phase.name })
+            }
             data-testid="upload-progress"
           />
-          <span aria-hidden="true">{phase.kind === 'uploading' ? t('account.kyc.progress', { name: phase.name, percent: phase.percent }) : t('account.kyc.preparing', { name: phase.name })}</span>
+          <span aria-hidden="true">
+            {phase.kind === 'uploading'
+              ? t('account.kyc.progress', { name: phase.name, percent: phase.percent })
+              : t('account.kyc.preparing', { name: phase.name })}
+          </span>
           <div>
             <Button variant="ghost" size="sm" onClick={cancel} data-testid="upload-cancel">
               {t('account.kyc.cancel')}
@@ -160,7 +228,12 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
       ) : (
         canUpload && (
           <div css={documentUploadBox3}>
-            <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} data-testid="upload-choose">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              data-testid="upload-choose"
+            >
               {latest?.status === 'rejected' ? t('account.kyc.chooseAgain') : t('account.kyc.choose')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => cameraInput.current?.click()} data-testid="upload-camera">
@@ -195,7 +268,11 @@ export function DocumentUpload({ label, side, latest }: DocumentUploadProps) {
         )
       )}
       {message && (
-        <p role={message.tone === 'problem' ? 'alert' : 'status'} data-testid="upload-message" css={message.tone === 'problem' ? uploadProblem : uploadNews}>
+        <p
+          role={message.tone === 'problem' ? 'alert' : 'status'}
+          data-testid="upload-message"
+          css={message.tone === 'problem' ? uploadProblem : uploadNews}
+        >
           {message.text}
         </p>
       )}

@@ -9,24 +9,72 @@ import { accountKeys } from '../../api/account-keys';
 import { VerificationPage } from './VerificationPage';
 
 const labels: DocumentLabel[] = [
-  { id: 1, key: 'IDENTITY', name: 'Identity proof', description: 'Passport, ID card or driving licence', sides: ['front', 'back'] },
-  { id: 2, key: 'ADDRESS', name: 'Proof of address', description: 'Utility bill or bank letter, under 3 months old', sides: ['front'] },
-  { id: 3, key: 'BANK', name: 'Bank statement or card', description: 'Card front with middle digits hidden', sides: ['front'] },
+  {
+    id: 1,
+    key: 'IDENTITY',
+    name: 'Identity proof',
+    description: 'Passport, ID card or driving licence',
+    sides: ['front', 'back'],
+  },
+  {
+    id: 2,
+    key: 'ADDRESS',
+    name: 'Proof of address',
+    description: 'Utility bill or bank letter, under 3 months old',
+    sides: ['front'],
+  },
+  {
+    id: 3,
+    key: 'BANK',
+    name: 'Bank statement or card',
+    description: 'Card front with middle digits hidden',
+    sides: ['front'],
+  },
 ];
 const doc = (overrides: Partial<UserDocument>): UserDocument => ({
-  id: 1, labelId: 1, side: 'front', fileName: 'passport-front.jpg', mimeType: 'image/jpeg', size: 120_000, status: 'pending', rejectReason: null,
-  createdAt: '2026-11-25T10:00:00.000Z', reviewedAt: null, ...overrides,
+  id: 1,
+  labelId: 1,
+  side: 'front',
+  fileName: 'passport-front.jpg',
+  mimeType: 'image/jpeg',
+  size: 120_000,
+  status: 'pending',
+  rejectReason: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  reviewedAt: null,
+  ...overrides,
 });
 
 type Kind = 'new' | 'inReview' | 'mismatch';
-const states: Record<Kind, { documents: UserDocument[]; kycStatus: string; profile: 'NOT_STARTED' | 'PENDING' | 'APPROVED' }> = {
+const states: Record<
+  Kind,
+  { documents: UserDocument[]; kycStatus: string; profile: 'NOT_STARTED' | 'PENDING' | 'APPROVED' }
+> = {
   new: { documents: [], kycStatus: 'NOT_STARTED', profile: 'NOT_STARTED' },
   inReview: {
-    documents: [doc({ id: 1, status: 'confirmed' }), doc({ id: 2, side: 'back', fileName: 'passport-back.jpg', status: 'rejected', rejectReason: 'The document is unreadable' }), doc({ id: 3, labelId: 2, fileName: 'bill.pdf', mimeType: 'application/pdf' })],
+    documents: [
+      doc({ id: 1, status: 'confirmed' }),
+      doc({
+        id: 2,
+        side: 'back',
+        fileName: 'passport-back.jpg',
+        status: 'rejected',
+        rejectReason: 'The document is unreadable',
+      }),
+      doc({ id: 3, labelId: 2, fileName: 'bill.pdf', mimeType: 'application/pdf' }),
+    ],
     kycStatus: 'PENDING',
     profile: 'PENDING',
   },
-  mismatch: { documents: [doc({ id: 1, status: 'confirmed' }), doc({ id: 2, side: 'back', status: 'confirmed' }), doc({ id: 3, labelId: 2, status: 'confirmed' })], kycStatus: 'APPROVED', profile: 'PENDING' },
+  mismatch: {
+    documents: [
+      doc({ id: 1, status: 'confirmed' }),
+      doc({ id: 2, side: 'back', status: 'confirmed' }),
+      doc({ id: 3, labelId: 2, status: 'confirmed' }),
+    ],
+    kycStatus: 'APPROVED',
+    profile: 'PENDING',
+  },
 };
 
 /** The documents already in the cache (no backend in Storybook). */
@@ -49,7 +97,9 @@ function Page({ kind }: { kind: Kind }) {
   );
 }
 
-const meta = { title: 'Account/Verification', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Account/Verification', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,12 +10,27 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { VerificationPage } from './VerificationPage';
 
 const labels: DocumentLabel[] = [
-  { id: 1, key: 'IDENTITY', name: 'Identity proof', description: 'Passport, ID card or driving licence', sides: ['front', 'back'] },
+  {
+    id: 1,
+    key: 'IDENTITY',
+    name: 'Identity proof',
+    description: 'Passport, ID card or driving licence',
+    sides: ['front', 'back'],
+  },
   { id: 2, key: 'ADDRESS', name: 'Proof of address', description: 'Utility bill', sides: ['front'] },
 ];
 const doc = (overrides: Partial<UserDocument>): UserDocument => ({
-  id: 1, labelId: 1, side: 'front', fileName: 'passport.jpg', mimeType: 'image/jpeg', size: 1000, status: 'pending', rejectReason: null,
-  createdAt: '2026-11-25T10:00:00.000Z', reviewedAt: null, ...overrides,
+  id: 1,
+  labelId: 1,
+  side: 'front',
+  fileName: 'passport.jpg',
+  mimeType: 'image/jpeg',
+  size: 1000,
+  status: 'pending',
+  rejectReason: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  reviewedAt: null,
+  ...overrides,
 });
 
 let documents: UserDocument[] = [];
@@ -32,7 +47,14 @@ mockServer(
     uploads.push(b);
     await delay(uploadDelay);
     if (uploadAnswer) return uploadAnswer();
-    const d = doc({ id: 100 + uploads.length, labelId: b.labelId, side: b.side, fileName: b.fileName, mimeType: b.mimeType, status: 'pending' });
+    const d = doc({
+      id: 100 + uploads.length,
+      labelId: b.labelId,
+      side: b.side,
+      fileName: b.fileName,
+      mimeType: b.mimeType,
+      status: 'pending',
+    });
     documents = [...documents, d];
     kycStatus = 'PENDING';
     return { document: d };
@@ -48,7 +70,10 @@ beforeEach(() => {
   saveAccessToken('player-token');
 });
 
-const slot = (key: string, side: string) => screen.getAllByTestId('document-slot').find((s) => s.dataset['label'] === key && s.dataset['side'] === side) as HTMLElement;
+const slot = (key: string, side: string) =>
+  screen
+    .getAllByTestId('document-slot')
+    .find((s) => s.dataset['label'] === key && s.dataset['side'] === side) as HTMLElement;
 /** Every document slot shown (a miss while waiting is an empty list, not an error that prints the whole page). */
 const slotsShown = () => waitFor(() => expect(screen.queryAllByTestId('document-slot')).toHaveLength(3));
 /**
@@ -65,7 +90,11 @@ const shownIn = (scope: () => HTMLElement, testId: string) =>
  * The element showing `text`, checked for its role (and a heading for its `level`): a role query with a name computes
  * the styles of every candidate on the page and of their ancestors (in jsdom, each through every style rule).
  */
-const byText = (role: 'heading' | 'button', text: string, { level, scope = document.body }: { level?: number; scope?: HTMLElement } = {}) => {
+const byText = (
+  role: 'heading' | 'button',
+  text: string,
+  { level, scope = document.body }: { level?: number; scope?: HTMLElement } = {},
+) => {
   const found = within(scope).getByText(text);
   expect(found).toHaveRole(role);
   if (level) expect(found.tagName).toBe(`H${level}`);
@@ -86,7 +115,11 @@ const file = (name: string, type: string, size = 8) => {
 
 describe('VerificationPage', () => {
   it('lists every side of every document the back office asks for, with its status and the reason of a rejection', async () => {
-    documents = [doc({ id: 1, status: 'confirmed' }), doc({ id: 2, side: 'back', status: 'rejected', rejectReason: 'The document is unreadable' }), doc({ id: 3, labelId: 2, fileName: 'bill.pdf', status: 'pending' })];
+    documents = [
+      doc({ id: 1, status: 'confirmed' }),
+      doc({ id: 2, side: 'back', status: 'rejected', rejectReason: 'The document is unreadable' }),
+      doc({ id: 3, labelId: 2, fileName: 'bill.pdf', status: 'pending' }),
+    ];
     kycStatus = 'PENDING';
     render();
     await slotsShown();
@@ -116,13 +149,21 @@ describe('VerificationPage', () => {
     uploadDelay = 150;
     render();
     await slotsShown();
-    fireEvent.change(within(slot('ADDRESS', 'front')).getByTestId('upload-input'), { target: { files: [file('bill.pdf', 'application/pdf')] } });
+    fireEvent.change(within(slot('ADDRESS', 'front')).getByTestId('upload-input'), {
+      target: { files: [file('bill.pdf', 'application/pdf')] },
+    });
     const progress = await shownIn(() => slot('ADDRESS', 'front'), 'upload-progress');
     expect(progress).toHaveRole('progressbar');
     expect(progress).toHaveAccessibleName('Upload of Proof of address');
-    expect(await shownIn(() => slot('ADDRESS', 'front'), 'upload-message')).toHaveTextContent('bill.pdf is uploaded and waiting for review (up to 24 hours).');
-    expect(uploads).toEqual([{ labelId: 2, side: 'front', fileName: 'bill.pdf', mimeType: 'application/pdf', contentBase64: btoa('%PDF-1.4') }]);
-    await waitFor(() => expect(within(slot('ADDRESS', 'front')).getByTestId('document-status')).toHaveTextContent('In review'));
+    expect(await shownIn(() => slot('ADDRESS', 'front'), 'upload-message')).toHaveTextContent(
+      'bill.pdf is uploaded and waiting for review (up to 24 hours).',
+    );
+    expect(uploads).toEqual([
+      { labelId: 2, side: 'front', fileName: 'bill.pdf', mimeType: 'application/pdf', contentBase64: btoa('%PDF-1.4') },
+    ]);
+    await waitFor(() =>
+      expect(within(slot('ADDRESS', 'front')).getByTestId('document-status')).toHaveTextContent('In review'),
+    );
     expect(screen.getByTestId('kyc-status')).toHaveTextContent('Verification in review');
   });
 
@@ -131,9 +172,13 @@ describe('VerificationPage', () => {
     const user = userEvent.setup();
     render();
     await slotsShown();
-    fireEvent.change(within(slot('IDENTITY', 'front')).getByTestId('upload-input'), { target: { files: [file('id.png', 'image/png')] } });
+    fireEvent.change(within(slot('IDENTITY', 'front')).getByTestId('upload-input'), {
+      target: { files: [file('id.png', 'image/png')] },
+    });
     await user.click(await shownIn(() => slot('IDENTITY', 'front'), 'upload-cancel'));
-    expect(await shownIn(() => slot('IDENTITY', 'front'), 'upload-message')).toHaveTextContent('The upload was cancelled.');
+    expect(await shownIn(() => slot('IDENTITY', 'front'), 'upload-message')).toHaveTextContent(
+      'The upload was cancelled.',
+    );
     expect(within(slot('IDENTITY', 'front')).queryByTestId('upload-progress')).not.toBeInTheDocument();
     expect(within(slot('IDENTITY', 'front')).getByTestId('upload-choose')).toBeEnabled();
   });
@@ -142,7 +187,9 @@ describe('VerificationPage', () => {
     uploadAnswer = () => contractError(422, 'UPLOAD_FAILED', 'failed');
     render();
     await slotsShown();
-    fireEvent.change(within(slot('IDENTITY', 'back')).getByTestId('upload-input'), { target: { files: [file('id.jpg', 'image/jpeg')] } });
+    fireEvent.change(within(slot('IDENTITY', 'back')).getByTestId('upload-input'), {
+      target: { files: [file('id.jpg', 'image/jpeg')] },
+    });
     expect(await alertIn('IDENTITY', 'back')).toHaveTextContent('The upload failed. Please try again.');
     expect(within(slot('IDENTITY', 'back')).getByTestId('upload-choose')).toBeEnabled();
   });
@@ -155,10 +202,19 @@ describe('VerificationPage', () => {
   });
 
   it('offers a refresh when every document is approved but the profile still lags', async () => {
-    documents = [doc({ id: 1, status: 'confirmed' }), doc({ id: 2, side: 'back', status: 'confirmed' }), doc({ id: 3, labelId: 2, status: 'confirmed' })];
+    documents = [
+      doc({ id: 1, status: 'confirmed' }),
+      doc({ id: 2, side: 'back', status: 'confirmed' }),
+      doc({ id: 3, labelId: 2, status: 'confirmed' }),
+    ];
     kycStatus = 'APPROVED';
-    renderPage(<VerificationPage />, { user: userDetailsFixture({ getUser: { kycStatus: 'PENDING' } }), route: '/profile/verify' });
-    expect(await shownIn(() => document.body, 'kyc-mismatch')).toHaveTextContent('All your documents are approved, but your profile does not show it yet.');
+    renderPage(<VerificationPage />, {
+      user: userDetailsFixture({ getUser: { kycStatus: 'PENDING' } }),
+      route: '/profile/verify',
+    });
+    expect(await shownIn(() => document.body, 'kyc-mismatch')).toHaveTextContent(
+      'All your documents are approved, but your profile does not show it yet.',
+    );
     expect(screen.getByTestId('kyc-refresh')).toBeInTheDocument();
   });
 });

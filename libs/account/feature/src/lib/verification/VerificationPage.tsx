@@ -11,7 +11,12 @@ import { useDocuments } from '../../api/get-documents';
 import { DocumentUpload } from './DocumentUpload';
 import { labelName } from './labelName';
 
-const KYC_TONE: Record<string, BadgeTone> = { NOT_STARTED: 'neutral', PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
+const KYC_TONE: Record<string, BadgeTone> = {
+  NOT_STARTED: 'neutral',
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+};
 
 /** The newest upload of each side of each document. */
 export function latestDocuments(documents: readonly UserDocument[]): Map<string, UserDocument> {
@@ -20,14 +25,56 @@ export function latestDocuments(documents: readonly UserDocument[]): Map<string,
   return latest;
 }
 
-const verificationPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 52rem;`);
-const verificationPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.md}; align-items: center; justify-content: space-between;`);
-const verificationPageHeading = defineStyle(css`margin: 0;`);
-const verificationPageText = defineStyle(css`margin: 0;`);
-const kycMismatchStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
-const verificationPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const verificationPageText2 = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const verificationPageText3 = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const verificationPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 52rem;
+  `,
+);
+const verificationPageHeader = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.md};
+    align-items: center;
+    justify-content: space-between;
+  `,
+);
+const verificationPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const verificationPageText = defineStyle(css`
+  margin: 0;
+`);
+const kycMismatchStyle = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: center;
+  `,
+);
+const verificationPageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const verificationPageText2 = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const verificationPageText3 = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * /profile/verify, /account/verification (the panel layout) and /profile2/verification: the player's verification status,
@@ -45,7 +92,8 @@ export function VerificationPage() {
   const latest = latestDocuments(documents.data?.documents ?? []);
   const kycStatus = documents.data?.kycStatus ?? profileStatus ?? 'NOT_STARTED';
   // The documents' review says approved while the profile's status still lags: offer to read it again.
-  const mismatch = documents.data?.kycStatus === 'APPROVED' && profileStatus !== undefined && profileStatus !== 'APPROVED';
+  const mismatch =
+    documents.data?.kycStatus === 'APPROVED' && profileStatus !== undefined && profileStatus !== 'APPROVED';
   const failed = (labels.isError && !labels.data) || (documents.isError && !documents.data);
 
   const refresh = () => {
@@ -85,7 +133,9 @@ export function VerificationPage() {
         labels.data.map((label) => (
           <Card key={label.id} as="section" title={labelName(t, label)} titleAs="h2" data-testid="document-card">
             <div css={verificationPageBox2}>
-              <p css={verificationPageText2}>{t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}</p>
+              <p css={verificationPageText2}>
+                {t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}
+              </p>
               {label.sides.map((side) => (
                 <DocumentUpload key={side} label={label} side={side} latest={latest.get(`${label.id}:${side}`)} />
               ))}

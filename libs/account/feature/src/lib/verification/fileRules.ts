@@ -3,7 +3,12 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UPLOAD_TYPES } from '@casino/api-c
 export type UploadMime = (typeof UPLOAD_MIME_TYPES)[number];
 export type FileProblem = 'type' | 'size' | 'empty';
 
-const MIME_OF_EXTENSION: Record<(typeof UPLOAD_TYPES)[number], UploadMime> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const MIME_OF_EXTENSION: Record<(typeof UPLOAD_TYPES)[number], UploadMime> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** The upload type of a file by its extension (jpg, jpeg, png, pdf) and, when the browser gives one, its MIME type. */
 export function uploadMimeOf(file: { name: string; type: string }): UploadMime | null {

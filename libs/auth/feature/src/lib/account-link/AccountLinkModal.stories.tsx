@@ -6,7 +6,12 @@ import { AccountLinkModal } from './AccountLinkModal';
 const meta = {
   title: 'Auth/AccountLinkModal',
   component: AccountLinkModal,
-  args: { open: true, onClose: () => undefined, settings: storySettings(), params: new URLSearchParams('modal=account-link') },
+  args: {
+    open: true,
+    onClose: () => undefined,
+    settings: storySettings(),
+    params: new URLSearchParams('modal=account-link'),
+  },
 } satisfies Meta<typeof AccountLinkModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

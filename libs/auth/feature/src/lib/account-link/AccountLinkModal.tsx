@@ -12,7 +12,9 @@ import type { AuthModalProps } from '../login/LoginModal';
  */
 export function AccountLinkModal({ open, onClose }: AuthModalProps) {
   const { t } = useTranslation();
-  const account = useSession((s) => (s.status === 'signedIn' ? s.details?.getUser.nickname || s.details?.getUser.email : undefined));
+  const account = useSession((s) =>
+    s.status === 'signedIn' ? s.details?.getUser.nickname || s.details?.getUser.email : undefined,
+  );
   return (
     <AuthDialog
       open={open}

@@ -15,7 +15,8 @@ const server = mockServer();
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe('1-click credentials save screen', () => {
@@ -29,14 +30,18 @@ describe('1-click credentials save screen', () => {
       }),
     );
     const onDone = vi.fn();
-    renderAuth(<CredentialsSave login="player-1@no-email.invalid" password="Gen#7Aa" onDone={onDone} />, { user: userDetailsFixture() });
+    renderAuth(<CredentialsSave login="player-1@no-email.invalid" password="Gen#7Aa" onDone={onDone} />, {
+      user: userDetailsFixture(),
+    });
     expect(screen.getByTestId('credentials-login')).toHaveTextContent('player-1@no-email.invalid');
     expect(screen.getByTestId('credentials-password')).toHaveTextContent('Gen#7Aa');
     const user = userEvent.setup();
     // The buttons by their text and the field by its label (then checked for role and name): a role query names every
     // button and field of the screen.
     await user.click(button('Copy'));
-    expect(await navigator.clipboard.readText()).toBe(credentialsText({ login: 'Login', password: 'Password' }, 'player-1@no-email.invalid', 'Gen#7Aa'));
+    expect(await navigator.clipboard.readText()).toBe(
+      credentialsText({ login: 'Login', password: 'Password' }, 'player-1@no-email.invalid', 'Gen#7Aa'),
+    );
     // Pasted: this test is about what is sent, and each typed key draws the screen again.
     await fill(user, screen.getByLabelText(/Send them to my email/), 'ana@casino.example');
     await user.click(button('Send'));

@@ -37,20 +37,22 @@ export function credentialsImage(lines: string[], colors: { background: string; 
   return canvas.toDataURL('image/png');
 }
 
-const credentialsSaveDetails = themed((th) => css`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${th.space.xs} ${th.space.md};
-  padding: ${th.space.md};
-  border-radius: ${th.radius.md};
-  background: ${th.color.surfaceRaised};
-  dd {
+const credentialsSaveDetails = themed(
+  (th) => css`
     margin: 0;
-    font-family: ${th.typography.monoFontFamily};
-    overflow-wrap: anywhere;
-  }
-`);
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${th.space.xs} ${th.space.md};
+    padding: ${th.space.md};
+    border-radius: ${th.radius.md};
+    background: ${th.color.surfaceRaised};
+    dd {
+      margin: 0;
+      font-family: ${th.typography.monoFontFamily};
+      overflow-wrap: anywhere;
+    }
+  `,
+);
 const credentialsSaveForm = defineStyle(css`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -104,9 +106,7 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
   return (
     <div css={formStyles} data-testid="credentials-save">
       <p css={{ margin: 0 }}>{t('auth.credentials.intro')}</p>
-      <dl
-        css={credentialsSaveDetails}
-      >
+      <dl css={credentialsSaveDetails}>
         <dt>{labels.login}</dt>
         <dd data-testid="credentials-login">{login}</dd>
         <dt>{labels.password}</dt>
@@ -131,7 +131,12 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
         }}
         css={credentialsSaveForm}
       >
-        <EmailField label={t('auth.credentials.emailLabel')} value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+        <EmailField
+          label={t('auth.credentials.emailLabel')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+        />
         <Button type="submit" variant="secondary" loading={sendCredentials.isPending}>
           {t('auth.credentials.email')}
         </Button>

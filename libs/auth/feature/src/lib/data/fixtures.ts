@@ -11,7 +11,22 @@ export const currenciesFixture: Currency[] = [
   { code: 'USD', name: 'US dollar' },
 ];
 export const registrationFieldsFixture: RegistrationFields = {
-  email: 2, password: 2, firstName: 1, lastName: 1, dateOfBirth: 2, countryCode: 2, currencyCode: 2, phone: 1,
-  address: 0, city: 0, zipCode: 0, gender: 0, nickname: 0, promoCode: 1, newsLetter: 1,
+  email: 2,
+  password: 2,
+  firstName: 1,
+  lastName: 1,
+  dateOfBirth: 2,
+  countryCode: 2,
+  currencyCode: 2,
+  phone: 1,
+  address: 0,
+  city: 0,
+  zipCode: 0,
+  gender: 0,
+  nickname: 0,
+  promoCode: 1,
+  newsLetter: 1,
 };
-export const locationFixture = { location: { country: { code: 'MT', name: 'Malta' }, ipInfo: { ip: '203.0.113.9', country: 'MT' } } };
+export const locationFixture = {
+  location: { country: { code: 'MT', name: 'Malta' }, ipInfo: { ip: '203.0.113.9', country: 'MT' } },
+};

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 
 /** The dialog every account modal uses: translated close label, a column of fields (the registry adds the query cache). */
-export function AuthDialog({ children, size = 'sm', ...props }: Omit<DialogProps, 'closeLabel'> & { children: ReactNode }) {
+export function AuthDialog({
+  children,
+  size = 'sm',
+  ...props
+}: Omit<DialogProps, 'closeLabel'> & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Dialog size={size} closeLabel={t('common.close')} {...props}>
@@ -34,10 +38,7 @@ const formAlertStyle = themedVariants(
 export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' }) {
   if (!children) return null;
   return (
-    <p
-      role={tone === 'danger' ? 'alert' : 'status'}
-      css={formAlertStyle(tone)}
-    >
+    <p role={tone === 'danger' ? 'alert' : 'status'} css={formAlertStyle(tone)}>
       {children}
     </p>
   );

@@ -7,7 +7,9 @@ import type { AuthMode, LoginValues, SignUpValues, VisibleSignUpFields } from '.
 export const UID_TOKEN_KEY = 'uidToken';
 
 function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function uidToken(): string {
@@ -21,18 +23,29 @@ export function uidToken(): string {
 /** Spec section 5: an empty email is replaced at sign-up by a generated placeholder address (hidden in forms). */
 export const PLACEHOLDER_EMAIL_DOMAIN = 'no-email.invalid';
 export const placeholderEmail = () => `player-${randomId().replace(/-/g, '').slice(0, 16)}@${PLACEHOLDER_EMAIL_DOMAIN}`;
-export const isPlaceholderEmail = (email: string | null | undefined) => Boolean(email?.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`));
+export const isPlaceholderEmail = (email: string | null | undefined) =>
+  Boolean(email?.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`));
 
 /** The number the phone tab logs in with: code and digits, e.g. +35679123456. */
-export const fullPhone = (phoneCode: string, phone: string) => `+${phoneCode.replace(/\D/g, '')}${phone.replace(/\D/g, '')}`;
+export const fullPhone = (phoneCode: string, phone: string) =>
+  `+${phoneCode.replace(/\D/g, '')}${phone.replace(/\D/g, '')}`;
 
 /** Spec section 7 login body: email, password, recaptchaToken, afterReg, cpnc, mkt, userDeviceType, screenResolution, uidToken. */
 export function loginBody(
   mode: AuthMode,
   values: LoginValues,
-  { campaign = readCampaignContext(), recaptchaToken, afterReg }: { campaign?: CampaignContext; recaptchaToken?: string; afterReg?: boolean } = {},
+  {
+    campaign = readCampaignContext(),
+    recaptchaToken,
+    afterReg,
+  }: { campaign?: CampaignContext; recaptchaToken?: string; afterReg?: boolean } = {},
 ): LoginBody {
-  const identifier = mode === 'phone' ? fullPhone(values.phoneCode, values.phone) : mode === 'oneClick' ? values.account.trim() : values.email.trim();
+  const identifier =
+    mode === 'phone'
+      ? fullPhone(values.phoneCode, values.phone)
+      : mode === 'oneClick'
+        ? values.account.trim()
+        : values.email.trim();
   return {
     email: identifier,
     password: values.password,
@@ -63,7 +76,13 @@ export function signUpBody(
     mirrorDomainFk,
     campaign = readCampaignContext(),
     linkedAccountUuid,
-  }: { language: string; uniqueKey: string; mirrorDomainFk: number | null; campaign?: CampaignContext; linkedAccountUuid?: string },
+  }: {
+    language: string;
+    uniqueKey: string;
+    mirrorDomainFk: number | null;
+    campaign?: CampaignContext;
+    linkedAccountUuid?: string;
+  },
 ): SignUpBody {
   const email = visible.email && values.email.trim() ? values.email.trim() : placeholderEmail();
   const phone = visible.phone && values.phone.trim() ? { phoneCode: values.phoneCode, phone: values.phone.trim() } : {};

@@ -1,5 +1,14 @@
 import { css } from '@emotion/react';
-import { BirthdayPicker, Button, Select, TextField, type SelectProps, type TextFieldProps, themed, defineStyle } from '@casino/design-system';
+import {
+  BirthdayPicker,
+  Button,
+  Select,
+  TextField,
+  type SelectProps,
+  type TextFieldProps,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import type { Country } from '@casino/api-contract';
 import { forwardRef, memo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
@@ -15,28 +24,40 @@ export function filterEmailKey(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {
-  return <TextField ref={ref} type="email" inputMode="email" autoComplete="email" spellCheck={false} onKeyDown={filterEmailKey} {...props} />;
-});
-
-/** A password with a show/hide toggle (the toggle says what it does and whether the password is shown). */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'endAdornment'>>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
   return (
     <TextField
       ref={ref}
-      type={visible ? 'text' : 'password'}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
       spellCheck={false}
-      autoCapitalize="off"
-      endAdornment={
-        <Button type="button" variant="ghost" size="sm" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {t(visible ? 'auth.password.hide' : 'auth.password.show')}
-        </Button>
-      }
+      onKeyDown={filterEmailKey}
       {...props}
     />
   );
 });
+
+/** A password with a show/hide toggle (the toggle says what it does and whether the password is shown). */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'endAdornment'>>(
+  function PasswordField(props, ref) {
+    const { t } = useTranslation();
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        spellCheck={false}
+        autoCapitalize="off"
+        endAdornment={
+          <Button type="button" variant="ghost" size="sm" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+            {t(visible ? 'auth.password.hide' : 'auth.password.show')}
+          </Button>
+        }
+        {...props}
+      />
+    );
+  },
+);
 
 export interface PhoneFieldsProps {
   countries: readonly Country[];
@@ -48,26 +69,35 @@ export interface PhoneFieldsProps {
   required?: boolean;
 }
 
-const phoneFieldsBox = themed((th) => css`
-  display: grid;
-  grid-template-columns: minmax(7rem, 9rem) 1fr;
-  gap: ${th.space.sm};
-  align-items: start;
-`);
+const phoneFieldsBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(7rem, 9rem) 1fr;
+    gap: ${th.space.sm};
+    align-items: start;
+  `,
+);
 
 /**
  * Phone code (from the country list) and the number. The number takes digits only and refuses keys beyond the
  * longest number of the chosen code (spec section 5: "entry is blocked when too long").
  */
-export function PhoneFields({ countries, phoneCode, onPhoneCodeChange, phoneInput, error, required }: PhoneFieldsProps) {
+export function PhoneFields({
+  countries,
+  phoneCode,
+  onPhoneCodeChange,
+  phoneInput,
+  error,
+  required,
+}: PhoneFieldsProps) {
   const { t } = useTranslation();
-  const codes = [...new Map(countries.map((c) => [c.phoneCode, c])).values()].sort((a, b) => a.phoneCode.localeCompare(b.phoneCode, 'en', { numeric: true }));
+  const codes = [...new Map(countries.map((c) => [c.phoneCode, c])).values()].sort((a, b) =>
+    a.phoneCode.localeCompare(b.phoneCode, 'en', { numeric: true }),
+  );
   const maxDigits = phoneMaxDigits(phoneCode);
   const { ref, ...input } = phoneInput;
   return (
-    <div
-      css={phoneFieldsBox}
-    >
+    <div css={phoneFieldsBox}>
       <Select
         label={t('auth.field.phoneCode')}
         value={phoneCode}
@@ -165,28 +195,30 @@ function DateOfBirthControl<T extends FieldValues>({ control, trigger, error }: 
 export const DateOfBirthInput = memo(DateOfBirthControl) as typeof DateOfBirthControl;
 
 /** Gender with the spec's three options (Not to say, Male, Female). */
-export const GenderSelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'label' | 'options' | 'placeholder'>>(function GenderSelect(props, ref) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      ref={ref}
-      label={t('auth.field.gender')}
-      options={[
-        { value: 'Not to say', label: t('auth.gender.notToSay') },
-        { value: 'Male', label: t('auth.gender.male') },
-        { value: 'Female', label: t('auth.gender.female') },
-      ]}
-      placeholder={t('auth.field.choose')}
-      {...props}
-    />
-  );
-});
+export const GenderSelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'label' | 'options' | 'placeholder'>>(
+  function GenderSelect(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <Select
+        ref={ref}
+        label={t('auth.field.gender')}
+        options={[
+          { value: 'Not to say', label: t('auth.gender.notToSay') },
+          { value: 'Male', label: t('auth.gender.male') },
+          { value: 'Female', label: t('auth.gender.female') },
+        ]}
+        placeholder={t('auth.field.choose')}
+        {...props}
+      />
+    );
+  },
+);
 
 /** Country from the reference list, flag first. */
-export const CountrySelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'label' | 'options' | 'placeholder'> & { countries: readonly Country[] }>(function CountrySelect(
-  { countries, ...props },
-  ref,
-) {
+export const CountrySelect = forwardRef<
+  HTMLSelectElement,
+  Omit<SelectProps, 'label' | 'options' | 'placeholder'> & { countries: readonly Country[] }
+>(function CountrySelect({ countries, ...props }, ref) {
   const { t } = useTranslation();
   return (
     <Select

@@ -1,6 +1,16 @@
 import { defaultSettings } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { dobProblem, emailProblem, EMAIL_KEY_PATTERN, messages, nameProblem, passwordProblems, phoneMaxDigits, phoneProblem, yearsAgo } from './rules';
+import {
+  dobProblem,
+  emailProblem,
+  EMAIL_KEY_PATTERN,
+  messages,
+  nameProblem,
+  passwordProblems,
+  phoneMaxDigits,
+  phoneProblem,
+  yearsAgo,
+} from './rules';
 
 describe('sign-up and profile rules (spec section 5)', () => {
   it('requires an email of a standard pattern', () => {
@@ -35,7 +45,12 @@ describe('sign-up and profile rules (spec section 5)', () => {
     expect(passwordProblems('abc', plain)).toEqual([messages.passwordLength]);
     expect(passwordProblems('abcdef', plain)).toEqual([]);
     expect(passwordProblems('x'.repeat(256), plain)).toEqual([messages.passwordMax]);
-    const strict = { ...plain, passwordRequireSpecial: true, passwordRequireNumber: true, passwordRequireUppercase: true };
+    const strict = {
+      ...plain,
+      passwordRequireSpecial: true,
+      passwordRequireNumber: true,
+      passwordRequireUppercase: true,
+    };
     expect(passwordProblems('abcdef', strict)).toEqual([
       'form.validation.invalid.password.contain.special',
       'form.validation.invalid.password.contain.numbers',

@@ -1,4 +1,11 @@
-import { MAX_AGE, MIN_AGE, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MIN_LENGTH, type AppSettings } from '@casino/api-contract';
+import {
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  type AppSettings,
+} from '@casino/api-contract';
 import { validatePhoneNumberLength } from 'libphonenumber-js';
 
 /**
@@ -35,7 +42,11 @@ export function emailProblem(value: string): string | undefined {
  * Phone: digits only; the code and the number together are parsed (libphonenumber-js) for too short / too long.
  * The catalogue's "at least 6 characters" is the floor when the parser knows no length for the country.
  */
-export function phoneProblem(phoneCode: string, phone: string, { required }: { required: boolean }): string | undefined {
+export function phoneProblem(
+  phoneCode: string,
+  phone: string,
+  { required }: { required: boolean },
+): string | undefined {
   const digits = phone.trim();
   if (!digits) return required ? messages.required : undefined;
   if (!/^\d+$/.test(digits)) return messages.format;
@@ -59,7 +70,10 @@ export function phoneMaxDigits(phoneCode: string): number {
   return 15;
 }
 
-export type PasswordSettings = Pick<AppSettings, 'passwordMinLength' | 'passwordRequireSpecial' | 'passwordRequireNumber' | 'passwordRequireUppercase'>;
+export type PasswordSettings = Pick<
+  AppSettings,
+  'passwordMinLength' | 'passwordRequireSpecial' | 'passwordRequireNumber' | 'passwordRequireUppercase'
+>;
 
 /** Every rule a password breaks, in the order they are shown. */
 export function passwordProblems(value: string, settings: PasswordSettings): string[] {

@@ -1,6 +1,14 @@
 import type { AppSettings, RegistrationFields } from '@casino/api-contract';
 import * as z from 'zod/mini';
-import { dobProblem, emailProblem, messages, nameProblem, passwordProblems, phoneProblem, type PasswordSettings } from './rules';
+import {
+  dobProblem,
+  emailProblem,
+  messages,
+  nameProblem,
+  passwordProblems,
+  phoneProblem,
+  type PasswordSettings,
+} from './rules';
 
 /** A string field checked by a rule that answers a translation key. */
 export const keyed = (rule: (value: string) => string | undefined) =>
@@ -14,8 +22,7 @@ export const keyed = (rule: (value: string) => string | undefined) =>
 const anyString = z.string();
 
 /** A new password by the brand's rules (length, and the optional special / number / uppercase): the first broken one. */
-export const newPassword = (settings: PasswordSettings) =>
-  keyed((value) => passwordProblems(value, settings)[0]);
+export const newPassword = (settings: PasswordSettings) => keyed((value) => passwordProblems(value, settings)[0]);
 
 /** Feature catalogue section 5: the confirmation must match ("Passwords must match"), reported on the confirmation. */
 export const confirmationMatches = <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
@@ -29,7 +36,11 @@ export const confirmationMatches = <K extends string, C extends string>(password
 export type AuthMode = 'email' | 'phone' | 'oneClick';
 
 export function authModes(settings: Pick<AppSettings, 'phoneRegistration' | 'oneClickRegistration'>): AuthMode[] {
-  return ['email', ...(settings.phoneRegistration ? (['phone'] as const) : []), ...(settings.oneClickRegistration ? (['oneClick'] as const) : [])];
+  return [
+    'email',
+    ...(settings.phoneRegistration ? (['phone'] as const) : []),
+    ...(settings.oneClickRegistration ? (['oneClick'] as const) : []),
+  ];
 }
 
 // ---- login --------------------------------------------------------------------------------------------------
@@ -44,19 +55,21 @@ export interface LoginValues {
 
 export function loginSchema(mode: AuthMode) {
   const required = keyed((v) => (v.trim() ? undefined : messages.required));
-  return z.object({
-    email: mode === 'email' ? keyed(emailProblem) : anyString,
-    phoneCode: anyString,
-    phone: anyString,
-    account: mode === 'oneClick' ? required : anyString,
-    password: required,
-  }).check(
-    z.superRefine((values, ctx) => {
-      if (mode !== 'phone') return;
-      const message = phoneProblem(values.phoneCode, values.phone, { required: true });
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['phone'], input: values.phone });
-    }),
-  );
+  return z
+    .object({
+      email: mode === 'email' ? keyed(emailProblem) : anyString,
+      phoneCode: anyString,
+      phone: anyString,
+      account: mode === 'oneClick' ? required : anyString,
+      password: required,
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (mode !== 'phone') return;
+        const message = phoneProblem(values.phoneCode, values.phone, { required: true });
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['phone'], input: values.phone });
+      }),
+    );
 }
 
 // ---- sign-up --------------------------------------------------------------------------------------------------
@@ -111,35 +124,49 @@ export type VisibleSignUpFields = ReturnType<typeof visibleSignUpFields>;
  * The sign-up form's schema for the fields it shows: every rule of section 5. Hidden fields are not checked.
  * `today` pins the age check in tests.
  */
-export function signUpSchema({ fields, mode, settings, today }: { fields: RegistrationFields; mode: AuthMode; settings: PasswordSettings; today?: Date }) {
+export function signUpSchema({
+  fields,
+  mode,
+  settings,
+  today,
+}: {
+  fields: RegistrationFields;
+  mode: AuthMode;
+  settings: PasswordSettings;
+  today?: Date;
+}) {
   const visible = visibleSignUpFields(fields, mode);
   const optionalMax = keyed((v) => nameProblem(v, { required: false }));
   const requiredName = keyed((v) => nameProblem(v, { required: true }));
   const requiredChoice = keyed((v) => (v ? undefined : messages.required));
-  return z.object({
-    email: visible.email ? keyed(emailProblem) : anyString,
-    password: visible.password ? newPassword(settings) : anyString,
-    firstName: visible.firstName ? requiredName : anyString,
-    lastName: visible.lastName ? requiredName : anyString,
-    nickname: visible.nickname ? optionalMax : anyString,
-    dateOfBirth: visible.dateOfBirth ? keyed((v) => dobProblem(v, today)) : anyString,
-    countryCode: visible.countryCode ? requiredChoice : anyString,
-    currencyCode: visible.currencyCode ? requiredChoice : anyString,
-    phoneCode: anyString,
-    phone: anyString,
-    address: visible.address ? optionalMax : anyString,
-    city: visible.city ? optionalMax : anyString,
-    zipCode: visible.zipCode ? optionalMax : anyString,
-    gender: anyString,
-    promoCode: anyString,
-    newsLetter: z.boolean(),
-    terms: z.boolean().check(z.refine((v) => v, { message: messages.terms })),
-  }).check(
-    z.superRefine((values, ctx) => {
-      if (!visible.phone) return;
-      // Spec: code and phone are required only if the phone field is a registration field (or the phone tab).
-      const message = phoneProblem(values.phoneCode, values.phone, { required: mode === 'phone' || fields['phone'] === 2 });
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['phone'], input: values.phone });
-    }),
-  );
+  return z
+    .object({
+      email: visible.email ? keyed(emailProblem) : anyString,
+      password: visible.password ? newPassword(settings) : anyString,
+      firstName: visible.firstName ? requiredName : anyString,
+      lastName: visible.lastName ? requiredName : anyString,
+      nickname: visible.nickname ? optionalMax : anyString,
+      dateOfBirth: visible.dateOfBirth ? keyed((v) => dobProblem(v, today)) : anyString,
+      countryCode: visible.countryCode ? requiredChoice : anyString,
+      currencyCode: visible.currencyCode ? requiredChoice : anyString,
+      phoneCode: anyString,
+      phone: anyString,
+      address: visible.address ? optionalMax : anyString,
+      city: visible.city ? optionalMax : anyString,
+      zipCode: visible.zipCode ? optionalMax : anyString,
+      gender: anyString,
+      promoCode: anyString,
+      newsLetter: z.boolean(),
+      terms: z.boolean().check(z.refine((v) => v, { message: messages.terms })),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (!visible.phone) return;
+        // Spec: code and phone are required only if the phone field is a registration field (or the phone tab).
+        const message = phoneProblem(values.phoneCode, values.phone, {
+          required: mode === 'phone' || fields['phone'] === 2,
+        });
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['phone'], input: values.phone });
+      }),
+    );
 }

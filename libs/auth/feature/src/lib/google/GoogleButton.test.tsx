@@ -15,15 +15,27 @@ import { GOOGLE_PENDING_KEY } from './googleSignIn';
 mockServer(...referenceHandlers, mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
 beforeEach(() => sessionStorage.clear());
 
-const google: Partial<AppSettings> = { googleLoginEnabled: true, googleClientId: 'client-123.apps.test', googleAuthUrl: 'https://accounts.example/o/oauth2/v2/auth' };
+const google: Partial<AppSettings> = {
+  googleLoginEnabled: true,
+  googleClientId: 'client-123.apps.test',
+  googleAuthUrl: 'https://accounts.example/o/oauth2/v2/auth',
+};
 const settingsWith = (overrides: Partial<AppSettings>) => ({ ...defaults, ...overrides });
 
 function renderModal(modal: 'login' | 'signup', overrides: Partial<AppSettings>) {
   const Modal = modal === 'login' ? LoginModal : SignupModal;
-  return renderAuth(<Modal open onClose={() => undefined} params={new URLSearchParams(`modal=${modal}`)} settings={settingsWith(overrides)} />, {
-    route: `/casino?modal=${modal}`,
-    settings: overrides,
-  });
+  return renderAuth(
+    <Modal
+      open
+      onClose={() => undefined}
+      params={new URLSearchParams(`modal=${modal}`)}
+      settings={settingsWith(overrides)}
+    />,
+    {
+      route: `/casino?modal=${modal}`,
+      settings: overrides,
+    },
+  );
 }
 const googleButton = () => screen.queryByRole('button', { name: 'Continue with Google' });
 
@@ -56,7 +68,9 @@ describe('the Google button', () => {
 
   it('keeps a state and a PKCE verifier, then goes to the authorization URL with the S256 challenge', async () => {
     const redirect = vi.fn();
-    renderAuth(<GoogleButton settings={settingsWith(google)} intent="signup" redirect={redirect} />, { route: '/casino/slots?provider=x&modal=signup' });
+    renderAuth(<GoogleButton settings={settingsWith(google)} intent="signup" redirect={redirect} />, {
+      route: '/casino/slots?provider=x&modal=signup',
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
@@ -74,7 +88,9 @@ describe('the Google button', () => {
       response_type: 'code',
       scope: 'openid email profile',
       state: pending['state'],
-      code_challenge: createHash('sha256').update(pending['codeVerifier'] ?? '').digest('base64url'),
+      code_challenge: createHash('sha256')
+        .update(pending['codeVerifier'] ?? '')
+        .digest('base64url'),
       code_challenge_method: 'S256',
     });
   });

@@ -18,20 +18,22 @@ export interface GoogleButtonProps {
 
 const assignLocation = (url: string) => window.location.assign(url);
 
-const dividerStyles = themed((th: Theme) => css`
-  display: flex;
-  align-items: center;
-  gap: ${th.space.sm};
-  margin: 0;
-  color: ${th.color.textMuted};
-  font-size: 0.875rem;
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${th.color.border};
-  }
-`);
+const dividerStyles = themed(
+  (th: Theme) => css`
+    display: flex;
+    align-items: center;
+    gap: ${th.space.sm};
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: 0.875rem;
+    &::before,
+    &::after {
+      content: '';
+      flex: 1;
+      border-top: 1px solid ${th.color.border};
+    }
+  `,
+);
 
 /**
  * "Continue with Google", full width, under an "or" line: shown only when the brand turned Google sign-in on and has a
@@ -50,7 +52,13 @@ export function GoogleButton({ settings, intent, redirect = assignLocation }: Go
     setBusy(true);
     setFailed(false);
     try {
-      redirect(await beginGoogleSignIn(settings, { intent, returnTo: currentPageWithoutModal(location), origin: window.location.origin }));
+      redirect(
+        await beginGoogleSignIn(settings, {
+          intent,
+          returnTo: currentPageWithoutModal(location),
+          origin: window.location.origin,
+        }),
+      );
     } catch (error) {
       console.warn('Google sign-in could not start', error);
       setBusy(false);
@@ -61,7 +69,14 @@ export function GoogleButton({ settings, intent, redirect = assignLocation }: Go
   return (
     <>
       <p css={dividerStyles}>{t('auth.google.or')}</p>
-      <Button variant="secondary" fullWidth icon={<GoogleMark />} loading={busy} loadingLabel={t('auth.google.redirecting')} onClick={() => void start()}>
+      <Button
+        variant="secondary"
+        fullWidth
+        icon={<GoogleMark />}
+        loading={busy}
+        loadingLabel={t('auth.google.redirecting')}
+        onClick={() => void start()}
+      >
         {t('auth.google.continue')}
       </Button>
       <FormAlert>{failed ? t('auth.google.error.start') : ''}</FormAlert>

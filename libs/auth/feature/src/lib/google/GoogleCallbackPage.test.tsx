@@ -20,7 +20,16 @@ beforeEach(() => {
 });
 
 function keep(pending: Partial<PendingGoogleSignIn> = {}) {
-  sessionStorage.setItem(GOOGLE_PENDING_KEY, JSON.stringify({ state: 'state-1', codeVerifier: verifier, returnTo: '/casino/slots?provider=x', intent: 'login', ...pending }));
+  sessionStorage.setItem(
+    GOOGLE_PENDING_KEY,
+    JSON.stringify({
+      state: 'state-1',
+      codeVerifier: verifier,
+      returnTo: '/casino/slots?provider=x',
+      intent: 'login',
+      ...pending,
+    }),
+  );
 }
 function answerWith(result: typeof answer | Response) {
   server.use(
@@ -31,7 +40,9 @@ function answerWith(result: typeof answer | Response) {
   );
 }
 const renderCallback = (query: string, afterRegistrationRedirect = '') =>
-  renderAuth(<GoogleCallbackPage settings={{ ...defaults, afterRegistrationRedirect }} />, { route: `/auth/google/callback?${query}` });
+  renderAuth(<GoogleCallbackPage settings={{ ...defaults, afterRegistrationRedirect }} />, {
+    route: `/auth/google/callback?${query}`,
+  });
 
 describe('the Google callback page', () => {
   it('refuses a state that is not the kept one without calling the backend, and offers the way back and the login', async () => {
@@ -39,8 +50,14 @@ describe('the Google callback page', () => {
     answerWith(answer);
     renderCallback('code=abc&state=forged');
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in did not start in this browser tab');
-    expect(screen.getByRole('link', { name: 'Log in another way' })).toHaveAttribute('href', '/casino/slots?provider=x&modal=login');
-    expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/casino/slots?provider=x');
+    expect(screen.getByRole('link', { name: 'Log in another way' })).toHaveAttribute(
+      'href',
+      '/casino/slots?provider=x&modal=login',
+    );
+    expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute(
+      'href',
+      '/casino/slots?provider=x',
+    );
     expect(sent).toHaveLength(0);
     expect(sessionStorage.getItem(GOOGLE_PENDING_KEY)).toBeNull();
   });
@@ -59,7 +76,9 @@ describe('the Google callback page', () => {
     expect(screen.getByRole('heading', { name: 'Signing you in…' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slots'));
     expect(router.state.location.search).toBe('?provider=x');
-    expect(sent).toEqual([{ code: 'abc', codeVerifier: verifier, redirectUri: `${window.location.origin}/auth/google/callback` }]);
+    expect(sent).toEqual([
+      { code: 'abc', codeVerifier: verifier, redirectUri: `${window.location.origin}/auth/google/callback` },
+    ]);
     expect(document.cookie).toContain('accessToken=tok-google');
   });
 
@@ -75,7 +94,9 @@ describe('the Google callback page', () => {
     keep();
     answerWith(contractError(400, 'TOKEN_INVALID', 'The Google sign-in code is invalid'));
     renderCallback('code=used&state=state-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Google's sign-in confirmation has expired or was already used.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Google's sign-in confirmation has expired or was already used.",
+    );
     expect(sent).toHaveLength(1);
     expect(document.cookie).not.toContain('accessToken=');
   });

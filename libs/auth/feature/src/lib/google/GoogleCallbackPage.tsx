@@ -14,19 +14,21 @@ import { googleRedirectUri, takePendingGoogleSignIn } from './googleSignIn';
 
 export type GoogleCallbackState = { kind: 'working' } | { kind: 'failed'; message: string; returnTo: string };
 
-const pageStyles = themed((th: Theme) => css`
-  display: grid;
-  justify-items: center;
-  gap: ${th.space.md};
-  max-width: 32rem;
-  margin: ${th.space.xl} auto;
-  padding: ${th.space.lg};
-  text-align: center;
-  h1 {
-    margin: 0;
-    font-size: ${th.typography.size.xl};
-  }
-`);
+const pageStyles = themed(
+  (th: Theme) => css`
+    display: grid;
+    justify-items: center;
+    gap: ${th.space.md};
+    max-width: 32rem;
+    margin: ${th.space.xl} auto;
+    padding: ${th.space.lg};
+    text-align: center;
+    h1 {
+      margin: 0;
+      font-size: ${th.typography.size.xl};
+    }
+  `,
+);
 
 /** The page the player came from, with the login modal open over it. */
 function withLoginModal(path: string): string {
@@ -85,7 +87,12 @@ export function GoogleCallbackPage({ settings }: { settings: Pick<AppSettings, '
     if (params.get('error') || !code) return fail(t('auth.google.error.refused'));
     const { referralCode } = readCampaignContext();
     googleLogin
-      .mutateAsync({ code, codeVerifier: pending.codeVerifier, redirectUri: googleRedirectUri(window.location.origin), ...(referralCode ? { referralCode } : {}) })
+      .mutateAsync({
+        code,
+        codeVerifier: pending.codeVerifier,
+        redirectUri: googleRedirectUri(window.location.origin),
+        ...(referralCode ? { referralCode } : {}),
+      })
       .then((answer) => {
         let to = returnTo;
         if (answer.newAccount) {

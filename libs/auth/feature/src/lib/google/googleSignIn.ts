@@ -28,7 +28,9 @@ export const googleRedirectUri = (origin: string) => `${origin}${GOOGLE_CALLBACK
 
 /** A same-site path to go back to, or `/`: never another site, whatever the storage holds. */
 export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/';
 }
 
 /** The page the player is on, without the modal that is open over it. */
@@ -45,9 +47,19 @@ export function currentPageWithoutModal(location: { pathname: string; search: st
  */
 export async function beginGoogleSignIn(
   settings: Pick<AppSettings, 'googleClientId' | 'googleAuthUrl'>,
-  { intent, returnTo, origin, storage = sessionStorage }: { intent: GoogleIntent; returnTo: string; origin: string; storage?: Storage },
+  {
+    intent,
+    returnTo,
+    origin,
+    storage = sessionStorage,
+  }: { intent: GoogleIntent; returnTo: string; origin: string; storage?: Storage },
 ): Promise<string> {
-  const pending: PendingGoogleSignIn = { state: randomSecret(16), codeVerifier: randomSecret(32), returnTo: safeReturnPath(returnTo), intent };
+  const pending: PendingGoogleSignIn = {
+    state: randomSecret(16),
+    codeVerifier: randomSecret(32),
+    returnTo: safeReturnPath(returnTo),
+    intent,
+  };
   storage.setItem(GOOGLE_PENDING_KEY, JSON.stringify(pending));
   const url = new URL(settings.googleAuthUrl);
   url.search = new URLSearchParams({
@@ -69,8 +81,19 @@ export function takePendingGoogleSignIn(storage: Storage = sessionStorage): Pend
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingGoogleSignIn>;
-    if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || !value.state || !value.codeVerifier) return null;
-    return { state: value.state, codeVerifier: value.codeVerifier, returnTo: safeReturnPath(value.returnTo), intent: value.intent === 'signup' ? 'signup' : 'login' };
+    if (
+      typeof value.state !== 'string' ||
+      typeof value.codeVerifier !== 'string' ||
+      !value.state ||
+      !value.codeVerifier
+    )
+      return null;
+    return {
+      state: value.state,
+      codeVerifier: value.codeVerifier,
+      returnTo: safeReturnPath(value.returnTo),
+      intent: value.intent === 'signup' ? 'signup' : 'login',
+    };
   } catch {
     return null;
   }

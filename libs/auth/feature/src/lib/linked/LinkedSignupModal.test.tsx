@@ -9,9 +9,7 @@ import { referenceHandlers } from '../data/referenceHandlers';
 import { button, fill, renderAuth } from '../testing';
 import { LinkedSignupModal } from './LinkedSignupModal';
 
-const server = mockServer(
-  ...referenceHandlers,
-);
+const server = mockServer(...referenceHandlers);
 const params = new URLSearchParams('modal=linked-signup&uuid=link-42');
 
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
@@ -19,13 +17,16 @@ const params = new URLSearchParams('modal=linked-signup&uuid=link-42');
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the form inserts and parses its styles and compiles its code (about half a second in
 // jsdom): done once here, not by whichever test runs first.
 beforeAll(async () => {
-  renderAuth(<LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />, { route: `/?${params}` });
+  renderAuth(<LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />, {
+    route: `/?${params}`,
+  });
   await screen.findByLabelText(/^Email/);
   cleanup();
 });
@@ -36,7 +37,9 @@ beforeEach(() => {
 
 describe('LinkedSignupModal (spec sections 2 and 4)', () => {
   it('is titled with the profile text; a signed-in player completes the profile as "Update Form" and it closes', async () => {
-    const player = userDetailsFixture({ getUser: { city: null, zipCode: null, address: null, isEmailVerified: false, kycStatus: 'NOT_STARTED' } });
+    const player = userDetailsFixture({
+      getUser: { city: null, zipCode: null, address: null, isEmailVerified: false, kycStatus: 'NOT_STARTED' },
+    });
     let body: Record<string, unknown> = {};
     server.use(
       mockEndpoint(endpoints.updateUserDetails, ({ body: sent }) => {
@@ -47,7 +50,10 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
     );
     document.cookie = 'accessToken=tok-player; Path=/';
     const onClose = vi.fn();
-    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { user: player, route: `/?${params}` });
+    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, {
+      user: player,
+      route: `/?${params}`,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
     expect(dialog).toBeInTheDocument();
     // Label queries find the fields: a role query computes the styles of the whole form again after every change.
@@ -72,12 +78,23 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
     server.use(
       mockEndpoint(endpoints.signUp, ({ body: sent }) => {
         body = sent as Record<string, unknown>;
-        return { accessToken: 'tok-linked', createUser: { userId: 5, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } };
+        return {
+          accessToken: 'tok-linked',
+          createUser: {
+            userId: 5,
+            email: 'ana@casino.example',
+            currencyCode: 'EUR',
+            countryCode: 'MT',
+            isEmailVerified: false,
+          },
+        };
       }),
       mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
     );
     const onClose = vi.fn();
-    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, { route: `/?${params}` });
+    renderAuth(<LinkedSignupModal open onClose={onClose} params={params} settings={defaultSettings} />, {
+      route: `/?${params}`,
+    });
     const user = userEvent.setup();
     // Found together once the form is there: a label query after a change to the page works out the labels of every
     // field again, and queries in a row reuse them.
@@ -101,7 +118,10 @@ describe('LinkedSignupModal (spec sections 2 and 4)', () => {
   });
 
   it('goes to the edit-profile page when closed', async () => {
-    const { router } = renderAuth(<LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />, { route: `/casino?${params}` });
+    const { router } = renderAuth(
+      <LinkedSignupModal open onClose={() => undefined} params={params} settings={defaultSettings} />,
+      { route: `/casino?${params}` },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/edit-profile'));

@@ -33,10 +33,21 @@ export function LinkedSignupModal({ open, onClose, params, settings }: AuthModal
     >
       {signedIn ? (
         <ToastProvider dismissLabel={t('common.dismiss')}>
-          <ProfileForm settings={settings} updateFrom="Update Form" submitLabel={t('auth.linked.join')} onSaved={onClose} />
+          <ProfileForm
+            settings={settings}
+            updateFrom="Update Form"
+            submitLabel={t('auth.linked.join')}
+            onSaved={onClose}
+          />
         </ToastProvider>
       ) : (
-        <SignUpForm mode="email" settings={settings} submitLabel={t('auth.linked.join')} {...(linkedAccountUuid ? { linkedAccountUuid } : {})} onDone={() => onClose()} />
+        <SignUpForm
+          mode="email"
+          settings={settings}
+          submitLabel={t('auth.linked.join')}
+          {...(linkedAccountUuid ? { linkedAccountUuid } : {})}
+          onDone={() => onClose()}
+        />
       )}
     </AuthDialog>
   );

@@ -9,10 +9,7 @@ import { referenceHandlers } from '../data/referenceHandlers';
 import { fill, renderAuth } from '../testing';
 import { LoginModal } from './LoginModal';
 
-const server = mockServer(
-  ...referenceHandlers,
-  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
-);
+const server = mockServer(...referenceHandlers, mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
 beforeEach(() => {
   document.cookie = 'accessToken=; Max-Age=0; Path=/';
   localStorage.clear();
@@ -21,7 +18,14 @@ beforeEach(() => {
 function renderLogin(settings = {}) {
   return renderAuth(<Modal />, { route: '/casino?modal=login', settings });
   function Modal() {
-    return <LoginModal open onClose={() => undefined} params={new URLSearchParams('modal=login')} settings={{ ...defaults, ...settings }} />;
+    return (
+      <LoginModal
+        open
+        onClose={() => undefined}
+        params={new URLSearchParams('modal=login')}
+        settings={{ ...defaults, ...settings }}
+      />
+    );
   }
 }
 
@@ -41,7 +45,8 @@ function logInButton() {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the modal inserts and parses its styles and compiles its code (about half a second in
@@ -58,7 +63,13 @@ describe('LoginModal', () => {
     server.use(
       mockEndpoint(endpoints.login, ({ body: sent }) => {
         body = sent as Record<string, unknown>;
-        return { accessToken: 'tok-1', lastLogin: { created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' }, locale: 'en', cpnc: null, userId: 1 };
+        return {
+          accessToken: 'tok-1',
+          lastLogin: { created_at: '2026-11-01T10:00:00.000Z', ip: '198.51.100.4', location: 'MT' },
+          locale: 'en',
+          cpnc: null,
+          userId: 1,
+        };
       }),
     );
     renderLogin();
@@ -67,12 +78,18 @@ describe('LoginModal', () => {
     await fill(user, screen.getByLabelText(/^Password/), 'Demo#2024');
     await user.click(logInButton());
     await waitFor(() => expect(document.cookie).toContain('accessToken=tok-1'));
-    expect(body).toMatchObject({ email: 'player@demo.test', password: 'Demo#2024', userDeviceType: expect.any(String), screenResolution: expect.any(String), uidToken: expect.any(String) });
+    expect(body).toMatchObject({
+      email: 'player@demo.test',
+      password: 'Demo#2024',
+      userDeviceType: expect.any(String),
+      screenResolution: expect.any(String),
+      uidToken: expect.any(String),
+    });
     expect(localStorage.getItem('accessToken')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('lastLogin') ?? '{}')).toMatchObject({ ip: '198.51.100.4' });
   });
 
-  it('shows the refusal in the player\'s language and keeps what they typed', async () => {
+  it("shows the refusal in the player's language and keeps what they typed", async () => {
     server.use(mockEndpoint(endpoints.login, contractError(401, 'INVALID_CREDENTIALS', 'Wrong email or password')));
     renderLogin();
     const user = userEvent.setup();
@@ -129,7 +146,12 @@ describe('LoginModal', () => {
 
   it('says msg.try.again when the server fails without a message of its own', async () => {
     // A gateway timeout whose body is no error the contract knows.
-    server.use(mockEndpoint(endpoints.login, Response.json({ success: false, error: { code: 'X', message: 'x' } }, { status: 504 })));
+    server.use(
+      mockEndpoint(
+        endpoints.login,
+        Response.json({ success: false, error: { code: 'X', message: 'x' } }, { status: 504 }),
+      ),
+    );
     renderLogin();
     const user = userEvent.setup();
     await fill(user, screen.getByLabelText(/^Email/), 'player@demo.test');

@@ -82,7 +82,15 @@ const loginFieldsBox = defineStyle(css`
   gap: 0.5rem;
 `);
 
-function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings: AppSettings; onSignedIn: () => void }) {
+function LoginFields({
+  mode,
+  settings,
+  onSignedIn,
+}: {
+  mode: AuthMode;
+  settings: AppSettings;
+  onSignedIn: () => void;
+}) {
   const { t } = useTranslation();
   const logIn = useLogin();
   const countries = useCountries();
@@ -115,7 +123,9 @@ function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings:
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid={`login-form-${mode}`}>
-      {mode === 'email' && <EmailField label={t('auth.field.email')} required error={fieldError('email')} {...register('email')} />}
+      {mode === 'email' && (
+        <EmailField label={t('auth.field.email')} required error={fieldError('email')} {...register('email')} />
+      )}
       {mode === 'phone' && (
         <PhoneFields
           countries={countries.data ?? []}
@@ -127,13 +137,24 @@ function LoginFields({ mode, settings, onSignedIn }: { mode: AuthMode; settings:
         />
       )}
       {mode === 'oneClick' && (
-        <TextField label={t('auth.field.account')} autoComplete="username" spellCheck={false} required error={fieldError('account')} {...register('account')} />
+        <TextField
+          label={t('auth.field.account')}
+          autoComplete="username"
+          spellCheck={false}
+          required
+          error={fieldError('account')}
+          {...register('account')}
+        />
       )}
-      <PasswordField label={t('auth.field.password')} autoComplete="current-password" required error={fieldError('password')} {...register('password')} />
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+        required
+        error={fieldError('password')}
+        {...register('password')}
+      />
       <FormAlert>{failure}</FormAlert>
-      <div
-        css={loginFieldsBox}
-      >
+      <div css={loginFieldsBox}>
         <Link to={{ search: '?modal=forgot-password' }} replace preventScrollReset>
           {t('auth.login.forgot')}
         </Link>

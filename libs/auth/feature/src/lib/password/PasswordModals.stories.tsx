@@ -15,6 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const ForgotPassword: Story = {};
 /** The reset link's modal (`?modal=reset-password&token=...`). */
-export const ResetPassword: Story = { render: (args) => <ResetPasswordModal {...args} params={new URLSearchParams('modal=reset-password&token=abc')} /> };
+export const ResetPassword: Story = {
+  render: (args) => <ResetPasswordModal {...args} params={new URLSearchParams('modal=reset-password&token=abc')} />,
+};
 /** A guest with an expired verification link. */
-export const VerificationExpired: Story = { render: (args) => <VerifyEmailExpiredModal {...args} params={new URLSearchParams('modal=verify-email-expired')} /> };
+export const VerificationExpired: Story = {
+  render: (args) => <VerifyEmailExpiredModal {...args} params={new URLSearchParams('modal=verify-email-expired')} />,
+};

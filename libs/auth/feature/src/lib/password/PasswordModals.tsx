@@ -64,10 +64,17 @@ export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
           submit();
         }}
       >
-        <EmailField label={t('auth.field.email')} required value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => {
+        <EmailField
+          label={t('auth.field.email')}
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => {
             const problem = email ? emailProblem(email) : undefined;
             setError(problem ? t(problem) : undefined);
-          }} error={error} />
+          }}
+          error={error}
+        />
         {forgot.isSuccess && <FormAlert tone="success">{t('auth.forgot.sent')}</FormAlert>}
         {forgot.isError && <FormAlert>{errorMessage(forgot.error, t)}</FormAlert>}
         <Button type="submit" loading={forgot.isPending}>
@@ -105,7 +112,11 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: standardSchemaResolver(schema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  } = useForm<ResetValues>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
@@ -116,13 +127,29 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
       setFailure({ message: errorMessage(error, t), expired });
     }
   });
-  const fieldError = (name: keyof ResetValues) => (errors[name]?.message ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH }) : undefined);
+  const fieldError = (name: keyof ResetValues) =>
+    errors[name]?.message
+      ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH })
+      : undefined;
   return (
     <AuthDialog open={open} onClose={close} title={t('auth.reset.title')}>
       {token ? (
         <form noValidate css={formStyles} onSubmit={onSubmit} aria-busy={isSubmitting}>
-          <PasswordField label={t('auth.reset.password')} autoComplete="new-password" required hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })} error={fieldError('password')} {...register('password')} />
-          <PasswordField label={t('auth.reset.confirm')} autoComplete="new-password" required error={fieldError('confirm')} {...register('confirm')} />
+          <PasswordField
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+            required
+            hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })}
+            error={fieldError('password')}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('auth.reset.confirm')}
+            autoComplete="new-password"
+            required
+            error={fieldError('confirm')}
+            {...register('confirm')}
+          />
           {failure && <FormAlert>{failure.message}</FormAlert>}
           {failure?.expired && (
             <Link to={{ search: '?modal=forgot-password' }} replace preventScrollReset>
@@ -160,7 +187,8 @@ export function VerifyEmailModal({ open, params }: AuthModalProps) {
     mutateAsync(token)
       .then(() => navigate(AFTER_VERIFICATION_URL, { replace: true }))
       .catch((error: unknown) => {
-        if (isApiError(error) && error.code === 'VERIFICATION_EXPIRED') void navigate(VERIFICATION_EXPIRED_URL, { replace: true });
+        if (isApiError(error) && error.code === 'VERIFICATION_EXPIRED')
+          void navigate(VERIFICATION_EXPIRED_URL, { replace: true });
         else setFailure(errorMessage(error, t));
       });
   }, [mutateAsync, navigate, t, token]);
@@ -183,12 +211,21 @@ export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
   const resend = useResendVerification();
   const signedIn = useSession((s) => s.status === 'signedIn');
   return (
-    <AuthDialog open={open} onClose={onClose} title={t('auth.verifyExpired.title')} description={t('auth.verifyExpired.message')}>
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title={t('auth.verifyExpired.title')}
+      description={t('auth.verifyExpired.message')}
+    >
       <div css={formStyles}>
         {resend.isSuccess && <FormAlert tone="success">{t('auth.verifyExpired.sent')}</FormAlert>}
         {resend.isError && <FormAlert>{errorMessage(resend.error, t)}</FormAlert>}
         {signedIn ? (
-          <Button onClick={() => !resend.isPending && resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>
+          <Button
+            onClick={() => !resend.isPending && resend.mutate()}
+            loading={resend.isPending}
+            disabled={resend.isSuccess}
+          >
             {t('auth.verifyExpired.resend')}
           </Button>
         ) : (

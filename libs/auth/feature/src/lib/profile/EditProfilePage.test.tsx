@@ -12,7 +12,9 @@ mockServer(mockEndpoint(endpoints.getAllCountry, countriesFixture));
 
 describe('EditProfilePage', () => {
   it("shows a player's form filled with their details", async () => {
-    renderAuth(<EditProfilePage settings={defaultSettings} />, { user: userDetailsFixture({ getUser: { city: 'Valletta' } }) });
+    renderAuth(<EditProfilePage settings={defaultSettings} />, {
+      user: userDetailsFixture({ getUser: { city: 'Valletta' } }),
+    });
     expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Valletta');
   });
 

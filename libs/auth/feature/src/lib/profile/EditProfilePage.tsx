@@ -5,13 +5,15 @@ import { useTranslation } from '@casino/translate';
 import { PlayerOnly } from './PlayerOnly';
 import { ProfileEditor } from './ProfileEditor';
 
-const editProfilePageSection = themed((th) => css`
-  display: grid;
-  gap: ${th.space.lg};
-  max-width: 44rem;
-  margin-inline: auto;
-  padding: ${th.space.lg} ${th.space.md};
-`);
+const editProfilePageSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+    max-width: 44rem;
+    margin-inline: auto;
+    padding: ${th.space.lg} ${th.space.md};
+  `,
+);
 
 /**
  * The edit-profile page (/profile/edit-profile, /account in the panel layout): profile information and password. A
@@ -20,10 +22,7 @@ const editProfilePageSection = themed((th) => css`
 export function EditProfilePage({ settings }: { settings: AppSettings }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="edit-profile-title"
-      css={editProfilePageSection}
-    >
+    <section aria-labelledby="edit-profile-title" css={editProfilePageSection}>
       <h1 id="edit-profile-title" css={{ margin: 0 }}>
         {t('page.editProfile.title')}
       </h1>

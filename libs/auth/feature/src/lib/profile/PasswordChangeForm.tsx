@@ -27,7 +27,11 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
   const schema = useMemo(
     () =>
       z
-        .object({ currentPassword: z.string().check(z.minLength(1, messages.required)), newPassword: newPassword(settings), confirm: z.string() })
+        .object({
+          currentPassword: z.string().check(z.minLength(1, messages.required)),
+          newPassword: newPassword(settings),
+          confirm: z.string(),
+        })
         .check(confirmationMatches('newPassword', 'confirm')),
     [settings],
   );
@@ -36,8 +40,15 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PasswordValues>({ resolver: standardSchemaResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, mode: 'onTouched' });
-  const fieldError = (name: keyof PasswordValues) => (errors[name]?.message ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH }) : undefined);
+  } = useForm<PasswordValues>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    mode: 'onTouched',
+  });
+  const fieldError = (name: keyof PasswordValues) =>
+    errors[name]?.message
+      ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH })
+      : undefined;
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
     try {
@@ -50,9 +61,28 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="password-form">
-      <PasswordField label={t('profile.password.current')} autoComplete="current-password" required error={fieldError('currentPassword')} {...register('currentPassword')} />
-      <PasswordField label={t('profile.password.new')} autoComplete="new-password" required hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })} error={fieldError('newPassword')} {...register('newPassword')} />
-      <PasswordField label={t('profile.password.confirm')} autoComplete="new-password" required error={fieldError('confirm')} {...register('confirm')} />
+      <PasswordField
+        label={t('profile.password.current')}
+        autoComplete="current-password"
+        required
+        error={fieldError('currentPassword')}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label={t('profile.password.new')}
+        autoComplete="new-password"
+        required
+        hint={t('auth.field.passwordHint', { min: settings.passwordMinLength })}
+        error={fieldError('newPassword')}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t('profile.password.confirm')}
+        autoComplete="new-password"
+        required
+        error={fieldError('confirm')}
+        {...register('confirm')}
+      />
       {done && (
         <Notice tone="success" appearance="inline">
           {t('profile.password.changed')}

@@ -4,7 +4,13 @@ import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
-const profileRestoringStyle = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
+const profileRestoringStyle = themed(
+  (th) => css`
+    display: grid;
+    justify-items: start;
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * What a page of the player's own data shows for each session state: the page for a player; for a player whose token the

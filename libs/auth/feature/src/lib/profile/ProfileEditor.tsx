@@ -5,7 +5,12 @@ import { useTranslation } from '@casino/translate';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 
-const profileEditorBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
+const profileEditorBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+  `,
+);
 
 /**
  * The player's profile information and password, each in its own card, with the notifications their saves show: the

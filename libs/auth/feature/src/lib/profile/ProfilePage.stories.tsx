@@ -9,7 +9,13 @@ import { ProfilePage } from './ProfilePage';
 /** A player at the top of the loyalty ladder, playing a bonus, with every detail filled in. */
 const topPlayer = () =>
   userDetailsFixture({
-    getUser: { nickname: 'highroller', phoneCode: '+356', phone: '79123456', kycStatus: 'APPROVED', userWallet: { amount: 18250.4, nonCashAmount: 750, totalAmount: 19000.4 } },
+    getUser: {
+      nickname: 'highroller',
+      phoneCode: '+356',
+      phone: '79123456',
+      kycStatus: 'APPROVED',
+      userWallet: { amount: 18250.4, nonCashAmount: 750, totalAmount: 19000.4 },
+    },
     userLoyaltyLevel: { level: 10, name: 'Diamond', points: 182500, xp: 1250000, nextLevelXp: 0 },
     activeBonus: { userBonusId: 4, bonusId: 9, name: 'VIP reload 50%', type: 'deposit', amount: 750, wagerLeft: 12000 },
   });
@@ -48,7 +54,14 @@ export const NewPlayer: Story = {
       <AsPlayer
         user={() =>
           userDetailsFixture({
-            getUser: { firstName: null, lastName: null, dateOfBirth: null, isEmailVerified: false, kycStatus: 'NOT_STARTED', userWallet: { amount: 0, nonCashAmount: 0, totalAmount: 0 } },
+            getUser: {
+              firstName: null,
+              lastName: null,
+              dateOfBirth: null,
+              isEmailVerified: false,
+              kycStatus: 'NOT_STARTED',
+              userWallet: { amount: 0, nonCashAmount: 0, totalAmount: 0 },
+            },
             userLoyaltyLevel: { level: 1, name: 'Bronze', points: 0, xp: 12, nextLevelXp: 100 },
           })
         }

@@ -20,7 +20,10 @@ function StoreProbe() {
 }
 
 /** The page at its URL, under a route whose id is the page key (as in the brand apps' route table). */
-const renderProfile = (page: 'profile' | 'myProfile', options: { user?: UserDetails; lng?: string; session?: typeof uncheckedState } = {}) => {
+const renderProfile = (
+  page: 'profile' | 'myProfile',
+  options: { user?: UserDetails; lng?: string; session?: typeof uncheckedState } = {},
+) => {
   const path = page === 'profile' ? '/profile' : '/profile2/my-profile';
   const element = (
     <>
@@ -40,7 +43,8 @@ afterEach(() => {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the profile forms inserts and parses their styles and compiles their code (about half a
@@ -55,7 +59,17 @@ beforeAll(async () => {
 describe('ProfilePage', () => {
   it("shows the player's details from the session: name, contacts, country, currency, dates and identity status", () => {
     rememberLastLogin({ created_at: '2026-03-02T10:30:00.000Z', ip: '203.0.113.9', location: 'Valletta' });
-    renderProfile('profile', { user: userDetailsFixture({ getUser: { nickname: 'demo7', phoneCode: '+356', phone: '79123456', isEmailVerified: false, kycStatus: 'PENDING' } }) });
+    renderProfile('profile', {
+      user: userDetailsFixture({
+        getUser: {
+          nickname: 'demo7',
+          phoneCode: '+356',
+          phone: '79123456',
+          isEmailVerified: false,
+          kycStatus: 'PENDING',
+        },
+      }),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     const info = screen.getByTestId('profile-info');
     expect(within(info).getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
@@ -73,16 +87,22 @@ describe('ProfilePage', () => {
   });
 
   it('names a player without first and last name by nickname, else by email', () => {
-    const { unmount } = renderProfile('profile', { user: userDetailsFixture({ getUser: { firstName: null, lastName: null, nickname: 'lucky' } }) });
+    const { unmount } = renderProfile('profile', {
+      user: userDetailsFixture({ getUser: { firstName: null, lastName: null, nickname: 'lucky' } }),
+    });
     expect(screen.getByTestId('profile-name')).toHaveTextContent('lucky');
     unmount();
-    renderProfile('profile', { user: userDetailsFixture({ getUser: { firstName: null, lastName: null, nickname: null } }) });
+    renderProfile('profile', {
+      user: userDetailsFixture({ getUser: { firstName: null, lastName: null, nickname: null } }),
+    });
     expect(screen.getByTestId('profile-name')).toHaveTextContent('player@demo.test');
     expect(screen.getByTestId('profile-nickname')).toHaveTextContent('Not set');
   });
 
   it('shows balance, real and bonus money in the currency and the active bonus, and follows balance events', () => {
-    const user = userDetailsFixture({ activeBonus: { userBonusId: 1, bonusId: 2, name: 'Welcome 100%', type: 'deposit', amount: 20, wagerLeft: 400 } });
+    const user = userDetailsFixture({
+      activeBonus: { userBonusId: 1, bonusId: 2, name: 'Welcome 100%', type: 'deposit', amount: 20, wagerLeft: 400 },
+    });
     renderProfile('profile', { user });
     const wallet = screen.getByTestId('wallet-info');
     expect(within(wallet).getByRole('heading', { level: 2, name: 'Your wallet' })).toBeInTheDocument();
@@ -105,7 +125,11 @@ describe('ProfilePage', () => {
   });
 
   it('shows the loyalty level, points and xp with the progress toward the next level', () => {
-    renderProfile('profile', { user: userDetailsFixture({ userLoyaltyLevel: { level: 2, name: 'Silver', points: 1250, xp: 150, nextLevelXp: 200 } }) });
+    renderProfile('profile', {
+      user: userDetailsFixture({
+        userLoyaltyLevel: { level: 2, name: 'Silver', points: 1250, xp: 150, nextLevelXp: 200 },
+      }),
+    });
     const loyalty = screen.getByTestId('loyalty-info');
     expect(within(loyalty).getByRole('heading', { level: 2, name: 'Your loyalty level' })).toBeInTheDocument();
     expect(within(loyalty).getByTestId('loyalty-level')).toHaveTextContent('Level 2: Silver');
@@ -118,7 +142,11 @@ describe('ProfilePage', () => {
   });
 
   it('says a player at the top level has reached it, without a progress bar', () => {
-    renderProfile('profile', { user: userDetailsFixture({ userLoyaltyLevel: { level: 10, name: 'Diamond', points: 90000, xp: 500000, nextLevelXp: 0 } }) });
+    renderProfile('profile', {
+      user: userDetailsFixture({
+        userLoyaltyLevel: { level: 10, name: 'Diamond', points: 90000, xp: 500000, nextLevelXp: 0 },
+      }),
+    });
     expect(screen.getByTestId('loyalty-next')).toHaveTextContent('You have reached the top level.');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -130,7 +158,11 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'See the VIP club' })).toHaveAttribute('href', '/vip-club');
     const settings = screen.getByTestId('profile-settings');
     expect(within(settings).getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
-    expect(within(settings).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(settings)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/profile/edit-profile',
       '/profile/verify',
       '/profile/transactions',

@@ -17,7 +17,13 @@ const ProfileEditor = lazy(() => import('./ProfileEditor').then((m) => ({ defaul
 export type ProfilePageKey = Extract<PageKey, 'profile' | 'myProfile'>;
 
 /** The account pages /profile leads to, in the order the player meets them. */
-const SETTINGS_PAGES = ['editProfile', 'verify', 'transactions', 'limits', 'freezeAccount'] as const satisfies readonly PageKey[];
+const SETTINGS_PAGES = [
+  'editProfile',
+  'verify',
+  'transactions',
+  'limits',
+  'freezeAccount',
+] as const satisfies readonly PageKey[];
 
 export interface ProfilePageProps {
   settings: AppSettings;
@@ -25,23 +31,35 @@ export interface ProfilePageProps {
   page?: ProfilePageKey;
 }
 
-const profilePageSection = themed((th) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${th.space.lg};
-  max-inline-size: 72rem;
-  margin-inline: auto;
-  padding-block: ${th.space.lg};
-  padding-inline: ${th.space.md};
+const profilePageSection = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 72rem;
+    margin-inline: auto;
+    padding-block: ${th.space.lg};
+    padding-inline: ${th.space.md};
+  `,
+);
+const profilePageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
+    gap: ${th.space.lg};
+    align-items: start;
+  `,
+);
+const profilePageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+  `,
+);
+const profilePageBox3 = defineStyle(css`
+  inline-size: 100%;
+  max-inline-size: 44rem;
 `);
-const profilePageBox = themed((th) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
-  gap: ${th.space.lg};
-  align-items: start;
-`);
-const profilePageBox2 = themed((th) => css`display: grid; gap: ${th.space.lg};`);
-const profilePageBox3 = defineStyle(css`inline-size: 100%; max-inline-size: 44rem;`);
 
 /**
  * The player's profile pages (/profile, and /profile2/my-profile in the profile2 navigation): profile info, wallet info
@@ -58,18 +76,13 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
   const details = useSession((s) => s.details);
   const wallet = useSession((s) => s.wallet);
   return (
-    <section
-      aria-labelledby="profile-title"
-      css={profilePageSection}
-    >
+    <section aria-labelledby="profile-title" css={profilePageSection}>
       <h1 id="profile-title" css={{ margin: 0 }}>
         {t(`page.${page}.title`)}
       </h1>
       <PlayerOnly>
         {details && (
-          <div
-            css={profilePageBox}
-          >
+          <div css={profilePageBox}>
             <ProfileInfoCard user={details.getUser} />
             <div css={profilePageBox2}>
               {wallet && (
@@ -80,11 +93,18 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
                   depositHref={pagePath('deposit')}
                 />
               )}
-              <LoyaltyInfoCard loyalty={details.userLoyaltyLevel} vipClubHref={pagePath(myProfile ? 'profileVipClub' : 'vipClub')} />
+              <LoyaltyInfoCard
+                loyalty={details.userLoyaltyLevel}
+                vipClubHref={pagePath(myProfile ? 'profileVipClub' : 'vipClub')}
+              />
             </div>
             {!myProfile && (
               <ProfileSettingsCard
-                links={SETTINGS_PAGES.map((key) => ({ label: t(`page.${key}.title`), description: t(`profile.overview.settings.${key}`), href: pagePath(key) }))}
+                links={SETTINGS_PAGES.map((key) => ({
+                  label: t(`page.${key}.title`),
+                  description: t(`profile.overview.settings.${key}`),
+                  href: pagePath(key),
+                }))}
               />
             )}
           </div>

@@ -8,14 +8,29 @@ const user = (over: Partial<GetUser> = {}) => userDetailsFixture({ getUser: over
 
 describe('profile form locks (spec section 5)', () => {
   it('locks the email once verified and the address once KYC is approved', () => {
-    const locked = lockedProfileFields(user({ isEmailVerified: true, kycStatus: 'APPROVED', address: 'Main St 1' }), { ...defaultSettings, onDepositShowAllField: true });
+    const locked = lockedProfileFields(user({ isEmailVerified: true, kycStatus: 'APPROVED', address: 'Main St 1' }), {
+      ...defaultSettings,
+      onDepositShowAllField: true,
+    });
     expect([...locked].sort()).toEqual(['address', 'email']);
-    const open = lockedProfileFields(user({ isEmailVerified: false, kycStatus: 'PENDING', address: 'Main St 1' }), { ...defaultSettings, onDepositShowAllField: true });
+    const open = lockedProfileFields(user({ isEmailVerified: false, kycStatus: 'PENDING', address: 'Main St 1' }), {
+      ...defaultSettings,
+      onDepositShowAllField: true,
+    });
     expect(open.size).toBe(0);
   });
 
   it('locks filled identity fields unless the brand shows every field, and leaves empty ones editable', () => {
-    const player = user({ firstName: 'Ana', lastName: null, dateOfBirth: '1990-01-02', phoneCode: '+356', phone: '79123456', countryCode: 'MT', isEmailVerified: false, kycStatus: 'PENDING' });
+    const player = user({
+      firstName: 'Ana',
+      lastName: null,
+      dateOfBirth: '1990-01-02',
+      phoneCode: '+356',
+      phone: '79123456',
+      countryCode: 'MT',
+      isEmailVerified: false,
+      kycStatus: 'PENDING',
+    });
     const locked = lockedProfileFields(player, { ...defaultSettings, onDepositShowAllField: false });
     expect(locked.has('firstName')).toBe(true);
     expect(locked.has('lastName')).toBe(false);
@@ -24,7 +39,9 @@ describe('profile form locks (spec section 5)', () => {
     expect(locked.has('phone')).toBe(true);
     expect(locked.has('city')).toBe(false);
     // The panel theme keeps the phone editable.
-    expect(lockedProfileFields(player, { ...defaultSettings, theme: 'panel', onDepositShowAllField: false }).has('phone')).toBe(false);
+    expect(
+      lockedProfileFields(player, { ...defaultSettings, theme: 'panel', onDepositShowAllField: false }).has('phone'),
+    ).toBe(false);
   });
 
   it('hides a generated placeholder email and starts an empty date of birth at 18 years ago', () => {
@@ -36,7 +53,13 @@ describe('profile form locks (spec section 5)', () => {
 
 describe('profile form rules and body', () => {
   it('requires country, city, zip and address', () => {
-    const result = z.safeParse(profileSchema(), { ...profileValues(user()), countryCode: '', city: '', zipCode: '', address: '' });
+    const result = z.safeParse(profileSchema(), {
+      ...profileValues(user()),
+      countryCode: '',
+      city: '',
+      zipCode: '',
+      address: '',
+    });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['address', 'city', 'countryCode', 'zipCode']);
@@ -44,7 +67,12 @@ describe('profile form rules and body', () => {
 
   it('sends only changed, unlocked fields with updateFrom, and the phone with its code', () => {
     const initial = profileValues(user({ city: 'Valletta', address: 'Old 1', phoneCode: '+356', phone: '79123456' }));
-    const body = profileUpdateBody(initial, { ...initial, city: 'Sliema', address: 'New 2', phone: '79999999' }, new Set(['address']), 'Profile Page');
+    const body = profileUpdateBody(
+      initial,
+      { ...initial, city: 'Sliema', address: 'New 2', phone: '79999999' },
+      new Set(['address']),
+      'Profile Page',
+    );
     expect(body).toEqual({ updateFrom: 'Profile Page', city: 'Sliema', phone: '79999999', phoneCode: '+356' });
   });
 });

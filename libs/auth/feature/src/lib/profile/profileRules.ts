@@ -23,11 +23,29 @@ export interface ProfileValues {
 export type ProfileField = keyof ProfileValues;
 
 export const profileFields: readonly ProfileField[] = [
-  'email', 'firstName', 'lastName', 'nickname', 'phoneCode', 'phone', 'dateOfBirth', 'gender', 'countryCode', 'city', 'zipCode', 'address',
+  'email',
+  'firstName',
+  'lastName',
+  'nickname',
+  'phoneCode',
+  'phone',
+  'dateOfBirth',
+  'gender',
+  'countryCode',
+  'city',
+  'zipCode',
+  'address',
 ];
 
 /** Fields that identify the player: locked once filled unless the brand shows every field (onDepositShowAllField). */
-const identityFields: ReadonlySet<ProfileField> = new Set(['firstName', 'lastName', 'dateOfBirth', 'phoneCode', 'phone', 'countryCode']);
+const identityFields: ReadonlySet<ProfileField> = new Set([
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'phoneCode',
+  'phone',
+  'countryCode',
+]);
 
 /** The form's starting values from the player's details; a generated placeholder email is shown empty (spec section 5). */
 export function profileValues(user: GetUser): ProfileValues {
@@ -54,7 +72,10 @@ export function profileValues(user: GetUser): ProfileValues {
  * rules apply, otherwise the identity fields (names, date of birth, phone, country) lock once filled, and in the
  * panel theme (its account page is the player's only editor) the contact fields stay editable too.
  */
-export function lockedProfileFields(user: GetUser, settings: Pick<AppSettings, 'onDepositShowAllField' | 'theme'>): Set<ProfileField> {
+export function lockedProfileFields(
+  user: GetUser,
+  settings: Pick<AppSettings, 'onDepositShowAllField' | 'theme'>,
+): Set<ProfileField> {
   const locked = new Set<ProfileField>();
   if (user.isEmailVerified && !isPlaceholderEmail(user.email)) locked.add('email');
   if (user.kycStatus === 'APPROVED') locked.add('address');

@@ -9,16 +9,14 @@ import { referenceHandlers } from '../data/referenceHandlers';
 import { button, fill, renderAuth, type User } from '../testing';
 import { registrationBlock, SignUpForm, SIGNUP_ERROR_EVENT, SIGNUP_EVENT } from './SignUpForm';
 
-const server = mockServer(
-  ...referenceHandlers,
-  mockEndpoint(endpoints.getUserDetails, userDetailsFixture()),
-);
+const server = mockServer(...referenceHandlers, mockEndpoint(endpoints.getUserDetails, userDetailsFixture()));
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
 // itself up on the first value of each kind: a few tenths of a second, paid here rather than by the first test to show one.
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the form inserts and parses its styles and compiles its code (about half a second in
@@ -33,7 +31,16 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const signedUp = { accessToken: 'tok-new', createUser: { userId: 99, email: 'ana@casino.example', currencyCode: 'EUR', countryCode: 'MT', isEmailVerified: false } };
+const signedUp = {
+  accessToken: 'tok-new',
+  createUser: {
+    userId: 99,
+    email: 'ana@casino.example',
+    currencyCode: 'EUR',
+    countryCode: 'MT',
+    isEmailVerified: false,
+  },
+};
 
 /**
  * The form's fields, found by their labels once it is shown, before anything is typed. A label query after a change to
@@ -122,7 +129,14 @@ describe('SignUpForm', () => {
     const user = userEvent.setup();
     await user.click((await fillValidForm(user)).submit);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ kind: 'signedIn' })));
-    expect(body).toMatchObject({ email: 'ana@casino.example', password: 'Secret#123', firstName: 'Ana', newsLetter: true, countryCode: 'MT', gender: 'Not to say' });
+    expect(body).toMatchObject({
+      email: 'ana@casino.example',
+      password: 'Secret#123',
+      firstName: 'Ana',
+      newsLetter: true,
+      countryCode: 'MT',
+      gender: 'Not to say',
+    });
     expect(document.cookie).toContain('registered_user=1');
     expect(document.cookie).toContain('accessToken=tok-new');
     expect(events).toEqual([SIGNUP_EVENT]);
@@ -157,15 +171,42 @@ describe('SignUpForm', () => {
   });
 
   it('is unavailable in a restricted country and outside a mirror domain window', async () => {
-    server.use(mockEndpoint(endpoints.getLocation, { location: { country: { code: 'US' }, ipInfo: { ip: '203.0.113.9', country: 'US' } } }));
-    renderAuth(<SignUpForm mode="email" settings={{ ...defaultSettings, excludedCountryCodeList: 'US,GB' }} onDone={() => undefined} />);
+    server.use(
+      mockEndpoint(endpoints.getLocation, {
+        location: { country: { code: 'US' }, ipInfo: { ip: '203.0.113.9', country: 'US' } },
+      }),
+    );
+    renderAuth(
+      <SignUpForm
+        mode="email"
+        settings={{ ...defaultSettings, excludedCountryCodeList: 'US,GB' }}
+        onDone={() => undefined}
+      />,
+    );
     expect(await screen.findByText('Registration is not available in your country.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
 
-    const mirror = { url: 'm.test', domainId: 3, settings: { loginOff: false, registrationConfigs: [{ country: 'DE', time: [{ from: '22:00', to: '06:00', deviceType: 'desktop' }] }] } };
+    const mirror = {
+      url: 'm.test',
+      domainId: 3,
+      settings: {
+        loginOff: false,
+        registrationConfigs: [{ country: 'DE', time: [{ from: '22:00', to: '06:00', deviceType: 'desktop' }] }],
+      },
+    };
     const where = { country: 'DE', ip: '1.2.3.4' };
-    expect(registrationBlock(defaultSettings, where, mirror, 'desktop', new Date('2026-11-23T12:00:00Z'))).toBe('mirrorWindow');
+    expect(registrationBlock(defaultSettings, where, mirror, 'desktop', new Date('2026-11-23T12:00:00Z'))).toBe(
+      'mirrorWindow',
+    );
     expect(registrationBlock(defaultSettings, where, mirror, 'desktop', new Date('2026-11-23T23:30:00Z'))).toBeNull();
-    expect(registrationBlock({ ...defaultSettings, excludedCountryCodeList: 'DE', whitelistedIPs: '1.2.3.4' }, where, null, 'desktop', new Date())).toBeNull();
+    expect(
+      registrationBlock(
+        { ...defaultSettings, excludedCountryCodeList: 'DE', whitelistedIPs: '1.2.3.4' },
+        where,
+        null,
+        'desktop',
+        new Date(),
+      ),
+    ).toBeNull();
   });
 });

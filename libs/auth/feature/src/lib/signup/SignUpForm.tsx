@@ -53,7 +53,11 @@ export function SignUpForm(props: SignUpFormProps) {
         </div>
       );
     case 'blocked':
-      return <FormAlert>{t(setup.block === 'country' ? 'auth.signup.unavailable.country' : 'auth.signup.unavailable.window')}</FormAlert>;
+      return (
+        <FormAlert>
+          {t(setup.block === 'country' ? 'auth.signup.unavailable.country' : 'auth.signup.unavailable.window')}
+        </FormAlert>
+      );
     default:
       return <SignUpFields {...props} {...setup} />;
   }
@@ -63,7 +67,8 @@ export function SignUpForm(props: SignUpFormProps) {
 function SignUpFields({ countries, currencies, submitLabel, ...options }: SignUpFormProps & RegistrationReady) {
   const { t } = useTranslation();
   const { mode, settings, fields } = options;
-  const { form, visible, field, shownField, fieldError, errors, failure, onSubmit, isSubmitting, canSubmit } = useSignUpForm(options);
+  const { form, visible, field, shownField, fieldError, errors, failure, onSubmit, isSubmitting, canSubmit } =
+    useSignUpForm(options);
   const { register, control, watch, setValue, trigger } = form;
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid={`signup-form-${mode}`}>
@@ -90,8 +95,14 @@ function SignUpFields({ countries, currencies, submitLabel, ...options }: SignUp
           {...field('password')}
         />
       )}
-      <SignUpNameFields firstName={shownField('firstName')} lastName={shownField('lastName')} nickname={shownField('nickname')} />
-      {visible.dateOfBirth && <DateOfBirthInput control={control} trigger={trigger} error={fieldError('dateOfBirth')} />}
+      <SignUpNameFields
+        firstName={shownField('firstName')}
+        lastName={shownField('lastName')}
+        nickname={shownField('nickname')}
+      />
+      {visible.dateOfBirth && (
+        <DateOfBirthInput control={control} trigger={trigger} error={fieldError('dateOfBirth')} />
+      )}
       <FieldPair>
         {visible.countryCode && <CountrySelect countries={countries} required {...field('countryCode')} />}
         {visible.currencyCode && (
@@ -106,7 +117,9 @@ function SignUpFields({ countries, currencies, submitLabel, ...options }: SignUp
       </FieldPair>
       <SignUpAddressFields address={shownField('address')} city={shownField('city')} zipCode={shownField('zipCode')} />
       {visible.gender && <GenderSelect {...register('gender')} />}
-      {visible.promoCode && <TextField label={t('auth.field.promoCode')} autoComplete="off" spellCheck={false} {...register('promoCode')} />}
+      {visible.promoCode && (
+        <TextField label={t('auth.field.promoCode')} autoComplete="off" spellCheck={false} {...register('promoCode')} />
+      )}
       <SignUpConsents newsLetter={visible.newsLetter ? register('newsLetter') : undefined} terms={field('terms')} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" fullWidth loading={isSubmitting} disabled={!canSubmit}>

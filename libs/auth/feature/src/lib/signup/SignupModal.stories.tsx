@@ -5,7 +5,12 @@ import { SignupModal } from './SignupModal';
 const meta = {
   title: 'Auth/SignupModal',
   component: SignupModal,
-  args: { open: true, onClose: () => undefined, params: new URLSearchParams('modal=signup'), settings: storySettings() },
+  args: {
+    open: true,
+    onClose: () => undefined,
+    params: new URLSearchParams('modal=signup'),
+    settings: storySettings(),
+  },
   decorators: [(Story) => <AuthStory>{Story()}</AuthStory>],
 } satisfies Meta<typeof SignupModal>;
 export default meta;
@@ -15,7 +20,15 @@ type Story = StoryObj<typeof meta>;
 export const Email: Story = {};
 /** Phone and 1-click tabs beside email, with the strict password rules of a brand. */
 export const AllMethodsStrictPassword: Story = {
-  args: { settings: storySettings({ phoneRegistration: true, oneClickRegistration: true, passwordRequireSpecial: true, passwordRequireNumber: true, passwordRequireUppercase: true }) },
+  args: {
+    settings: storySettings({
+      phoneRegistration: true,
+      oneClickRegistration: true,
+      passwordRequireSpecial: true,
+      passwordRequireNumber: true,
+      passwordRequireUppercase: true,
+    }),
+  },
 };
 /** Registration from a restricted country: the form is replaced by the explanation. */
 export const RestrictedCountry: Story = { args: { settings: storySettings({ excludedCountryCodeList: 'MT' }) } };

@@ -39,7 +39,13 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
 
   let body;
   if (outcome?.data.generatedPassword) {
-    body = <CredentialsSave login={outcome.data.createUser.email} password={outcome.data.generatedPassword} onDone={outcome.kind === 'signedIn' ? finish : onClose} />;
+    body = (
+      <CredentialsSave
+        login={outcome.data.createUser.email}
+        password={outcome.data.generatedPassword}
+        onDone={outcome.kind === 'signedIn' ? finish : onClose}
+      />
+    );
   } else if (outcome?.kind === 'created') {
     body = (
       <div css={formStyles}>
@@ -54,7 +60,8 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
       <Tabs
         value={mode}
         onChange={(value) => {
-          if (value === LOGIN_TAB) void navigate({ search: '?modal=login' }, { replace: true, preventScrollReset: true });
+          if (value === LOGIN_TAB)
+            void navigate({ search: '?modal=login' }, { replace: true, preventScrollReset: true });
           else setMode(value as AuthMode);
         }}
       >
@@ -86,7 +93,12 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
   }
 
   return (
-    <AuthDialog open={open} onClose={onClose} title={t(outcome?.data.generatedPassword ? 'auth.credentials.title' : 'auth.signup.title')} size="md">
+    <AuthDialog
+      open={open}
+      onClose={onClose}
+      title={t(outcome?.data.generatedPassword ? 'auth.credentials.title' : 'auth.signup.title')}
+      size="md"
+    >
       {body}
     </AuthDialog>
   );

@@ -13,7 +13,12 @@ const server = mockServer(...referenceHandlers);
 function Probe() {
   const setup = useRegistrationSetup(defaultSettings);
   return (
-    <div data-testid="setup" data-status={setup.status} data-country={setup.status === 'ready' ? setup.defaults.countryCode : undefined} data-currency={setup.status === 'ready' ? setup.defaults.currencyCode : undefined}>
+    <div
+      data-testid="setup"
+      data-status={setup.status}
+      data-country={setup.status === 'ready' ? setup.defaults.countryCode : undefined}
+      data-currency={setup.status === 'ready' ? setup.defaults.currencyCode : undefined}
+    >
       {setup.status === 'failed' && (
         <button type="button" onClick={setup.retry}>
           retry
@@ -26,7 +31,11 @@ function Probe() {
 describe('useRegistrationSetup', () => {
   it('waits for the reference data, fails when a list cannot load, and loads again on retry, starting from the visitor’s country and EUR', async () => {
     let refuse = true;
-    server.use(mockEndpoint(endpoints.getRegistrationFields, () => (refuse ? contractError(400, 'VALIDATION_ERROR', 'No fields') : registrationFieldsFixture)));
+    server.use(
+      mockEndpoint(endpoints.getRegistrationFields, () =>
+        refuse ? contractError(400, 'VALIDATION_ERROR', 'No fields') : registrationFieldsFixture,
+      ),
+    );
     renderAuth(<Probe />);
     expect(screen.getByTestId('setup')).toHaveAttribute('data-status', 'loading');
     await waitFor(() => expect(screen.getByTestId('setup')).toHaveAttribute('data-status', 'failed'));

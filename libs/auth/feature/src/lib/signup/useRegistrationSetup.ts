@@ -1,5 +1,11 @@
 import type { AppSettings, Country } from '@casino/api-contract';
-import { useCountries, useCurrencies, useMirrorDomain, useRegistrationFields, useVisitorLocation } from '@casino/reference-data';
+import {
+  useCountries,
+  useCurrencies,
+  useMirrorDomain,
+  useRegistrationFields,
+  useVisitorLocation,
+} from '@casino/reference-data';
 import { readCampaignContext } from '@casino/tracking';
 import { yearsAgo } from '../forms/rules';
 import type { SignUpValues } from '../forms/schemas';
@@ -55,8 +61,16 @@ export function useRegistrationSetup(settings: AppSettings): RegistrationSetup {
   const location = useVisitorLocation();
   const mirror = useMirrorDomain(typeof window === 'undefined' ? '' : window.location.host);
 
-  if (fields.isPending || countries.isPending || currencies.isPending || location.isPending || mirror.isPending) return { status: 'loading' };
-  if (fields.isError || countries.isError || currencies.isError || !fields.data || !countries.data || !currencies.data) {
+  if (fields.isPending || countries.isPending || currencies.isPending || location.isPending || mirror.isPending)
+    return { status: 'loading' };
+  if (
+    fields.isError ||
+    countries.isError ||
+    currencies.isError ||
+    !fields.data ||
+    !countries.data ||
+    !currencies.data
+  ) {
     return {
       status: 'failed',
       error: fields.error ?? countries.error ?? currencies.error,
@@ -77,7 +91,11 @@ export function useRegistrationSetup(settings: AppSettings): RegistrationSetup {
     fields: fields.data,
     countries: countries.data,
     currencies: currencies.data,
-    defaults: emptyValues(knownCountry, defaultCurrency, countries.data.find((c) => c.code === knownCountry)?.phoneCode ?? ''),
+    defaults: emptyValues(
+      knownCountry,
+      defaultCurrency,
+      countries.data.find((c) => c.code === knownCountry)?.phoneCode ?? '',
+    ),
     mirrorDomainFk: mirror.data?.domainId ?? null,
   };
 }

@@ -7,7 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useSignUp, type SignUpOutcome } from '../../api/sign-up';
 import { signUpBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
-import { signUpSchema, visibleSignUpFields, type AuthMode, type SignUpValues, type VisibleSignUpFields } from '../forms/schemas';
+import {
+  signUpSchema,
+  visibleSignUpFields,
+  type AuthMode,
+  type SignUpValues,
+  type VisibleSignUpFields,
+} from '../forms/schemas';
 import { REGISTERED_USER_COOKIE, SIGNUP_ERROR_EVENT, SIGNUP_EVENT } from './signUpEvents';
 
 export interface SignUpFormOptions {
@@ -27,15 +33,29 @@ export interface SignUpFormOptions {
  * is left), the form's one idempotency key, the submit (the registration, the registered_user cookie and the window
  * events), and the errors in the player's words. Nothing typed is lost when the server refuses.
  */
-export function useSignUpForm({ mode, settings, onDone, linkedAccountUuid, fields, defaults, mirrorDomainFk }: SignUpFormOptions) {
+export function useSignUpForm({
+  mode,
+  settings,
+  onDone,
+  linkedAccountUuid,
+  fields,
+  defaults,
+  mirrorDomainFk,
+}: SignUpFormOptions) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
   const visible = useMemo(() => visibleSignUpFields(fields, mode), [fields, mode]);
   const schema = useMemo(() => signUpSchema({ fields, mode, settings }), [fields, mode, settings]);
   // One key per form: a retry after a timeout is recognisable as the same registration.
-  const [uniqueKey] = useState(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now())));
+  const [uniqueKey] = useState(() =>
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()),
+  );
   const [failure, setFailure] = useState('');
-  const form = useForm<SignUpValues>({ resolver: standardSchemaResolver(schema), defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<SignUpValues>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
   const {
     register,
     handleSubmit,
@@ -49,14 +69,20 @@ export function useSignUpForm({ mode, settings, onDone, linkedAccountUuid, field
   /** A field's input for the form's parts: its registration and its error in the player's words. */
   const field = <N extends keyof SignUpValues>(name: N) => ({ ...register(name), error: fieldError(name) });
   /** The same for a field this mode may hide: nothing (and no registration) when hidden. */
-  const shownField = (name: keyof VisibleSignUpFields & keyof SignUpValues) => (visible[name] ? field(name) : undefined);
+  const shownField = (name: keyof VisibleSignUpFields & keyof SignUpValues) =>
+    visible[name] ? field(name) : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
     let outcome: SignUpOutcome;
     try {
       outcome = await signUp.mutateAsync(
-        signUpBody(mode, values, visible, { language: i18n.language, uniqueKey, mirrorDomainFk, ...(linkedAccountUuid ? { linkedAccountUuid } : {}) }),
+        signUpBody(mode, values, visible, {
+          language: i18n.language,
+          uniqueKey,
+          mirrorDomainFk,
+          ...(linkedAccountUuid ? { linkedAccountUuid } : {}),
+        }),
       );
     } catch (error) {
       window.dispatchEvent(new CustomEvent(SIGNUP_ERROR_EVENT, { detail: { mode } }));

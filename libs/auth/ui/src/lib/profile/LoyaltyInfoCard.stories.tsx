@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoyaltyInfoCard } from './LoyaltyInfoCard';
 import { silverLevel, topLevel } from './profileExamples';
 
-const meta = { title: 'Auth/Loyalty info card', component: LoyaltyInfoCard, parameters: { layout: 'padded' }, args: { loyalty: silverLevel, vipClubHref: '/vip-club' } } satisfies Meta<typeof LoyaltyInfoCard>;
+const meta = {
+  title: 'Auth/Loyalty info card',
+  component: LoyaltyInfoCard,
+  parameters: { layout: 'padded' },
+  args: { loyalty: silverLevel, vipClubHref: '/vip-club' },
+} satisfies Meta<typeof LoyaltyInfoCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -20,7 +20,9 @@ const loyaltyList = styleParts(
     }
   `),
 );
-const nextLevelLine = defineStyle(css`margin: 0;`);
+const nextLevelLine = defineStyle(css`
+  margin: 0;
+`);
 
 /** Loyalty info: the level, points, xp and how far the next level is, with the way to the VIP club. */
 export function LoyaltyInfoCard({ loyalty, vipClubHref }: LoyaltyInfoCardProps) {

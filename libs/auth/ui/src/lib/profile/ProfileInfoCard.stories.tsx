@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { demoPlayer, newPlayer } from './profileExamples';
 
-const meta = { title: 'Auth/Profile info card', component: ProfileInfoCard, parameters: { layout: 'padded' }, args: { user: demoPlayer } } satisfies Meta<typeof ProfileInfoCard>;
+const meta = {
+  title: 'Auth/Profile info card',
+  component: ProfileInfoCard,
+  parameters: { layout: 'padded' },
+  args: { user: demoPlayer },
+} satisfies Meta<typeof ProfileInfoCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

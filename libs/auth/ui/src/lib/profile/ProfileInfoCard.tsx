@@ -9,7 +9,18 @@ import { playerName } from './playerName';
 /** What the card shows of the player (the user details' `getUser`). */
 export type ProfileInfo = Pick<
   UserDetails['getUser'],
-  'firstName' | 'lastName' | 'nickname' | 'email' | 'isEmailVerified' | 'phoneCode' | 'phone' | 'countryCode' | 'currencyCode' | 'dateOfBirth' | 'createdAt' | 'kycStatus'
+  | 'firstName'
+  | 'lastName'
+  | 'nickname'
+  | 'email'
+  | 'isEmailVerified'
+  | 'phoneCode'
+  | 'phone'
+  | 'countryCode'
+  | 'currencyCode'
+  | 'dateOfBirth'
+  | 'createdAt'
+  | 'kycStatus'
 >;
 
 export interface ProfileInfoCardProps {
@@ -38,9 +49,18 @@ function currencyName(code: string, language: string): string {
 
 /** A calendar day (date of birth, joining day) as the same day wherever the page is rendered. */
 const calendarDay = (iso: string, language: string) =>
-  dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+  );
 
-const emailLine = themed((th) => css`display: inline-flex; flex-wrap: wrap; align-items: center; gap: ${th.space.xs};`);
+const emailLine = themed(
+  (th) => css`
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** Profile info: who the player is, how to reach them, and how far their identity is verified. */
 export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
@@ -85,7 +105,9 @@ export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
         {lastLogin && (
           <DetailRow label={t('shell.account.lastLogin')} testId="profile-last-login">
             <time dateTime={lastLogin.created_at}>
-              {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastLogin.created_at))}
+              {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(lastLogin.created_at),
+              )}
             </time>
           </DetailRow>
         )}

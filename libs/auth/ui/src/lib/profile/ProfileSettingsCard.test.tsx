@@ -10,7 +10,11 @@ describe('ProfileSettingsCard', () => {
     const card = screen.getByTestId('profile-settings');
     expect(within(card).getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
     const items = within(card).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/profile/edit-profile', '/profile/verify', '/profile2/limits']);
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/profile/edit-profile',
+      '/profile/verify',
+      '/profile2/limits',
+    ]);
     expect(items[0]).toHaveTextContent('Edit profileChange your personal details and your password.');
   });
 });

@@ -14,8 +14,18 @@ export interface ProfileSettingsCardProps {
   links: readonly SettingsLink[];
 }
 
-const settingsItem = themed((th) => css`display: grid; gap: ${th.space.xxs};`);
-const settingsDescription = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const settingsItem = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xxs};
+  `,
+);
+const settingsDescription = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /** The account settings the profile page leads to: each page's name with a line on what it is for. */
 export function ProfileSettingsCard({ links }: ProfileSettingsCardProps) {

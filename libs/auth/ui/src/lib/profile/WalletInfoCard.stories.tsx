@@ -15,5 +15,10 @@ export const WithoutBonus: Story = {};
 /** A bonus being played: its name under the amounts. */
 export const PlayingABonus: Story = { args: { activeBonus: demoBonus } };
 /** Large amounts, to check they fit. */
-export const LargeAmounts: Story = { args: { wallet: { cash: 18250.4, nonCash: 750, total: 19000.4, currencyCode: 'EUR' }, activeBonus: { ...demoBonus, name: 'VIP reload 50%' } } };
+export const LargeAmounts: Story = {
+  args: {
+    wallet: { cash: 18250.4, nonCash: 750, total: 19000.4, currencyCode: 'EUR' },
+    activeBonus: { ...demoBonus, name: 'VIP reload 50%' },
+  },
+};
 export const Arabic: Story = { args: PlayingABonus.args, globals: { locale: 'ar' } };

@@ -6,7 +6,9 @@ import { WalletInfoCard } from './WalletInfoCard';
 
 describe('WalletInfoCard', () => {
   it('shows the balance, real and bonus money in the currency, the bonus being played, and the ways to deposit and to the wallet', () => {
-    renderUi(<WalletInfoCard wallet={demoWallet} activeBonus={demoBonus} walletHref="/Wallet" depositHref="/deposit" />);
+    renderUi(
+      <WalletInfoCard wallet={demoWallet} activeBonus={demoBonus} walletHref="/Wallet" depositHref="/deposit" />,
+    );
     const card = screen.getByTestId('wallet-info');
     expect(within(card).getByRole('heading', { level: 2, name: 'Your wallet' })).toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('€120.00');
@@ -18,7 +20,14 @@ describe('WalletInfoCard', () => {
   });
 
   it('leaves out the bonus row when no bonus is being played', () => {
-    renderUi(<WalletInfoCard wallet={{ ...demoWallet, nonCash: 0, total: 100 }} activeBonus={null} walletHref="/Wallet" depositHref="/deposit" />);
+    renderUi(
+      <WalletInfoCard
+        wallet={{ ...demoWallet, nonCash: 0, total: 100 }}
+        activeBonus={null}
+        walletHref="/Wallet"
+        depositHref="/deposit"
+      />,
+    );
     expect(screen.getByTestId('wallet-bonus')).toHaveTextContent('€0.00');
     expect(screen.queryByTestId('wallet-active-bonus')).toBeNull();
   });

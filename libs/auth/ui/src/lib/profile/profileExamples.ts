@@ -33,14 +33,41 @@ export const newPlayer: ProfileInfo = {
 
 export const demoWallet: WalletAmounts = { cash: 100, nonCash: 20, total: 120, currencyCode: 'EUR' };
 
-export const demoBonus: NonNullable<UserDetails['activeBonus']> = { userBonusId: 1, bonusId: 2, name: 'Welcome 100%', type: 'deposit', amount: 20, wagerLeft: 400 };
+export const demoBonus: NonNullable<UserDetails['activeBonus']> = {
+  userBonusId: 1,
+  bonusId: 2,
+  name: 'Welcome 100%',
+  type: 'deposit',
+  amount: 20,
+  wagerLeft: 400,
+};
 
-export const silverLevel: UserDetails['userLoyaltyLevel'] = { level: 2, name: 'Silver', points: 1250, xp: 150, nextLevelXp: 200 };
-export const topLevel: UserDetails['userLoyaltyLevel'] = { level: 10, name: 'Diamond', points: 90000, xp: 500000, nextLevelXp: 0 };
+export const silverLevel: UserDetails['userLoyaltyLevel'] = {
+  level: 2,
+  name: 'Silver',
+  points: 1250,
+  xp: 150,
+  nextLevelXp: 200,
+};
+export const topLevel: UserDetails['userLoyaltyLevel'] = {
+  level: 10,
+  name: 'Diamond',
+  points: 90000,
+  xp: 500000,
+  nextLevelXp: 0,
+};
 
 /** The settings links as /profile gives them (translated names and lines). */
 export const settingsLinks = [
-  { label: 'Edit profile', description: 'Change your personal details and your password.', href: '/profile/edit-profile' },
-  { label: 'Verify account', description: 'Upload your identity and address documents and follow their review.', href: '/profile/verify' },
+  {
+    label: 'Edit profile',
+    description: 'Change your personal details and your password.',
+    href: '/profile/edit-profile',
+  },
+  {
+    label: 'Verify account',
+    description: 'Upload your identity and address documents and follow their review.',
+    href: '/profile/verify',
+  },
   { label: 'Limits', description: 'Set deposit, bet, loss and session limits.', href: '/profile2/limits' },
 ];

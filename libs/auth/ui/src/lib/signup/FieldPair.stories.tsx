@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '@casino/design-system';
 import { FieldPair } from './FieldPair';
 
-const meta = { title: 'Auth/Field pair', component: FieldPair, parameters: { layout: 'padded' } } satisfies Meta<typeof FieldPair>;
+const meta = { title: 'Auth/Field pair', component: FieldPair, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof FieldPair
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

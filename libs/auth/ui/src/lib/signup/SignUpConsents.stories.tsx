@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignUpConsents } from './SignUpConsents';
 
-const meta = { title: 'Auth/Sign-up consents', component: SignUpConsents, parameters: { layout: 'padded' }, args: { terms: { name: 'terms' } } } satisfies Meta<typeof SignUpConsents>;
+const meta = {
+  title: 'Auth/Sign-up consents',
+  component: SignUpConsents,
+  parameters: { layout: 'padded' },
+  args: { terms: { name: 'terms' } },
+} satisfies Meta<typeof SignUpConsents>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

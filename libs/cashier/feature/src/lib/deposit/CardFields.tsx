@@ -14,10 +14,30 @@ export interface CardValues {
 
 export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holderName: '' };
 
-const cardFormStyle = themed((th) => css`border: 0; margin: 0; padding: 0; min-inline-size: 0; display: grid; gap: ${th.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr));`);
-const cardFieldsLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const cardNumberStyle = defineStyle(css`grid-column: 1 / -1;`);
-const cardHolderStyle = defineStyle(css`grid-column: 1 / -1;`);
+const cardFormStyle = themed(
+  (th) => css`
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-inline-size: 0;
+    display: grid;
+    gap: ${th.space.sm};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  `,
+);
+const cardFieldsLegend = themed(
+  (th) => css`
+    font-weight: 700;
+    margin-block-end: ${th.space.sm};
+    padding: 0;
+  `,
+);
+const cardNumberStyle = defineStyle(css`
+  grid-column: 1 / -1;
+`);
+const cardHolderStyle = defineStyle(css`
+  grid-column: 1 / -1;
+`);
 
 /**
  * The card form (catalogue section 6): number grouped as typed and checked by Luhn, expiry written MM/YY and not in the
@@ -49,7 +69,12 @@ export function CardFields({ form, disabled }: { form: UseFormReturn<CardValues>
         data-testid="card-number"
         {...field('number', {
           onChange: (event: { target: { value: string } }) => setValue('number', formatCardNumber(event.target.value)),
-          validate: (value) => (cardDigits(value).length === 0 ? 'cashier.card.error.numberRequired' : luhnValid(value) ? true : 'cashier.card.error.number'),
+          validate: (value) =>
+            cardDigits(value).length === 0
+              ? 'cashier.card.error.numberRequired'
+              : luhnValid(value)
+                ? true
+                : 'cashier.card.error.number',
         })}
       />
       <TextField
@@ -92,7 +117,9 @@ export function CardFields({ form, disabled }: { form: UseFormReturn<CardValues>
         css={cardHolderStyle}
         error={message('holderName')}
         data-testid="card-holder"
-        {...field('holderName', { validate: (value) => (value.trim().length > 0 ? true : 'cashier.card.error.holderName') })}
+        {...field('holderName', {
+          validate: (value) => (value.trim().length > 0 ? true : 'cashier.card.error.holderName'),
+        })}
       />
     </fieldset>
   );

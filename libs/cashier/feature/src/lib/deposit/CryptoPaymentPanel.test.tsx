@@ -20,7 +20,18 @@ const labels: CryptoPaymentPanelProps['labels'] = {
 function render(props: Partial<CryptoPaymentPanelProps> = {}) {
   const onPaid = vi.fn();
   const onCancel = vi.fn();
-  renderWithTheme(<CryptoPaymentPanel title="Send Bitcoin" network="BTC" address={address} qrData={`bitcoin:${address}?amount=0.0012`} labels={labels} onPaid={onPaid} onCancel={onCancel} {...props} />);
+  renderWithTheme(
+    <CryptoPaymentPanel
+      title="Send Bitcoin"
+      network="BTC"
+      address={address}
+      qrData={`bitcoin:${address}?amount=0.0012`}
+      labels={labels}
+      onPaid={onPaid}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
   return { onPaid, onCancel };
 }
 

@@ -12,10 +12,33 @@ import { cashierMethods, depositAnswer, depositFixture } from '../fixtures';
 import { DepositPage } from './DepositPage';
 
 const welcomeBonus: Bonus = {
-  id: 3, name: 'Welcome', type: 'deposit', isDeposit: true, banner: { bannerTitle: 'Welcome 150%', bannerDescription: '', bannerType: 'deposit', imageUrl: '', buttonUrl: '' },
-  depositBonusPercent: 150, bonusAmount: null, maxBonusThreshold: 1000, maxWinAmount: null, minBalance: null, minDeposit: 100, freeSpinsQuantity: 100, freeSpinGame: null,
-  wageringMultiplier: 35, wageringType: 'REAL_TO_FUN', cashbackPercent: null, validFrom: null, validTo: null, daysValid: null, validOnDays: [], startTime: null, endTime: null,
-  requiredDepositCount: null, maxParticipants: null, participants: 0, currencyCode: 'EUR', userStatus: null,
+  id: 3,
+  name: 'Welcome',
+  type: 'deposit',
+  isDeposit: true,
+  banner: { bannerTitle: 'Welcome 150%', bannerDescription: '', bannerType: 'deposit', imageUrl: '', buttonUrl: '' },
+  depositBonusPercent: 150,
+  bonusAmount: null,
+  maxBonusThreshold: 1000,
+  maxWinAmount: null,
+  minBalance: null,
+  minDeposit: 100,
+  freeSpinsQuantity: 100,
+  freeSpinGame: null,
+  wageringMultiplier: 35,
+  wageringType: 'REAL_TO_FUN',
+  cashbackPercent: null,
+  validFrom: null,
+  validTo: null,
+  daysValid: null,
+  validOnDays: [],
+  startTime: null,
+  endTime: null,
+  requiredDepositCount: null,
+  maxParticipants: null,
+  participants: 0,
+  currencyCode: 'EUR',
+  userStatus: null,
 };
 type Body = BodyOf<typeof endpoints.createDeposit>;
 let sent: Body[] = [];
@@ -39,7 +62,8 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const player = (overrides: Parameters<typeof userDetailsFixture>[0] = {}) => userDetailsFixture({ depositCount: 3, ...overrides });
+const player = (overrides: Parameters<typeof userDetailsFixture>[0] = {}) =>
+  userDetailsFixture({ depositCount: 3, ...overrides });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -101,13 +125,23 @@ describe('DepositPage', () => {
   beforeAll(async () => {
     const user = userEvent.setup();
     saveAccessToken('player-token');
-    answer = () => depositAnswer({ deposit: depositFixture({ status: 'pending' }), threeDs: { acsUrl: 'about:blank', PaReq: 'pareq-0', MD: '500' }, modal: 'deposit-pending' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ status: 'pending' }),
+        threeDs: { acsUrl: 'about:blank', PaReq: 'pareq-0', MD: '500' },
+        modal: 'deposit-pending',
+      });
     let page = renderPage(<DepositPage />, { user: player(), route: '/deposit' });
     await fillCard(user);
     await user.click(screen.getByTestId('deposit-submit'));
     await shown('three-ds-frame');
     page.unmount();
-    answer = () => depositAnswer({ deposit: depositFixture({ status: 'pending', paymentMethodId: 4 }), crypto: { network: 'TRC20', address: 'warm-up', qrData: 'trc20:warm-up' }, modal: 'deposit-pending' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ status: 'pending', paymentMethodId: 4 }),
+        crypto: { network: 'TRC20', address: 'warm-up', qrData: 'trc20:warm-up' },
+        modal: 'deposit-pending',
+      });
     page = renderPage(<DepositPage />, { user: player(), route: '/deposit' });
     await user.click(await radio(/Tether/));
     await user.click(screen.getByTestId('deposit-submit'));
@@ -132,7 +166,12 @@ describe('DepositPage', () => {
     await waitFor(() => expect(router.state.location.search).toContain('modal=deposit-success'));
     window.removeEventListener(DEPOSIT_EVENT, onDeposit);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ paymentMethodId: 1, amount: 50, currencyCode: 'EUR', card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Max Player' } });
+    expect(sent[0]).toMatchObject({
+      paymentMethodId: 1,
+      amount: 50,
+      currencyCode: 'EUR',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holderName: 'Max Player' },
+    });
     expect(sent[0]?.idempotencyKey).toMatch(/^[\w-]{16,64}$/);
     expect(router.state.location.search).not.toContain('4242');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('4242');
@@ -149,7 +188,9 @@ describe('DepositPage', () => {
     await fill(user, card.getByLabelText(/Expiry date/), '0120');
     await fill(user, card.getByLabelText(/CVC/), '12');
     await user.click(screen.getByTestId('deposit-submit'));
-    expect(await shown(() => screen.queryByText('This card number is not valid: check the digits.'))).toBeInTheDocument();
+    expect(
+      await shown(() => screen.queryByText('This card number is not valid: check the digits.')),
+    ).toBeInTheDocument();
     expect(screen.getByText('This card has expired.')).toBeInTheDocument();
     expect(screen.getByText('The CVC is exactly 3 digits.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -175,7 +216,11 @@ describe('DepositPage', () => {
 
   it('ends a declined card in the decline modal with the method', async () => {
     const user = userEvent.setup();
-    answer = () => depositAnswer({ deposit: depositFixture({ status: 'declined', errorCode: 'TRANSACTION_FAILED' }), modal: 'deposit-decline' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ status: 'declined', errorCode: 'TRANSACTION_FAILED' }),
+        modal: 'deposit-decline',
+      });
     const { router } = renderPage(<DepositPage />, { user: player(), route: '/deposit' });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByTestId('deposit-submit'));
@@ -192,17 +237,33 @@ describe('DepositPage', () => {
         return { deposit: depositFixture(), modal: 'deposit-3ds-success' };
       }),
     );
-    answer = () => depositAnswer({ deposit: depositFixture({ status: 'pending' }), threeDs: { acsUrl: '/api/core/cashier/dev-3ds?MD=501', PaReq: 'pareq-1', MD: '501' }, modal: 'deposit-pending' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ status: 'pending' }),
+        threeDs: { acsUrl: '/api/core/cashier/dev-3ds?MD=501', PaReq: 'pareq-1', MD: '501' },
+        modal: 'deposit-pending',
+      });
     const { router } = renderPage(<DepositPage />, { user: player(), route: '/deposit' });
     await fillCard(user, '4000000000003220');
     await user.click(screen.getByTestId('deposit-submit'));
     const frame = (await shown('three-ds-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/api/core/cashier/dev-3ds?MD=501');
     // A message from another window is ignored; the frame's own one settles the deposit.
-    act(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { source: THREE_DS_MESSAGE_SOURCE, outcome: 'confirm', PaReq: 'x', MD: '501' } })));
     act(() =>
       window.dispatchEvent(
-        new MessageEvent('message', { origin: window.location.origin, source: frame.contentWindow, data: { source: THREE_DS_MESSAGE_SOURCE, outcome: 'confirm', PaReq: 'pareq-1', MD: '501' } }),
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: THREE_DS_MESSAGE_SOURCE, outcome: 'confirm', PaReq: 'x', MD: '501' },
+        }),
+      ),
+    );
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: frame.contentWindow,
+          data: { source: THREE_DS_MESSAGE_SOURCE, outcome: 'confirm', PaReq: 'pareq-1', MD: '501' },
+        }),
       ),
     );
     await waitFor(() => expect(router.state.location.search).toContain('modal=deposit-3ds-success'));
@@ -212,7 +273,11 @@ describe('DepositPage', () => {
   it('shows a crypto deposit address with its QR code and the network chosen', async () => {
     const user = userEvent.setup();
     answer = (body) =>
-      depositAnswer({ deposit: depositFixture({ status: 'pending', paymentMethodId: 4 }), crypto: { network: String(body.network), address: 'devtrc20abc123', qrData: 'trc20:devtrc20abc123?amount=25' }, modal: 'deposit-pending' });
+      depositAnswer({
+        deposit: depositFixture({ status: 'pending', paymentMethodId: 4 }),
+        crypto: { network: String(body.network), address: 'devtrc20abc123', qrData: 'trc20:devtrc20abc123?amount=25' },
+        modal: 'deposit-pending',
+      });
     renderPage(<DepositPage />, { user: player(), route: '/deposit' });
     await user.click(await radio(/Tether/));
     await user.click(await radio('ERC20'));
@@ -234,7 +299,12 @@ describe('DepositPage', () => {
         },
       })),
     );
-    answer = () => depositAnswer({ deposit: depositFixture({ status: 'pending', paymentMethodId: 2 }), redirect: { url: 'about:blank#provider' }, modal: 'deposit-pending' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ status: 'pending', paymentMethodId: 2 }),
+        redirect: { url: 'about:blank#provider' },
+        modal: 'deposit-pending',
+      });
     renderPage(<DepositPage />, { user: player(), route: '/deposit?bonusId=3' });
     expect(await radio(/Welcome 150%/)).toBeChecked();
     expect(screen.getByTestId('bonus-min-deposit')).toHaveTextContent('at least €100.00');
@@ -258,14 +328,28 @@ describe('DepositPage', () => {
   });
 
   it('closes the cashier to a self-excluded player with the end date and the way to withdraw', async () => {
-    renderPage(<DepositPage />, { user: player({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T00:00:00.000Z', frozenUntil: null } } }), route: '/deposit' });
+    renderPage(<DepositPage />, {
+      user: player({
+        getUser: {
+          userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T00:00:00.000Z', frozenUntil: null },
+        },
+      }),
+      route: '/deposit',
+    });
     expect(await shown('deposit-blocked')).toHaveTextContent('self-excluded until Jan 1, 2099');
     expect(byText('link', 'Go to withdrawals')).toHaveAttribute('href', '/withdraw');
     expect(screen.queryByTestId('deposit-form')).not.toBeInTheDocument();
   });
 
   it('closes the cashier to a frozen player with the end of the freeze and the way to withdraw', async () => {
-    renderPage(<DepositPage />, { user: player({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-03-01T12:00:00.000Z' } } }), route: '/deposit' });
+    renderPage(<DepositPage />, {
+      user: player({
+        getUser: {
+          userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-03-01T12:00:00.000Z' },
+        },
+      }),
+      route: '/deposit',
+    });
     expect(await shown('deposit-blocked')).toHaveTextContent('frozen until Mar 1, 2099');
     expect(byText('link', 'Go to withdrawals')).toHaveAttribute('href', '/withdraw');
     expect(screen.queryByTestId('deposit-form')).not.toBeInTheDocument();
@@ -273,7 +357,9 @@ describe('DepositPage', () => {
 
   it('asks a player with an unverified email to verify it first, with the resend', async () => {
     renderPage(<DepositPage />, { user: player({ getUser: { isEmailVerified: false } }), route: '/deposit' });
-    expect(await shown('deposit-verify-email')).toHaveTextContent('Verify your email address before you deposit or withdraw');
+    expect(await shown('deposit-verify-email')).toHaveTextContent(
+      'Verify your email address before you deposit or withdraw',
+    );
     expect(screen.getByTestId('resend-verification')).toBeInTheDocument();
     expect(await shown('deposit-submit')).toBeDisabled();
   });

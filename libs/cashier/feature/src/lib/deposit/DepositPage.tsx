@@ -18,10 +18,26 @@ import { useDepositChoice } from './useDepositChoice';
 const ThreeDsChallenge = lazy(() => import('./ThreeDsChallenge').then((m) => ({ default: m.ThreeDsChallenge })));
 const CryptoPaymentPanel = lazy(() => import('./CryptoPaymentPanel').then((m) => ({ default: m.CryptoPaymentPanel })));
 
-const depositPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
-const depositPageHeading = defineStyle(css`margin: 0;`);
-const depositFormStyle = themed((th) => css`display: grid; gap: ${th.space.lg};`);
-const depositPageText = defineStyle(css`margin: 0;`);
+const depositPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 48rem;
+  `,
+);
+const depositPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const depositFormStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+  `,
+);
+const depositPageText = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /deposit: the cashier (catalogue section 2 and 6). Method, amount, bonus, then the method's own step: the card form
@@ -36,11 +52,27 @@ export function DepositPage() {
   const resend = useResendVerification();
   const choice = useDepositChoice();
   const attempt = useDepositAttempt(choice);
-  const { details, currencyCode, payments, methods, method, amount, numericAmount, range, problem, chosenBonus, restriction, emailUnverified } = choice;
+  const {
+    details,
+    currencyCode,
+    payments,
+    methods,
+    method,
+    amount,
+    numericAmount,
+    range,
+    problem,
+    chosenBonus,
+    restriction,
+    emailUnverified,
+  } = choice;
   const { phase, refusal, busy } = attempt;
 
   const money = (value: number) => formatMoney(i18n.language, value, currencyCode);
-  const amountError = attempt.showAmountError && problem ? t(`cashier.deposit.amount.${problem.kind}`, { min: money(range.min), max: money(range.max) }) : undefined;
+  const amountError =
+    attempt.showAmountError && problem
+      ? t(`cashier.deposit.amount.${problem.kind}`, { min: money(range.min), max: money(range.max) })
+      : undefined;
 
   return (
     <div css={depositPageBox}>
@@ -74,12 +106,29 @@ export function DepositPage() {
           />
         </Suspense>
       ) : (
-        <form method="post" noValidate onSubmit={(event) => void attempt.submit(event)} aria-busy={busy} data-testid="deposit-form" css={depositFormStyle}>
-          {emailUnverified && <EmailVerificationNotice message={t('cashier.deposit.verifyEmailFirst')} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void attempt.submit(event)}
+          aria-busy={busy}
+          data-testid="deposit-form"
+          css={depositFormStyle}
+        >
+          {emailUnverified && (
+            <EmailVerificationNotice
+              message={t('cashier.deposit.verifyEmailFirst')}
+              onResend={() => resend.mutateAsync()}
+              data-testid="deposit-verify-email"
+            />
+          )}
           {payments.isPending ? (
             <Skeleton variant="rect" height="8rem" />
           ) : payments.isError && !payments.data ? (
-            <LoadFailure message={t('cashier.deposit.methodsError')} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+            <LoadFailure
+              message={t('cashier.deposit.methodsError')}
+              onRetry={() => void payments.refetch()}
+              retrying={payments.isFetching}
+            />
           ) : methods.length === 0 ? (
             <p role="status" data-testid="no-methods">
               {t('cashier.deposit.noMethods')}
@@ -90,7 +139,12 @@ export function DepositPage() {
                 legend={t('cashier.deposit.method')}
                 methods={methods.map((m) => {
                   const r = depositRange(m, currencyCode);
-                  return { id: m.id, title: m.title, thumbnail: paymentThumbnail(m), range: t('cashier.deposit.range', { min: money(r.min), max: money(r.max) }) };
+                  return {
+                    id: m.id,
+                    title: m.title,
+                    thumbnail: paymentThumbnail(m),
+                    range: t('cashier.deposit.range', { min: money(r.min), max: money(r.max) }),
+                  };
                 })}
                 value={method?.id ?? null}
                 onChange={choice.setMethodId}
@@ -111,31 +165,67 @@ export function DepositPage() {
                 error={amountError}
                 disabled={busy}
               />
-              <DepositNetworkPicker legend={t('cashier.crypto.network')} networks={choice.networks} value={choice.chosenNetwork} onChange={choice.setNetwork} disabled={busy} />
+              <DepositNetworkPicker
+                legend={t('cashier.crypto.network')}
+                networks={choice.networks}
+                value={choice.chosenNetwork}
+                onChange={choice.setNetwork}
+                disabled={busy}
+              />
               <DepositBonusPicker
                 legend={t('cashier.deposit.bonus.legend')}
                 noneLabel={t('cashier.deposit.bonus.none')}
                 bonuses={choice.bonusList.map((bonus) => ({
                   id: bonus.id,
                   title: bonus.banner.bannerTitle || bonus.name,
-                  ...(bonus.minDeposit ? { note: t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) }) } : {}),
+                  ...(bonus.minDeposit
+                    ? { note: t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) }) }
+                    : {}),
                 }))}
                 value={chosenBonus?.id ?? null}
                 onChange={choice.setBonusChoice}
                 disabled={busy}
                 {...(choice.bonusUnavailable ? { unavailableNote: t('cashier.deposit.bonus.unavailable') } : {})}
-                {...(choice.unmetBonusMinimum ? { belowMinimumNote: t('cashier.deposit.bonus.belowMin', { amount: money(choice.unmetBonusMinimum) }) } : {})}
+                {...(choice.unmetBonusMinimum
+                  ? {
+                      belowMinimumNote: t('cashier.deposit.bonus.belowMin', {
+                        amount: money(choice.unmetBonusMinimum),
+                      }),
+                    }
+                  : {})}
               />
               {method?.isCardForm && <CardFields form={attempt.cardForm} disabled={busy} />}
-              {method && !method.isCardForm && method.paymentMethod !== 'crypto' && <p css={depositPageText}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>}
-              {refusal?.kind === 'verifyEmail' && !emailUnverified && <EmailVerificationNotice message={refusal.message} onResend={() => resend.mutateAsync()} data-testid="deposit-verify-email" />}
+              {method && !method.isCardForm && method.paymentMethod !== 'crypto' && (
+                <p css={depositPageText}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>
+              )}
+              {refusal?.kind === 'verifyEmail' && !emailUnverified && (
+                <EmailVerificationNotice
+                  message={refusal.message}
+                  onResend={() => resend.mutateAsync()}
+                  data-testid="deposit-verify-email"
+                />
+              )}
               {refusal?.kind === 'message' && (
-                <Notice tone="danger" data-testid="deposit-error" data-code={refusal.code} actions={refusal.action && <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>}>
+                <Notice
+                  tone="danger"
+                  data-testid="deposit-error"
+                  data-code={refusal.code}
+                  actions={refusal.action && <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>}
+                >
                   {refusal.message}
                 </Notice>
               )}
-              <Button type="submit" size="lg" loading={busy} loadingLabel={t('cashier.deposit.sending')} disabled={emailUnverified} data-testid="deposit-submit">
-                {Number.isFinite(numericAmount) && numericAmount > 0 ? t('cashier.deposit.submitAmount', { amount: money(numericAmount) }) : t('cashier.deposit.submit')}
+              <Button
+                type="submit"
+                size="lg"
+                loading={busy}
+                loadingLabel={t('cashier.deposit.sending')}
+                disabled={emailUnverified}
+                data-testid="deposit-submit"
+              >
+                {Number.isFinite(numericAmount) && numericAmount > 0
+                  ? t('cashier.deposit.submitAmount', { amount: money(numericAmount) })
+                  : t('cashier.deposit.submit')}
               </Button>
             </>
           )}

@@ -4,10 +4,32 @@ import { useTranslation } from '@casino/translate';
 import { useEffect, useRef } from 'react';
 import type { ThreeDsOutcome } from './depositParams';
 
-const threeDsStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const threeDsChallengeText = defineStyle(css`margin: 0;`);
-const threeDsChallengeText2 = themed((th) => css`margin: 0; display: flex; gap: ${th.space.sm}; align-items: center;`);
-const threeDsFrameStyle = themed((th) => css`inline-size: 100%; block-size: min(30rem, 62vh); border: 1px solid ${th.color.border}; border-radius: ${th.radius.md}; background: ${th.color.surface};`);
+const threeDsStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const threeDsChallengeText = defineStyle(css`
+  margin: 0;
+`);
+const threeDsChallengeText2 = themed(
+  (th) => css`
+    margin: 0;
+    display: flex;
+    gap: ${th.space.sm};
+    align-items: center;
+  `,
+);
+const threeDsFrameStyle = themed(
+  (th) => css`
+    inline-size: 100%;
+    block-size: min(30rem, 62vh);
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.md};
+    background: ${th.color.surface};
+  `,
+);
 
 /**
  * The card issuer's 3-D Secure check, in a frame over the cashier (the answer's `acsUrl`). The page in the frame tells
@@ -42,7 +64,13 @@ export function ThreeDsChallenge({
     return () => window.removeEventListener('message', onMessage);
   }, []);
   return (
-    <Dialog open onClose={onClose} size="md" title={t('cashier.threeDs.title')} closeLabel={t('cashier.threeDs.cancel')}>
+    <Dialog
+      open
+      onClose={onClose}
+      size="md"
+      title={t('cashier.threeDs.title')}
+      closeLabel={t('cashier.threeDs.cancel')}
+    >
       <div css={threeDsStyle} data-testid="three-ds">
         <p css={threeDsChallengeText}>{t('cashier.threeDs.intro')}</p>
         {busy ? (

@@ -19,12 +19,19 @@ export function stepDown(amount: number): number {
 }
 
 /** The provider's range for a method and currency: TRY deposits are 5 to 100000 (catalogue section 9), others the method's own. */
-export function depositRange(method: Pick<PaymentMethod, 'minAmount' | 'maxAmount'>, currencyCode: string): { min: number; max: number } {
+export function depositRange(
+  method: Pick<PaymentMethod, 'minAmount' | 'maxAmount'>,
+  currencyCode: string,
+): { min: number; max: number } {
   if (currencyCode.toUpperCase() === 'TRY') return { min: TRY_DEPOSIT_RANGE.min, max: TRY_DEPOSIT_RANGE.max };
   return { min: method.minAmount, max: method.maxAmount };
 }
 
-export type AmountProblem = { kind: 'required' } | { kind: 'notPositive' } | { kind: 'belowMin'; min: number } | { kind: 'aboveMax'; max: number };
+export type AmountProblem =
+  | { kind: 'required' }
+  | { kind: 'notPositive' }
+  | { kind: 'belowMin'; min: number }
+  | { kind: 'aboveMax'; max: number };
 
 /**
  * What is wrong with a typed amount, or null: it must be a number above zero within the provider's range (the errors

@@ -6,7 +6,14 @@ import { dateTimeFormat, formatMoney } from '@casino/translate';
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The codes a deposit refusal is answered with besides the catalogue's deposit table (contract `createDeposit.errors`). */
-export const EXTRA_DEPOSIT_CODES = ['SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'RG_LIMITS_REQUIRED', 'VALIDATION_ERROR', 'NOT_FOUND', 'INVALID_STATE'] as const;
+export const EXTRA_DEPOSIT_CODES = [
+  'SELF_EXCLUDED',
+  'ACCOUNT_FROZEN',
+  'RG_LIMITS_REQUIRED',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'INVALID_STATE',
+] as const;
 /** Every code a deposit refusal has a sentence of its own for. */
 export const DEPOSIT_MESSAGE_CODES: readonly string[] = [...depositErrorCode.options, ...EXTRA_DEPOSIT_CODES];
 
@@ -29,7 +36,11 @@ export interface DepositErrorContext {
  * The player's sentence for a refused deposit (catalogue section 8, deposit table) with what to do, and the details the
  * answer carries: the limit and what is used of it, the method's minimum and maximum, the currency.
  */
-export function depositRefusal(t: T, error: unknown, { locale, currencyCode, until }: DepositErrorContext): DepositRefusal {
+export function depositRefusal(
+  t: T,
+  error: unknown,
+  { locale, currencyCode, until }: DepositErrorContext,
+): DepositRefusal {
   const money = (amount: number) => formatMoney(locale, amount, currencyCode);
   const key = (code: string) => `cashier.deposit.error.${code}`;
   if (!isApiError(error)) return { kind: 'message', code: 'generic', message: t(key('generic')) };
@@ -46,7 +57,8 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
     case 'PAYMENT_LIMIT_THRESHOLD': {
       const limit = num(d.limit);
       const period = PERIODS[num(d.period) ?? -1];
-      if (limit === undefined || !period) return message('PAYMENT_LIMIT_THRESHOLD', {}, { page: 'limits', label: t('cashier.deposit.action.limits') });
+      if (limit === undefined || !period)
+        return message('PAYMENT_LIMIT_THRESHOLD', {}, { page: 'limits', label: t('cashier.deposit.action.limits') });
       return message(
         'PAYMENT_LIMIT_THRESHOLD_limit',
         { limit: money(limit), used: money(num(d.used) ?? 0), period: t(`cashier.deposit.period.${period}`) },
@@ -56,7 +68,9 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
     case 'PAYMENT_PROVIDER_LIMIT_THRESHOLD': {
       const min = num(d.min);
       const max = num(d.max);
-      return min !== undefined && max !== undefined ? message('PAYMENT_PROVIDER_LIMIT_THRESHOLD', { min: money(min), max: money(max) }) : message('PAYMENT_PROVIDER_LIMIT_THRESHOLD_range');
+      return min !== undefined && max !== undefined
+        ? message('PAYMENT_PROVIDER_LIMIT_THRESHOLD', { min: money(min), max: money(max) })
+        : message('PAYMENT_PROVIDER_LIMIT_THRESHOLD_range');
     }
     case 'PAYMENT_SERVICE_ERROR':
       return message('PAYMENT_SERVICE_ERROR', { currency: currencyCode });
@@ -64,14 +78,28 @@ export function depositRefusal(t: T, error: unknown, { locale, currencyCode, unt
       return message('PHONE_ERROR', {}, { page: 'editProfile', label: t('cashier.deposit.action.profile') });
     case 'SELF_EXCLUDED':
     case 'ACCOUNT_FROZEN': {
-      const date = until ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until)) : null;
-      return message(date ? `${error.code}_until` : error.code, { date }, { page: 'withdraw', label: t('cashier.deposit.action.withdraw') });
+      const date = until
+        ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until))
+        : null;
+      return message(
+        date ? `${error.code}_until` : error.code,
+        { date },
+        { page: 'withdraw', label: t('cashier.deposit.action.withdraw') },
+      );
     }
     case 'RG_LIMITS_REQUIRED': {
       // The market (SE, FR) wants these limits before a deposit: say which, and lead to the limits page.
-      const missing = Array.isArray(d.missing) ? d.missing.filter((m): m is string => m === 'deposit' || m === 'bet' || m === 'session') : [];
-      const limits = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((m) => t(`rg.mandatory.${m}`)));
-      return message(missing.length ? 'RG_LIMITS_REQUIRED_missing' : 'RG_LIMITS_REQUIRED', { limits }, { page: 'limits', label: t('cashier.deposit.action.limits') });
+      const missing = Array.isArray(d.missing)
+        ? d.missing.filter((m): m is string => m === 'deposit' || m === 'bet' || m === 'session')
+        : [];
+      const limits = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        missing.map((m) => t(`rg.mandatory.${m}`)),
+      );
+      return message(
+        missing.length ? 'RG_LIMITS_REQUIRED_missing' : 'RG_LIMITS_REQUIRED',
+        { limits },
+        { page: 'limits', label: t('cashier.deposit.action.limits') },
+      );
     }
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':

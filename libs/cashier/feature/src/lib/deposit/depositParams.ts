@@ -13,7 +13,10 @@ export const DEPOSIT_STATUS_MODAL: Record<DepositStatus, string> = {
 /** Where the cashier's lists are asked for: the player's wallet currency and profile country. */
 export function cashierAudience(details: UserDetails | undefined): { currencyCode?: string; countryCode?: string } {
   if (!details) return {};
-  return { currencyCode: details.getUser.currencyCode, ...(details.getUser.countryCode ? { countryCode: details.getUser.countryCode } : {}) };
+  return {
+    currencyCode: details.getUser.currencyCode,
+    ...(details.getUser.countryCode ? { countryCode: details.getUser.countryCode } : {}),
+  };
 }
 
 /** `?bonusId=` of the URL (the bonuses pages link deposits with the bonus chosen), or null. */
@@ -28,14 +31,19 @@ export function returnedDepositIdOf(params: URLSearchParams): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-export type ThreeDsOutcome = { outcome: 'confirm' | 'fail'; PaReq: string; MD: string } | { outcome: 'cancel'; MD: string };
+export type ThreeDsOutcome =
+  { outcome: 'confirm' | 'fail'; PaReq: string; MD: string } | { outcome: 'cancel'; MD: string };
 
 /** A message of the challenge page: from this origin, from our frame, with the dev issuer's source and fields. */
-export function readThreeDsMessage(event: Pick<MessageEvent, 'origin' | 'data'>, origin: string): ThreeDsOutcome | null {
+export function readThreeDsMessage(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  origin: string,
+): ThreeDsOutcome | null {
   if (event.origin !== origin) return null;
   const data = event.data as { source?: unknown; outcome?: unknown; PaReq?: unknown; MD?: unknown } | null;
   if (!data || data.source !== THREE_DS_MESSAGE_SOURCE || typeof data.MD !== 'string') return null;
   if (data.outcome === 'cancel') return { outcome: 'cancel', MD: data.MD };
-  if ((data.outcome === 'confirm' || data.outcome === 'fail') && typeof data.PaReq === 'string') return { outcome: data.outcome, PaReq: data.PaReq, MD: data.MD };
+  if ((data.outcome === 'confirm' || data.outcome === 'fail') && typeof data.PaReq === 'string')
+    return { outcome: data.outcome, PaReq: data.PaReq, MD: data.MD };
   return null;
 }

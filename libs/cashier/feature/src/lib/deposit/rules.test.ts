@@ -8,7 +8,9 @@ describe('deposit amount', () => {
     expect(depositStep(29.5)).toBe(1);
     expect(depositStep(30)).toBe(5);
     expect([stepUp(25), stepUp(29), stepUp(30), stepUp(32), stepUp(29.5)]).toEqual([26, 30, 35, 35, 30]);
-    expect([stepDown(26), stepDown(30), stepDown(35), stepDown(33), stepDown(0.5), stepDown(0)]).toEqual([25, 29, 30, 30, 0, 0]);
+    expect([stepDown(26), stepDown(30), stepDown(35), stepDown(33), stepDown(0.5), stepDown(0)]).toEqual([
+      25, 29, 30, 30, 0, 0,
+    ]);
   });
 
   it("takes the provider's range, and 5 to 100000 for TRY", () => {

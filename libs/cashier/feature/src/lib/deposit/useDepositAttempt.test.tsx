@@ -61,7 +61,12 @@ function renderAttempt(route = '/deposit') {
 }
 
 const submitEvent = { preventDefault: () => undefined } as FormEvent;
-const cryptoAnswer = () => depositAnswer({ deposit: depositFixture({ id: 601, status: 'pending', paymentMethodId: 4 }), crypto: { network: 'TRC20', address: 'devtrc20abc123', qrData: 'trc20:devtrc20abc123' }, modal: 'deposit-pending' });
+const cryptoAnswer = () =>
+  depositAnswer({
+    deposit: depositFixture({ id: 601, status: 'pending', paymentMethodId: 4 }),
+    crypto: { network: 'TRC20', address: 'devtrc20abc123', qrData: 'trc20:devtrc20abc123' },
+    modal: 'deposit-pending',
+  });
 
 /** Chooses Tether (a crypto method: no card form to fill) once the methods are read. */
 async function chooseTether(current: () => Hooks) {
@@ -99,7 +104,12 @@ describe('useDepositAttempt', () => {
   });
 
   it('cancels the deposit when the 3-D Secure check is cancelled in its frame', async () => {
-    answer = () => depositAnswer({ deposit: depositFixture({ id: 602, status: 'pending' }), threeDs: { acsUrl: 'about:blank', PaReq: 'pareq-2', MD: '602' }, modal: 'deposit-pending' });
+    answer = () =>
+      depositAnswer({
+        deposit: depositFixture({ id: 602, status: 'pending' }),
+        threeDs: { acsUrl: 'about:blank', PaReq: 'pareq-2', MD: '602' },
+        modal: 'deposit-pending',
+      });
     const { current, router } = renderAttempt();
     await waitFor(() => expect(current().choice.method?.isCardForm).toBe(true));
     const card = current().attempt.cardForm;

@@ -34,7 +34,8 @@ export function useDepositAttempt(choice: DepositChoice) {
   const { t, i18n } = useTranslation();
   const pagePath = usePagePath();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { details, currencyCode, method, methods, problem, numericAmount, bonusChoice, chosenNetwork, restriction } = choice;
+  const { details, currencyCode, method, methods, problem, numericAmount, bonusChoice, chosenNetwork, restriction } =
+    choice;
   const [showAmountError, setShowAmountError] = useState(false);
   const [refusal, setRefusal] = useState<DepositRefusal | null>(null);
   const [phase, setPhase] = useState<DepositPhase>({ kind: 'form' });
@@ -78,7 +79,8 @@ export function useDepositAttempt(choice: DepositChoice) {
     openResult(data.modal, method?.title ?? '');
   }
 
-  const fail = (error: unknown) => setRefusal(depositRefusal(t, error, { locale: i18n.language, currencyCode, until: restriction?.until ?? null }));
+  const fail = (error: unknown) =>
+    setRefusal(depositRefusal(t, error, { locale: i18n.language, currencyCode, until: restriction?.until ?? null }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +99,16 @@ export function useDepositAttempt(choice: DepositChoice) {
           currencyCode,
           bonusId: bonusChoice,
           idempotencyKey,
-          ...(card ? { card: { number: card.number.replace(/\D/g, ''), expiry: card.expiry, cvc: card.cvc, holderName: card.holderName.trim() } } : {}),
+          ...(card
+            ? {
+                card: {
+                  number: card.number.replace(/\D/g, ''),
+                  expiry: card.expiry,
+                  cvc: card.cvc,
+                  holderName: card.holderName.trim(),
+                },
+              }
+            : {}),
           ...(chosenNetwork ? { network: chosenNetwork } : {}),
           ...(!method.isCardForm && method.paymentMethod !== 'crypto' ? { returnUrl: pagePath('deposit') } : {}),
         })
@@ -129,7 +140,9 @@ export function useDepositAttempt(choice: DepositChoice) {
     const depositId = phase.depositId;
     void once(() =>
       (outcome.outcome === 'cancel'
-        ? cancel.mutateAsync(depositId).then((data) => finish({ deposit: data.deposit, modal: DEPOSIT_STATUS_MODAL[data.deposit.status] }))
+        ? cancel
+            .mutateAsync(depositId)
+            .then((data) => finish({ deposit: data.deposit, modal: DEPOSIT_STATUS_MODAL[data.deposit.status] }))
         : webhook.mutateAsync({ PaReq: outcome.PaReq, MD: outcome.MD }).then(finish)
       ).catch((error: unknown) => {
         setPhase({ kind: 'form' });

@@ -23,7 +23,11 @@ export function useDepositChoice() {
   const audience = cashierAudience(details);
   const currencyCode = details?.getUser.currencyCode ?? 'EUR';
   const payments = usePayments(audience);
-  const bonuses = useDepositBonuses({ language: i18n.language, ...(audience.countryCode ? { country: audience.countryCode } : {}), ...(audience.currencyCode ? { currency: audience.currencyCode } : {}) });
+  const bonuses = useDepositBonuses({
+    language: i18n.language,
+    ...(audience.countryCode ? { country: audience.countryCode } : {}),
+    ...(audience.currencyCode ? { currency: audience.currencyCode } : {}),
+  });
   const methods = useMemo(
     () =>
       filterPaymentMethods(payments.data ?? [], {
@@ -63,8 +67,10 @@ export function useDepositChoice() {
     numericAmount,
     range,
     problem,
-    stepDownAmount: () => setAmount(String(Math.max(range.min, stepDown(Number.isFinite(numericAmount) ? numericAmount : range.min)))),
-    stepUpAmount: () => setAmount(String(Math.min(range.max, stepUp(Number.isFinite(numericAmount) ? numericAmount : 0)))),
+    stepDownAmount: () =>
+      setAmount(String(Math.max(range.min, stepDown(Number.isFinite(numericAmount) ? numericAmount : range.min)))),
+    stepUpAmount: () =>
+      setAmount(String(Math.min(range.max, stepUp(Number.isFinite(numericAmount) ? numericAmount : 0)))),
     network,
     networks,
     chosenNetwork,
@@ -76,7 +82,10 @@ export function useDepositChoice() {
     /** A bonus was asked for (`?bonusId=`) that the player is not offered. */
     bonusUnavailable: bonusChoice !== null && bonuses.isSuccess && !chosenBonus,
     /** The chosen bonus's minimum deposit when the amount is below it, else null. */
-    unmetBonusMinimum: chosenBonus?.minDeposit && Number.isFinite(numericAmount) && numericAmount < chosenBonus.minDeposit ? chosenBonus.minDeposit : null,
+    unmetBonusMinimum:
+      chosenBonus?.minDeposit && Number.isFinite(numericAmount) && numericAmount < chosenBonus.minDeposit
+        ? chosenBonus.minDeposit
+        : null,
     restriction: accountRestriction(details),
     emailUnverified: details ? !details.getUser.isEmailVerified : false,
   };

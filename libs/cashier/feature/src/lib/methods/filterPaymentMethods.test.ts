@@ -1,6 +1,12 @@
 import type { PaymentMethod } from '@casino/api-contract';
 import { describe, expect, it } from 'vitest';
-import { filterPaymentMethods, paymentMethodExclusion, paymentThumbnail, tagRestrictedCountriesFor, type PaymentAudience } from './filterPaymentMethods';
+import {
+  filterPaymentMethods,
+  paymentMethodExclusion,
+  paymentThumbnail,
+  tagRestrictedCountriesFor,
+  type PaymentAudience,
+} from './filterPaymentMethods';
 
 const method = (overrides: Partial<PaymentMethod> = {}): PaymentMethod => ({
   id: 1,
@@ -26,8 +32,15 @@ const method = (overrides: Partial<PaymentMethod> = {}): PaymentMethod => ({
   networks: [],
   ...overrides,
 });
-const maltaEuro: PaymentAudience = { countryCode: 'MT', currencyCode: 'EUR', email: 'player@demo.test', tags: [], side: 'deposit' };
-const excluded = (overrides: Partial<PaymentMethod>, audience: Partial<PaymentAudience> = {}) => paymentMethodExclusion(method(overrides), { ...maltaEuro, ...audience });
+const maltaEuro: PaymentAudience = {
+  countryCode: 'MT',
+  currencyCode: 'EUR',
+  email: 'player@demo.test',
+  tags: [],
+  side: 'deposit',
+};
+const excluded = (overrides: Partial<PaymentMethod>, audience: Partial<PaymentAudience> = {}) =>
+  paymentMethodExclusion(method(overrides), { ...maltaEuro, ...audience });
 
 describe('filterPaymentMethods', () => {
   it('offers an active, visible method with no restrictions to everyone', () => {
@@ -71,18 +84,26 @@ describe('filterPaymentMethods', () => {
     const record = { matched: ['DE'], unmatched: ['AT'], default: ['CH'], highroller: ['PL'] };
     it('default closes its countries for everyone', () => {
       expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'CH' })).toBe('tagRestrictedCountry');
-      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'CH', tags: ['highroller'] })).toBe('tagRestrictedCountry');
+      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'CH', tags: ['highroller'] })).toBe(
+        'tagRestrictedCountry',
+      );
     });
     it('a tag closes its countries for players carrying it, and only for them', () => {
-      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'PL', tags: ['HighRoller'] })).toBe('tagRestrictedCountry');
+      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'PL', tags: ['HighRoller'] })).toBe(
+        'tagRestrictedCountry',
+      );
       expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'PL', tags: [] })).toBeNull();
     });
     it('matched closes its countries for players carrying one of the named tags', () => {
-      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'DE', tags: ['highroller'] })).toBe('tagRestrictedCountry');
+      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'DE', tags: ['highroller'] })).toBe(
+        'tagRestrictedCountry',
+      );
       expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'DE', tags: ['vip'] })).toBeNull();
     });
     it('unmatched closes its countries for players carrying none of them', () => {
-      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'AT', tags: ['vip'] })).toBe('tagRestrictedCountry');
+      expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'AT', tags: ['vip'] })).toBe(
+        'tagRestrictedCountry',
+      );
       expect(excluded({ tagRestrictedCountries: record }, { countryCode: 'AT', tags: ['highroller'] })).toBeNull();
     });
     it('names the closed countries for a set of tags', () => {
@@ -107,7 +128,12 @@ describe('filterPaymentMethods', () => {
   });
 
   it('lists what remains by order, then id', () => {
-    const methods = [method({ id: 3, order: 2 }), method({ id: 1, order: 5 }), method({ id: 2, order: 2 }), method({ id: 4, order: 0, hidden: true })];
+    const methods = [
+      method({ id: 3, order: 2 }),
+      method({ id: 1, order: 5 }),
+      method({ id: 2, order: 2 }),
+      method({ id: 4, order: 0, hidden: true }),
+    ];
     expect(filterPaymentMethods(methods, maltaEuro).map((m) => m.id)).toEqual([2, 3, 1]);
     expect(methods.map((m) => m.id)).toEqual([3, 1, 2, 4]);
   });

@@ -27,7 +27,10 @@ const lower = (values: readonly string[]) => values.map((v) => v.trim().toLowerC
  * - `matched`: closed there for players carrying at least one of the tags the record names;
  * - `unmatched`: closed there for players carrying none of them.
  */
-export function tagRestrictedCountriesFor(record: PaymentMethod['tagRestrictedCountries'], tags: readonly string[]): Set<string> {
+export function tagRestrictedCountriesFor(
+  record: PaymentMethod['tagRestrictedCountries'],
+  tags: readonly string[],
+): Set<string> {
   const mine = new Set(lower(tags));
   const tagKeys = Object.keys(record).filter((key) => !RESERVED_TAG_KEYS.has(key.toLowerCase()));
   const matchedAny = tagKeys.some((key) => mine.has(key.toLowerCase()));
@@ -53,19 +56,29 @@ export type PaymentMethodExclusion =
   | 'tagNotAllowed';
 
 /** The first rule that keeps `method` from this audience, or null when it is offered. */
-export function paymentMethodExclusion(method: PaymentMethod, audience: PaymentAudience): PaymentMethodExclusion | null {
+export function paymentMethodExclusion(
+  method: PaymentMethod,
+  audience: PaymentAudience,
+): PaymentMethodExclusion | null {
   if (!method.isActive) return 'inactive';
   if (method.hidden) return 'hidden';
   if (audience.side === 'withdrawal' && !method.withdrawalExist) return 'noWithdrawal';
   const country = audience.countryCode?.trim().toUpperCase() || null;
   const currency = audience.currencyCode?.trim().toUpperCase() || null;
   // An allow-list needs a known value inside it; a restriction list only closes a known value.
-  if (method.allowedCountries.length > 0 && (!country || !upper(method.allowedCountries).includes(country))) return 'countryNotAllowed';
+  if (method.allowedCountries.length > 0 && (!country || !upper(method.allowedCountries).includes(country)))
+    return 'countryNotAllowed';
   if (country && upper(method.restrictedCountries).includes(country)) return 'countryRestricted';
-  if (method.allowedCurrencies.length > 0 && (!currency || !upper(method.allowedCurrencies).includes(currency))) return 'currencyNotAllowed';
+  if (method.allowedCurrencies.length > 0 && (!currency || !upper(method.allowedCurrencies).includes(currency)))
+    return 'currencyNotAllowed';
   if (currency && upper(method.restrictedCurrencies).includes(currency)) return 'currencyRestricted';
-  if (country && tagRestrictedCountriesFor(method.tagRestrictedCountries, audience.tags).has(country)) return 'tagRestrictedCountry';
-  if (method.allowEmails.length > 0 && (!audience.email || !lower(method.allowEmails).includes(audience.email.trim().toLowerCase()))) return 'emailNotAllowed';
+  if (country && tagRestrictedCountriesFor(method.tagRestrictedCountries, audience.tags).has(country))
+    return 'tagRestrictedCountry';
+  if (
+    method.allowEmails.length > 0 &&
+    (!audience.email || !lower(method.allowEmails).includes(audience.email.trim().toLowerCase()))
+  )
+    return 'emailNotAllowed';
   const allowTags = lower([...(method.allowTags ?? []), ...(method.allowedTags ?? [])]);
   if (allowTags.length > 0 && !lower(audience.tags).some((tag) => allowTags.includes(tag))) return 'tagNotAllowed';
   return null;
@@ -76,7 +89,9 @@ export function paymentMethodExclusion(method: PaymentMethod, audience: PaymentA
  * cashier, by `order` (then id). Pure: the same methods and audience always give the same list.
  */
 export function filterPaymentMethods(methods: readonly PaymentMethod[], audience: PaymentAudience): PaymentMethod[] {
-  return methods.filter((method) => paymentMethodExclusion(method, audience) === null).sort((a, b) => a.order - b.order || a.id - b.id);
+  return methods
+    .filter((method) => paymentMethodExclusion(method, audience) === null)
+    .sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
 /** A method's thumbnail: `thumbnailUrl` or the older `thumbnail_url`, or null (the page shows its fallback image). */

@@ -8,7 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { WalletPage } from './WalletPage';
 
 let reads = 0;
-let wallet: Wallet = { currencyCode: 'EUR', balance: 350, realMoney: 300, bonusBalance: 50, wager: 1450, depositWager: 40, rollover: 1, activeBonus: { userBonusId: 41, name: 'Reload Bonus 50%', wagerRequired: 1750 } };
+let wallet: Wallet = {
+  currencyCode: 'EUR',
+  balance: 350,
+  realMoney: 300,
+  bonusBalance: 50,
+  wager: 1450,
+  depositWager: 40,
+  rollover: 1,
+  activeBonus: { userBonusId: 41, name: 'Reload Bonus 50%', wagerRequired: 1750 },
+};
 mockServer(
   mockEndpoint(endpoints.getWallet, () => {
     reads += 1;

@@ -11,11 +11,34 @@ import { useEffect, useRef } from 'react';
 import { useWallet, WALLET_KEY } from '../../api/get-wallet';
 import { WithdrawPanel } from '../withdraw/WithdrawPanel';
 
-const walletPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const walletPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
-const walletPageHeading = defineStyle(css`margin: 0;`);
-const walletPageSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const walletPageHeading2 = defineStyle(css`margin: 0;`);
+const walletPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const walletPageHeader = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${th.space.md};
+  `,
+);
+const walletPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const walletPageSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const walletPageHeading2 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /Wallet and /profile2/balance: where the player's money is. The amounts follow the session, which the socket's balance
@@ -38,7 +61,12 @@ export function WalletPage() {
   const amounts = wallet
     ? { balance: wallet.total, realMoney: wallet.cash, bonusBalance: wallet.nonCash, currencyCode: wallet.currencyCode }
     : query.data
-      ? { balance: query.data.balance, realMoney: query.data.realMoney, bonusBalance: query.data.bonusBalance, currencyCode: query.data.currencyCode }
+      ? {
+          balance: query.data.balance,
+          realMoney: query.data.realMoney,
+          bonusBalance: query.data.bonusBalance,
+          currencyCode: query.data.currencyCode,
+        }
       : undefined;
   return (
     <div css={walletPageBox}>
@@ -50,7 +78,11 @@ export function WalletPage() {
       </header>
       {amounts && <WalletSummary amounts={amounts} wagering={query.data} bonusesHref={pagePath('myBonuses')} />}
       {query.isError && !query.data && (
-        <LoadFailure message={t('cashier.wallet.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailure
+          message={t('cashier.wallet.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {page === 'balance' && (
         <section aria-labelledby="balance-withdrawals" css={walletPageSection}>

@@ -11,7 +11,13 @@ import { withdrawalMessage } from './withdrawError';
  * system's InlineConfirm: focus on "Keep it" once asked, back on "Cancel withdrawal" after it); one request however
  * often pressed. After "Yes, cancel it" this card goes, and the owner's `onCancelled` says so where focus can go.
  */
-export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: Withdrawal; onCancelled: (message: string) => void }) {
+export function CancelWithdrawal({
+  withdrawal,
+  onCancelled,
+}: {
+  withdrawal: Withdrawal;
+  onCancelled: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelWithdrawal();
   const once = useOnce();
@@ -21,7 +27,8 @@ export function CancelWithdrawal({ withdrawal, onCancelled }: { withdrawal: With
     void once(() =>
       cancel.mutateAsync(withdrawal.id).then(
         () => onCancelled(t('cashier.withdraw.cancelled', { amount })),
-        (e: unknown) => setError(withdrawalMessage(t, e, { locale: i18n.language, currencyCode: withdrawal.currencyCode }).message),
+        (e: unknown) =>
+          setError(withdrawalMessage(t, e, { locale: i18n.language, currencyCode: withdrawal.currencyCode }).message),
       ),
     );
   return (

@@ -5,12 +5,35 @@ import { Button, Card, Notice, RadioGroup, Select, TextField, themed, defineStyl
 import { PasteButton } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useWithdrawRequest } from './useWithdrawRequest';
-import { accountNumberProblem, bankCodeProblem, bankNameProblem, emailProblem, required, upiIdProblem, walletAddressProblem, withdrawAmountProblem } from './withdrawRules';
+import {
+  accountNumberProblem,
+  bankCodeProblem,
+  bankNameProblem,
+  emailProblem,
+  required,
+  upiIdProblem,
+  walletAddressProblem,
+  withdrawAmountProblem,
+} from './withdrawRules';
 
-const withdrawFormForm = themed((th) => css`display: grid; gap: ${th.space.md};`);
+const withdrawFormForm = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
 /** The details of the picked method, side by side where they fit. */
-const row = defineStyle(css`display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));`);
-const withdrawFormBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const row = defineStyle(css`
+  display: grid;
+  gap: 0.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`);
+const withdrawFormBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** A field's rule for react-hook-form: the message key of what is wrong, or valid. */
 const rule = (check: (value: string) => string | null) => ({ validate: (value: string) => check(value) ?? true });
@@ -20,7 +43,13 @@ const rule = (check: (value: string) => string | null) => ({ validate: (value: s
  * fees and what arrives; Confirm sends the request once. Changing anything after a calculation asks for a new one
  * (the state machine is `useWithdrawRequest`'s).
  */
-export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalEligibility; onDone: (message: string) => void }) {
+export function WithdrawForm({
+  eligibility,
+  onDone,
+}: {
+  eligibility: WithdrawalEligibility;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const request = useWithdrawRequest(eligibility, onDone);
   const { form, method, quote, refusal, money, busy } = request;
@@ -30,7 +59,13 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
 
   return (
     <Card as="section" title={t('cashier.withdraw.formTitle')} titleAs="h2" data-testid="withdraw-form">
-      <form method="post" noValidate onSubmit={(event) => void request.onCalculate(event)} aria-busy={busy} css={withdrawFormForm}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => void request.onCalculate(event)}
+        aria-busy={busy}
+        css={withdrawFormForm}
+      >
         <RadioGroup
           legend={t('cashier.withdraw.methodLegend')}
           name="withdraw-method"
@@ -43,9 +78,30 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
 
         {method === 'bank' && (
           <div css={row}>
-            <TextField label={t('cashier.withdraw.field.beneficiaryName')} autoComplete="name" required error={message('beneficiaryName')} {...register('beneficiaryName', rule(required))} />
-            <TextField label={t('cashier.withdraw.field.accountNumber')} inputMode="numeric" dir="ltr" required error={message('accountNumber')} {...register('accountNumber', rule(accountNumberProblem))} />
-            <TextField label={t('cashier.withdraw.field.bankCode')} hint={t('cashier.withdraw.field.bankCodeHint')} dir="ltr" maxLength={15} required error={message('bankCode')} {...register('bankCode', rule(bankCodeProblem))} />
+            <TextField
+              label={t('cashier.withdraw.field.beneficiaryName')}
+              autoComplete="name"
+              required
+              error={message('beneficiaryName')}
+              {...register('beneficiaryName', rule(required))}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.accountNumber')}
+              inputMode="numeric"
+              dir="ltr"
+              required
+              error={message('accountNumber')}
+              {...register('accountNumber', rule(accountNumberProblem))}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.bankCode')}
+              hint={t('cashier.withdraw.field.bankCodeHint')}
+              dir="ltr"
+              maxLength={15}
+              required
+              error={message('bankCode')}
+              {...register('bankCode', rule(bankCodeProblem))}
+            />
             <Select
               label={t('cashier.withdraw.field.transfer')}
               options={[
@@ -54,23 +110,62 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
               ]}
               {...register('transfer')}
             />
-            <TextField label={t('cashier.withdraw.field.bankName')} required={netbanking} error={message('bankName')} {...register('bankName', { validate: (value: string) => bankNameProblem(value, form.getValues('transfer') === 'netbanking') ?? true })} />
-            <TextField label={t('cashier.withdraw.field.branch')} hint={t('cashier.withdraw.field.optional')} {...register('branch')} />
-            <TextField label={t('cashier.withdraw.field.address')} hint={t('cashier.withdraw.field.optional')} autoComplete="street-address" {...register('address')} />
-            <TextField label={t('cashier.withdraw.field.email')} type="email" autoComplete="email" required error={message('email')} {...register('email', rule(emailProblem))} />
+            <TextField
+              label={t('cashier.withdraw.field.bankName')}
+              required={netbanking}
+              error={message('bankName')}
+              {...register('bankName', {
+                validate: (value: string) =>
+                  bankNameProblem(value, form.getValues('transfer') === 'netbanking') ?? true,
+              })}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.branch')}
+              hint={t('cashier.withdraw.field.optional')}
+              {...register('branch')}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.address')}
+              hint={t('cashier.withdraw.field.optional')}
+              autoComplete="street-address"
+              {...register('address')}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={message('email')}
+              {...register('email', rule(emailProblem))}
+            />
           </div>
         )}
         {method === 'upi' && (
           <div css={row}>
-            <TextField label={t('cashier.withdraw.field.upiId')} hint={t('cashier.withdraw.field.upiIdHint')} dir="ltr" autoCapitalize="none" required error={message('upiId')} {...register('upiId', rule(upiIdProblem))} />
-            <TextField label={t('cashier.withdraw.field.beneficiaryName')} hint={t('cashier.withdraw.field.optional')} autoComplete="name" {...register('beneficiaryName')} />
+            <TextField
+              label={t('cashier.withdraw.field.upiId')}
+              hint={t('cashier.withdraw.field.upiIdHint')}
+              dir="ltr"
+              autoCapitalize="none"
+              required
+              error={message('upiId')}
+              {...register('upiId', rule(upiIdProblem))}
+            />
+            <TextField
+              label={t('cashier.withdraw.field.beneficiaryName')}
+              hint={t('cashier.withdraw.field.optional')}
+              autoComplete="name"
+              {...register('beneficiaryName')}
+            />
             <TextField
               label={t('cashier.withdraw.field.email')}
               hint={t('cashier.withdraw.field.optional')}
               type="email"
               autoComplete="email"
               error={message('email')}
-              {...register('email', { validate: (value: string) => (value.trim() ? (emailProblem(value) ?? true) : true) })}
+              {...register('email', {
+                validate: (value: string) => (value.trim() ? (emailProblem(value) ?? true) : true),
+              })}
             />
           </div>
         )}
@@ -84,8 +179,19 @@ export function WithdrawForm({ eligibility, onDone }: { eligibility: WithdrawalE
               {...register('network', rule(required))}
             />
             <div css={withdrawFormBox2}>
-              <TextField label={t('cashier.withdraw.field.walletAddress')} dir="ltr" autoCapitalize="none" spellCheck={false} required error={message('walletAddress')} {...register('walletAddress', rule(walletAddressProblem))} />
-              <PasteButton field={t('cashier.withdraw.field.walletAddress')} onPaste={(text) => form.setValue('walletAddress', text, { shouldDirty: true, shouldValidate: true })} />
+              <TextField
+                label={t('cashier.withdraw.field.walletAddress')}
+                dir="ltr"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                error={message('walletAddress')}
+                {...register('walletAddress', rule(walletAddressProblem))}
+              />
+              <PasteButton
+                field={t('cashier.withdraw.field.walletAddress')}
+                onPaste={(text) => form.setValue('walletAddress', text, { shouldDirty: true, shouldValidate: true })}
+              />
             </div>
           </div>
         )}

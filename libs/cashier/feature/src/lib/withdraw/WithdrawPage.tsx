@@ -4,8 +4,17 @@ import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import { WithdrawPanel } from './WithdrawPanel';
 
-const withdrawPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
-const withdrawPageHeading = defineStyle(css`margin: 0;`);
+const withdrawPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 56rem;
+  `,
+);
+const withdrawPageHeading = defineStyle(css`
+  margin: 0;
+`);
 
 /** /withdraw: the page's heading over the withdrawals panel. */
 export function WithdrawPage() {

@@ -19,9 +19,22 @@ const eligible: WithdrawalEligibility = {
   networks: ['BTC', 'TRC20'],
 };
 const waiting = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
-  id: 9, method: 'crypto', amount: 30, fee: 0.3, networkFee: 1, receiveAmount: 28.7, currencyCode: 'EUR', status: 'requested',
-  createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }],
-  expectedBy: '2026-11-24T10:10:00.000Z', waitingFor: 'review', instant: true, rejectReason: null, ...overrides,
+  id: 9,
+  method: 'crypto',
+  amount: 30,
+  fee: 0.3,
+  networkFee: 1,
+  receiveAmount: 28.7,
+  currencyCode: 'EUR',
+  status: 'requested',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }],
+  expectedBy: '2026-11-24T10:10:00.000Z',
+  waitingFor: 'review',
+  instant: true,
+  rejectReason: null,
+  ...overrides,
 });
 
 let eligibility = eligible;
@@ -43,7 +56,13 @@ mockServer(
   mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
   mockEndpoint(endpoints.calculateWithdrawal, ({ body }) => {
     calculations += 1;
-    return { creditAmount: body?.amount ?? 0, fee: 0.3, networkFee: 1, receiveAmount: (body?.amount ?? 0) - 1.3, currencyCode: 'EUR' };
+    return {
+      creditAmount: body?.amount ?? 0,
+      fee: 0.3,
+      networkFee: 1,
+      receiveAmount: (body?.amount ?? 0) - 1.3,
+      currencyCode: 'EUR',
+    };
   }),
   mockEndpoint(endpoints.confirmWithdrawal, async ({ body }) => {
     confirms.push(body as BodyOf<typeof endpoints.confirmWithdrawal>);
@@ -143,7 +162,10 @@ describe('WithdrawPanel', () => {
     const user = userEvent.setup();
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
     expect(await shown('withdrawable')).toHaveTextContent('€250.00');
-    expect(labelled('progressbar', 'Instant withdrawals used')).toHaveAttribute('aria-valuetext', 'Instant withdrawals today: €120.00 of €500.00 used');
+    expect(labelled('progressbar', 'Instant withdrawals used')).toHaveAttribute(
+      'aria-valuetext',
+      'Instant withdrawals today: €120.00 of €500.00 used',
+    );
     await user.click(labelled('radio', 'Crypto wallet'));
     await user.selectOptions(screen.getByLabelText(/Network/), 'TRC20');
     // Pasted, as a wallet address is: typed, its 28 characters drew the whole form 28 times. (Its paste button is
@@ -158,7 +180,12 @@ describe('WithdrawPanel', () => {
     fireEvent.click(confirm);
     expect(await shown('withdraw-notice')).toHaveTextContent('Withdrawal requested: €30.00 left your balance');
     expect(confirms).toEqual([
-      { method: 'crypto', amount: 30, details: { network: 'TRC20', walletAddress: 'TXdemoWallet0123456789abcdef' }, idempotencyKey: expect.stringMatching(/^wd_[0-9a-f]{36}$/) },
+      {
+        method: 'crypto',
+        amount: 30,
+        details: { network: 'TRC20', walletAddress: 'TXdemoWallet0123456789abcdef' },
+        idempotencyKey: expect.stringMatching(/^wd_[0-9a-f]{36}$/),
+      },
     ]);
     const card = await shown('withdrawal');
     expect(within(card).getByText('Requested', { selector: '[aria-current="step"] span' })).toBeInTheDocument();
@@ -216,7 +243,9 @@ describe('WithdrawPanel', () => {
     pending = [waiting()];
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
     expect(await shown('withdrawal')).toBeInTheDocument();
-    expect(screen.getByTestId('withdraw-no-reversal')).toHaveTextContent('In your market a withdrawal you requested cannot be cancelled.');
+    expect(screen.getByTestId('withdraw-no-reversal')).toHaveTextContent(
+      'In your market a withdrawal you requested cannot be cancelled.',
+    );
     expect(screen.queryByTestId('withdrawal-cancel')).not.toBeInTheDocument();
   });
 
@@ -240,7 +269,9 @@ describe('WithdrawPanel', () => {
     await user.selectOptions(screen.getByLabelText(/Transfer type/), 'netbanking');
     await user.type(screen.getByTestId('withdraw-amount'), '20');
     await user.click(screen.getByTestId('withdraw-calculate'));
-    expect(await shown(() => screen.queryByText('The bank code (IFSC) is 8 to 15 letters and digits.'))).toBeInTheDocument();
+    expect(
+      await shown(() => screen.queryByText('The bank code (IFSC) is 8 to 15 letters and digits.')),
+    ).toBeInTheDocument();
     expect(screen.getByText("Netbanking needs the bank's name.")).toBeInTheDocument();
     expect(screen.queryByTestId('withdraw-quote')).not.toBeInTheDocument();
     expect(calculations).toBe(0);
@@ -250,12 +281,22 @@ describe('WithdrawPanel', () => {
     eligibility = {
       ...eligible,
       eligible: false,
-      blocks: [{ code: 'DEPOSIT_REQUIRED' }, { code: 'ACTIVE_BONUS', details: { activeUserBonusId: 4, name: 'Reload Bonus 50%' } }, { code: 'WAGER_NOT_FINISHED', details: { wagerLeft: 40 } }, { code: 'KYC_REQUIRED' }],
+      blocks: [
+        { code: 'DEPOSIT_REQUIRED' },
+        { code: 'ACTIVE_BONUS', details: { activeUserBonusId: 4, name: 'Reload Bonus 50%' } },
+        { code: 'WAGER_NOT_FINISHED', details: { wagerLeft: 40 } },
+        { code: 'KYC_REQUIRED' },
+      ],
     };
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
     await shown('withdraw-blocks');
     const blocks = screen.getAllByTestId('withdraw-block');
-    expect(blocks.map((b) => b.dataset['code'])).toEqual(['DEPOSIT_REQUIRED', 'ACTIVE_BONUS', 'WAGER_NOT_FINISHED', 'KYC_REQUIRED']);
+    expect(blocks.map((b) => b.dataset['code'])).toEqual([
+      'DEPOSIT_REQUIRED',
+      'ACTIVE_BONUS',
+      'WAGER_NOT_FINISHED',
+      'KYC_REQUIRED',
+    ]);
     expect(blocks[0]).toHaveTextContent('Deposit required.');
     expect(link('Make a deposit', blocks[0] as HTMLElement)).toHaveAttribute('href', '/deposit');
     expect(blocks[1]).toHaveTextContent('Reload Bonus 50% is still active');
@@ -266,7 +307,16 @@ describe('WithdrawPanel', () => {
 
   it('keeps the keyboard in the cancel question: on "Keep it" once asked, back on "Cancel withdrawal" after it', async () => {
     const user = userEvent.setup();
-    pending = [waiting({ status: 'pending', waitingFor: 'document', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }] })];
+    pending = [
+      waiting({
+        status: 'pending',
+        waitingFor: 'document',
+        timeline: [
+          { status: 'requested', at: '2026-11-24T10:00:00.000Z' },
+          { status: 'pending', at: '2026-11-24T10:01:00.000Z' },
+        ],
+      }),
+    ];
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
     const card = await shown('withdrawal');
     expect(document.body).toHaveFocus();
@@ -274,7 +324,9 @@ describe('WithdrawPanel', () => {
     await user.keyboard('{Enter}');
     const keep = within(card).getByText('Keep it').closest('button');
     expect(keep).toHaveFocus();
-    expect(within(card).getByRole('group')).toHaveAccessibleDescription('Cancel this withdrawal? €30.00 goes back to your balance, with no fees.');
+    expect(within(card).getByRole('group')).toHaveAccessibleDescription(
+      'Cancel this withdrawal? €30.00 goes back to your balance, with no fees.',
+    );
     await user.keyboard('{Enter}');
     expect(within(card).getByTestId('withdrawal-cancel')).toHaveFocus();
     expect(cancels).toBe(0);
@@ -282,7 +334,16 @@ describe('WithdrawPanel', () => {
 
   it('cancels a waiting withdrawal once, after saying the money comes back without fees', async () => {
     const user = userEvent.setup();
-    pending = [waiting({ status: 'pending', waitingFor: 'document', timeline: [{ status: 'requested', at: '2026-11-24T10:00:00.000Z' }, { status: 'pending', at: '2026-11-24T10:01:00.000Z' }] })];
+    pending = [
+      waiting({
+        status: 'pending',
+        waitingFor: 'document',
+        timeline: [
+          { status: 'requested', at: '2026-11-24T10:00:00.000Z' },
+          { status: 'pending', at: '2026-11-24T10:01:00.000Z' },
+        ],
+      }),
+    ];
     renderPage(<WithdrawPanel />, { user: userDetailsFixture(), route: '/withdraw' });
     const card = await shown('withdrawal');
     expect(link('Upload it now', card)).toHaveAttribute('href', '/profile/verify');

@@ -15,19 +15,72 @@ import { WithdrawForm } from './WithdrawForm';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-const withdrawPanelStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const withdrawPanelBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawableStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xl}; font-weight: 700; font-variant-numeric: tabular-nums;`);
-const withdrawBlocksStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const withdrawPanelText = defineStyle(css`margin: 0; font-weight: 700;`);
-const withdrawPanelList = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.sm};`);
-const withdrawNoticeStyle = defineStyle(css`margin: 0;`);
-const withdrawPanelSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawPanelHeading = defineStyle(css`margin: 0;`);
-const noPendingStyle = defineStyle(css`margin: 0;`);
-const withdrawNoReversalStyle = defineStyle(css`margin: 0;`);
-const withdrawPanelSection2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawPanelHeading2 = defineStyle(css`margin: 0;`);
+const withdrawPanelStyle = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const withdrawPanelBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawableStyle = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.xl};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  `,
+);
+const withdrawBlocksStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
+const withdrawPanelText = defineStyle(css`
+  margin: 0;
+  font-weight: 700;
+`);
+const withdrawPanelList = themed(
+  (th) => css`
+    margin: 0;
+    padding-inline-start: ${th.space.lg};
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawNoticeStyle = defineStyle(css`
+  margin: 0;
+`);
+const withdrawPanelSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawPanelHeading = defineStyle(css`
+  margin: 0;
+`);
+const noPendingStyle = defineStyle(css`
+  margin: 0;
+`);
+const withdrawNoReversalStyle = defineStyle(css`
+  margin: 0;
+`);
+const withdrawPanelSection2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawPanelHeading2 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * Withdrawals (/withdraw, and under the wallet on /profile2/balance): the conditions first, in plain words with the way
@@ -56,25 +109,39 @@ export function WithdrawPanel() {
     const d = b.details ?? {};
     switch (b.code) {
       case 'DEPOSIT_REQUIRED':
-        return <DepositRequiredNotice message={t('cashier.withdraw.block.DEPOSIT_REQUIRED')} depositHref={pagePath('deposit')} />;
+        return (
+          <DepositRequiredNotice
+            message={t('cashier.withdraw.block.DEPOSIT_REQUIRED')}
+            depositHref={pagePath('deposit')}
+          />
+        );
       case 'REQUIRED_EMAIL_VERIFICATION':
-        return <EmailVerificationNotice message={t('cashier.withdraw.block.REQUIRED_EMAIL_VERIFICATION')} onResend={() => resend.mutateAsync()} data-testid="withdraw-verify-email" />;
+        return (
+          <EmailVerificationNotice
+            message={t('cashier.withdraw.block.REQUIRED_EMAIL_VERIFICATION')}
+            onResend={() => resend.mutateAsync()}
+            data-testid="withdraw-verify-email"
+          />
+        );
       case 'ACTIVE_BONUS':
         return (
           <>
-            {t('cashier.withdraw.block.ACTIVE_BONUS', { name: typeof d['name'] === 'string' ? d['name'] : '' })} <Link to={pagePath('myBonuses')}>{t('cashier.withdraw.blockAction.ACTIVE_BONUS')}</Link>
+            {t('cashier.withdraw.block.ACTIVE_BONUS', { name: typeof d['name'] === 'string' ? d['name'] : '' })}{' '}
+            <Link to={pagePath('myBonuses')}>{t('cashier.withdraw.blockAction.ACTIVE_BONUS')}</Link>
           </>
         );
       case 'WAGER_NOT_FINISHED':
         return (
           <>
-            {t('cashier.withdraw.block.WAGER_NOT_FINISHED', { amount: money(num(d['wagerLeft'])) })} <Link to={pagePath('casino')}>{t('cashier.withdraw.blockAction.WAGER_NOT_FINISHED')}</Link>
+            {t('cashier.withdraw.block.WAGER_NOT_FINISHED', { amount: money(num(d['wagerLeft'])) })}{' '}
+            <Link to={pagePath('casino')}>{t('cashier.withdraw.blockAction.WAGER_NOT_FINISHED')}</Link>
           </>
         );
       case 'KYC_REQUIRED':
         return (
           <>
-            {t('cashier.withdraw.block.KYC_REQUIRED')} <Link to={pagePath('verify')}>{t('cashier.withdraw.blockAction.KYC_REQUIRED')}</Link>
+            {t('cashier.withdraw.block.KYC_REQUIRED')}{' '}
+            <Link to={pagePath('verify')}>{t('cashier.withdraw.blockAction.KYC_REQUIRED')}</Link>
           </>
         );
     }
@@ -88,7 +155,11 @@ export function WithdrawPanel() {
       ) : !e ? (
         // Only when nothing was read: a failed re-read (after a confirm whose answer was lost, say) keeps the form and what
         // the player typed on screen, with the figures last read.
-        <LoadFailure message={t('cashier.withdraw.loadError')} onRetry={() => void eligibility.refetch()} retrying={eligibility.isFetching} />
+        <LoadFailure
+          message={t('cashier.withdraw.loadError')}
+          onRetry={() => void eligibility.refetch()}
+          retrying={eligibility.isFetching}
+        />
       ) : (
         <>
           <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
@@ -96,7 +167,12 @@ export function WithdrawPanel() {
               <p css={withdrawableStyle} data-testid="withdrawable">
                 {money(e.withdrawable)}
               </p>
-              <InstantAllowance used={e.instant.used} limit={e.instant.limit} period={e.instant.period} currencyCode={e.currencyCode} />
+              <InstantAllowance
+                used={e.instant.used}
+                limit={e.instant.limit}
+                period={e.instant.period}
+                currencyCode={e.currencyCode}
+              />
               {!e.eligible && (
                 <div data-testid="withdraw-blocks" css={withdrawBlocksStyle}>
                   <p css={withdrawPanelText}>{t('cashier.withdraw.blockedTitle')}</p>
@@ -127,7 +203,11 @@ export function WithdrawPanel() {
         {pending.isPending ? (
           <Skeleton variant="rect" height="6rem" />
         ) : pending.isError && !pending.data ? (
-          <LoadFailure message={t('cashier.withdraw.pendingError')} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
+          <LoadFailure
+            message={t('cashier.withdraw.pendingError')}
+            onRetry={() => void pending.refetch()}
+            retrying={pending.isFetching}
+          />
         ) : pending.data.length === 0 ? (
           <p css={noPendingStyle} data-testid="no-pending">
             {t('cashier.withdraw.noPending')}
@@ -141,7 +221,16 @@ export function WithdrawPanel() {
               </p>
             )}
             {pending.data.map((w) => (
-              <WithdrawalCard key={w.id} withdrawal={w} links={links} action={e?.reversible === false ? undefined : <CancelWithdrawal withdrawal={w} onCancelled={(text) => setNotice({ text, focus: true })} />} />
+              <WithdrawalCard
+                key={w.id}
+                withdrawal={w}
+                links={links}
+                action={
+                  e?.reversible === false ? undefined : (
+                    <CancelWithdrawal withdrawal={w} onCancelled={(text) => setNotice({ text, focus: true })} />
+                  )
+                }
+              />
             ))}
           </>
         )}

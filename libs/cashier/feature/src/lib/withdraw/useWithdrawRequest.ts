@@ -27,7 +27,11 @@ export function useWithdrawRequest(eligibility: WithdrawalEligibility, onDone: (
   const calculate = useCalculateWithdrawal();
   const confirm = useConfirmWithdrawal();
   const once = useOnce();
-  const form = useForm<WithdrawValues>({ mode: 'onTouched', shouldUnregister: true, defaultValues: withdrawDefaults(email, eligibility.networks[0] ?? '') });
+  const form = useForm<WithdrawValues>({
+    mode: 'onTouched',
+    shouldUnregister: true,
+    defaultValues: withdrawDefaults(email, eligibility.networks[0] ?? ''),
+  });
   const {
     watch,
     handleSubmit,
@@ -38,12 +42,17 @@ export function useWithdrawRequest(eligibility: WithdrawalEligibility, onDone: (
     return () => sub.unsubscribe();
   }, [watch]);
   const money = (amount: number, currency = eligibility.currencyCode) => formatMoney(i18n.language, amount, currency);
-  const refuse = (error: unknown) => setRefusal(withdrawalMessage(t, error, { locale: i18n.language, currencyCode: eligibility.currencyCode }));
+  const refuse = (error: unknown) =>
+    setRefusal(withdrawalMessage(t, error, { locale: i18n.language, currencyCode: eligibility.currencyCode }));
 
   const onCalculate = handleSubmit((values) => {
     setRefusal(null);
     const request = requestOf(method, values);
-    void once(() => calculate.mutateAsync({ method, amount: request.amount, ...(method === 'crypto' ? { network: values.network } : {}) }).then(setQuote, refuse));
+    void once(() =>
+      calculate
+        .mutateAsync({ method, amount: request.amount, ...(method === 'crypto' ? { network: values.network } : {}) })
+        .then(setQuote, refuse),
+    );
   });
 
   const onConfirm = handleSubmit((values) => {
@@ -54,7 +63,12 @@ export function useWithdrawRequest(eligibility: WithdrawalEligibility, onDone: (
       confirm.mutateAsync({ ...requestOf(method, values), idempotencyKey }).then(({ withdrawal }) => {
         setQuote(null);
         form.reset();
-        onDone(t('cashier.withdraw.requested', { amount: money(withdrawal.amount, withdrawal.currencyCode), receive: money(withdrawal.receiveAmount, withdrawal.currencyCode) }));
+        onDone(
+          t('cashier.withdraw.requested', {
+            amount: money(withdrawal.amount, withdrawal.currencyCode),
+            receive: money(withdrawal.receiveAmount, withdrawal.currencyCode),
+          }),
+        );
       }, refuse),
     );
   });

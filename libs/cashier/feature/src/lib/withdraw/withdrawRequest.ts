@@ -47,9 +47,18 @@ export function requestOf(method: WithdrawMethod, values: WithdrawValues): Confi
     return {
       method,
       amount,
-      details: { beneficiaryName: v('beneficiaryName'), accountNumber: v('accountNumber'), bankCode: v('bankCode').toUpperCase(), email: v('email'), ...opt('bankName'), ...opt('branch'), ...opt('address') },
+      details: {
+        beneficiaryName: v('beneficiaryName'),
+        accountNumber: v('accountNumber'),
+        bankCode: v('bankCode').toUpperCase(),
+        email: v('email'),
+        ...opt('bankName'),
+        ...opt('branch'),
+        ...opt('address'),
+      },
     };
   }
-  if (method === 'upi') return { method, amount, details: { upiId: v('upiId'), ...opt('beneficiaryName'), ...opt('email') } };
+  if (method === 'upi')
+    return { method, amount, details: { upiId: v('upiId'), ...opt('beneficiaryName'), ...opt('email') } };
   return { method, amount, details: { network: values.network, walletAddress: v('walletAddress') } };
 }

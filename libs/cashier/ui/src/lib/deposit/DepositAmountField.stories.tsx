@@ -42,6 +42,11 @@ export const Default: Story = {
     hint: '€10.00 to €5,000.00',
   },
 };
-export const BelowTheMinimum: Story = { args: { ...Default.args, value: '5', error: 'The least you can deposit with this method is €10.00.' } };
+export const BelowTheMinimum: Story = {
+  args: { ...Default.args, value: '5', error: 'The least you can deposit with this method is €10.00.' },
+};
 export const Sending: Story = { args: { ...Default.args, disabled: true } };
-export const Arabic: Story = { args: { ...Default.args, label: 'المبلغ', stepDownLabel: 'أقل', stepUpLabel: 'أكثر', presetsLabel: 'مبالغ سريعة' }, globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  args: { ...Default.args, label: 'المبلغ', stepDownLabel: 'أقل', stepUpLabel: 'أكثر', presetsLabel: 'مبالغ سريعة' },
+  globals: { locale: 'ar' },
+};

@@ -59,7 +59,9 @@ describe('DepositAmountField', () => {
 
   it('tells what is wrong with the amount, and hides the presets when none fits the range', () => {
     renderWithTheme(<Field presets={[]} error="The least you can deposit is €10.00." hint="€10.00 to €5,000.00" />);
-    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(/The least you can deposit is €10.00./);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+      /The least you can deposit is €10.00./,
+    );
     expect(screen.queryByRole('group', { name: 'Quick amounts' })).not.toBeInTheDocument();
   });
 });

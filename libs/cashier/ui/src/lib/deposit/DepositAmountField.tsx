@@ -19,12 +19,42 @@ export interface DepositAmountFieldProps {
   disabled?: boolean;
 }
 
-const depositAmountFieldBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const depositAmountFieldLabel = themed((th) => css`display: inline-flex; gap: ${th.space.xs};`);
-const depositAmountFieldBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+const depositAmountFieldBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const depositAmountFieldLabel = themed(
+  (th) => css`
+    display: inline-flex;
+    gap: ${th.space.xs};
+  `,
+);
+const depositAmountFieldBox2 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** The deposit amount: typed, stepped with − and + (the cashier's steps), or picked from the presets. */
-export function DepositAmountField({ label, value, onChange, onStepDown, onStepUp, stepDownLabel, stepUpLabel, currency, presets, presetsLabel, hint, error, disabled }: DepositAmountFieldProps) {
+export function DepositAmountField({
+  label,
+  value,
+  onChange,
+  onStepDown,
+  onStepUp,
+  stepDownLabel,
+  stepUpLabel,
+  currency,
+  presets,
+  presetsLabel,
+  hint,
+  error,
+  disabled,
+}: DepositAmountFieldProps) {
   return (
     <div css={depositAmountFieldBox}>
       <TextField
@@ -37,10 +67,24 @@ export function DepositAmountField({ label, value, onChange, onStepDown, onStepU
         startAdornment={currency}
         endAdornment={
           <span css={depositAmountFieldLabel}>
-            <Button variant="secondary" size="sm" aria-label={stepDownLabel} onClick={onStepDown} disabled={disabled} data-testid="amount-down">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={stepDownLabel}
+              onClick={onStepDown}
+              disabled={disabled}
+              data-testid="amount-down"
+            >
               −
             </Button>
-            <Button variant="secondary" size="sm" aria-label={stepUpLabel} onClick={onStepUp} disabled={disabled} data-testid="amount-up">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={stepUpLabel}
+              onClick={onStepUp}
+              disabled={disabled}
+              data-testid="amount-up"
+            >
               +
             </Button>
           </span>

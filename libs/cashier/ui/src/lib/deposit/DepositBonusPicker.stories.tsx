@@ -28,10 +28,27 @@ export const Offered: Story = {
     ],
   },
 };
-export const BelowTheMinimum: Story = { args: { ...Offered.args, value: 3, belowMinimumNote: 'This bonus needs a deposit of at least €100.00: raise the amount or choose no bonus.' } };
-export const AskedForButNotOffered: Story = { args: { ...Offered.args, value: 9, unavailableNote: 'The bonus you picked is not available for this deposit; choose another one or none.' } };
+export const BelowTheMinimum: Story = {
+  args: {
+    ...Offered.args,
+    value: 3,
+    belowMinimumNote: 'This bonus needs a deposit of at least €100.00: raise the amount or choose no bonus.',
+  },
+};
+export const AskedForButNotOffered: Story = {
+  args: {
+    ...Offered.args,
+    value: 9,
+    unavailableNote: 'The bonus you picked is not available for this deposit; choose another one or none.',
+  },
+};
 export const Sending: Story = { args: { ...Offered.args, value: 3, disabled: true } };
 export const Arabic: Story = {
-  args: { ...Offered.args, legend: 'المكافأة', noneLabel: 'بدون مكافأة', bonuses: [{ id: 3, title: 'مكافأة الترحيب 150%', note: 'إيداع 100.00 € على الأقل' }] },
+  args: {
+    ...Offered.args,
+    legend: 'المكافأة',
+    noneLabel: 'بدون مكافأة',
+    bonuses: [{ id: 3, title: 'مكافأة الترحيب 150%', note: 'إيداع 100.00 € على الأقل' }],
+  },
   globals: { locale: 'ar' },
 };

@@ -10,7 +10,16 @@ const bonuses = [
 ];
 
 const picker = (props: Partial<DepositBonusPickerProps> = {}) =>
-  renderWithTheme(<DepositBonusPicker legend="Bonus" noneLabel="No bonus" bonuses={bonuses} value={null} onChange={() => undefined} {...props} />);
+  renderWithTheme(
+    <DepositBonusPicker
+      legend="Bonus"
+      noneLabel="No bonus"
+      bonuses={bonuses}
+      value={null}
+      onChange={() => undefined}
+      {...props}
+    />,
+  );
 
 describe('DepositBonusPicker', () => {
   it('offers no bonus first, then each bonus with its note, the chosen one checked', () => {

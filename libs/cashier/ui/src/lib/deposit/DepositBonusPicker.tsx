@@ -25,8 +25,14 @@ export interface DepositBonusPickerProps {
   belowMinimumNote?: string;
 }
 
-const bonusNote = themed((th) => css`color: ${th.color.textMuted};`);
-const bonusPickerText = defineStyle(css`margin: 0;`);
+const bonusNote = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+  `,
+);
+const bonusPickerText = defineStyle(css`
+  margin: 0;
+`);
 
 const NONE = 'none';
 
@@ -34,7 +40,16 @@ const NONE = 'none';
  * The deposit's bonus (catalogue section 2): none, or one of the deposit bonuses offered, each with its minimum deposit;
  * below its options, why a bonus asked for is not there or that the amount is below the chosen one's minimum.
  */
-export function DepositBonusPicker({ legend, noneLabel, bonuses, value, onChange, disabled, unavailableNote, belowMinimumNote }: DepositBonusPickerProps) {
+export function DepositBonusPicker({
+  legend,
+  noneLabel,
+  bonuses,
+  value,
+  onChange,
+  disabled,
+  unavailableNote,
+  belowMinimumNote,
+}: DepositBonusPickerProps) {
   const chosen = value !== null && bonuses.some((bonus) => bonus.id === value);
   return (
     <RadioGroup

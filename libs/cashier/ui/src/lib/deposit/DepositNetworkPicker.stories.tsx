@@ -16,7 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Networks: Story = { args: { legend: 'Network', networks: ['TRC20', 'ERC20', 'BEP20'], value: 'TRC20', onChange: () => undefined } };
+export const Networks: Story = {
+  args: { legend: 'Network', networks: ['TRC20', 'ERC20', 'BEP20'], value: 'TRC20', onChange: () => undefined },
+};
 export const Sending: Story = { args: { ...Networks.args, disabled: true } };
 /** One network: nothing to choose, nothing drawn. */
 export const OneNetwork: Story = { args: { ...Networks.args, networks: ['TRC20'] } };

@@ -13,5 +13,15 @@ export interface DepositNetworkPickerProps {
 /** The network of a crypto deposit, side by side; nothing to choose (nothing shown) when the method has one network or none. */
 export function DepositNetworkPicker({ legend, networks, value, onChange, disabled }: DepositNetworkPickerProps) {
   if (networks.length < 2) return null;
-  return <RadioGroup legend={legend} name="network" direction="row" disabled={disabled} value={value} onChange={onChange} options={networks.map((n) => ({ value: n, label: n }))} />;
+  return (
+    <RadioGroup
+      legend={legend}
+      name="network"
+      direction="row"
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      options={networks.map((n) => ({ value: n, label: n }))}
+    />
+  );
 }

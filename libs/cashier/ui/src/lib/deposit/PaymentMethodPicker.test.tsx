@@ -33,7 +33,9 @@ describe('PaymentMethodPicker', () => {
   });
 
   it('shows a fixed-size picture, and the initials when a method has none or its picture fails to load', () => {
-    const { container } = renderWithTheme(<PaymentMethodPicker legend="Pay with" methods={methods} value={null} onChange={() => undefined} />);
+    const { container } = renderWithTheme(
+      <PaymentMethodPicker legend="Pay with" methods={methods} value={null} onChange={() => undefined} />,
+    );
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('width', '56');
@@ -44,7 +46,9 @@ describe('PaymentMethodPicker', () => {
   });
 
   it('locks every method while a deposit is on its way', () => {
-    renderWithTheme(<PaymentMethodPicker legend="Pay with" methods={methods} value={1} onChange={() => undefined} disabled />);
+    renderWithTheme(
+      <PaymentMethodPicker legend="Pay with" methods={methods} value={1} onChange={() => undefined} disabled />,
+    );
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 });

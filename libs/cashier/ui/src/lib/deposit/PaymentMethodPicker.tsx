@@ -31,37 +31,45 @@ const thumbnailBox = defineStyle(css`
 `);
 const thumbnailFallback = styleParts(
   thumbnailBox,
-  themed((th) => css`
-    display: grid;
-    place-items: center;
-    background: ${th.color.surfaceRaised};
-    color: ${th.color.textMuted};
-    font-weight: 700;
-    font-size: ${th.typography.size.sm};
+  themed(
+    (th) => css`
+      display: grid;
+      place-items: center;
+      background: ${th.color.surfaceRaised};
+      color: ${th.color.textMuted};
+      font-weight: 700;
+      font-size: ${th.typography.size.sm};
+    `,
+  ),
+);
+const thumbnailImage = styleParts(
+  thumbnailBox,
+  defineStyle(css`
+    object-fit: contain;
   `),
 );
-const thumbnailImage = styleParts(thumbnailBox, defineStyle(css`object-fit: contain;`));
 /** A method's card; outlined in the brand's colour once picked (its radio checked), ringed while the radio has focus. */
-const methodCard = themed((th) => css`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${th.space.sm};
-  padding: ${th.space.sm};
-  border-radius: ${th.radius.md};
-  border: 2px solid ${th.color.border};
-  background: ${th.color.surface};
-  cursor: pointer;
-  min-block-size: 3.5rem;
-  &:has(input:checked) {
-    border-color: ${th.color.primary};
-  }
-  &:has(input:focus-visible) {
-    outline: 3px solid ${th.color.focusRing};
-    outline-offset: 2px;
-  }
-`);
-
+const methodCard = themed(
+  (th) => css`
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: ${th.space.sm};
+    padding: ${th.space.sm};
+    border-radius: ${th.radius.md};
+    border: 2px solid ${th.color.border};
+    background: ${th.color.surface};
+    cursor: pointer;
+    min-block-size: 3.5rem;
+    &:has(input:checked) {
+      border-color: ${th.color.primary};
+    }
+    &:has(input:focus-visible) {
+      outline: 3px solid ${th.color.focusRing};
+      outline-offset: 2px;
+    }
+  `,
+);
 
 /** A method's picture at a fixed size (no layout shift); when it has none or it fails to load, its initials. */
 function MethodThumbnail({ title, src }: { title: string; src: string | null }) {
@@ -74,25 +82,45 @@ function MethodThumbnail({ title, src }: { title: string; src: string | null }) 
       .map((w) => w[0]?.toUpperCase())
       .join('');
     return (
-      <span
-        aria-hidden="true"
-        data-testid="method-thumbnail-fallback"
-        css={thumbnailFallback}
-      >
+      <span aria-hidden="true" data-testid="method-thumbnail-fallback" css={thumbnailFallback}>
         {initials}
       </span>
     );
   }
-  return <img src={src} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" css={thumbnailImage} onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={THUMB_WIDTH}
+      height={THUMB_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      css={thumbnailImage}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
-const paymentMethodPickerFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`);
-const paymentMethodPickerLegend = themed((th) => css`font-weight: 700; margin-block-end: ${th.space.sm}; padding: 0;`);
-const paymentMethodPickerBox = themed((th) => css`
-  display: grid;
-  gap: ${th.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+const paymentMethodPickerFieldset = defineStyle(css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-inline-size: 0;
 `);
+const paymentMethodPickerLegend = themed(
+  (th) => css`
+    font-weight: 700;
+    margin-block-end: ${th.space.sm};
+    padding: 0;
+  `,
+);
+const paymentMethodPickerBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
+  `,
+);
 const paymentMethodPickerInput = defineStyle(css`
   position: absolute;
   inset: 0;
@@ -100,9 +128,20 @@ const paymentMethodPickerInput = defineStyle(css`
   opacity: 0;
   cursor: pointer;
 `);
-const paymentMethodPickerLabel = defineStyle(css`display: grid; min-inline-size: 0;`);
-const paymentMethodPickerLabel2 = defineStyle(css`font-weight: 600; overflow-wrap: break-word;`);
-const paymentMethodPickerLabel3 = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const paymentMethodPickerLabel = defineStyle(css`
+  display: grid;
+  min-inline-size: 0;
+`);
+const paymentMethodPickerLabel2 = defineStyle(css`
+  font-weight: 600;
+  overflow-wrap: break-word;
+`);
+const paymentMethodPickerLabel3 = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * The payment method choice of the cashier: a radio group (arrow keys move between methods, as the platform's radios
@@ -112,18 +151,11 @@ export function PaymentMethodPicker({ legend, methods, value, onChange, disabled
   return (
     <fieldset css={paymentMethodPickerFieldset} disabled={disabled}>
       <legend css={paymentMethodPickerLegend}>{legend}</legend>
-      <div
-        css={paymentMethodPickerBox}
-      >
+      <div css={paymentMethodPickerBox}>
         {methods.map((method) => {
           const checked = method.id === value;
           return (
-            <label
-              key={method.id}
-              data-testid="payment-method"
-              data-method-id={method.id}
-              css={methodCard}
-            >
+            <label key={method.id} data-testid="payment-method" data-method-id={method.id} css={methodCard}>
               {/* The radio covers its whole card, unseen: a tap anywhere on the card is a tap on the radio itself. */}
               <input
                 type="radio"

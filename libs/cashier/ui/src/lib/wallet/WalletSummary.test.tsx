@@ -15,7 +15,12 @@ describe('WalletSummary', () => {
       <I18nProvider i18n={i18n}>
         <WalletSummary
           amounts={amounts}
-          wagering={{ wager: 1450, depositWager: 40, rollover: 1, activeBonus: { userBonusId: 41, name: 'Reload Bonus 50%', wagerRequired: 1750 } }}
+          wagering={{
+            wager: 1450,
+            depositWager: 40,
+            rollover: 1,
+            activeBonus: { userBonusId: 41, name: 'Reload Bonus 50%', wagerRequired: 1750 },
+          }}
           bonusesHref="/profile2/my-bonuses"
         />
       </I18nProvider>,
@@ -24,16 +29,25 @@ describe('WalletSummary', () => {
     expect(screen.getByTestId('wallet-real')).toHaveTextContent('€300.00');
     expect(screen.getByTestId('wallet-bonus')).toHaveTextContent('€50.00');
     expect(screen.getByTestId('wallet-wager')).toHaveTextContent('€1,450.00');
-    expect(screen.getByText('Reload Bonus 50% needs €1,750.00 wagered in all before its money becomes real money.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Reload Bonus 50% needs €1,750.00 wagered in all before its money becomes real money.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('wallet-deposit-wager')).toHaveTextContent('€40.00');
     expect(screen.getByText('Deposits are played through 1× before they can be withdrawn.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'How the bonus wagering works' })).toHaveAttribute('href', '/profile2/my-bonuses');
+    expect(screen.getByRole('link', { name: 'How the bonus wagering works' })).toHaveAttribute(
+      'href',
+      '/profile2/my-bonuses',
+    );
   });
 
   it('says nothing is left to wager when the bonus and the deposits are played through, and waits quietly for the figures', () => {
     const { unmount } = renderWithTheme(
       <I18nProvider i18n={i18n}>
-        <WalletSummary amounts={amounts} wagering={{ wager: 0, depositWager: 0, rollover: 1, activeBonus: null }} bonusesHref="/b" />
+        <WalletSummary
+          amounts={amounts}
+          wagering={{ wager: 0, depositWager: 0, rollover: 1, activeBonus: null }}
+          bonusesHref="/b"
+        />
       </I18nProvider>,
     );
     expect(screen.getByText('No bonus is being wagered.')).toBeInTheDocument();

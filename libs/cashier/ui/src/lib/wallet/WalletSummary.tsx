@@ -12,17 +12,45 @@ export interface WalletSummaryProps {
   bonusesHref: string;
 }
 
-const walletSummaryBox = themed((th) => css`display: grid; gap: ${th.space.xs}; align-content: start;`);
-const walletSummaryTerm = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const walletSummaryValue = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg}; font-weight: 700; font-variant-numeric: tabular-nums;`);
-const walletSummaryValue2 = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const walletSummaryDetails = themed((th) => css`
+const walletSummaryBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    align-content: start;
+  `,
+);
+const walletSummaryTerm = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const walletSummaryValue = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.lg};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  `,
+);
+const walletSummaryValue2 = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const walletSummaryDetails = themed(
+  (th) => css`
+    margin: 0;
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  `,
+);
+const walletSummaryText = defineStyle(css`
   margin: 0;
-  display: grid;
-  gap: ${th.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
 `);
-const walletSummaryText = defineStyle(css`margin: 0;`);
 
 /**
  * Where a player's money is (catalogue "Wallet"): the balance, real money and bonus money, what the active bonus still
@@ -42,19 +70,30 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
   );
   return (
     <Card as="section" title={t('cashier.wallet.title')} titleAs="h2" data-testid="wallet-summary">
-      <dl
-        css={walletSummaryDetails}
-      >
+      <dl css={walletSummaryDetails}>
         {figure(t('cashier.wallet.balance'), money(amounts.balance), 'wallet-balance')}
-        {figure(t('cashier.wallet.realMoney'), money(amounts.realMoney), 'wallet-real', t('cashier.wallet.realMoneyHint'))}
-        {figure(t('cashier.wallet.bonusBalance'), money(amounts.bonusBalance), 'wallet-bonus', t('cashier.wallet.bonusBalanceHint'))}
+        {figure(
+          t('cashier.wallet.realMoney'),
+          money(amounts.realMoney),
+          'wallet-real',
+          t('cashier.wallet.realMoneyHint'),
+        )}
+        {figure(
+          t('cashier.wallet.bonusBalance'),
+          money(amounts.bonusBalance),
+          'wallet-bonus',
+          t('cashier.wallet.bonusBalanceHint'),
+        )}
         {wagering &&
           figure(
             t('cashier.wallet.wager'),
             money(wagering.wager),
             'wallet-wager',
             wagering.activeBonus
-              ? t('cashier.wallet.wagerHint', { name: wagering.activeBonus.name, required: money(wagering.activeBonus.wagerRequired) })
+              ? t('cashier.wallet.wagerHint', {
+                  name: wagering.activeBonus.name,
+                  required: money(wagering.activeBonus.wagerRequired),
+                })
               : t('cashier.wallet.wagerNone'),
           )}
         {wagering &&
@@ -62,7 +101,9 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
             t('cashier.wallet.depositWager'),
             money(wagering.depositWager),
             'wallet-deposit-wager',
-            wagering.depositWager > 0 ? t('cashier.wallet.depositWagerHint', { rollover: wagering.rollover }) : t('cashier.wallet.depositWagerDone'),
+            wagering.depositWager > 0
+              ? t('cashier.wallet.depositWagerHint', { rollover: wagering.rollover })
+              : t('cashier.wallet.depositWagerDone'),
           )}
       </dl>
       {wagering?.activeBonus && (

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InstantAllowance } from './InstantAllowance';
 
-const meta = { title: 'Cashier/Instant allowance', component: InstantAllowance, parameters: { layout: 'padded' } } satisfies Meta<typeof InstantAllowance>;
+const meta = {
+  title: 'Cashier/Instant allowance',
+  component: InstantAllowance,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof InstantAllowance>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,10 +2,25 @@ import { css } from '@emotion/react';
 import { ProgressBar, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 
-const instantAllowanceStyle = themed((th) => css`display: grid; gap: ${th.space.xs};`);
+const instantAllowanceStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** The instant-withdrawal allowance of the period, as used of limit (catalogue section 9), with a progress bar. */
-export function InstantAllowance({ used, limit, period, currencyCode }: { used: number; limit: number; period: 'daily' | 'weekly' | 'monthly'; currencyCode: string }) {
+export function InstantAllowance({
+  used,
+  limit,
+  period,
+  currencyCode,
+}: {
+  used: number;
+  limit: number;
+  period: 'daily' | 'weekly' | 'monthly';
+  currencyCode: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const label = t(`cashier.withdraw.instant.${period}`, { used: money(used), limit: money(limit) });

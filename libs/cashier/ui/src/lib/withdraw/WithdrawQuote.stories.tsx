@@ -10,7 +10,14 @@ const meta = {
     fee: '€0.30',
     networkFee: '€1.00',
     receive: '€28.70',
-    labels: { credit: 'Leaves your balance', fee: 'Fee', networkFee: 'Network fee', receive: 'You receive', confirm: 'Confirm withdrawal of €30.00', change: 'Change' },
+    labels: {
+      credit: 'Leaves your balance',
+      fee: 'Fee',
+      networkFee: 'Network fee',
+      receive: 'You receive',
+      confirm: 'Confirm withdrawal of €30.00',
+      change: 'Change',
+    },
     onConfirm: () => undefined,
     onChange: () => undefined,
   },
@@ -21,6 +28,15 @@ type Story = StoryObj<typeof meta>;
 export const Quoted: Story = {};
 export const Confirming: Story = { args: { confirming: true } };
 export const Arabic: Story = {
-  args: { labels: { credit: 'يُخصم من رصيدك', fee: 'الرسوم', networkFee: 'رسوم الشبكة', receive: 'تستلم', confirm: 'تأكيد سحب 30.00 €', change: 'تعديل' } },
+  args: {
+    labels: {
+      credit: 'يُخصم من رصيدك',
+      fee: 'الرسوم',
+      networkFee: 'رسوم الشبكة',
+      receive: 'تستلم',
+      confirm: 'تأكيد سحب 30.00 €',
+      change: 'تعديل',
+    },
+  },
   globals: { locale: 'ar' },
 };

@@ -3,15 +3,36 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WithdrawQuote, type WithdrawQuoteProps } from './WithdrawQuote';
 
-const labels = { credit: 'Leaves your balance', fee: 'Fee', networkFee: 'Network fee', receive: 'You receive', confirm: 'Confirm withdrawal of €30.00', change: 'Change' };
+const labels = {
+  credit: 'Leaves your balance',
+  fee: 'Fee',
+  networkFee: 'Network fee',
+  receive: 'You receive',
+  confirm: 'Confirm withdrawal of €30.00',
+  change: 'Change',
+};
 
 const quote = (props: Partial<WithdrawQuoteProps> = {}) =>
-  renderWithTheme(<WithdrawQuote credit="€30.00" fee="€0.30" networkFee="€1.00" receive="€28.70" labels={labels} onConfirm={() => undefined} onChange={() => undefined} {...props} />);
+  renderWithTheme(
+    <WithdrawQuote
+      credit="€30.00"
+      fee="€0.30"
+      networkFee="€1.00"
+      receive="€28.70"
+      labels={labels}
+      onConfirm={() => undefined}
+      onChange={() => undefined}
+      {...props}
+    />,
+  );
 
 describe('WithdrawQuote', () => {
   it('pairs each figure of the quote with its term, what arrives last', () => {
     quote();
-    const terms = Array.from(document.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const terms = Array.from(document.querySelectorAll('dt'), (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     expect(terms).toEqual([
       ['Leaves your balance', '€30.00'],
       ['Fee', '€0.30'],

@@ -16,18 +16,55 @@ export interface WithdrawQuoteProps {
   confirming?: boolean;
 }
 
-const withdrawQuoteStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawQuoteDetails = themed((th) => css`margin: 0; display: grid; grid-template-columns: auto auto; gap: ${th.space.xs} ${th.space.md}; justify-content: start;`);
-const withdrawQuoteValue = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
-const withdrawQuoteTerm = defineStyle(css`font-weight: 700;`);
-const withdrawReceiveStyle = defineStyle(css`margin: 0; font-weight: 700; font-variant-numeric: tabular-nums;`);
-const withdrawQuoteActions = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
+const withdrawQuoteStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawQuoteDetails = themed(
+  (th) => css`
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: ${th.space.xs} ${th.space.md};
+    justify-content: start;
+  `,
+);
+const withdrawQuoteValue = defineStyle(css`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`);
+const withdrawQuoteTerm = defineStyle(css`
+  font-weight: 700;
+`);
+const withdrawReceiveStyle = defineStyle(css`
+  margin: 0;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`);
+const withdrawQuoteActions = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * A withdrawal's quote (catalogue section 6): what leaves the balance, the fee, the network's fee and, in bold, what
  * arrives; then Confirm, or change the request.
  */
-export function WithdrawQuote({ credit, fee, networkFee, receive, labels, onConfirm, onChange, confirming = false }: WithdrawQuoteProps) {
+export function WithdrawQuote({
+  credit,
+  fee,
+  networkFee,
+  receive,
+  labels,
+  onConfirm,
+  onChange,
+  confirming = false,
+}: WithdrawQuoteProps) {
   return (
     <div css={withdrawQuoteStyle} data-testid="withdraw-quote">
       <dl css={withdrawQuoteDetails}>

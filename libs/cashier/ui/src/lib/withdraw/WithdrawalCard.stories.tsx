@@ -12,7 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InReview: Story = { args: { action: <Button variant="ghost" size="sm">Cancel withdrawal</Button> } };
+export const InReview: Story = {
+  args: {
+    action: (
+      <Button variant="ghost" size="sm">
+        Cancel withdrawal
+      </Button>
+    ),
+  },
+};
 export const WaitingForADocument: Story = { args: { withdrawal: { ...pendingWithdrawal, waitingFor: 'document' } } };
 export const WaitingForWagering: Story = { args: { withdrawal: { ...pendingWithdrawal, waitingFor: 'wagering' } } };
 export const PaidInstantly: Story = { args: { withdrawal: paidWithdrawal } };

@@ -19,7 +19,11 @@ function render(withdrawal: Withdrawal, action?: React.ReactNode) {
 }
 
 const steps = () =>
-  screen.getAllByTestId('timeline-step').map((step) => ({ text: step.firstChild?.textContent, reached: step.dataset['reached'], current: step.getAttribute('aria-current') }));
+  screen.getAllByTestId('timeline-step').map((step) => ({
+    text: step.firstChild?.textContent,
+    reached: step.dataset['reached'],
+    current: step.getAttribute('aria-current'),
+  }));
 
 describe('WithdrawalCard', () => {
   it('shows a pending withdrawal’s amount, method, what arrives after fees, and its timeline up to the review', () => {
@@ -43,8 +47,13 @@ describe('WithdrawalCard', () => {
     expect(screen.getByRole('link', { name: 'Upload it now' })).toHaveAttribute('href', '/profile/verify');
     unmount();
     render({ ...pendingWithdrawal, waitingFor: 'wagering' });
-    expect(screen.getByRole('link', { name: 'See what is left to wager' })).toHaveAttribute('href', '/profile2/my-bonuses');
-    expect(screen.getByText(/^See what is left/).closest('[data-testid="withdrawal-wait"]')).toHaveTextContent('It waits until your deposits are played through.');
+    expect(screen.getByRole('link', { name: 'See what is left to wager' })).toHaveAttribute(
+      'href',
+      '/profile2/my-bonuses',
+    );
+    expect(screen.getByText(/^See what is left/).closest('[data-testid="withdrawal-wait"]')).toHaveTextContent(
+      'It waits until your deposits are played through.',
+    );
   });
 
   it('ends a rejected withdrawal’s timeline in the rejection, with the reason and no wait or expected time', () => {

@@ -8,16 +8,26 @@ type Status = Withdrawal['status'];
 /** A step of the withdrawal's timeline: its edge by what became of it, bold while it is the current one. */
 const timelineStepStyle = themedVariants(
   (th: Theme, reached: 'done' | 'failed' | 'cancelled' | 'ahead', current: boolean) => css`
-    border-block-start: 4px solid ${reached === 'failed' ? th.color.danger : reached === 'cancelled' ? th.color.textMuted : reached === 'done' ? th.color.success : th.color.border};
+    border-block-start: 4px solid
+      ${reached === 'failed' ? th.color.danger : reached === 'cancelled' ? th.color.textMuted : reached === 'done' ? th.color.success : th.color.border};
     padding-block-start: ${th.space.xs};
     font-size: ${th.typography.size.sm};
     font-weight: ${current ? 700 : 400};
   `,
-  [['done', 'failed', 'cancelled', 'ahead'], [false, true]],
+  [
+    ['done', 'failed', 'cancelled', 'ahead'],
+    [false, true],
+  ],
 );
 
 const FINAL: readonly Status[] = ['confirmed', 'rejected', 'cancelled'];
-const TONE: Record<Status, BadgeTone> = { requested: 'info', pending: 'warning', confirmed: 'success', rejected: 'danger', cancelled: 'neutral' };
+const TONE: Record<Status, BadgeTone> = {
+  requested: 'info',
+  pending: 'warning',
+  confirmed: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+};
 
 export interface WithdrawalCardProps {
   withdrawal: Withdrawal;
@@ -27,23 +37,59 @@ export interface WithdrawalCardProps {
   action?: ReactNode;
 }
 
-const withdrawalCardBox = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const withdrawalCardHeader = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
-const withdrawalCardHeading = defineStyle(css`margin: 0; font-variant-numeric: tabular-nums;`);
-const withdrawalCardText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const withdrawalCardList = themed((th) => css`
-  list-style: none;
+const withdrawalCardBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const withdrawalCardHeader = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: baseline;
+    justify-content: space-between;
+  `,
+);
+const withdrawalCardHeading = defineStyle(css`
   margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${th.space.xs};
+  font-variant-numeric: tabular-nums;
 `);
-const withdrawalCardLabel = defineStyle(css`display: block;`);
-const withdrawalCardLabel2 = themed((th) => css`color: ${th.color.textMuted};`);
-const withdrawalCardText2 = defineStyle(css`margin: 0;`);
-const withdrawalWaitStyle = defineStyle(css`margin: 0;`);
-const withdrawalCardText3 = defineStyle(css`margin: 0;`);
+const withdrawalCardText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const withdrawalCardList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${th.space.xs};
+  `,
+);
+const withdrawalCardLabel = defineStyle(css`
+  display: block;
+`);
+const withdrawalCardLabel2 = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+  `,
+);
+const withdrawalCardText2 = defineStyle(css`
+  margin: 0;
+`);
+const withdrawalWaitStyle = defineStyle(css`
+  margin: 0;
+`);
+const withdrawalCardText3 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * One withdrawal, transparent (the issue's "withdrawal transparency"): amount, method, the fees and what arrives, a
@@ -53,9 +99,12 @@ const withdrawalCardText3 = defineStyle(css`margin: 0;`);
 export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, w.currencyCode);
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const final = FINAL.includes(w.status);
-  const reached = new Map((w.timeline ?? [{ status: 'requested' as const, at: w.createdAt }]).map((step) => [step.status, step.at]));
+  const reached = new Map(
+    (w.timeline ?? [{ status: 'requested' as const, at: w.createdAt }]).map((step) => [step.status, step.at]),
+  );
   if (w.status !== 'requested' && !reached.has(w.status)) reached.set(w.status, w.updatedAt);
   const lastStep: Status = final ? w.status : 'confirmed';
   const steps: Status[] = ['requested', 'pending', lastStep];
@@ -73,10 +122,7 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
           {t('cashier.withdraw.receive', { amount: money(w.receiveAmount), fees: money(w.fee + w.networkFee) })}
           {w.instant ? ` · ${t('cashier.withdraw.instantBadge')}` : ''}
         </p>
-        <ol
-          aria-label={t('cashier.withdraw.timeline')}
-          css={withdrawalCardList}
-        >
+        <ol aria-label={t('cashier.withdraw.timeline')} css={withdrawalCardList}>
           {steps.map((step) => {
             const at = reached.get(step);
             const current = step === w.status;
@@ -86,7 +132,10 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
                 aria-current={current ? 'step' : undefined}
                 data-testid="timeline-step"
                 data-reached={at ? 'true' : 'false'}
-                css={timelineStepStyle(at ? (step === 'rejected' ? 'failed' : step === 'cancelled' ? 'cancelled' : 'done') : 'ahead', current)}
+                css={timelineStepStyle(
+                  at ? (step === 'rejected' ? 'failed' : step === 'cancelled' ? 'cancelled' : 'done') : 'ahead',
+                  current,
+                )}
               >
                 <span css={withdrawalCardLabel}>{t(`cashier.withdraw.step.${step}`)}</span>
                 <span css={withdrawalCardLabel2}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
@@ -94,15 +143,21 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
             );
           })}
         </ol>
-        {!final && w.expectedBy && <p css={withdrawalCardText2}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>}
+        {!final && w.expectedBy && (
+          <p css={withdrawalCardText2}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>
+        )}
         {!final && w.waitingFor && (
           <p css={withdrawalWaitStyle} data-testid="withdrawal-wait">
             {t(`cashier.withdraw.wait.${w.waitingFor}`)}{' '}
             {w.waitingFor === 'document' && <Link to={links.verify}>{t('cashier.withdraw.waitAction.document')}</Link>}
-            {w.waitingFor === 'wagering' && <Link to={links.wagering}>{t('cashier.withdraw.waitAction.wagering')}</Link>}
+            {w.waitingFor === 'wagering' && (
+              <Link to={links.wagering}>{t('cashier.withdraw.waitAction.wagering')}</Link>
+            )}
           </p>
         )}
-        {w.status === 'rejected' && w.rejectReason && <p css={withdrawalCardText3}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>}
+        {w.status === 'rejected' && w.rejectReason && (
+          <p css={withdrawalCardText3}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>
+        )}
         {action}
       </div>
     </Card>

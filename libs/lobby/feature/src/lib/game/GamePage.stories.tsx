@@ -30,7 +30,11 @@ export const BonusBuyNotBonusCompatible: Story = {
 export const SelfExcludedPlayer: Story = { decorators: [lobbyStory({ player: selfExcludedPlayer() })] };
 
 /** The game does not exist (GAME_NOT_FOUND): the error message and the way back to the casino. */
-export const NotFound: Story = { args: { slug: 'no-such-game' }, parameters: at('no-such-game'), decorators: [lobbyStory()] };
+export const NotFound: Story = {
+  args: { slug: 'no-such-game' },
+  parameters: at('no-such-game'),
+  decorators: [lobbyStory()],
+};
 
 /** The game is not offered in the visitor's country (GAME_COUNTRY_RESTRICTED). */
 export const RestrictedInCountry: Story = { decorators: [lobbyStory({ restricted: [storyGame.withDemo.slug] })] };

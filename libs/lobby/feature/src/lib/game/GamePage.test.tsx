@@ -13,7 +13,9 @@ const game = gameFixture({ id: 5, slug: 'neon-nights', name: 'Neon Nights' });
 mockServer(mockEndpoint(endpoints.getGame, { game }), mockEndpoint(endpoints.getGames, { count: 0, rows: [] }));
 
 const frozenUntil = '2099-01-01T12:00:00.000Z';
-const frozenPlayer = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil } } });
+const frozenPlayer = userDetailsFixture({
+  getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil } },
+});
 
 describe('GamePage', () => {
   it('offers real money to a player without a restriction', async () => {
@@ -40,10 +42,14 @@ describe('GamePage', () => {
   it('says a permanently self-excluded player is excluded, with no end date', async () => {
     saveAccessToken('player-token');
     renderLobby(<GamePage slug="neon-nights" />, {
-      user: userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null } } }),
+      user: userDetailsFixture({
+        getUser: { userLimit: { isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: null } },
+      }),
       route: '/casino/games/neon-nights',
     });
-    expect(await screen.findByTestId('restricted-account')).toHaveTextContent('Your account is permanently self-excluded.');
+    expect(await screen.findByTestId('restricted-account')).toHaveTextContent(
+      'Your account is permanently self-excluded.',
+    );
     expect(screen.queryByTestId('play-game')).toBeNull();
   });
 });

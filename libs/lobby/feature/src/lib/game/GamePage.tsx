@@ -16,28 +16,40 @@ import { playBlock, type PlayMode } from './playMode';
 
 export const SIMILAR_LIMIT = 13;
 
-const blockBox = themed((th: Theme) => css`display: grid; justify-items: start; gap: ${th.space.sm}; padding: ${th.space.md}; border-radius: ${th.radius.md}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border};`);
+const blockBox = themed(
+  (th: Theme) => css`
+    display: grid;
+    justify-items: start;
+    gap: ${th.space.sm};
+    padding: ${th.space.md};
+    border-radius: ${th.radius.md};
+    background: ${th.color.surfaceRaised};
+    border: 1px solid ${th.color.border};
+  `,
+);
 
-const detailsDetails = themed((th) => css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${th.space.xs} ${th.space.lg};
-  margin: 0;
-  & dt {
-    color: ${th.color.textMuted};
-  }
-  & dd {
+const detailsDetails = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${th.space.xs} ${th.space.lg};
     margin: 0;
-    font-weight: ${th.typography.weight.medium};
-  }
+    & dt {
+      color: ${th.color.textMuted};
+    }
+    & dd {
+      margin: 0;
+      font-weight: ${th.typography.weight.medium};
+    }
+  `,
+);
+const detailsBox = defineStyle(css`
+  display: contents;
 `);
-const detailsBox = defineStyle(css`display: contents;`);
 
 function Details({ rows }: { rows: Array<[string, string]> }) {
   return (
-    <dl
-      css={detailsDetails}
-    >
+    <dl css={detailsDetails}>
       {rows.map(([term, value]) => (
         <div key={term} css={detailsBox}>
           <dt>{term}</dt>
@@ -61,23 +73,78 @@ export function GamePage({ slug }: { slug: string }) {
   );
 }
 
-const gameDetailsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const gameDetailsPageArticle = themed((th) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
-  gap: ${th.space.xl};
-  @media (max-width: 767.98px) {
-    grid-template-columns: 1fr;
-  }
+const gameDetailsPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const gameDetailsPageArticle = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+    gap: ${th.space.xl};
+    @media (max-width: 767.98px) {
+      grid-template-columns: 1fr;
+    }
+  `,
+);
+const gameDetailsPageImage = themed(
+  (th) => css`
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    border-radius: ${th.radius.lg};
+    background: ${th.color.skeleton};
+  `,
+);
+const gameDetailsPageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+    align-content: start;
+  `,
+);
+const gameDetailsPageHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-family: ${th.typography.headingFontFamily};
+  `,
+);
+const gameDetailsPageText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const gameDetailsPageBox3 = defineStyle(css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `);
-const gameDetailsPageImage = themed((th) => css`width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${th.radius.lg}; background: ${th.color.skeleton};`);
-const gameDetailsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.md}; align-content: start;`);
-const gameDetailsPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily};`);
-const gameDetailsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const gameDetailsPageBox3 = defineStyle(css`display: flex; flex-wrap: wrap; gap: 0.5rem;`);
-const gameDetailsPageText2 = defineStyle(css`margin: 0;`);
-const playGameStyle = defineStyle(css`justify-self: start;`);
-const gameDetailsPageButton = themed((th) => css`justify-self: start; min-height: 2.75rem; padding: 0 ${th.space.md}; border-radius: ${th.radius.pill}; border: 1px solid ${th.color.border}; background: transparent; color: ${th.color.text}; font: inherit; cursor: pointer; &:focus-visible { outline: 2px solid ${th.color.focusRing}; }`);
+const gameDetailsPageText2 = defineStyle(css`
+  margin: 0;
+`);
+const playGameStyle = defineStyle(css`
+  justify-self: start;
+`);
+const gameDetailsPageButton = themed(
+  (th) => css`
+    justify-self: start;
+    min-height: 2.75rem;
+    padding: 0 ${th.space.md};
+    border-radius: ${th.radius.pill};
+    border: 1px solid ${th.color.border};
+    background: transparent;
+    color: ${th.color.text};
+    font: inherit;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+    }
+  `,
+);
 
 function GameDetailsPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
@@ -122,85 +189,83 @@ function GameDetailsPage({ slug }: { slug: string }) {
 
   return (
     <div css={gameDetailsPageBox}>
-        <article
-          css={gameDetailsPageArticle}
-        >
-          <img
-            src={g.thumbnailUrl}
-            alt=""
-            width={TILE_IMAGE_WIDTH}
-            height={TILE_IMAGE_HEIGHT}
-            css={gameDetailsPageImage}
-          />
-          <div css={gameDetailsPageBox2}>
-            <div>
-              <h1 css={gameDetailsPageHeading}>{g.name}</h1>
-              <p css={gameDetailsPageText}>{g.providerName}</p>
-            </div>
-            <div css={gameDetailsPageBox3}>
-              {g.tags.map((tag) => (
-                <Badge key={tag} tone="info">
-                  {t(`lobby.tag.${tag}`, { defaultValue: tag })}
-                </Badge>
-              ))}
-            </div>
-            <Details
-              rows={[
-                [t('lobby.game.provider'), g.providerName],
-                [t('lobby.game.bonusCompatible'), yesNo(g.bonusCompatible)],
-                [t('lobby.game.minBet'), money(g.minBet)],
-                [t('lobby.game.maxBet'), money(g.maxBet)],
-                [t('lobby.game.maxMultiplier'), `×${g.maxMultiplier.toLocaleString(locale)}`],
-                [t('lobby.game.bonusBuy'), yesNo(g.bonusBuy)],
-                [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
-              ]}
-            />
-            <RadioGroup
-              legend={t('lobby.play.mode')}
-              direction="row"
-              value={current}
-              onChange={setMode}
-              options={(['demo', 'real'] as const).map((value) => ({ value, label: t(`lobby.play.${value}`) }))}
-            />
-            {restriction ? (
-              <div css={blockBox}>
-                <RestrictedAccountNotice restriction={restriction} />
-              </div>
-            ) : block ? (
-              <div role="status" css={blockBox}>
-                <p css={gameDetailsPageText2}>{t(`lobby.play.blocked.${block}`)}</p>
-                {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
-                  <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
-                    {t('lobby.play.login')}
-                  </Link>
-                )}
-              </div>
-            ) : (
-              <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={playGameStyle}>
-                {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
-              </Link>
-            )}
-            {onToggleFavorite && (
-              <button
-                type="button"
-                aria-pressed={g.isFavorite}
-                onClick={() => onToggleFavorite(g, !g.isFavorite)}
-                css={gameDetailsPageButton}
-              >
-                <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
-                {t('lobby.favorite.label')}
-              </button>
-            )}
-          </div>
-        </article>
-        <GameRow
-          title={t('lobby.similar')}
-          seeAllHref={`${pagePath('casino')}?category=${encodeURIComponent(g.category)}`}
-          seeAllLabel={t('lobby.seeAll')}
-          items={(similar.data?.rows ?? []).filter((s) => s.id !== g.id).slice(0, SIMILAR_LIMIT - 1)}
-          keyOf={(s) => s.id}
-          renderItem={(s) => <GameTile game={s} href={gamePath(s.slug)} onToggleFavorite={onToggleFavorite} />}
+      <article css={gameDetailsPageArticle}>
+        <img
+          src={g.thumbnailUrl}
+          alt=""
+          width={TILE_IMAGE_WIDTH}
+          height={TILE_IMAGE_HEIGHT}
+          css={gameDetailsPageImage}
         />
+        <div css={gameDetailsPageBox2}>
+          <div>
+            <h1 css={gameDetailsPageHeading}>{g.name}</h1>
+            <p css={gameDetailsPageText}>{g.providerName}</p>
+          </div>
+          <div css={gameDetailsPageBox3}>
+            {g.tags.map((tag) => (
+              <Badge key={tag} tone="info">
+                {t(`lobby.tag.${tag}`, { defaultValue: tag })}
+              </Badge>
+            ))}
+          </div>
+          <Details
+            rows={[
+              [t('lobby.game.provider'), g.providerName],
+              [t('lobby.game.bonusCompatible'), yesNo(g.bonusCompatible)],
+              [t('lobby.game.minBet'), money(g.minBet)],
+              [t('lobby.game.maxBet'), money(g.maxBet)],
+              [t('lobby.game.maxMultiplier'), `×${g.maxMultiplier.toLocaleString(locale)}`],
+              [t('lobby.game.bonusBuy'), yesNo(g.bonusBuy)],
+              [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
+            ]}
+          />
+          <RadioGroup
+            legend={t('lobby.play.mode')}
+            direction="row"
+            value={current}
+            onChange={setMode}
+            options={(['demo', 'real'] as const).map((value) => ({ value, label: t(`lobby.play.${value}`) }))}
+          />
+          {restriction ? (
+            <div css={blockBox}>
+              <RestrictedAccountNotice restriction={restriction} />
+            </div>
+          ) : block ? (
+            <div role="status" css={blockBox}>
+              <p css={gameDetailsPageText2}>{t(`lobby.play.blocked.${block}`)}</p>
+              {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
+                <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
+                  {t('lobby.play.login')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={playGameStyle}>
+              {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
+            </Link>
+          )}
+          {onToggleFavorite && (
+            <button
+              type="button"
+              aria-pressed={g.isFavorite}
+              onClick={() => onToggleFavorite(g, !g.isFavorite)}
+              css={gameDetailsPageButton}
+            >
+              <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
+              {t('lobby.favorite.label')}
+            </button>
+          )}
+        </div>
+      </article>
+      <GameRow
+        title={t('lobby.similar')}
+        seeAllHref={`${pagePath('casino')}?category=${encodeURIComponent(g.category)}`}
+        seeAllLabel={t('lobby.seeAll')}
+        items={(similar.data?.rows ?? []).filter((s) => s.id !== g.id).slice(0, SIMILAR_LIMIT - 1)}
+        keyOf={(s) => s.id}
+        renderItem={(s) => <GameTile game={s} href={gamePath(s.slug)} onToggleFavorite={onToggleFavorite} />}
+      />
     </div>
   );
 }

@@ -36,39 +36,70 @@ describe('PlayPage', () => {
     expect(launches).toBe(0);
   });
 
-  it('says a refusal the frame reports in the catalogue\'s words, and ignores messages from elsewhere or of another shape', async () => {
+  it("says a refusal the frame reports in the catalogue's words, and ignores messages from elsewhere or of another shape", async () => {
     saveAccessToken('player-token');
     renderLobby(<PlayPage slug="neon-nights" />, { user: userDetailsFixture() });
     expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
-    const refusal = { source: GAME_FRAME_MESSAGE_SOURCE, type: 'error', code: 'MAX_BET_LIMIT_REACHED', message: 'limit', details: { limit: 5 } };
+    const refusal = {
+      source: GAME_FRAME_MESSAGE_SOURCE,
+      type: 'error',
+      code: 'MAX_BET_LIMIT_REACHED',
+      message: 'limit',
+      details: { limit: 5 },
+    };
     fromFrame(refusal, 'https://evil.example');
     fromFrame({ type: 'error', code: 'MAX_BET_LIMIT_REACHED' });
     expect(screen.queryByTestId('round-refusal')).toBeNull();
     fromFrame(refusal);
-    await waitFor(() => expect(screen.getByTestId('round-refusal')).toHaveTextContent('This bet is above your bet limit of 5.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('round-refusal')).toHaveTextContent('This bet is above your bet limit of 5.'),
+    );
   });
 
   it.each([
-    ['self-excluded', { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T12:00:00.000Z', frozenUntil: null }, 'self-excluded until'],
-    ['frozen', { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' }, 'frozen until'],
-  ] as const)('launches no real-money game for a %s player and says why, until when, and where to withdraw', async (_kind, userLimit, words) => {
-    launches = 0;
-    saveAccessToken('player-token');
-    renderLobby(<PlayPage slug="neon-nights" />, { user: userDetailsFixture({ getUser: { userLimit } }), route: '/play/neon-nights' });
-    const notice = await screen.findByTestId('restricted-account');
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2099-01-01T12:00:00.000Z'));
-    expect(notice).toHaveTextContent(`${words} ${date}`);
-    expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
-    expect(screen.getByRole('link', { name: 'Responsible gaming limits' })).toHaveAttribute('href', '/profile2/limits');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('game-frame')).toBeNull();
-    expect(launches).toBe(0);
-  });
+    [
+      'self-excluded',
+      { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T12:00:00.000Z', frozenUntil: null },
+      'self-excluded until',
+    ],
+    [
+      'frozen',
+      { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' },
+      'frozen until',
+    ],
+  ] as const)(
+    'launches no real-money game for a %s player and says why, until when, and where to withdraw',
+    async (_kind, userLimit, words) => {
+      launches = 0;
+      saveAccessToken('player-token');
+      renderLobby(<PlayPage slug="neon-nights" />, {
+        user: userDetailsFixture({ getUser: { userLimit } }),
+        route: '/play/neon-nights',
+      });
+      const notice = await screen.findByTestId('restricted-account');
+      const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2099-01-01T12:00:00.000Z'),
+      );
+      expect(notice).toHaveTextContent(`${words} ${date}`);
+      expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+      expect(screen.getByRole('link', { name: 'Responsible gaming limits' })).toHaveAttribute(
+        'href',
+        '/profile2/limits',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId('game-frame')).toBeNull();
+      expect(launches).toBe(0);
+    },
+  );
 
   it('still lets a frozen player play the demo', async () => {
     saveAccessToken('player-token');
     renderLobby(<PlayPage slug="neon-nights" />, {
-      user: userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' } } }),
+      user: userDetailsFixture({
+        getUser: {
+          userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' },
+        },
+      }),
       route: '/play/neon-nights?demo=1',
     });
     expect(await screen.findByTestId('game-frame')).toBeInTheDocument();

@@ -23,24 +23,63 @@ export function parseGameMessage(data: unknown): GameFrameMessage | null {
 }
 
 /** The catalogue's refusals a round can meet, said in the player's language (with the limit where there is one). */
-export function roundErrorText(code: string, details: Record<string, unknown> | undefined, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function roundErrorText(
+  code: string,
+  details: Record<string, unknown> | undefined,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   return t(`api.error.${code}`, { ...details, defaultValue: t('lobby.play.roundFailed') });
 }
 
-const playPageBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const playPageBox2 = defineStyle(css`display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem;`);
-const playPageHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
-const playPageBox3 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
-const playPageBox4 = themed((th) => css`display: grid; justify-items: start; gap: ${th.space.sm};`);
-const playPageText = defineStyle(css`margin: 0;`);
-const gameFrameStyle = themed((th) => css`
-  width: 100%;
-  height: min(75vh, 42rem);
-  border: 1px solid ${th.color.border};
-  border-radius: ${th.radius.md};
-  background: ${th.color.background};
+const playPageBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const playPageBox2 = defineStyle(css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
 `);
-const playPageBox6 = defineStyle(css`display: grid; place-items: center; min-height: 20rem;`);
+const playPageHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.lg};
+  `,
+);
+const playPageBox3 = themed(
+  (th) => css`
+    display: grid;
+    justify-items: start;
+    gap: ${th.space.sm};
+  `,
+);
+const playPageBox4 = themed(
+  (th) => css`
+    display: grid;
+    justify-items: start;
+    gap: ${th.space.sm};
+  `,
+);
+const playPageText = defineStyle(css`
+  margin: 0;
+`);
+const gameFrameStyle = themed(
+  (th) => css`
+    width: 100%;
+    height: min(75vh, 42rem);
+    border: 1px solid ${th.color.border};
+    border-radius: ${th.radius.md};
+    background: ${th.color.background};
+  `,
+);
+const playPageBox6 = defineStyle(css`
+  display: grid;
+  place-items: center;
+  min-height: 20rem;
+`);
 
 /**
  * /play/:gameId (`?demo=1` for demo): the game in a frame (no third-party scripts on this path), a way back to the game
@@ -61,7 +100,10 @@ export function PlayPage({ slug }: { slug: string }) {
   const settled = status !== 'unknown';
   // While a token is still being confirmed the player is neither a guest nor a player yet: no verdict, no launch.
   const now = new Date();
-  const block = game.data && settled ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true, now) : null;
+  const block =
+    game.data && settled
+      ? playBlock(demo ? 'demo' : 'real', game.data, details, settings?.allowGuestDemoPlay ?? true, now)
+      : null;
   // Self-excluded or frozen: no real-money launch, the reason with its end date and the way to withdraw instead.
   const restriction = block === 'selfExcluded' || block === 'frozen' ? accountRestriction(details, now) : null;
   const launch = useGameLaunch(slug, demo, { enabled: settled && Boolean(game.data) && !block });
@@ -71,7 +113,8 @@ export function PlayPage({ slug }: { slug: string }) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const message = parseGameMessage(event.data);
-      if (message?.type === 'error') setRefusal(roundErrorText(message.code, message.details as Record<string, unknown> | undefined, t));
+      if (message?.type === 'error')
+        setRefusal(roundErrorText(message.code, message.details as Record<string, unknown> | undefined, t));
       if (message?.type === 'round') setRefusal(null);
     };
     window.addEventListener('message', onMessage);
@@ -138,7 +181,13 @@ export function PlayPage({ slug }: { slug: string }) {
                 {t('lobby.play.login')}
               </Link>
             ) : (
-              <Button variant="secondary" size="sm" loading={launch.isFetching} loadingLabel={t('common.loading')} onClick={() => void launch.refetch()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={launch.isFetching}
+                loadingLabel={t('common.loading')}
+                onClick={() => void launch.refetch()}
+              >
                 {t('common.retry')}
               </Button>
             )

@@ -4,7 +4,11 @@ import { playBlock } from './playMode';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const player = userDetailsFixture();
-const limited = (userLimit: { isSelfExclusionPermanent: boolean; selfExclusion: string | null; frozenUntil: string | null }) => userDetailsFixture({ getUser: { userLimit } });
+const limited = (userLimit: {
+  isSelfExclusionPermanent: boolean;
+  selfExclusion: string | null;
+  frozenUntil: string | null;
+}) => userDetailsFixture({ getUser: { userLimit } });
 const excluded = limited({ isSelfExclusionPermanent: false, selfExclusion: '2026-12-01T00:00:00Z', frozenUntil: null });
 const frozen = limited({ isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2026-11-30T00:00:00Z' });
 
@@ -30,7 +34,15 @@ describe('playBlock', () => {
   it('refuses real money to a frozen player while the freeze lasts, and self-exclusion wins over a freeze', () => {
     expect(playBlock('real', { demoAvailable: true }, frozen, true, now)).toBe('frozen');
     expect(playBlock('real', { demoAvailable: true }, frozen, true, new Date('2026-12-01T00:00:00Z'))).toBeNull();
-    expect(playBlock('real', { demoAvailable: true }, limited({ isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: '2026-11-30T00:00:00Z' }), true, now)).toBe('selfExcluded');
+    expect(
+      playBlock(
+        'real',
+        { demoAvailable: true },
+        limited({ isSelfExclusionPermanent: true, selfExclusion: null, frozenUntil: '2026-11-30T00:00:00Z' }),
+        true,
+        now,
+      ),
+    ).toBe('selfExcluded');
   });
 
   it('keeps the demo open to a self-excluded or frozen player', () => {

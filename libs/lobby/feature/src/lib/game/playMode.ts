@@ -11,7 +11,13 @@ export type PlayBlock = 'demoUnavailable' | 'demoNeedsLogin' | 'realNeedsLogin' 
  * `allowGuestDemoPlay`; real money needs a signed-in player who is neither self-excluded nor frozen (catalogue
  * sections 4 and 6, issue #14: such a player may only withdraw).
  */
-export function playBlock(mode: PlayMode, game: Pick<Game, 'demoAvailable'>, player: UserDetails | undefined, allowGuestDemoPlay: boolean, now = new Date()): PlayBlock {
+export function playBlock(
+  mode: PlayMode,
+  game: Pick<Game, 'demoAvailable'>,
+  player: UserDetails | undefined,
+  allowGuestDemoPlay: boolean,
+  now = new Date(),
+): PlayBlock {
   if (mode === 'demo') {
     if (!game.demoAvailable) return 'demoUnavailable';
     if (!player && !allowGuestDemoPlay) return 'demoNeedsLogin';

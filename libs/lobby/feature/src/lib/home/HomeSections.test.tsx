@@ -4,9 +4,34 @@ import { renderLobby } from '../testing';
 import { addWinner, HomeSections } from './HomeSections';
 import type { HomeData } from './homeRows';
 
-const winner = (id: number) => ({ id, gameSlug: 'book-of-dev', gameName: 'Book of Dev', user: `P${id}***`, time: '2026-11-23T10:00:00.000Z', bet: 1, multiplier: 2, payout: 2, currencyCode: 'EUR' });
+const winner = (id: number) => ({
+  id,
+  gameSlug: 'book-of-dev',
+  gameName: 'Book of Dev',
+  user: `P${id}***`,
+  time: '2026-11-23T10:00:00.000Z',
+  bet: 1,
+  multiplier: 2,
+  payout: 2,
+  currencyCode: 'EUR',
+});
 const data: HomeData = {
-  rows: [{ key: 'popular', games: [{ id: 1, slug: 'book-of-dev', name: 'Book of Dev', providerName: 'DevPlay', thumbnailUrl: '/a.png', isFavorite: false }] }, { key: 'hot', games: [] }],
+  rows: [
+    {
+      key: 'popular',
+      games: [
+        {
+          id: 1,
+          slug: 'book-of-dev',
+          name: 'Book of Dev',
+          providerName: 'DevPlay',
+          thumbnailUrl: '/a.png',
+          isFavorite: false,
+        },
+      ],
+    },
+    { key: 'hot', games: [] },
+  ],
   providers: [{ slug: 'devplay', name: 'DevPlay', gameCount: 120 }],
   jackpots: [{ id: 1, name: 'Mega', amount: 125000, currencyCode: 'EUR' }],
   latestWinners: [winner(1)],
@@ -17,8 +42,14 @@ describe('HomeSections', () => {
   it('shows each row with games and its see-all link, skipping empty rows', async () => {
     renderLobby(<HomeSections data={data} live={false} />);
     const popular = await screen.findByRole('region', { name: 'Popular games' });
-    expect(within(popular).getByRole('link', { name: 'See all: Popular games' })).toHaveAttribute('href', '/casino/popular');
-    expect(within(popular).getByRole('link', { name: /Book of Dev/ })).toHaveAttribute('href', '/casino/games/book-of-dev');
+    expect(within(popular).getByRole('link', { name: 'See all: Popular games' })).toHaveAttribute(
+      'href',
+      '/casino/popular',
+    );
+    expect(within(popular).getByRole('link', { name: /Book of Dev/ })).toHaveAttribute(
+      'href',
+      '/casino/games/book-of-dev',
+    );
     expect(screen.queryByRole('region', { name: 'Hot right now' })).toBeNull();
   });
 
@@ -34,8 +65,24 @@ describe('HomeSections', () => {
   it("draws every tile and provider once mounted when the first render drew a phone's share (drawnFirst)", async () => {
     const many: HomeData = {
       ...data,
-      rows: [{ key: 'popular', games: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, slug: `game-${i + 1}`, name: `Game ${i + 1}`, providerName: 'DevPlay', thumbnailUrl: '/a.png', isFavorite: false })) }],
-      providers: Array.from({ length: 20 }, (_, i) => ({ slug: `p${i + 1}`, name: `Provider ${i + 1}`, gameCount: 10 })),
+      rows: [
+        {
+          key: 'popular',
+          games: Array.from({ length: 12 }, (_, i) => ({
+            id: i + 1,
+            slug: `game-${i + 1}`,
+            name: `Game ${i + 1}`,
+            providerName: 'DevPlay',
+            thumbnailUrl: '/a.png',
+            isFavorite: false,
+          })),
+        },
+      ],
+      providers: Array.from({ length: 20 }, (_, i) => ({
+        slug: `p${i + 1}`,
+        name: `Provider ${i + 1}`,
+        gameCount: 10,
+      })),
       drawnFirst: { tiles: 4, providers: 8 },
     };
     renderLobby(<HomeSections data={many} live={false} />);

@@ -37,7 +37,10 @@ function useLiveWinners(initial: WinnerRow[], live: boolean): WinnerRow[] {
       void import('./liveWinners').then(({ subscribeToWinners }) => {
         if (!cancelled) stop = subscribeToWinners((row) => setRows((current) => addWinner(current, row)));
       });
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_500);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 3_000 })
+        : window.setTimeout(start, 1_500);
     return () => {
       cancelled = true;
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
@@ -54,27 +57,110 @@ export interface HomeSectionsProps {
   live?: boolean;
 }
 
-const homeSectionsBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const homeSectionsBox2 = defineStyle(css`display: flex; justify-content: space-between; align-items: baseline;`);
-const homeSectionsList = defineStyle(css`list-style: none; margin: 0; padding: 0 0 0.25rem; display: flex; gap: 0.5rem; overflow-x: auto;`);
-const homeSectionsLink = defineStyle(css`white-space: nowrap;`);
-const homeSectionsSection = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent};`);
-const homeSectionsDetails = defineStyle(css`display: grid; grid-template-columns: 1fr auto; gap: 0.5rem 1rem; margin: 1rem 0 0;`);
-const homeSectionsBox3 = defineStyle(css`display: contents;`);
-const homeSectionsValue = themed((th) => css`margin: 0; font-weight: ${th.typography.weight.bold}; color: ${th.color.text}; font-variant-numeric: tabular-nums;`);
-const homeSectionsSection2 = themed((th) => css`padding: ${th.space.lg}; border-radius: ${th.radius.lg}; background: ${th.color.surfaceRaised}; border: 1px solid ${th.color.border}; border-inline-start: 4px solid ${th.color.accent}; display: grid; align-content: start; gap: 0.5rem;`);
-const winOfTheMonthStyle = themed((th) => css`margin: 0; font-size: ${th.typography.size.xxl}; font-weight: ${th.typography.weight.bold}; color: ${th.color.text};`);
-const homeSectionsText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const providersSection = styleParts(providersBelowFold, themed((th) => css`display: grid; gap: ${th.space.sm};`));
+const homeSectionsBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const homeSectionsBox2 = defineStyle(css`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+`);
+const homeSectionsList = defineStyle(css`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 0.25rem;
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+`);
+const homeSectionsLink = defineStyle(css`
+  white-space: nowrap;
+`);
+const homeSectionsSection = themed(
+  (th) => css`
+    padding: ${th.space.lg};
+    border-radius: ${th.radius.lg};
+    background: ${th.color.surfaceRaised};
+    border: 1px solid ${th.color.border};
+    border-inline-start: 4px solid ${th.color.accent};
+  `,
+);
+const homeSectionsDetails = defineStyle(css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 1rem;
+  margin: 1rem 0 0;
+`);
+const homeSectionsBox3 = defineStyle(css`
+  display: contents;
+`);
+const homeSectionsValue = themed(
+  (th) => css`
+    margin: 0;
+    font-weight: ${th.typography.weight.bold};
+    color: ${th.color.text};
+    font-variant-numeric: tabular-nums;
+  `,
+);
+const homeSectionsSection2 = themed(
+  (th) => css`
+    padding: ${th.space.lg};
+    border-radius: ${th.radius.lg};
+    background: ${th.color.surfaceRaised};
+    border: 1px solid ${th.color.border};
+    border-inline-start: 4px solid ${th.color.accent};
+    display: grid;
+    align-content: start;
+    gap: 0.5rem;
+  `,
+);
+const winOfTheMonthStyle = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.xxl};
+    font-weight: ${th.typography.weight.bold};
+    color: ${th.color.text};
+  `,
+);
+const homeSectionsText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const providersSection = styleParts(
+  providersBelowFold,
+  themed(
+    (th) => css`
+      display: grid;
+      gap: ${th.space.sm};
+    `,
+  ),
+);
 const jackpotsBox = styleParts(
   jackpotsBelowFold,
-  themed((th) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-    gap: ${th.space.md};
-  `),
+  themed(
+    (th) => css`
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+      gap: ${th.space.md};
+    `,
+  ),
 );
-const winnersBox = styleParts(winnersBelowFold, themed((th) => css`display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr)); gap: ${th.space.lg};`));
+const winnersBox = styleParts(
+  winnersBelowFold,
+  themed(
+    (th) => css`
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
+      gap: ${th.space.lg};
+    `,
+  ),
+);
 
 /**
  * The lobby part of the home page, from the server's data: game rows with "See all" (the first in the server HTML,
@@ -88,7 +174,10 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
   const providers = useDrawnFirst(data.providers, data.drawnFirst?.providers);
   const locale = i18n.language;
   const money = (amount: number, currency = 'EUR') => formatMoney(locale, amount, currency, { fractionDigits: 0 });
-  const view = (row: WinnerRow): WinnerRowView => ({ ...row, gameHref: pagePath('casinoGame', { gameId: row.gameSlug }) });
+  const view = (row: WinnerRow): WinnerRowView => ({
+    ...row,
+    gameHref: pagePath('casinoGame', { gameId: row.gameSlug }),
+  });
 
   return (
     <div css={homeSectionsBox}>
@@ -104,7 +193,13 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
             items={games}
             drawnFirst={data.drawnFirst?.tiles}
             keyOf={(g) => g.id}
-            renderItem={(g, index) => <GameTile game={g} href={pagePath('casinoGame', { gameId: g.slug })} eager={rowIndex === 0 && index < 4} />}
+            renderItem={(g, index) => (
+              <GameTile
+                game={g}
+                href={pagePath('casinoGame', { gameId: g.slug })}
+                eager={rowIndex === 0 && index < 4}
+              />
+            )}
           />
         );
       })}
@@ -122,7 +217,12 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
           <ul css={homeSectionsList}>
             {providers.map((p) => (
               <li key={p.slug}>
-                <Link to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`} appearance="secondary" size="sm" css={homeSectionsLink}>
+                <Link
+                  to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`}
+                  appearance="secondary"
+                  size="sm"
+                  css={homeSectionsLink}
+                >
                   {p.name}
                 </Link>
               </li>

@@ -16,13 +16,20 @@ export { HOME_PHONE_DRAWN_FIRST, HOME_ROWS, HOME_ROW_SIZE, type HomeData, type H
  */
 export async function loadHomeData(api: ApiClient): Promise<{ data: HomeData; complete: boolean }> {
   let complete = true;
-  const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> =>
+  const orEmpty = <T>(promise: Promise<T[]>): Promise<T[]> =>
     promise.catch(() => {
       complete = false;
       return [];
     });
   const [rows, providers, jackpots, latestWinners, topWinners] = await Promise.all([
-    Promise.all(HOME_ROWS.map(async ({ key, query }) => ({ key, games: await orEmpty(getGames(api, { ...query, pageNo: 1, limit: HOME_ROW_SIZE }).then((p) => p.rows.map(tileGameOf))) }))),
+    Promise.all(
+      HOME_ROWS.map(async ({ key, query }) => ({
+        key,
+        games: await orEmpty(
+          getGames(api, { ...query, pageNo: 1, limit: HOME_ROW_SIZE }).then((p) => p.rows.map(tileGameOf)),
+        ),
+      })),
+    ),
     orEmpty(getProviders(api).then((list) => list.map(({ slug, name, gameCount }) => ({ slug, name, gameCount })))),
     orEmpty(getJackpots(api)),
     orEmpty(getWinners(api, 'latest')),
@@ -44,7 +51,12 @@ export const sharedHomeData = createSharedDataCache<HomeData>({ ttlMs: HOME_SHAR
  * draw first. A request carrying the dev backend's test headers (a fault scope, a country) loads its own, and is never
  * served another's.
  */
-export async function homeDataFor({ api, publicApi, lng, request }: Pick<PagePrefetch, 'api' | 'publicApi' | 'lng' | 'request'>): Promise<HomeData> {
+export async function homeDataFor({
+  api,
+  publicApi,
+  lng,
+  request,
+}: Pick<PagePrefetch, 'api' | 'publicApi' | 'lng' | 'request'>): Promise<HomeData> {
   const data = forwardsDevHeaders(request)
     ? (await loadHomeData(api)).data
     : await sharedHomeData.get(lng, async () => {

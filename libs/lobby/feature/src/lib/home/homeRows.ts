@@ -8,7 +8,11 @@ import type { GameListQuery } from '../../api/get-games';
 export type HomeRowKey = 'popular' | 'hot' | 'new' | 'megaways' | 'collections';
 
 /** The home page's rows: what each lists, and where its "See all" goes (a page, and a query on it). */
-export const HOME_ROWS: ReadonlyArray<{ key: HomeRowKey; query: GameListQuery; seeAll: { page: PageKey; search?: string } }> = [
+export const HOME_ROWS: ReadonlyArray<{
+  key: HomeRowKey;
+  query: GameListQuery;
+  seeAll: { page: PageKey; search?: string };
+}> = [
   { key: 'popular', query: { tag: 'popular' }, seeAll: { page: 'popular' } },
   { key: 'hot', query: { tag: 'hot' }, seeAll: { page: 'casino', search: 'tag=hot' } },
   { key: 'new', query: { sort: 'releaseDate' }, seeAll: { page: 'casino', search: 'sort=releaseDate' } },
@@ -33,7 +37,6 @@ export interface HomeData {
   /** How many of each strip's items the first render draws (a phone's request: `HOME_PHONE_DRAWN_FIRST`). Unset: all. */
   drawnFirst?: { tiles: number; providers: number };
 }
-
 
 /** How long one load of the home's data serves every visitor of a server process, guests and players (the winners go on live). */
 export const HOME_SHARED_DATA_TTL_MS = 10_000;

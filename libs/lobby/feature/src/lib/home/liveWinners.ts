@@ -6,7 +6,12 @@ import { io } from 'socket.io-client';
  * interactive, so the socket client is never part of its first download. Returns the disconnect.
  */
 export function subscribeToWinners(onWinner: (row: WinnerRow) => void): () => void {
-  const socket = io(window.location.origin, { path: SOCKET_PATH, transports: ['websocket', 'polling'], reconnectionDelay: 1_000, reconnectionDelayMax: 10_000 });
+  const socket = io(window.location.origin, {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 10_000,
+  });
   socket.on('winner', (payload: unknown) => {
     const parsed = parseSocketEvent('winner', payload);
     if (parsed.ok) onWinner(parsed.data);

@@ -12,11 +12,33 @@ import { useRecentGames } from '../../api/get-recent-games';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 
-const gameSectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const gameSectionHeading = themed((th) => css`margin: 0; font-size: ${th.typography.size.lg};`);
-const gameSectionText2 = defineStyle(css`margin: 0;`);
+const gameSectionSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const gameSectionHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-size: ${th.typography.size.lg};
+  `,
+);
+const gameSectionText2 = defineStyle(css`
+  margin: 0;
+`);
 
-function GameSection({ id, title, query, empty }: { id: string; title: string; query: UseQueryResult<Game[]>; empty: string }) {
+function GameSection({
+  id,
+  title,
+  query,
+  empty,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<Game[]>;
+  empty: string;
+}) {
   const { t } = useTranslation();
   const gamePath = useGamePath();
   const pagePath = usePagePath();
@@ -42,16 +64,32 @@ function GameSection({ id, title, query, empty }: { id: string; title: string; q
           keyOf={(game) => game.id}
           label={title}
           loadMoreLabel={t('lobby.loadMore')}
-          renderItem={(game, index) => <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />}
+          renderItem={(game, index) => (
+            <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />
+          )}
         />
       )}
     </section>
   );
 }
 
-const favoritesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const favoritesPageHeading = themed((th) => css`margin: 0; font-family: ${th.typography.headingFontFamily}; text-transform: ${th.typography.headingTransform};`);
-const favoritesPageText = defineStyle(css`margin: 0;`);
+const favoritesPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const favoritesPageHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-family: ${th.typography.headingFontFamily};
+    text-transform: ${th.typography.headingTransform};
+  `,
+);
+const favoritesPageText = defineStyle(css`
+  margin: 0;
+`);
 
 /** /profile/favorites: the player's favourite games and the games they played last. */
 export function FavoritesPage() {
@@ -63,9 +101,7 @@ export function FavoritesPage() {
   return (
     <ToastProvider dismissLabel={t('common.dismiss')}>
       <div css={favoritesPageBox}>
-        <h1 css={favoritesPageHeading}>
-          {t('page.favorites.title')}
-        </h1>
+        <h1 css={favoritesPageHeading}>{t('page.favorites.title')}</h1>
         {status === 'signedOut' ? (
           // A guest (the login modal is open over this page): nothing to wait for.
           <p css={favoritesPageText}>
@@ -76,7 +112,12 @@ export function FavoritesPage() {
           </p>
         ) : (
           <>
-            <GameSection id="favorites-title" title={t('lobby.favorites')} query={favorites} empty={t('lobby.favorites.empty')} />
+            <GameSection
+              id="favorites-title"
+              title={t('lobby.favorites')}
+              query={favorites}
+              empty={t('lobby.favorites.empty')}
+            />
             <GameSection id="recent-title" title={t('lobby.recent')} query={recent} empty={t('lobby.recent.empty')} />
           </>
         )}

@@ -23,7 +23,11 @@ export function GameListCategories({ page, active }: { page: PageKey; active: st
   };
   const items = [
     { label: t('lobby.category.all'), href: pagePath('casino'), current: page === 'casino' && !active },
-    ...categories.map((category) => ({ label: category.name, href: hrefOf(category.slug), current: active === category.slug })),
+    ...categories.map((category) => ({
+      label: category.name,
+      href: hrefOf(category.slug),
+      current: active === category.slug,
+    })),
   ];
   return <CategoryNav label={t('lobby.categories')} items={items} />;
 }

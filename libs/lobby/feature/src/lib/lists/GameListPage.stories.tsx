@@ -20,7 +20,10 @@ export const PlayerFilteredAndSorted: Story = {
 };
 
 /** A category without games yet: the empty message and "Clear filters". */
-export const NothingFound: Story = { parameters: lobbyPage('casino', '/casino?category=crash'), decorators: [lobbyStory()] };
+export const NothingFound: Story = {
+  parameters: lobbyPage('casino', '/casino?category=crash'),
+  decorators: [lobbyStory()],
+};
 
 /** The games could not be loaded: the error and Try again (the filters still work). */
 export const FailedToLoad: Story = { decorators: [lobbyStory({ listFails: true })] };

@@ -18,10 +18,18 @@ mockServer(
       return contractError(422, 'INVALID_STATE', 'down');
     }
     const page = Number(query.get('pageNo') ?? 1);
-    return { count: 30, rows: Array.from({ length: page === 1 ? 24 : 6 }, (_, i) => gameFixture({ id: (page - 1) * 24 + i + 1 })) };
+    return {
+      count: 30,
+      rows: Array.from({ length: page === 1 ? 24 : 6 }, (_, i) => gameFixture({ id: (page - 1) * 24 + i + 1 })),
+    };
   }),
   mockEndpoint(endpoints.getProviders, [{ id: 1, slug: 'devplay', name: 'DevPlay', gameCount: 30, logoUrl: '/p.png' }]),
-  mockEndpoint(endpoints.getFullCategoryList, { topCategoryList: [{ id: 1, slug: 'slots', name: 'Slots', gameCount: 20, order: 1 }, { id: 2, slug: 'table-games', name: 'Table Games', gameCount: 10, order: 2 }] }),
+  mockEndpoint(endpoints.getFullCategoryList, {
+    topCategoryList: [
+      { id: 1, slug: 'slots', name: 'Slots', gameCount: 20, order: 1 },
+      { id: 2, slug: 'table-games', name: 'Table Games', gameCount: 10, order: 2 },
+    ],
+  }),
 );
 
 // jsdom reads the theme's CSS colour functions (color-mix() overlays and shadows, gradients) with a parser that sets
@@ -29,7 +37,8 @@ mockServer(
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe('GameListPage', () => {
@@ -102,7 +111,10 @@ describe('GameListPage', () => {
     renderLobby(<GameListPage />, { route: '/casino' });
     const nav = await screen.findByRole('navigation', { name: 'Game categories' });
     expect(await within(nav).findByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/casino/slots');
-    expect(within(nav).getByRole('link', { name: 'Table Games' })).toHaveAttribute('href', '/casino?category=table-games');
+    expect(within(nav).getByRole('link', { name: 'Table Games' })).toHaveAttribute(
+      'href',
+      '/casino?category=table-games',
+    );
   });
 
   it('Lucky Pick opens a game of the list', async () => {

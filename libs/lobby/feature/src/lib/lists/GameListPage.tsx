@@ -15,21 +15,27 @@ export interface GameListPageProps {
   intro?: ReactNode;
 }
 
-const gameListPageBox = themed((th) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${th.space.lg};
-`);
-const gameListPageHeader = themed((th) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${th.space.md};
-`);
-const gameListPageHeading = themed((th) => css`
-  margin: 0;
-  font-family: ${th.typography.headingFontFamily};
-  text-transform: ${th.typography.headingTransform};
-`);
+const gameListPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const gameListPageHeader = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.md};
+  `,
+);
+const gameListPageHeading = themed(
+  (th) => css`
+    margin: 0;
+    font-family: ${th.typography.headingFontFamily};
+    text-transform: ${th.typography.headingTransform};
+  `,
+);
 
 /**
  * A game list page (/casino, its category pages, a provider's games): categories, filters and sort in the URL (the
@@ -42,17 +48,9 @@ export function GameListPage({ title, intro }: GameListPageProps) {
 
   return (
     // minmax(0, 1fr): a row that scrolls sideways (the categories on a phone) never widens the page.
-    <div
-      css={gameListPageBox}
-    >
-      <header
-        css={gameListPageHeader}
-      >
-        <h1
-          css={gameListPageHeading}
-        >
-          {title ?? t(`page.${page}.title`)}
-        </h1>
+    <div css={gameListPageBox}>
+      <header css={gameListPageHeader}>
+        <h1 css={gameListPageHeading}>{title ?? t(`page.${page}.title`)}</h1>
         {intro}
         {page !== 'providers' && <GameListCategories page={page} active={category} />}
       </header>
@@ -62,7 +60,11 @@ export function GameListPage({ title, intro }: GameListPageProps) {
         providerLabel={t('lobby.filter.provider')}
         anyProviderLabel={t('lobby.filter.anyProvider')}
         // A provider's own page has no provider to choose.
-        providers={page !== 'providers' || !query.provider ? providers.map((p) => ({ value: p.slug, label: `${p.name} (${p.gameCount})` })) : undefined}
+        providers={
+          page !== 'providers' || !query.provider
+            ? providers.map((p) => ({ value: p.slug, label: `${p.name} (${p.gameCount})` }))
+            : undefined
+        }
         provider={query.provider}
         onProviderChange={setProvider}
         sortLabel={t('lobby.filter.sort')}

@@ -15,10 +15,12 @@ const listResultsBox = defineStyle(css`
   justify-content: space-between;
   gap: 0.75rem;
 `);
-const listResultsText = themed((th) => css`
-  margin: 0;
-  color: ${th.color.textMuted};
-`);
+const listResultsText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
 const listResultsBox2 = defineStyle(css`
   display: flex;
   gap: 0.5rem;
@@ -28,11 +30,13 @@ const listResultsBox3 = defineStyle(css`
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: 0.75rem;
 `);
-const listResultsBox5 = themed((th) => css`
-  display: grid;
-  justify-items: start;
-  gap: ${th.space.sm};
-`);
+const listResultsBox5 = themed(
+  (th) => css`
+    display: grid;
+    justify-items: start;
+    gap: ${th.space.sm};
+  `,
+);
 const listResultsText3 = defineStyle(css`
   margin: 0;
 `);
@@ -49,34 +53,30 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
 
   return (
     <>
-      <div
-        css={listResultsBox}
-      >
-        <p
-          role="status"
-          css={listResultsText}
-        >
+      <div css={listResultsBox}>
+        <p role="status" css={listResultsText}>
           {list.isPending ? t('common.loading') : t('lobby.count', { count: total })}
         </p>
-        <div
-          css={listResultsBox2}
-        >
+        <div css={listResultsBox2}>
           {filtered && (
             <Link to={{ search: '' }} appearance="ghost" size="sm" preventScrollReset>
               {t('lobby.filter.clear')}
             </Link>
           )}
-          <Button variant="secondary" size="sm" onClick={luckyPick} disabled={games.length === 0} data-testid="lucky-pick">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={luckyPick}
+            disabled={games.length === 0}
+            data-testid="lucky-pick"
+          >
             {t('lobby.luckyPick')}
           </Button>
         </div>
       </div>
 
       {list.isPending ? (
-        <div
-          css={listResultsBox3}
-          aria-hidden="true"
-        >
+        <div css={listResultsBox3} aria-hidden="true">
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} variant="rect" height="10rem" />
           ))}
@@ -84,14 +84,8 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
       ) : list.isError && games.length === 0 ? (
         <LoadFailure message={t('lobby.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : games.length === 0 ? (
-        <div
-          css={listResultsBox5}
-        >
-          <p
-            css={listResultsText3}
-          >
-            {t('lobby.empty')}
-          </p>
+        <div css={listResultsBox5}>
+          <p css={listResultsText3}>{t('lobby.empty')}</p>
           {filtered && (
             <Link to={{ search: '' }} preventScrollReset>
               {t('lobby.filter.clear')}
@@ -108,7 +102,9 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
           loadingMore={list.isFetchingNextPage}
           onLoadMore={loadMore}
           loadMoreLabel={list.isFetchingNextPage ? t('common.loading') : t('lobby.loadMore')}
-          renderItem={(game, index) => <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />}
+          renderItem={(game, index) => (
+            <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />
+          )}
         />
       )}
     </>

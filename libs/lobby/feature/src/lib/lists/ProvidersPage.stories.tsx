@@ -14,4 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Providers: Story = { decorators: [lobbyStory()] };
 
 /** One provider's games (/providers?provider=reel-labs): the game list with its filters, and the way back. */
-export const OneProvidersGames: Story = { parameters: lobbyPage('providers', '/providers?provider=reel-labs'), decorators: [lobbyStory()] };
+export const OneProvidersGames: Story = {
+  parameters: lobbyPage('providers', '/providers?provider=reel-labs'),
+  decorators: [lobbyStory()],
+};

@@ -3,7 +3,9 @@ import { listPageAt, listQueryOf, withFilter } from './listQuery';
 
 describe('listQueryOf', () => {
   it('reads provider, category, tag, sort and unplayed from the URL', () => {
-    expect(listQueryOf('casino', new URLSearchParams('provider=devplay&category=slots&tag=hot&sort=rtp&unplayed=1'))).toEqual({
+    expect(
+      listQueryOf('casino', new URLSearchParams('provider=devplay&category=slots&tag=hot&sort=rtp&unplayed=1')),
+    ).toEqual({
       provider: 'devplay',
       category: 'slots',
       tag: 'hot',
@@ -13,7 +15,10 @@ describe('listQueryOf', () => {
   });
 
   it('keeps what a category page fixes: /casino/slots stays slots whatever the URL says', () => {
-    expect(listQueryOf('slots', new URLSearchParams('category=live-casino&sort=name'))).toEqual({ category: 'slots', sort: 'name' });
+    expect(listQueryOf('slots', new URLSearchParams('category=live-casino&sort=name'))).toEqual({
+      category: 'slots',
+      sort: 'name',
+    });
     expect(listQueryOf('liveCasino', new URLSearchParams())).toEqual({ category: 'live-casino' });
     expect(listQueryOf('popular', new URLSearchParams('tag=new'))).toEqual({ tag: 'popular' });
   });

@@ -16,7 +16,8 @@ export const PAGE_PRESETS: Partial<Record<PageKey, GameListQuery>> = {
   providers: {},
 };
 
-const isSort = (value: string | null): value is GameSort => value !== null && (GAME_SORTS as readonly string[]).includes(value);
+const isSort = (value: string | null): value is GameSort =>
+  value !== null && (GAME_SORTS as readonly string[]).includes(value);
 const slug = (value: string | null) => (value && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined);
 
 /**
@@ -39,7 +40,11 @@ export function listQueryOf(page: PageKey, search: URLSearchParams): GameListQue
 }
 
 /** The URL search of a list with one filter changed (`undefined` removes it), other parameters kept. */
-export function withFilter(search: URLSearchParams, name: (typeof LIST_PARAMS)[number], value: string | undefined): URLSearchParams {
+export function withFilter(
+  search: URLSearchParams,
+  name: (typeof LIST_PARAMS)[number],
+  value: string | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (value) next.set(name, value);
   else next.delete(name);

@@ -54,7 +54,12 @@ export function useGameListPage(): GameListPageState {
     [search, setSearch],
   );
   const presetCategory = PAGE_PRESETS[page]?.category;
-  const filtered = Boolean(search.get('provider') || search.get('unplayed') || (!presetCategory && search.get('category')) || search.get('tag'));
+  const filtered = Boolean(
+    search.get('provider') ||
+    search.get('unplayed') ||
+    (!presetCategory && search.get('category')) ||
+    search.get('tag'),
+  );
 
   return {
     page,

@@ -12,7 +12,10 @@ mockServer(
   mockEndpoint(endpoints.searchGames, ({ query }) => {
     const q = query.get('q') ?? '';
     searched.push(q);
-    const all = [gameFixture({ id: 1, slug: 'book-of-dev', name: 'Book of Dev' }), gameFixture({ id: 2, slug: 'big-book', name: 'Big Book' })];
+    const all = [
+      gameFixture({ id: 1, slug: 'book-of-dev', name: 'Book of Dev' }),
+      gameFixture({ id: 2, slug: 'big-book', name: 'Big Book' }),
+    ];
     return { games: all.filter((g) => g.name.toLowerCase().includes(q.toLowerCase())), providers: [] };
   }),
 );
@@ -28,7 +31,8 @@ async function search(input: HTMLElement, text: string) {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 describe('SearchModal', () => {

@@ -36,40 +36,70 @@ export interface SearchModalProps {
   params?: URLSearchParams;
 }
 
-const searchModalBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const searchModalInput = themed((th) => css`
-  width: 100%;
-  min-height: 3rem;
-  padding: 0 ${th.space.md};
-  border-radius: ${th.radius.md};
-  border: 1px solid ${th.color.border};
-  background: ${th.color.background};
-  color: ${th.color.text};
-  font: inherit;
-  font-size: ${th.typography.size.md};
-  &:focus-visible {
-    outline: 2px solid ${th.color.focusRing};
-    outline-offset: 1px;
-  }
+const searchModalBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const searchModalInput = themed(
+  (th) => css`
+    width: 100%;
+    min-height: 3rem;
+    padding: 0 ${th.space.md};
+    border-radius: ${th.radius.md};
+    border: 1px solid ${th.color.border};
+    background: ${th.color.background};
+    color: ${th.color.text};
+    font: inherit;
+    font-size: ${th.typography.size.md};
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+      outline-offset: 1px;
+    }
+  `,
+);
+const searchModalText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  `,
+);
+const searchModalList = defineStyle(css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  max-height: 50vh;
+  overflow-y: auto;
 `);
-const searchModalText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; display: flex; align-items: center; gap: 0.5rem;`);
-const searchModalList = defineStyle(css`list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto;`);
 /** An option of the list; the active one (`aria-selected`) raised and outlined. */
-const searchOption = themed((th) => css`
-  display: flex;
-  justify-content: space-between;
-  gap: ${th.space.md};
-  padding: ${th.space.sm} ${th.space.md};
-  border-radius: ${th.radius.sm};
-  cursor: pointer;
-  background: transparent;
-  outline: none;
-  &[aria-selected='true'] {
-    background: ${th.color.surfaceRaised};
-    outline: 2px solid ${th.color.focusRing};
-  }
-`);
-const searchModalLabel = themed((th) => css`color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const searchOption = themed(
+  (th) => css`
+    display: flex;
+    justify-content: space-between;
+    gap: ${th.space.md};
+    padding: ${th.space.sm} ${th.space.md};
+    border-radius: ${th.radius.sm};
+    cursor: pointer;
+    background: transparent;
+    outline: none;
+    &[aria-selected='true'] {
+      background: ${th.color.surfaceRaised};
+      outline: 2px solid ${th.color.focusRing};
+    }
+  `,
+);
+const searchModalLabel = themed(
+  (th) => css`
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * `?modal=search`: games and providers as the player types (debounced), the match highlighted; arrows move through the
@@ -93,10 +123,22 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
   const typing = term.trim() !== q;
 
   const options: Option[] = !term.trim()
-    ? recent.map((r) => ({ id: `recent-${r}`, label: r, detail: t('lobby.search.recentLabel'), href: '', kind: 'recent' }))
+    ? recent.map((r) => ({
+        id: `recent-${r}`,
+        label: r,
+        detail: t('lobby.search.recentLabel'),
+        href: '',
+        kind: 'recent',
+      }))
     : ready && search.data
       ? [
-          ...search.data.games.map((g) => ({ id: `game-${g.id}`, label: g.name, detail: g.providerName, href: gamePath(g.slug), kind: 'game' as const })),
+          ...search.data.games.map((g) => ({
+            id: `game-${g.id}`,
+            label: g.name,
+            detail: g.providerName,
+            href: gamePath(g.slug),
+            kind: 'game' as const,
+          })),
           ...search.data.providers.map((p) => ({
             id: `provider-${p.id}`,
             label: p.name,
@@ -148,7 +190,14 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
             : t('lobby.search.empty', { term: q });
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('lobby.search.title')} closeLabel={t('common.close')} initialFocusRef={input} size="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('lobby.search.title')}
+      closeLabel={t('common.close')}
+      initialFocusRef={input}
+      size="md"
+    >
       <div css={searchModalBox}>
         <input
           ref={input}
@@ -171,12 +220,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
           {(typing || search.isFetching) && ready && <Spinner size="sm" />}
           {status}
         </p>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('lobby.search.resultsLabel')}
-          css={searchModalList}
-        >
+        <ul id={listId} role="listbox" aria-label={t('lobby.search.resultsLabel')} css={searchModalList}>
           {options.map((option, index) => (
             // Options are chosen from the combobox by keyboard (arrows and Enter); the click is the pointer's way.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events

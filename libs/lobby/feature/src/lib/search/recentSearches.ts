@@ -7,7 +7,9 @@ export const RECENT_SEARCHES_MAX = 5;
 export function readRecentSearches(): string[] {
   try {
     const parsed: unknown = JSON.parse(readLocal(RECENT_SEARCHES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, RECENT_SEARCHES_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((s): s is string => typeof s === 'string').slice(0, RECENT_SEARCHES_MAX)
+      : [];
   } catch {
     return [];
   }
@@ -17,7 +19,10 @@ export function readRecentSearches(): string[] {
 export function rememberSearch(term: string): string[] {
   const clean = term.trim();
   if (!clean) return readRecentSearches();
-  const next = [clean, ...readRecentSearches().filter((s) => s.toLocaleLowerCase() !== clean.toLocaleLowerCase())].slice(0, RECENT_SEARCHES_MAX);
+  const next = [
+    clean,
+    ...readRecentSearches().filter((s) => s.toLocaleLowerCase() !== clean.toLocaleLowerCase()),
+  ].slice(0, RECENT_SEARCHES_MAX);
   writeLocal(RECENT_SEARCHES_KEY, JSON.stringify(next));
   return next;
 }

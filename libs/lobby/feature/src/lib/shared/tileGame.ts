@@ -6,4 +6,11 @@ import type { TileGame } from '@casino/lobby-ui';
  * dates and countries on the heap (the phone's garbage collection pauses while scrolling grew with it), and the server
  * wrote them into the page's data.
  */
-export const tileGameOf = ({ id, slug, name, providerName, thumbnailUrl, isFavorite }: TileGame): TileGame => ({ id, slug, name, providerName, thumbnailUrl, isFavorite });
+export const tileGameOf = ({ id, slug, name, providerName, thumbnailUrl, isFavorite }: TileGame): TileGame => ({
+  id,
+  slug,
+  name,
+  providerName,
+  thumbnailUrl,
+  isFavorite,
+});

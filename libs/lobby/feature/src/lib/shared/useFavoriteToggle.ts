@@ -23,7 +23,9 @@ export function useFavoriteToggle(): ((game: TileGame, favorite: boolean) => voi
     if (current.isPending && current.variables?.game.id === game.id) return;
     current.mutate(
       { game: game as Game, favorite },
-      { onError: () => toasts.show({ id: 'favorite-error', tone: 'danger', title: translate('lobby.favorite.error') }) },
+      {
+        onError: () => toasts.show({ id: 'favorite-error', tone: 'danger', title: translate('lobby.favorite.error') }),
+      },
     );
   }, []);
   return signedIn ? onToggle : undefined;

@@ -14,10 +14,32 @@ export interface CopyFieldProps {
   testId: string;
 }
 
-const copyFieldBox = themed((th) => css`display: grid; gap: ${th.space.xs}; min-inline-size: 0;`);
-const copyFieldBox2 = themed((th) => css`display: flex; flex-wrap: wrap; align-items: end; gap: ${th.space.sm};`);
-const copyFieldTextField = defineStyle(css`flex: 1 1 14rem; min-inline-size: 0;`);
-const copyFieldText = themed((th) => css`margin: 0; min-block-size: 1lh; font-size: ${th.typography.size.sm};`);
+const copyFieldBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+    min-inline-size: 0;
+  `,
+);
+const copyFieldBox2 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: ${th.space.sm};
+  `,
+);
+const copyFieldTextField = defineStyle(css`
+  flex: 1 1 14rem;
+  min-inline-size: 0;
+`);
+const copyFieldText = themed(
+  (th) => css`
+    margin: 0;
+    min-block-size: 1lh;
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /**
  * A value to hand on (a link, a code): read-only and selectable, with Copy. The clipboard's answer is said in a polite

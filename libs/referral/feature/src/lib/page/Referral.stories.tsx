@@ -23,7 +23,10 @@ const stats: ReferralStats = {
 function useRefusingClipboard(on: boolean) {
   useState(() => {
     if (on && typeof navigator !== 'undefined') {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        configurable: true,
+      });
     }
     return null;
   });
@@ -31,11 +34,29 @@ function useRefusingClipboard(on: boolean) {
 }
 
 /** The player's referral state already in the cache (no backend in Storybook). */
-function Page({ claimable, restricted, clipboardRefuses }: { claimable: number; restricted: boolean; clipboardRefuses: boolean }) {
+function Page({
+  claimable,
+  restricted,
+  clipboardRefuses,
+}: {
+  claimable: number;
+  restricted: boolean;
+  clipboardRefuses: boolean;
+}) {
   useRefusingClipboard(clipboardRefuses);
   const [user] = useState(() =>
     userDetailsFixture(
-      restricted ? { getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: new Date(Date.now() + 30 * 86_400_000).toISOString(), frozenUntil: null } } } : {},
+      restricted
+        ? {
+            getUser: {
+              userLimit: {
+                isSelfExclusionPermanent: false,
+                selfExclusion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+                frozenUntil: null,
+              },
+            },
+          }
+        : {},
     ),
   );
   const [client] = useState(() => {
@@ -53,7 +74,9 @@ function Page({ claimable, restricted, clipboardRefuses }: { claimable: number; 
   );
 }
 
-const meta = { title: 'Referral/Refer a friend', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Referral/Refer a friend', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -61,4 +84,7 @@ export const Default: Story = { args: { claimable: 9.25, restricted: false, clip
 export const NothingToClaim: Story = { args: { claimable: 0, restricted: false, clipboardRefuses: false } };
 export const Restricted: Story = { args: { claimable: 9.25, restricted: true, clipboardRefuses: false } };
 export const ClipboardRefused: Story = { args: { claimable: 9.25, restricted: false, clipboardRefuses: true } };
-export const Arabic: Story = { args: { claimable: 9.25, restricted: false, clipboardRefuses: false }, globals: { locale: 'ar' } };
+export const Arabic: Story = {
+  args: { claimable: 9.25, restricted: false, clipboardRefuses: false },
+  globals: { locale: 'ar' },
+};

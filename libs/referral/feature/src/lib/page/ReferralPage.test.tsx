@@ -11,7 +11,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReferralPage } from './ReferralPage';
 
 const stats = (overrides: Partial<ReferralStats> = {}): ReferralStats => ({
-  referralCode: 'MAXPLAYER', referralLink: '/?ref=MAXPLAYER', visits: 42, registrations: 4, revenue: 92.5, claimable: 9.25, claimed: 3, currencyCode: 'EUR', ...overrides,
+  referralCode: 'MAXPLAYER',
+  referralLink: '/?ref=MAXPLAYER',
+  visits: 42,
+  registrations: 4,
+  revenue: 92.5,
+  claimable: 9.25,
+  claimed: 3,
+  currencyCode: 'EUR',
+  ...overrides,
 });
 
 let state = stats();
@@ -51,7 +59,12 @@ afterEach(() => {
 });
 
 const render = (options: Parameters<typeof renderPage>[1] = {}) =>
-  renderPage(<ReferralPage />, { user: userDetailsFixture(), route: '/profile2/referral', settings: { casinoOrigin: 'https://curacao.example' }, ...options });
+  renderPage(<ReferralPage />, {
+    user: userDetailsFixture(),
+    route: '/profile2/referral',
+    settings: { casinoOrigin: 'https://curacao.example' },
+    ...options,
+  });
 
 /**
  * What `query` finds once it is shown, checked for its `role` if given: a label or text query, not a role query with a name,
@@ -79,7 +92,9 @@ function heading(text: string, level: number): HTMLElement {
 describe('ReferralPage', () => {
   it('shows the referral link as a full URL on the site’s origin, the code and every figure', async () => {
     render();
-    expect(await shown(() => screen.queryByLabelText('Your referral link'), 'textbox')).toHaveValue('https://curacao.example/?ref=MAXPLAYER');
+    expect(await shown(() => screen.queryByLabelText('Your referral link'), 'textbox')).toHaveValue(
+      'https://curacao.example/?ref=MAXPLAYER',
+    );
     expect(await shown(() => screen.queryByLabelText('Your referral code'), 'textbox')).toHaveValue('MAXPLAYER');
     expect(screen.getByTestId('referral-visits')).toHaveTextContent('42');
     expect(screen.getByTestId('referral-registrations')).toHaveTextContent('4');
@@ -89,12 +104,19 @@ describe('ReferralPage', () => {
     // headings in order: the page, then its three parts (listed with querySelectorAll: a role query reads the styles of
     // every heading and of its ancestors)
     expect(heading('Refer a friend', 1)).toBeInTheDocument();
-    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Invite friends', 'Your statistics', 'Your reward']);
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Invite friends',
+      'Your statistics',
+      'Your reward',
+    ]);
   });
 
   it('copies the link and says "Copied"; where the clipboard refuses, says so and selects the link to copy by hand', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    const writeText = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render();
     const copy = await shown(() => screen.queryByLabelText('Copy referral link'), 'button');
@@ -105,7 +127,11 @@ describe('ReferralPage', () => {
     await waitFor(() => expect(screen.getByTestId('referral-link-status')).toHaveTextContent('Copied'));
     expect(screen.getByTestId('referral-link-status')).toHaveAttribute('role', 'status');
     await user.click(copy);
-    await waitFor(() => expect(screen.getByTestId('referral-link-status')).toHaveTextContent('The clipboard is not available here: the link is selected, copy it by hand.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('referral-link-status')).toHaveTextContent(
+        'The clipboard is not available here: the link is selected, copy it by hand.',
+      ),
+    );
     const field = (await shown(() => screen.queryByLabelText('Your referral link'), 'textbox')) as HTMLInputElement;
     expect(field).toHaveFocus();
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
@@ -141,7 +167,9 @@ describe('ReferralPage', () => {
     const claim = await claimButton();
     await user.dblClick(claim);
     await user.click(claim);
-    await waitFor(() => expect(screen.queryByTestId('referral-nothing-to-claim')).toHaveTextContent('Nothing to claim right now.'));
+    await waitFor(() =>
+      expect(screen.queryByTestId('referral-nothing-to-claim')).toHaveTextContent('Nothing to claim right now.'),
+    );
     expect(screen.getByTestId('referral-claim-status')).toHaveTextContent('€9.25 has been added to your balance.');
     expect(claims).toBe(1);
     expect(screen.getByTestId('referral-claimed')).toHaveTextContent('€12.25');
@@ -165,12 +193,16 @@ describe('ReferralPage', () => {
     const user = userEvent.setup();
     render();
     await user.click(await claimButton());
-    expect(await shown(() => screen.queryByTestId('referral-claim-error'), 'alert')).toHaveTextContent('No connection to the server: your reward was not claimed.');
+    expect(await shown(() => screen.queryByTestId('referral-claim-error'), 'alert')).toHaveTextContent(
+      'No connection to the server: your reward was not claimed.',
+    );
   });
 
   it('shows a self-excluded player why claims are closed instead of a Claim button', async () => {
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const excluded = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
+    const excluded = userDetailsFixture({
+      getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } },
+    });
     server.use(mockEndpoint(endpoints.getUserDetails, excluded));
     render({ user: excluded });
     const reward = await shown(() => screen.queryByTestId('referral-reward'));
@@ -196,7 +228,9 @@ describe('ReferralPage', () => {
 
   it('says refer-a-friend is not offered where the brand turned it off, and asks for nothing', async () => {
     render({ settings: { referralEnabled: false } });
-    expect(await shown(() => screen.queryByTestId('referral-not-offered'))).toHaveTextContent('Refer-a-friend is not offered on this site.');
+    expect(await shown(() => screen.queryByTestId('referral-not-offered'))).toHaveTextContent(
+      'Refer-a-friend is not offered on this site.',
+    );
     expect(reads).toBe(0);
   });
 

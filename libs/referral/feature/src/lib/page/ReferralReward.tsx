@@ -9,10 +9,25 @@ import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
 import { useAccountRestriction } from '@casino/session';
 
-const referralRewardStyle = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const referralRewardHeading = defineStyle(css`margin: 0;`);
-const referralNothingToClaimStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const referralClaimStatusStyle = defineStyle(css`margin: 0;`);
+const referralRewardStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
+const referralRewardHeading = defineStyle(css`
+  margin: 0;
+`);
+const referralNothingToClaimStyle = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const referralClaimStatusStyle = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,
@@ -49,7 +64,12 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
       {restriction ? (
         <RestrictedAccountNotice restriction={restriction} />
       ) : stats.claimable > 0 ? (
-        <Button onClick={onClaim} loading={claim.isPending} loadingLabel={t('referral.claim.pending')} data-testid="referral-claim">
+        <Button
+          onClick={onClaim}
+          loading={claim.isPending}
+          loadingLabel={t('referral.claim.pending')}
+          data-testid="referral-claim"
+        >
           {t('referral.claim.button', { amount: money(stats.claimable) })}
         </Button>
       ) : (

@@ -29,7 +29,12 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void onShare()} aria-label={t('referral.share.label')} data-testid="referral-share">
+      <Button
+        variant="secondary"
+        onClick={() => void onShare()}
+        aria-label={t('referral.share.label')}
+        data-testid="referral-share"
+      >
         {t('referral.share.button')}
       </Button>
       {failed && (

@@ -22,5 +22,7 @@ export function absoluteReferralLink(link: string, origin: string | undefined): 
  */
 export function useSiteOrigin(): string | undefined {
   const root = useRouteLoaderData<RootPageData & { settings?: AppSettings }>(ROOT_ROUTE_ID);
-  return root?.origin ?? root?.settings?.casinoOrigin ?? (typeof window === 'undefined' ? undefined : window.location.origin);
+  return (
+    root?.origin ?? root?.settings?.casinoOrigin ?? (typeof window === 'undefined' ? undefined : window.location.origin)
+  );
 }

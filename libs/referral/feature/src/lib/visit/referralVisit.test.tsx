@@ -70,7 +70,8 @@ describe('the referral visit tracker', () => {
   });
 
   it('sends nothing for a value that cannot be a code', async () => {
-    for (const value of ['', '   ', '<script>', 'a/b', 'x'.repeat(65)]) expect(await trackReferralVisitOnce(browserApiClient(), value, quiet)).toBe('skipped');
+    for (const value of ['', '   ', '<script>', 'a/b', 'x'.repeat(65)])
+      expect(await trackReferralVisitOnce(browserApiClient(), value, quiet)).toBe('skipped');
     expect(posted).toEqual([]);
   });
 });

@@ -20,7 +20,14 @@ mockServer(
     const b = body as BodyOf<typeof endpoints.selfExclude>;
     exclusions.push(b);
     await delay(40);
-    state = { ...state, selfExclusion: { until: b.until ?? new Date(Date.now() + 86_400_000).toISOString(), permanent: b.duration === 'permanent', allBrands: b.allBrands ?? false } };
+    state = {
+      ...state,
+      selfExclusion: {
+        until: b.until ?? new Date(Date.now() + 86_400_000).toISOString(),
+        permanent: b.duration === 'permanent',
+        allBrands: b.allBrands ?? false,
+      },
+    };
     return state;
   }),
   mockEndpoint(endpoints.freezeAccount, async ({ body }) => {
@@ -40,7 +47,8 @@ beforeEach(() => {
   saveAccessToken('player-token');
 });
 
-const render = () => renderPage(<FreezeAccountPage />, { user: userDetailsFixture(), route: '/profile2/freeze-account' });
+const render = () =>
+  renderPage(<FreezeAccountPage />, { user: userDetailsFixture(), route: '/profile2/freeze-account' });
 
 /**
  * The radio labelled `label`, once shown: a label query, checked for the role, not a role query with a name, which
@@ -86,12 +94,16 @@ describe('FreezeAccountPage', () => {
     await user.click(await radio('1 week'));
     expect(screen.queryByTestId('exclusion-all-brands')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('exclusion-review'));
-    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent(/You will be excluded until .+\. It cannot be shortened\. You can still sign in and withdraw\./);
+    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent(
+      /You will be excluded until .+\. It cannot be shortened\. You can still sign in and withdraw\./,
+    );
     expect(exclusions).toEqual([]);
     const yes = screen.getByTestId('exclusion-confirm-yes');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await shown('rg-excluded')).toHaveTextContent(/You are self-excluded until .+: you can withdraw, and nothing else\./);
+    expect(await shown('rg-excluded')).toHaveTextContent(
+      /You are self-excluded until .+: you can withdraw, and nothing else\./,
+    );
     expect(exclusions).toEqual([{ duration: '1w' }]);
   });
 
@@ -104,9 +116,13 @@ describe('FreezeAccountPage', () => {
     expect(alertIn('self-exclusion')).toHaveTextContent('Choose whether the exclusion covers every brand.');
     await user.click(await radio('Yes, every brand'));
     await user.click(screen.getByTestId('exclusion-review'));
-    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent('You will be excluded permanently. It cannot be undone.');
+    expect(screen.getByTestId('exclusion-confirm')).toHaveTextContent(
+      'You will be excluded permanently. It cannot be undone.',
+    );
     await user.click(screen.getByTestId('exclusion-confirm-yes'));
-    expect(await shown('rg-excluded')).toHaveTextContent('You are self-excluded permanently: you can withdraw, and nothing else. It covers every brand of our operator.');
+    expect(await shown('rg-excluded')).toHaveTextContent(
+      'You are self-excluded permanently: you can withdraw, and nothing else. It covers every brand of our operator.',
+    );
     expect(exclusions).toEqual([{ duration: 'permanent', allBrands: true }]);
   });
 
@@ -116,7 +132,9 @@ describe('FreezeAccountPage', () => {
     await user.click(await radio('Another length'));
     await user.type(screen.getByTestId('exclusion-custom-value'), '0');
     await user.click(screen.getByTestId('exclusion-review'));
-    expect(alertIn('self-exclusion')).toHaveTextContent('Enter a whole number of days (up to 3650) or months (up to 120).');
+    expect(alertIn('self-exclusion')).toHaveTextContent(
+      'Enter a whole number of days (up to 3650) or months (up to 120).',
+    );
     await user.clear(screen.getByTestId('exclusion-custom-value'));
     await user.type(screen.getByTestId('exclusion-custom-value'), '10');
     await user.click(screen.getByTestId('exclusion-review'));
@@ -134,11 +152,15 @@ describe('FreezeAccountPage', () => {
     render();
     await user.click(await radio('7 days'));
     await user.click(screen.getByTestId('freeze-review'));
-    expect(screen.getByText('Your account will be frozen for 7 days. You can still sign in and withdraw.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your account will be frozen for 7 days. You can still sign in and withdraw.'),
+    ).toBeInTheDocument();
     const yes = screen.getByTestId('freeze-confirm-yes');
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await shown('rg-frozen')).toHaveTextContent(/Your account is frozen until Dec 8, 2026.*you can withdraw, and nothing else/);
+    expect(await shown('rg-frozen')).toHaveTextContent(
+      /Your account is frozen until Dec 8, 2026.*you can withdraw, and nothing else/,
+    );
     expect(freezes).toEqual([7]);
     expect(readAccessToken()).toBe('player-token');
     expect(screen.queryByTestId('freeze')).not.toBeInTheDocument();

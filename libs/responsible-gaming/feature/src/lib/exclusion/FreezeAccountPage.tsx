@@ -10,8 +10,17 @@ import { SelfExclusionForm } from './SelfExclusionForm';
 
 export { FREEZE_DAYS } from './freezeDays';
 
-const pageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 48rem;`);
-const noMargin = defineStyle(css`margin: 0;`);
+const pageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 48rem;
+  `,
+);
+const noMargin = defineStyle(css`
+  margin: 0;
+`);
 
 /** /profile2/freeze-account: self-exclusion (or its status when one runs) and the account freeze (or its end). */
 export function FreezeAccountPage() {
@@ -19,18 +28,23 @@ export function FreezeAccountPage() {
   const page = usePageKey();
   const query = useLimits();
   const state = query.data;
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div css={pageBox}>
       <h1 css={noMargin}>{t(`page.${page}.title`)}</h1>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
-      {query.isError && !state && <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && !state && (
+        <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
       {state && (
         <>
           <Card as="section" title={t('rg.exclusion.title')} titleAs="h2">
             {state.selfExclusion ? (
               <p role="status" css={noMargin} data-testid="rg-excluded">
-                {state.selfExclusion.permanent ? t('rg.exclusion.activePermanent') : t('rg.exclusion.active', { date: when(state.selfExclusion.until ?? new Date().toISOString()) })}
+                {state.selfExclusion.permanent
+                  ? t('rg.exclusion.activePermanent')
+                  : t('rg.exclusion.active', { date: when(state.selfExclusion.until ?? new Date().toISOString()) })}
                 {state.selfExclusion.allBrands ? ` ${t('rg.exclusion.activeAllBrands')}` : ''}
               </p>
             ) : (

@@ -21,7 +21,12 @@ export function FreezeForm() {
       stepTestId="freeze"
       about={t('rg.freeze.about')}
       reviewLabel={t('rg.freeze.review')}
-      confirmation={{ title: t('rg.freeze.confirmTitle'), question: t('rg.freeze.confirm', { count: days }), yes: t('rg.freeze.confirmYes'), no: t('rg.exclusion.confirmNo') }}
+      confirmation={{
+        title: t('rg.freeze.confirmTitle'),
+        question: t('rg.freeze.confirm', { count: days }),
+        yes: t('rg.freeze.confirmYes'),
+        no: t('rg.exclusion.confirmNo'),
+      }}
       confirming={flow.confirming}
       pending={flow.pending}
       problem={flow.problem}

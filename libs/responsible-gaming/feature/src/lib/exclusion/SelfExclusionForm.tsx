@@ -6,9 +6,20 @@ import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CustomUnit } from './exclusion';
 import { useSelfExclusionForm } from './useSelfExclusionForm';
 
-const customLength = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const customValueBox = defineStyle(css`flex: 0 1 8rem;`);
-const customUnitBox = defineStyle(css`flex: 0 1 10rem;`);
+const customLength = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: end;
+  `,
+);
+const customValueBox = defineStyle(css`
+  flex: 0 1 8rem;
+`);
+const customUnitBox = defineStyle(css`
+  flex: 0 1 10rem;
+`);
 
 /**
  * Self-exclusion: a duration (1 hour to 1 month, permanent, or a custom number of days or months), the question whether it
@@ -51,7 +62,14 @@ export function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
       {form.duration === 'custom' && (
         <div css={customLength}>
           <div css={customValueBox}>
-            <TextField label={t('rg.exclusion.customValue')} inputMode="numeric" value={form.customValue} onChange={(e) => form.setCustomValue(e.target.value)} disabled={confirming} data-testid="exclusion-custom-value" />
+            <TextField
+              label={t('rg.exclusion.customValue')}
+              inputMode="numeric"
+              value={form.customValue}
+              onChange={(e) => form.setCustomValue(e.target.value)}
+              disabled={confirming}
+              data-testid="exclusion-custom-value"
+            />
           </div>
           <div css={customUnitBox}>
             <Select

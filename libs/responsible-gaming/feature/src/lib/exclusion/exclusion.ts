@@ -27,7 +27,11 @@ export function customExclusionEnd(raw: string, unit: CustomUnit, now: Date): Da
 }
 
 /** When an exclusion of `duration` chosen now ends (null: permanent, or a custom one not yet valid). */
-export function exclusionEnd(duration: ExclusionDuration, now: Date, custom?: { raw: string; unit: CustomUnit }): Date | null {
+export function exclusionEnd(
+  duration: ExclusionDuration,
+  now: Date,
+  custom?: { raw: string; unit: CustomUnit },
+): Date | null {
   if (duration === 'permanent') return null;
   if (duration === 'custom') return custom ? customExclusionEnd(custom.raw, custom.unit, now) : null;
   return new Date(now.getTime() + SELF_EXCLUSION_DURATION_MS[duration]);

@@ -28,7 +28,24 @@ export function useSelfExclusionForm(askAllBrands: boolean) {
       return null;
     });
   const confirm = () =>
-    flow.confirm({ duration, ...(duration === 'custom' && end ? { until: end.toISOString() } : {}), ...(askAllBrands ? { allBrands: allBrands === 'yes' } : {}) });
+    flow.confirm({
+      duration,
+      ...(duration === 'custom' && end ? { until: end.toISOString() } : {}),
+      ...(askAllBrands ? { allBrands: allBrands === 'yes' } : {}),
+    });
 
-  return { ...flow, review, confirm, end, duration, setDuration, customValue, setCustomValue, customUnit, setCustomUnit, allBrands, setAllBrands };
+  return {
+    ...flow,
+    review,
+    confirm,
+    end,
+    duration,
+    setDuration,
+    customValue,
+    setCustomValue,
+    customUnit,
+    setCustomUnit,
+    allBrands,
+    setAllBrands,
+  };
 }

@@ -12,7 +12,11 @@ import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { minutesUntil, rgMessage } from '../rgError';
 
-export const PERIOD_NAMES: Record<LimitPeriod, 'daily' | 'weekly' | 'monthly'> = { 0: 'daily', 1: 'weekly', 2: 'monthly' };
+export const PERIOD_NAMES: Record<LimitPeriod, 'daily' | 'weekly' | 'monthly'> = {
+  0: 'daily',
+  1: 'weekly',
+  2: 'monthly',
+};
 
 /** A typed amount as a number: digits with one optional decimal separator (dot or comma), above zero; else null. */
 export function parseAmount(raw: string): number | null {
@@ -33,18 +37,50 @@ export interface LimitRowProps {
   now: number;
 }
 
-const limitRowStyle = themed((th) => css`
-  display: grid;
-  gap: ${th.space.sm};
-  padding-block: ${th.space.sm};
-  border-block-start: 1px solid ${th.color.border};
+const limitRowStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    padding-block: ${th.space.sm};
+    border-block-start: 1px solid ${th.color.border};
+  `,
+);
+const limitRowBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: baseline;
+    justify-content: space-between;
+  `,
+);
+const limitRowHeading = defineStyle(css`
+  margin: 0;
+  font-size: inherit;
 `);
-const limitRowBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: baseline; justify-content: space-between;`);
-const limitRowHeading = defineStyle(css`margin: 0; font-size: inherit;`);
-const limitPendingStyle = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: center;`);
-const limitCooldownStyle = defineStyle(css`margin: 0;`);
-const limitRowBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const limitRowBox3 = defineStyle(css`flex: 1 1 12rem; max-inline-size: 16rem;`);
+const limitPendingStyle = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: center;
+  `,
+);
+const limitCooldownStyle = defineStyle(css`
+  margin: 0;
+`);
+const limitRowBox2 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: end;
+  `,
+);
+const limitRowBox3 = defineStyle(css`
+  flex: 1 1 12rem;
+  max-inline-size: 16rem;
+`);
 
 /**
  * One limit of one period: the amount and what is used of it, a pending loosening with when it applies (cancel, and
@@ -58,7 +94,8 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const save = useRgMutation(setLimit);
   const remove = useRgMutation(removeLimit);
   const cancelPending = useRgMutation(cancelPendingLimit);
@@ -66,7 +103,8 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
   const busy = save.isPending || remove.isPending || cancelPending.isPending || confirmPending.isPending;
   const periodName = t(`rg.period.${PERIOD_NAMES[period]}`);
   const name = t(`rg.limit.${type}.row`, { period: periodName });
-  const cooldownUntil = type === 'bet' && limit?.nextChangeAt && new Date(limit.nextChangeAt).getTime() > now ? limit.nextChangeAt : null;
+  const cooldownUntil =
+    type === 'bet' && limit?.nextChangeAt && new Date(limit.nextChangeAt).getTime() > now ? limit.nextChangeAt : null;
   const pending = limit?.pending ?? null;
   // The backend's clock decides when a change is due (the same answer on the server and in the browser).
   const pendingDue = pending?.due ?? false;
@@ -81,7 +119,8 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       ),
     );
   };
-  const pendingOf = (answer: unknown) => (answer as { limits?: Limit[] }).limits?.find((l) => l.type === type && l.period === period)?.pending ?? null;
+  const pendingOf = (answer: unknown) =>
+    (answer as { limits?: Limit[] }).limits?.find((l) => l.type === type && l.period === period)?.pending ?? null;
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +130,9 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       () => save.mutateAsync({ type, period, amount }),
       (answer) => {
         const later = pendingOf(answer);
-        return later ? t('rg.notice.pending', { amount: money(later.amount ?? amount), date: when(later.effectiveAt) }) : t('rg.notice.saved', { amount: money(amount) });
+        return later
+          ? t('rg.notice.pending', { amount: money(later.amount ?? amount), date: when(later.effectiveAt) })
+          : t('rg.notice.saved', { amount: money(amount) });
       },
     );
   };
@@ -116,29 +157,66 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
     >
       <div css={limitRowBox}>
         <h3 css={limitRowHeading}>{periodName}</h3>
-        <span data-testid="limit-current">{limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}</span>
+        <span data-testid="limit-current">
+          {limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}
+        </span>
       </div>
-      {limit && <ProgressBar value={Math.min(limit.used, limit.amount)} max={limit.amount} label={name} valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })} />}
+      {limit && (
+        <ProgressBar
+          value={Math.min(limit.used, limit.amount)}
+          max={limit.amount}
+          label={name}
+          valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })}
+        />
+      )}
       {pending && (
         <div role="status" data-testid="limit-pending" css={limitPendingStyle}>
           <Badge tone="warning">{t('rg.pending.badge')}</Badge>
           <span>
-            {pending.amount === null ? t('rg.pending.removal', { date: when(pending.effectiveAt) }) : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
+            {pending.amount === null
+              ? t('rg.pending.removal', { date: when(pending.effectiveAt) })
+              : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
             {pending.needsConfirmation && !pendingDue ? ` ${t('rg.pending.confirmLater')}` : ''}
           </span>
           {pending.needsConfirmation && pendingDue && (
-            <Button size="sm" onClick={() => run(() => confirmPending.mutateAsync({ type, period }), () => t('rg.notice.confirmed'))} loading={confirmPending.isPending} disabled={busy} data-testid="limit-pending-confirm">
+            <Button
+              size="sm"
+              onClick={() =>
+                run(
+                  () => confirmPending.mutateAsync({ type, period }),
+                  () => t('rg.notice.confirmed'),
+                )
+              }
+              loading={confirmPending.isPending}
+              disabled={busy}
+              data-testid="limit-pending-confirm"
+            >
               {t('rg.pending.confirm')}
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={() => run(() => cancelPending.mutateAsync({ type, period }), () => t('rg.notice.pendingCancelled'))} loading={cancelPending.isPending} disabled={busy} data-testid="limit-pending-cancel">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              run(
+                () => cancelPending.mutateAsync({ type, period }),
+                () => t('rg.notice.pendingCancelled'),
+              )
+            }
+            loading={cancelPending.isPending}
+            disabled={busy}
+            data-testid="limit-pending-cancel"
+          >
             {t('rg.pending.cancel')}
           </Button>
         </div>
       )}
       {cooldownUntil ? (
         <p css={limitCooldownStyle} data-testid="limit-cooldown">
-          {t('rg.bet.cooldown', { minutes: minutesUntil(new Date(cooldownUntil).getTime(), now), time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)) })}
+          {t('rg.bet.cooldown', {
+            minutes: minutesUntil(new Date(cooldownUntil).getTime(), now),
+            time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)),
+          })}
         </p>
       ) : (
         <div css={limitRowBox2}>
@@ -150,7 +228,11 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
               value={value}
               onChange={(event) => setValue(event.target.value)}
               startAdornment={currencyCode}
-              hint={limit && increaseDelayMs > 0 ? t('rg.limit.delayHint', { hours: Math.round(increaseDelayMs / 3_600_000) }) : undefined}
+              hint={
+                limit && increaseDelayMs > 0
+                  ? t('rg.limit.delayHint', { hours: Math.round(increaseDelayMs / 3_600_000) })
+                  : undefined
+              }
               disabled={busy}
               data-testid="limit-amount"
             />
@@ -159,7 +241,13 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
             {limit ? t('rg.limit.change') : t('rg.limit.set')}
           </Button>
           {limit && type !== 'bet' && !pending && (
-            <Button variant="ghost" onClick={onRemove} loading={remove.isPending} disabled={busy} data-testid="limit-remove">
+            <Button
+              variant="ghost"
+              onClick={onRemove}
+              loading={remove.isPending}
+              disabled={busy}
+              data-testid="limit-remove"
+            >
               {t('rg.limit.remove')}
             </Button>
           )}

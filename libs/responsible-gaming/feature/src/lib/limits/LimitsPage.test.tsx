@@ -43,7 +43,10 @@ mockServer(
 
 const applyNow = (b: BodyOf<typeof endpoints.setLimit>): ResponsibleGaming => ({
   ...state,
-  limits: [...state.limits.filter((l) => !(l.type === b.type && l.period === b.period)), limitFixture({ type: b.type, period: b.period, amount: b.amount, used: 0 })],
+  limits: [
+    ...state.limits.filter((l) => !(l.type === b.type && l.period === b.period)),
+    limitFixture({ type: b.type, period: b.period, amount: b.amount, used: 0 }),
+  ],
 });
 
 beforeEach(() => {
@@ -57,7 +60,9 @@ beforeEach(() => {
 
 /** A limit's row (waited for with `waitFor`: a miss throws a short error, not one that prints the whole page). */
 const row = (type: string, period: number) => {
-  const found = screen.queryAllByTestId('limit-row').find((r) => r.dataset['type'] === type && r.dataset['period'] === String(period));
+  const found = screen
+    .queryAllByTestId('limit-row')
+    .find((r) => r.dataset['type'] === type && r.dataset['period'] === String(period));
   if (!found) throw new Error(`No row of the ${type} limit of period ${period}`);
   return found;
 };
@@ -99,11 +104,24 @@ describe('LimitsPage', () => {
     const daily = await waitFor(() => row('deposit', 0));
     expect(within(daily).getByTestId('limit-current')).toHaveTextContent('€1,000.00 limit, €150.00 used');
     // The bar of what is used, named for its limit (the amount field is labelled so too).
-    const used = within(daily).getAllByLabelText('Daily deposit limit').find((element) => element.getAttribute('role') === 'progressbar');
+    const used = within(daily)
+      .getAllByLabelText('Daily deposit limit')
+      .find((element) => element.getAttribute('role') === 'progressbar');
     expect(used).toHaveRole('progressbar');
     expect(used).toHaveAttribute('aria-valuenow', '15');
     expect(within(row('loss', 1)).getByTestId('limit-current')).toHaveTextContent('No limit');
-    expect(screen.getAllByTestId('limit-row').map((r) => `${r.dataset['type']}${r.dataset['period']}`)).toEqual(['deposit0', 'deposit1', 'deposit2', 'bet0', 'bet1', 'bet2', 'loss0', 'loss1', 'loss2', 'winnings2']);
+    expect(screen.getAllByTestId('limit-row').map((r) => `${r.dataset['type']}${r.dataset['period']}`)).toEqual([
+      'deposit0',
+      'deposit1',
+      'deposit2',
+      'bet0',
+      'bet1',
+      'bet2',
+      'loss0',
+      'loss1',
+      'loss2',
+      'winnings2',
+    ]);
     expect(screen.queryByTestId('rg-market')).not.toBeInTheDocument();
     expect(screen.queryByTestId('reality-check')).not.toBeInTheDocument();
   });
@@ -127,17 +145,28 @@ describe('LimitsPage', () => {
   it('shows a raise the market delays as pending with its date, and cancels it once', async () => {
     const effectiveAt = new Date(Date.now() + 24 * HOUR).toISOString();
     state = rgStateFixture({ market: 'UK' });
-    answerSet = (b) => ({ ...state, limits: state.limits.map((l) => (l.type === b.type && l.period === b.period ? { ...l, pending: { amount: b.amount, effectiveAt, needsConfirmation: true, due: false } } : l)) });
+    answerSet = (b) => ({
+      ...state,
+      limits: state.limits.map((l) =>
+        l.type === b.type && l.period === b.period
+          ? { ...l, pending: { amount: b.amount, effectiveAt, needsConfirmation: true, due: false } }
+          : l,
+      ),
+    });
     const user = userEvent.setup();
     render();
-    expect(await shown('rg-market')).toHaveTextContent('Raising or removing a limit takes effect after 24 hours, once you confirm it.');
+    expect(await shown('rg-market')).toHaveTextContent(
+      'Raising or removing a limit takes effect after 24 hours, once you confirm it.',
+    );
     expect(screen.getByTestId('reality-check')).toBeInTheDocument();
     const daily = row('deposit', 0);
     expect(within(daily).getByText('A higher amount applies after 24 hours; a lower one at once.')).toBeInTheDocument();
     await user.clear(within(daily).getByTestId('limit-amount'));
     await user.type(within(daily).getByTestId('limit-amount'), '2000');
     await user.click(within(daily).getByTestId('limit-save'));
-    expect(await within(daily).findByTestId('limit-notice')).toHaveTextContent(/Your new limit of €2,000.00 applies on .+\. Until then the current limit stays\./);
+    expect(await within(daily).findByTestId('limit-notice')).toHaveTextContent(
+      /Your new limit of €2,000.00 applies on .+\. Until then the current limit stays\./,
+    );
     const pending = within(row('deposit', 0)).getByTestId('limit-pending');
     expect(pending).toHaveTextContent(/Goes up to €2,000.00 on .+\. You will be asked to confirm it then\./);
     expect(within(row('deposit', 0)).getByTestId('limit-current')).toHaveTextContent('€1,000.00 limit');
@@ -150,7 +179,19 @@ describe('LimitsPage', () => {
   });
 
   it('offers the confirmation of a due raise where the market asks for one', async () => {
-    state = rgStateFixture({ market: 'UK', limits: [limitFixture({ pending: { amount: 2000, effectiveAt: new Date(Date.now() - HOUR).toISOString(), needsConfirmation: true, due: true } })] });
+    state = rgStateFixture({
+      market: 'UK',
+      limits: [
+        limitFixture({
+          pending: {
+            amount: 2000,
+            effectiveAt: new Date(Date.now() - HOUR).toISOString(),
+            needsConfirmation: true,
+            due: true,
+          },
+        }),
+      ],
+    });
     render();
     const pending = await waitFor(() => within(row('deposit', 0)).getByTestId('limit-pending'));
     expect(byText(pending, 'button', 'Confirm the change')).toBeInTheDocument();
@@ -158,23 +199,35 @@ describe('LimitsPage', () => {
 
   it('shows the time left before a bet limit may change again, and says a refused change’s time', async () => {
     const next = new Date(Date.now() + 40 * 60_000).toISOString();
-    state = rgStateFixture({ limits: [limitFixture({ type: 'bet', period: 0, amount: 50, used: 0, nextChangeAt: next })] });
+    state = rgStateFixture({
+      limits: [limitFixture({ type: 'bet', period: 0, amount: 50, used: 0, nextChangeAt: next })],
+    });
     render();
     const bet = await waitFor(() => row('bet', 0));
     expect(within(bet).getByTestId('limit-cooldown')).toHaveTextContent(/change it again in 40 min/);
     expect(within(bet).queryByTestId('limit-save')).not.toBeInTheDocument();
-    expect(screen.getByTestId('bet-limit-rules')).toHaveTextContent('Removing a bet limit is only possible through support, for players of a high loyalty level.');
-    expect(byText(screen.getByTestId('bet-limit-rules'), 'link', 'Contact support')).toHaveAttribute('href', '/contacts');
+    expect(screen.getByTestId('bet-limit-rules')).toHaveTextContent(
+      'Removing a bet limit is only possible through support, for players of a high loyalty level.',
+    );
+    expect(byText(screen.getByTestId('bet-limit-rules'), 'link', 'Contact support')).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
   });
 
   it('says when a bet limit may change again when the backend refuses the change', async () => {
-    answerSet = () => contractError(422, 'LIMIT_CHANGE_COOLDOWN', 'cooldown', { nextChangeAt: new Date(Date.now() + 25 * 60_000).toISOString() });
+    answerSet = () =>
+      contractError(422, 'LIMIT_CHANGE_COOLDOWN', 'cooldown', {
+        nextChangeAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+      });
     const user = userEvent.setup();
     render();
     const bet = await waitFor(() => row('bet', 1));
     await user.type(within(bet).getByTestId('limit-amount'), '100');
     await user.click(within(bet).getByTestId('limit-save'));
-    await waitFor(() => expect(within(bet).queryByText(/Bet limits can change once an hour: try again in 25 min/)).toHaveRole('alert'));
+    await waitFor(() =>
+      expect(within(bet).queryByText(/Bet limits can change once an hour: try again in 25 min/)).toHaveRole('alert'),
+    );
     expect(within(bet).getByTestId('limit-amount')).toHaveValue('100');
   });
 
@@ -194,8 +247,12 @@ describe('LimitsPage', () => {
   it('tells a player of a market with mandatory limits which ones are missing', async () => {
     state = rgStateFixture({ market: 'SE', limits: [] });
     render();
-    expect(await shown('rg-mandatory')).toHaveTextContent('Set a deposit limit and a session time limit to deposit and play for real.');
-    expect(screen.getByTestId('rg-market')).toHaveTextContent('Raising or removing a limit takes effect after 72 hours.');
+    expect(await shown('rg-mandatory')).toHaveTextContent(
+      'Set a deposit limit and a session time limit to deposit and play for real.',
+    );
+    expect(screen.getByTestId('rg-market')).toHaveTextContent(
+      'Raising or removing a limit takes effect after 72 hours.',
+    );
   });
 
   it('sets the session time limit in the chosen unit within 10 minutes and 720 hours', async () => {

@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
-import { marketRules, missingMandatoryLimits, type LimitPeriod, type LimitType, type ResponsibleGaming } from '@casino/api-contract';
+import {
+  marketRules,
+  missingMandatoryLimits,
+  type LimitPeriod,
+  type LimitType,
+  type ResponsibleGaming,
+} from '@casino/api-contract';
 import { Card, Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
@@ -38,7 +44,14 @@ function usePageNow(readAt: number): number {
 /** "a, b and c" in the page's language. */
 const listOf = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 
-const marketSummaryList = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg}; display: grid; gap: ${th.space.xs};`);
+const marketSummaryList = themed(
+  (th) => css`
+    margin: 0;
+    padding-inline-start: ${th.space.lg};
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** What the player's market asks and gives, in words (nothing for the default market). */
 function MarketSummary({ state }: { state: ResponsibleGaming }) {
@@ -48,15 +61,28 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
   const rules = marketRules(market);
   const hours = Math.round(rules.increaseDelayMs / 3_600_000);
   const items = [
-    rules.increaseDelayMs > 0 && t(rules.increaseNeedsConfirmation ? 'rg.market.increaseConfirm' : 'rg.market.increase', { hours }),
+    rules.increaseDelayMs > 0 &&
+      t(rules.increaseNeedsConfirmation ? 'rg.market.increaseConfirm' : 'rg.market.increase', { hours }),
     t('rg.market.decrease'),
-    rules.mandatoryLimits.length > 0 && t('rg.market.mandatory', { limits: listOf(i18n.language, rules.mandatoryLimits.map((kind) => t(`rg.mandatory.${kind}`))) }),
+    rules.mandatoryLimits.length > 0 &&
+      t('rg.market.mandatory', {
+        limits: listOf(
+          i18n.language,
+          rules.mandatoryLimits.map((kind) => t(`rg.mandatory.${kind}`)),
+        ),
+      }),
     rules.realityCheckMinutes.length > 0 && t('rg.market.reality'),
     rules.askCrossBrandExclusion && t('rg.market.crossBrand'),
     !rules.withdrawalReversal && t('rg.market.noReversal'),
   ].filter((item): item is string => typeof item === 'string');
   return (
-    <Card as="section" title={t('rg.market.title', { market: t(`rg.market.name.${market}`) })} titleAs="h2" data-testid="rg-market" data-market={market}>
+    <Card
+      as="section"
+      title={t('rg.market.title', { market: t(`rg.market.name.${market}`) })}
+      titleAs="h2"
+      data-testid="rg-market"
+      data-market={market}
+    >
       <ul css={marketSummaryList}>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -66,13 +92,39 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
   );
 }
 
-const limitsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
-const limitsPageHeading = defineStyle(css`margin: 0;`);
-const limitsPageText = defineStyle(css`margin: 0;`);
-const limitsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const limitsPageText2 = defineStyle(css`margin: 0;`);
-const betLimitRulesStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
-const limitsPageText3 = defineStyle(css`margin: 0;`);
+const limitsPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 56rem;
+  `,
+);
+const limitsPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const limitsPageText = defineStyle(css`
+  margin: 0;
+`);
+const limitsPageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const limitsPageText2 = defineStyle(css`
+  margin: 0;
+`);
+const betLimitRulesStyle = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
+const limitsPageText3 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /profile2/limits: the player's limits (deposit, bet, loss per day, week and month; the monthly winnings limit), with
@@ -112,17 +164,32 @@ export function LimitsPage() {
             <p role="status" data-testid="rg-excluded">
               {state.selfExclusion.permanent
                 ? t('rg.exclusion.activePermanent')
-                : t('rg.exclusion.active', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.selfExclusion.until ?? now)) })}
+                : t('rg.exclusion.active', {
+                    date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                      new Date(state.selfExclusion.until ?? now),
+                    ),
+                  })}
             </p>
           )}
           {missing.length > 0 && (
             <Notice tone="warning" urgency="assertive" data-testid="rg-mandatory">
-              {t('rg.mandatoryNotice', { limits: listOf(i18n.language, missing.map((kind) => t(`rg.mandatory.${kind}`))) })}
+              {t('rg.mandatoryNotice', {
+                limits: listOf(
+                  i18n.language,
+                  missing.map((kind) => t(`rg.mandatory.${kind}`)),
+                ),
+              })}
             </Notice>
           )}
           <MarketSummary state={state} />
           {MONEY_LIMITS.map(({ type, periods }) => (
-            <Card key={type} as="section" title={t(`rg.limit.${type}.title`)} titleAs="h2" data-testid={`limits-${type}`}>
+            <Card
+              key={type}
+              as="section"
+              title={t(`rg.limit.${type}.title`)}
+              titleAs="h2"
+              data-testid={`limits-${type}`}
+            >
               <div css={limitsPageBox2}>
                 <p css={limitsPageText2}>{t(`rg.limit.${type}.about`)}</p>
                 {type === 'bet' && (

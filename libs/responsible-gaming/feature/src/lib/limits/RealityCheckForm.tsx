@@ -8,10 +8,26 @@ import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 
-const realityCheckStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const realityCheckFormText = defineStyle(css`margin: 0;`);
-const realityCheckFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const realityCheckFormBox2 = defineStyle(css`flex: 0 1 14rem;`);
+const realityCheckStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const realityCheckFormText = defineStyle(css`
+  margin: 0;
+`);
+const realityCheckFormBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: end;
+  `,
+);
+const realityCheckFormBox2 = defineStyle(css`
+  flex: 0 1 14rem;
+`);
 
 /** The reality check's interval, among the market's (UK: 15, 30 or 60 minutes), or off. */
 export function RealityCheckForm({ intervals, current }: { intervals: readonly number[]; current: number | null }) {
@@ -42,7 +58,10 @@ export function RealityCheckForm({ intervals, current }: { intervals: readonly n
             label={t('rg.reality.label')}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            options={[{ value: 'off', label: t('rg.reality.offOption') }, ...intervals.map((m) => ({ value: String(m), label: t('rg.reality.every', { minutes: m }) }))]}
+            options={[
+              { value: 'off', label: t('rg.reality.offOption') },
+              ...intervals.map((m) => ({ value: String(m), label: t('rg.reality.every', { minutes: m }) })),
+            ]}
             disabled={save.isPending}
             data-testid="reality-check-interval"
           />

@@ -11,12 +11,36 @@ import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';
 
-const sessionLimitStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const sessionLimitCurrentStyle = defineStyle(css`margin: 0;`);
-const sessionLimitFormBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm}; align-items: end;`);
-const sessionLimitFormBox2 = defineStyle(css`flex: 0 1 8rem;`);
-const sessionLimitFormBox3 = defineStyle(css`flex: 0 1 10rem;`);
-const sessionLimitFormText = themed((th) => css`margin: 0; color: ${th.color.textMuted}; font-size: ${th.typography.size.sm};`);
+const sessionLimitStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const sessionLimitCurrentStyle = defineStyle(css`
+  margin: 0;
+`);
+const sessionLimitFormBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+    align-items: end;
+  `,
+);
+const sessionLimitFormBox2 = defineStyle(css`
+  flex: 0 1 8rem;
+`);
+const sessionLimitFormBox3 = defineStyle(css`
+  flex: 0 1 10rem;
+`);
+const sessionLimitFormText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.sm};
+  `,
+);
 
 /** The session time limit: a number and its unit (minutes, hours, days), within 10 minutes and 720 hours; set or removed once. */
 export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGaming['sessionLimit'] }) {
@@ -37,12 +61,22 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
   const run = (task: () => Promise<unknown>, done: string) => {
     setProblem(null);
     setNotice(null);
-    void once(() => task().then(() => setNotice(done), (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language }))));
+    void once(() =>
+      task().then(
+        () => setNotice(done),
+        (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
+      ),
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = sessionLimitMinutes(value, unit);
-    if ('problem' in result) return setProblem(t(`rg.session.problem.${result.problem}`, { bound: result.bound !== undefined ? t(`rg.session.${unit}`, { count: result.bound }) : '' }));
+    if ('problem' in result)
+      return setProblem(
+        t(`rg.session.problem.${result.problem}`, {
+          bound: result.bound !== undefined ? t(`rg.session.${unit}`, { count: result.bound }) : '',
+        }),
+      );
     run(() => save.mutateAsync(result.minutes), t('rg.session.saved', { limit: describe(result.minutes) }));
   };
   return (
@@ -52,14 +86,24 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
       </p>
       <div css={sessionLimitFormBox}>
         <div css={sessionLimitFormBox2}>
-          <TextField label={t('rg.session.value')} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} disabled={busy} data-testid="session-limit-value" />
+          <TextField
+            label={t('rg.session.value')}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            disabled={busy}
+            data-testid="session-limit-value"
+          />
         </div>
         <div css={sessionLimitFormBox3}>
           <Select
             label={t('rg.session.unit')}
             value={unit}
             onChange={(e) => setUnit(e.target.value as SessionUnit)}
-            options={(Object.keys(SESSION_UNITS) as SessionUnit[]).map((u) => ({ value: u, label: t(`rg.session.unitName.${u}`) }))}
+            options={(Object.keys(SESSION_UNITS) as SessionUnit[]).map((u) => ({
+              value: u,
+              label: t(`rg.session.unitName.${u}`),
+            }))}
             disabled={busy}
             data-testid="session-limit-unit"
           />
@@ -68,7 +112,13 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
           {sessionLimit ? t('rg.limit.change') : t('rg.limit.set')}
         </Button>
         {sessionLimit && (
-          <Button variant="ghost" onClick={() => run(() => remove.mutateAsync(undefined), t('rg.notice.removed'))} loading={remove.isPending} disabled={busy} data-testid="session-limit-remove">
+          <Button
+            variant="ghost"
+            onClick={() => run(() => remove.mutateAsync(undefined), t('rg.notice.removed'))}
+            loading={remove.isPending}
+            disabled={busy}
+            data-testid="session-limit-remove"
+          >
             {t('rg.limit.remove')}
           </Button>
         )}

@@ -18,7 +18,8 @@ describe('session time limit', () => {
   });
 
   it('wants a whole number', () => {
-    for (const raw of ['', '1.5', 'abc', '-3']) expect(sessionLimitMinutes(raw, 'hours')).toEqual({ problem: 'format' });
+    for (const raw of ['', '1.5', 'abc', '-3'])
+      expect(sessionLimitMinutes(raw, 'hours')).toEqual({ problem: 'format' });
   });
 
   it('shows a limit in the largest unit that divides it', () => {

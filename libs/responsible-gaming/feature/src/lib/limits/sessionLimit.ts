@@ -11,7 +11,10 @@ export type SessionUnit = keyof typeof SESSION_UNITS;
 export type SessionLimitProblem = 'format' | 'min' | 'max';
 
 /** A typed session limit in minutes, or what is wrong with it (whole numbers only, within the unit's bounds). */
-export function sessionLimitMinutes(raw: string, unit: SessionUnit): { minutes: number } | { problem: SessionLimitProblem; bound?: number } {
+export function sessionLimitMinutes(
+  raw: string,
+  unit: SessionUnit,
+): { minutes: number } | { problem: SessionLimitProblem; bound?: number } {
   const text = raw.trim();
   if (!/^\d+$/.test(text)) return { problem: 'format' };
   const value = Number(text);

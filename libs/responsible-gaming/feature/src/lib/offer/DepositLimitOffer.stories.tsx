@@ -40,7 +40,10 @@ function NewPlayer() {
           if (endpoint !== endpoints.setLimit || !body) throw new Error('not in this story');
           await new Promise((r) => setTimeout(r, 600));
           if (body.amount === 13) throw new Error('refused in this story');
-          return newPlayerStateFixture({ market: 'UK', limits: [limitFixture({ type: 'deposit', period: body.period, amount: body.amount, used: 0 })] });
+          return newPlayerStateFixture({
+            market: 'UK',
+            limits: [limitFixture({ type: 'deposit', period: body.period, amount: body.amount, used: 0 })],
+          });
         },
       }) as unknown as ApiClient,
   );
@@ -55,7 +58,11 @@ function NewPlayer() {
   );
 }
 
-const meta = { title: 'Responsible gaming/Deposit limit offer', component: NewPlayer, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof NewPlayer>;
+const meta = {
+  title: 'Responsible gaming/Deposit limit offer',
+  component: NewPlayer,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NewPlayer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -40,7 +40,10 @@ function reset() {
   state = newPlayerStateFixture();
   user = userDetailsFixture({ depositCount: 0 });
   sets = [];
-  answerSet = (b) => ({ ...state, limits: [limitFixture({ type: 'deposit', period: b.period, amount: b.amount, used: 0 })] });
+  answerSet = (b) => ({
+    ...state,
+    limits: [limitFixture({ type: 'deposit', period: b.period, amount: b.amount, used: 0 })],
+  });
   saveAccessToken('player-token');
 }
 beforeEach(reset);
@@ -83,7 +86,9 @@ const offer = () => screen.queryByTestId('deposit-limit-offer');
 const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** The offer goes: once its dialog starts closing, the clock moves past the close animation (300 ms otherwise). */
 const gone = async () => {
-  await waitFor(() => expect(offer() === null || offer()?.closest('[data-state]')?.getAttribute('data-state') === 'closing').toBe(true));
+  await waitFor(() =>
+    expect(offer() === null || offer()?.closest('[data-state]')?.getAttribute('data-state') === 'closing').toBe(true),
+  );
   await later(baseTheme.motion.modalClose);
   await waitFor(() => expect(offer()).not.toBeInTheDocument());
 };
@@ -126,7 +131,9 @@ describe('DepositLimitOffer', () => {
   it('offers a UK player without deposits or a deposit limit a deposit limit on the first page, with a labelled period, amount and a way to every limit', async () => {
     render('/casino');
     const dialog = await offerDialog('Set a deposit limit');
-    expect(dialog).toHaveAccessibleDescription('The rules of your market (United Kingdom) ask us to offer you a deposit limit before you play. You choose the period and the amount, and you can lower it at any time.');
+    expect(dialog).toHaveAccessibleDescription(
+      'The rules of your market (United Kingdom) ask us to offer you a deposit limit before you play. You choose the period and the amount, and you can lower it at any time.',
+    );
     // Each control found by its label or text and checked for its role and what names it: role queries computed the
     // styles of every control of the dialog and of all their ancestors, each time through every style rule (a second).
     const period = within(dialog).getByText('Period').closest('fieldset');
@@ -135,7 +142,13 @@ describe('DepositLimitOffer', () => {
     const daily = within(period as HTMLElement).getByLabelText('Daily');
     expect(daily).toHaveRole('radio');
     expect(daily).toBeChecked();
-    expect([...(period as HTMLElement).querySelectorAll('input')].map((r) => [r.type, r.getAttribute('value')])).toEqual([['radio', '0'], ['radio', '1'], ['radio', '2']]);
+    expect(
+      [...(period as HTMLElement).querySelectorAll('input')].map((r) => [r.type, r.getAttribute('value')]),
+    ).toEqual([
+      ['radio', '0'],
+      ['radio', '1'],
+      ['radio', '2'],
+    ]);
     const amount = within(dialog).getByLabelText('Limit amount in EUR');
     expect(amount).toHaveRole('textbox');
     expect(amount).toHaveAccessibleDescription('A higher amount applies after 24 hours; a lower one at once.');
@@ -164,7 +177,9 @@ describe('DepositLimitOffer', () => {
   });
 
   it('is not offered to a player who has a deposit limit of any period', async () => {
-    state = newPlayerStateFixture({ limits: [limitFixture({ type: 'bet', period: 0 }), limitFixture({ type: 'deposit', period: 2 })] });
+    state = newPlayerStateFixture({
+      limits: [limitFixture({ type: 'bet', period: 0 }), limitFixture({ type: 'deposit', period: 2 })],
+    });
     const { queryClient } = render('/deposit');
     await settled(queryClient);
     expect(offer()).not.toBeInTheDocument();
@@ -310,6 +325,8 @@ describe('depositLimitOfferDue', () => {
   it('comes back on the deposit page only until declined there', () => {
     expect(depositLimitOfferDue({ ...player, market: 'UK', mark: 'offered' })).toBe(false);
     expect(depositLimitOfferDue({ ...player, market: 'UK', mark: 'offered', onDepositPage: true })).toBe(true);
-    expect(depositLimitOfferDue({ ...player, market: 'UK', mark: 'declinedAtDeposit', onDepositPage: true })).toBe(false);
+    expect(depositLimitOfferDue({ ...player, market: 'UK', mark: 'declinedAtDeposit', onDepositPage: true })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { css } from '@emotion/react';
 import { marketRules, type LimitPeriod } from '@casino/api-contract';
-import { Button, Dialog, Link, RadioGroup, TextField, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
+import {
+  Button,
+  Dialog,
+  Link,
+  RadioGroup,
+  TextField,
+  VisuallyHidden,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -13,10 +22,15 @@ import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { PERIOD_NAMES, parseAmount } from '../limits/LimitRow';
 import { rgMessage } from '../rgError';
-import { depositLimitOfferDue, depositLimitOfferEligible, readOfferMark, writeOfferMark, type OfferMark } from './depositLimitOffer';
+import {
+  depositLimitOfferDue,
+  depositLimitOfferEligible,
+  readOfferMark,
+  writeOfferMark,
+  type OfferMark,
+} from './depositLimitOffer';
 
 const PERIODS: readonly LimitPeriod[] = [0, 1, 2];
-
 
 interface OfferDialogProps {
   open: boolean;
@@ -28,8 +42,15 @@ interface OfferDialogProps {
   onSaved: (confirmation: string) => void;
 }
 
-const depositLimitOfferStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const offerDialogText = defineStyle(css`margin: 0;`);
+const depositLimitOfferStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const offerDialogText = defineStyle(css`
+  margin: 0;
+`);
 
 /** The dialog itself: a period, an amount in the player's currency, Set limit (one request) or Not now. */
 function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDialogProps) {
@@ -61,7 +82,13 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
     const chosen = period;
     void once(() =>
       save.mutateAsync({ type: 'deposit', period: chosen, amount }).then(
-        () => onSaved(t('rg.offer.saved', { name: t('rg.limit.deposit.row', { period: t(`rg.period.${PERIOD_NAMES[chosen]}`) }), amount: money(amount) })),
+        () =>
+          onSaved(
+            t('rg.offer.saved', {
+              name: t('rg.limit.deposit.row', { period: t(`rg.period.${PERIOD_NAMES[chosen]}`) }),
+              amount: money(amount),
+            }),
+          ),
         (error: unknown) => setProblem(rgMessage(t, error, { locale: i18n.language })),
       ),
     );
@@ -73,11 +100,19 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
       onClose={onDecline}
       title={t('rg.offer.title')}
       closeLabel={t('rg.offer.later')}
-      description={t(rules.mandatoryLimits.includes('deposit') ? 'rg.offer.aboutMandatory' : 'rg.offer.about', { market: marketName })}
+      description={t(rules.mandatoryLimits.includes('deposit') ? 'rg.offer.aboutMandatory' : 'rg.offer.about', {
+        market: marketName,
+      })}
       size="sm"
       footer={
         <>
-          <Button type="submit" form={formId} loading={busy} loadingLabel={t('common.loading')} data-testid="deposit-limit-offer-save">
+          <Button
+            type="submit"
+            form={formId}
+            loading={busy}
+            loadingLabel={t('common.loading')}
+            data-testid="deposit-limit-offer-save"
+          >
             {t('rg.limit.set')}
           </Button>
           <Button variant="ghost" onClick={onDecline} data-testid="deposit-limit-offer-later">
@@ -93,7 +128,11 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
           disabled={busy}
           value={period}
           onChange={setPeriod}
-          options={PERIODS.map((p) => ({ value: p, label: t(`rg.period.${PERIOD_NAMES[p]}`), testId: `deposit-limit-offer-period-${p}` }))}
+          options={PERIODS.map((p) => ({
+            value: p,
+            label: t(`rg.period.${PERIOD_NAMES[p]}`),
+            testId: `deposit-limit-offer-period-${p}`,
+          }))}
         />
         <TextField
           ref={amountRef}
@@ -141,7 +180,8 @@ export default function DepositLimitOffer() {
   const [confirmation, setConfirmation] = useState('');
 
   const mark = userId === null ? null : (remembered[userId] ?? readOfferMark(userId));
-  const eligible = userId !== null && state !== undefined && depositLimitOfferEligible({ market, depositCount, limits: state.limits });
+  const eligible =
+    userId !== null && state !== undefined && depositLimitOfferEligible({ market, depositCount, limits: state.limits });
   const due = eligible && depositLimitOfferDue({ market, depositCount, limits: state.limits, mark, onDepositPage });
   const open = shown !== null && eligible && shown.userId === userId;
 
@@ -177,7 +217,16 @@ export default function DepositLimitOffer() {
       <VisuallyHidden role="status" data-testid="deposit-limit-offer-saved">
         {confirmation}
       </VisuallyHidden>
-      {state && round > 0 && <OfferDialog key={round} open={open} market={market} currencyCode={currencyCode} onDecline={decline} onSaved={saved} />}
+      {state && round > 0 && (
+        <OfferDialog
+          key={round}
+          open={open}
+          market={market}
+          currencyCode={currencyCode}
+          onDecline={decline}
+          onSaved={saved}
+        />
+      )}
     </>
   );
 }

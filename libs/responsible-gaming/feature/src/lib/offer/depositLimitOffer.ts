@@ -39,7 +39,11 @@ export interface OfferFacts extends PlayerFacts {
 
 /** A player the offer is for: the market offers it, no deposit yet, no deposit limit of any period. */
 export function depositLimitOfferEligible({ market, depositCount, limits }: PlayerFacts): boolean {
-  return marketRules(market).offerDepositLimitAtStart && depositCount === 0 && !limits.some((limit) => limit.type === 'deposit');
+  return (
+    marketRules(market).offerDepositLimitAtStart &&
+    depositCount === 0 &&
+    !limits.some((limit) => limit.type === 'deposit')
+  );
 }
 
 /**

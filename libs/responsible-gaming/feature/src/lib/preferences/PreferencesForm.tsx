@@ -17,7 +17,12 @@ export interface PreferencesFormProps {
 
 type Preference = keyof PlayerPreferences;
 
-const rgPreferencesStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
+const rgPreferencesStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * Ghost mode (the player's name is anonymised in the public bet feed and leaderboards) and the reward-calendar opt-out

@@ -26,7 +26,10 @@ function Due({ net }: { net: number }) {
     const startedAt = new Date(Date.now() - 16 * 60_000).toISOString();
     const bets = 40;
     const summary = { startedAt, bets, wins: bets + net, net, currencyCode: 'EUR' };
-    return { call: async (endpoint: unknown) => (endpoint === endpoints.getSessionSummary ? summary : Promise.reject(new Error('not in this story'))) } as unknown as ApiClient;
+    return {
+      call: async (endpoint: unknown) =>
+        endpoint === endpoints.getSessionSummary ? summary : Promise.reject(new Error('not in this story')),
+    } as unknown as ApiClient;
   });
   return (
     <QueryClientProvider client={client}>
@@ -39,7 +42,11 @@ function Due({ net }: { net: number }) {
   );
 }
 
-const meta = { title: 'Responsible gaming/Reality check', component: Due, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Due>;
+const meta = {
+  title: 'Responsible gaming/Reality check',
+  component: Due,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Due>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -37,8 +37,12 @@ describe('RealityCheck', () => {
     startedAt = Date.now() - 16 * MIN;
     const user = userEvent.setup();
     render();
-    expect(await screen.findByTestId('reality-elapsed')).toHaveTextContent('You have been playing for 0 h 16 min in this session.');
-    expect(screen.getByTestId('reality-net')).toHaveTextContent('You are down €12.50 in this session (bets €40.00, wins €27.50).');
+    expect(await screen.findByTestId('reality-elapsed')).toHaveTextContent(
+      'You have been playing for 0 h 16 min in this session.',
+    );
+    expect(screen.getByTestId('reality-net')).toHaveTextContent(
+      'You are down €12.50 in this session (bets €40.00, wins €27.50).',
+    );
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
     await user.click(screen.getByTestId('reality-continue'));
     await waitFor(() => expect(screen.queryByTestId('reality-dialog')).not.toBeInTheDocument());

@@ -26,10 +26,25 @@ const writeShown = (ms: number) => {
   }
 };
 
-const realityCheckBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
-const realityDialogStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const realityElapsedStyle = defineStyle(css`margin: 0;`);
-const realityNetStyle = defineStyle(css`margin: 0;`);
+const realityCheckBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+  `,
+);
+const realityDialogStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const realityElapsedStyle = defineStyle(css`
+  margin: 0;
+`);
+const realityNetStyle = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * The reality check (UK RTS 13, and markets offering one): at the interval the player chose, counted from the start of
@@ -42,7 +57,10 @@ export default function RealityCheck() {
   const { signOut } = useAuthActions();
   const currencyFallback = useSession((s) => s.details?.getUser.currencyCode ?? 'EUR');
   const limits = useLimits();
-  const interval = limits.data && marketRules(limits.data.market).realityCheckMinutes.length > 0 ? (limits.data.realityCheckMinutes ?? null) : null;
+  const interval =
+    limits.data && marketRules(limits.data.market).realityCheckMinutes.length > 0
+      ? (limits.data.realityCheckMinutes ?? null)
+      : null;
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [shown, setShown] = useState<{ at: number; summary: SessionSummary } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -104,7 +122,11 @@ export default function RealityCheck() {
           {t('rg.reality.elapsed', { hours: elapsed.hours, minutes: elapsed.minutes })}
         </p>
         <p css={realityNetStyle} data-testid="reality-net">
-          {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', { net: summary.net < 0 ? money(-summary.net) : signed(summary.net), bets: money(summary.bets), wins: money(summary.wins) })}
+          {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', {
+            net: summary.net < 0 ? money(-summary.net) : signed(summary.net),
+            bets: money(summary.bets),
+            wins: money(summary.wins),
+          })}
         </p>
       </div>
     </Dialog>

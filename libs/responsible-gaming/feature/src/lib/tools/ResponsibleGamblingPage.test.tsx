@@ -39,8 +39,13 @@ describe('ResponsibleGamblingPage', () => {
     for (const id of ['deposit', 'bet', 'loss', 'winnings', 'session', 'exclusion', 'freeze']) {
       expect(within(tools).getByTestId(`rg-tool-${id}`)).toBeInTheDocument();
     }
-    expect(within(screen.getByTestId('rg-tool-deposit')).getByRole('link', { name: 'Set up: Deposit limits' })).toHaveAttribute('href', '/profile2/limits');
-    expect(within(screen.getByTestId('rg-tool-freeze')).getByRole('link')).toHaveAttribute('href', '/profile2/freeze-account');
+    expect(
+      within(screen.getByTestId('rg-tool-deposit')).getByRole('link', { name: 'Set up: Deposit limits' }),
+    ).toHaveAttribute('href', '/profile2/limits');
+    expect(within(screen.getByTestId('rg-tool-freeze')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/profile2/freeze-account',
+    );
     // The default market has no reality check.
     expect(screen.queryByTestId('rg-tool-reality')).not.toBeInTheDocument();
     expect(screen.getByTestId('rg-privacy')).toHaveTextContent('Log in to choose ghost mode');
@@ -48,12 +53,17 @@ describe('ResponsibleGamblingPage', () => {
   });
 
   it("offers the reality check where the brand's market has one", async () => {
-    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand, { responsibleGamingMarket: 'UK' })} />, { route: '/responsible-gambling' });
+    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand, { responsibleGamingMarket: 'UK' })} />, {
+      route: '/responsible-gambling',
+    });
     expect(await screen.findByTestId('rg-tool-reality')).toBeInTheDocument();
   });
 
   it('switches ghost mode with one request however often it is clicked, and says it is on', async () => {
-    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, { route: '/responsible-gambling', user: userDetailsFixture({ getUser: stored }) });
+    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, {
+      route: '/responsible-gambling',
+      user: userDetailsFixture({ getUser: stored }),
+    });
     const box = await screen.findByRole('checkbox', { name: /Ghost mode/ });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
@@ -65,7 +75,10 @@ describe('ResponsibleGamblingPage', () => {
 
   it('puts the box back and says why when the change is refused', async () => {
     refuse = true;
-    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, { route: '/responsible-gambling', user: userDetailsFixture({ getUser: stored }) });
+    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, {
+      route: '/responsible-gambling',
+      user: userDetailsFixture({ getUser: stored }),
+    });
     const box = await screen.findByRole('checkbox', { name: /Hide reward calendars/ });
     fireEvent.click(box);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -74,16 +87,25 @@ describe('ResponsibleGamblingPage', () => {
   });
 
   it('hides the preferences the brand does not offer', async () => {
-    renderPage(<ResponsibleGamblingPage settings={mergeSettings({ ghostModeEnabled: false, calendarEnabled: true, rakebackEnabled: true })} />, {
-      route: '/responsible-gambling',
-      user: userDetailsFixture(),
-    });
+    renderPage(
+      <ResponsibleGamblingPage
+        settings={mergeSettings({ ghostModeEnabled: false, calendarEnabled: true, rakebackEnabled: true })}
+      />,
+      {
+        route: '/responsible-gambling',
+        user: userDetailsFixture(),
+      },
+    );
     expect(await screen.findByRole('checkbox', { name: /Hide reward calendars/ })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Ghost mode/ })).not.toBeInTheDocument();
   });
 
   it('reads in Arabic', async () => {
-    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, { route: '/responsible-gambling', lng: 'ar', user: userDetailsFixture() });
+    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, {
+      route: '/responsible-gambling',
+      lng: 'ar',
+      user: userDetailsFixture(),
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'أدواتك' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /وضع التخفي/ })).toBeInTheDocument();
   });

@@ -27,25 +27,57 @@ const TOOLS: readonly Tool[] = [
 const TIPS = ['budget', 'time', 'chasing', 'mood', 'balance'] as const;
 const SIGNS = ['more', 'borrow', 'hide', 'neglect', 'restless'] as const;
 
-const responsibleGamblingPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg}; max-inline-size: 56rem;`);
-const responsibleGamblingPageHeading = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageText = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageText2 = defineStyle(css`margin: 0;`);
-const rgToolsStyle = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const responsibleGamblingPageHeading2 = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageText3 = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageList = themed((th) => css`
-  list-style: none;
+const responsibleGamblingPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+    max-inline-size: 56rem;
+  `,
+);
+const responsibleGamblingPageHeading = defineStyle(css`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${th.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `);
-const responsibleGamblingPageCard = defineStyle(css`block-size: 100%;`);
-const responsibleGamblingPageText4 = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageText5 = defineStyle(css`margin: 0;`);
-const responsibleGamblingPageText6 = defineStyle(css`margin: 0;`);
+const responsibleGamblingPageText = defineStyle(css`
+  margin: 0;
+`);
+const responsibleGamblingPageText2 = defineStyle(css`
+  margin: 0;
+`);
+const rgToolsStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const responsibleGamblingPageHeading2 = defineStyle(css`
+  margin: 0;
+`);
+const responsibleGamblingPageText3 = defineStyle(css`
+  margin: 0;
+`);
+const responsibleGamblingPageList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  `,
+);
+const responsibleGamblingPageCard = defineStyle(css`
+  block-size: 100%;
+`);
+const responsibleGamblingPageText4 = defineStyle(css`
+  margin: 0;
+`);
+const responsibleGamblingPageText5 = defineStyle(css`
+  margin: 0;
+`);
+const responsibleGamblingPageText6 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /responsible-gambling: how to keep play safe, the signs of a problem, and the tools section: every limit, the reality
@@ -61,7 +93,12 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
   const tools = TOOLS.filter((tool) => tool.id !== 'reality' || marketRules(market).realityCheckMinutes.length > 0);
   const ghostMode = settings?.ghostModeEnabled ?? false;
   const calendars = Boolean(settings?.calendarEnabled || settings?.rakebackEnabled);
-  const list = css`margin: 0; padding-inline-start: 1.25rem; display: grid; gap: 0.25rem;`;
+  const list = css`
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    display: grid;
+    gap: 0.25rem;
+  `;
 
   return (
     <div css={responsibleGamblingPageBox}>
@@ -91,16 +128,24 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
         <h2 id="rg-tools-title" css={responsibleGamblingPageHeading2}>
           {t('rg.page.toolsTitle')}
         </h2>
-        <p css={responsibleGamblingPageText3}>{t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}</p>
-        <ul
-          css={responsibleGamblingPageList}
-        >
+        <p css={responsibleGamblingPageText3}>
+          {t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}
+        </p>
+        <ul css={responsibleGamblingPageList}>
           {tools.map((tool) => (
             <li key={tool.id} data-testid={`rg-tool-${tool.id}`}>
-              <Card as="article" title={t(`rg.page.tool.${tool.id}.title`)} titleAs="h3" css={responsibleGamblingPageCard}>
+              <Card
+                as="article"
+                title={t(`rg.page.tool.${tool.id}.title`)}
+                titleAs="h3"
+                css={responsibleGamblingPageCard}
+              >
                 <p css={responsibleGamblingPageText4}>{t(`rg.page.tool.${tool.id}.about`)}</p>
                 <p css={responsibleGamblingPageText5}>
-                  <Link to={pagePath(tool.page)} aria-label={t('rg.page.setUpNamed', { name: t(`rg.page.tool.${tool.id}.title`) })}>
+                  <Link
+                    to={pagePath(tool.page)}
+                    aria-label={t('rg.page.setUpNamed', { name: t(`rg.page.tool.${tool.id}.title`) })}
+                  >
                     {t('rg.page.setUp')}
                   </Link>
                 </p>

@@ -13,13 +13,17 @@ import type { ActivationRefusal } from './activationError';
 // The confirmation's code (and the dialog's) loads when a replacement has to be confirmed, not with the page; the
 // email-verification notice when an activation is refused for it.
 const ReplaceBonusDialog = lazy(() => import('./ReplaceBonusDialog'));
-const EmailVerificationNotice = lazy(() => import('./EmailVerificationNotice').then((m) => ({ default: m.EmailVerificationNotice })));
+const EmailVerificationNotice = lazy(() =>
+  import('./EmailVerificationNotice').then((m) => ({ default: m.EmailVerificationNotice })),
+);
 
 /** Where a bonus is used: deposit bonuses in the cashier with the bonus chosen, the rest on the slots page (catalogue section 2). */
 export function useBonusDestination() {
   const pagePath = usePagePath();
   return (bonus: Pick<Bonus, 'id' | 'type'>) =>
-    bonus.type === 'deposit' ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}` : pagePath('slots');
+    bonus.type === 'deposit'
+      ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}`
+      : pagePath('slots');
 }
 
 const bonusActivatedStyle = defineStyle(css`
@@ -75,20 +79,28 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
   return (
     <>
       {waitingForDeposit || running ? (
-        <Link to={destination(bonus)} appearance="primary" size="sm" data-testid={waitingForDeposit ? 'bonus-deposit' : 'bonus-play'}>
+        <Link
+          to={destination(bonus)}
+          appearance="primary"
+          size="sm"
+          data-testid={waitingForDeposit ? 'bonus-deposit' : 'bonus-play'}
+        >
           {waitingForDeposit ? t('rewards.bonus.deposit') : t('rewards.bonus.play')}
         </Link>
       ) : (
-        <Button variant="primary" size="sm" loading={activate.isPending} disabled={Boolean(restriction)} onClick={() => run()} data-testid="activate-bonus">
+        <Button
+          variant="primary"
+          size="sm"
+          loading={activate.isPending}
+          disabled={Boolean(restriction)}
+          onClick={() => run()}
+          data-testid="activate-bonus"
+        >
           {t('rewards.bonus.activate')}
         </Button>
       )}
       {done && (
-        <p
-          role="status"
-          css={bonusActivatedStyle}
-          data-testid="bonus-activated"
-        >
+        <p role="status" css={bonusActivatedStyle} data-testid="bonus-activated">
           {done.status === 'claimed' ? t('rewards.activation.claimed') : t('rewards.activation.activated')}
         </p>
       )}

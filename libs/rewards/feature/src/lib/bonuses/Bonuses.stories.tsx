@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_SIZE, type UserDetails } from '@casino/api-contract';
 import { createQueryClient } from '@casino/query';
-import { sampleActiveUserBonus, sampleCancelledSpins, sampleDepositBonus, sampleFreeSpinsBonus } from '@casino/rewards-ui';
+import {
+  sampleActiveUserBonus,
+  sampleCancelledSpins,
+  sampleDepositBonus,
+  sampleFreeSpinsBonus,
+} from '@casino/rewards-ui';
 import { SessionProvider, sessionFromDetails, signedOutState } from '@casino/session';
 import { userDetailsFixture } from '@casino/session/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +30,15 @@ function Seeded({ player, children }: { player: boolean; children: ReactNode }) 
     const userGetUser = user?.getUser;
     if (userGetUser) {
       for (const language of ['en', 'ar']) {
-        c.setQueryData(rewardsKeys.promotions({ page: 1, language, country: userGetUser.countryCode ?? undefined, currency: userGetUser.currencyCode }), page);
+        c.setQueryData(
+          rewardsKeys.promotions({
+            page: 1,
+            language,
+            country: userGetUser.countryCode ?? undefined,
+            currency: userGetUser.currencyCode,
+          }),
+          page,
+        );
       }
     }
     c.setQueryData(rewardsKeys.userBonuses(), { count: 2, rows: [sampleActiveUserBonus, sampleCancelledSpins] });
@@ -48,7 +61,9 @@ function Page({ player, part }: { player: boolean; part: 'promotions' | 'my-bonu
   );
 }
 
-const meta = { title: 'Rewards/Bonuses pages', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Rewards/Bonuses pages', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,7 +79,13 @@ export const ReplaceConfirmation: StoryObj<typeof ReplaceBonusDialog> = {
 };
 export const CancelConfirmation: StoryObj<typeof CancelBonusDialog> = {
   render: (args) => <CancelBonusDialog {...args} />,
-  args: { bonus: sampleActiveUserBonus, currencyCode: 'EUR', pending: false, onConfirm: () => undefined, onClose: () => undefined },
+  args: {
+    bonus: sampleActiveUserBonus,
+    currencyCode: 'EUR',
+    pending: false,
+    onConfirm: () => undefined,
+    onClose: () => undefined,
+  },
 };
 export const CancelRefused: StoryObj<typeof CancelBonusDialog> = {
   ...CancelConfirmation,

@@ -13,9 +13,19 @@ import { PromotionsList } from './PromotionsList';
 // The server still renders them into the HTML; they hydrate when their chunk arrives (a click before then is lost).
 const MyBonuses = lazy(() => import('./MyBonuses').then((m) => ({ default: m.MyBonuses })));
 
-const couponOrLoginSection = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const couponOrLoginHeading = defineStyle(css`margin: 0;`);
-const couponOrLoginText = defineStyle(css`margin: 0;`);
+const couponOrLoginSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
+const couponOrLoginHeading = defineStyle(css`
+  margin: 0;
+`);
+const couponOrLoginText = defineStyle(css`
+  margin: 0;
+`);
 
 /** The coupon entry, or for a guest the way to log in first. */
 function CouponOrLogin() {
@@ -35,9 +45,25 @@ function CouponOrLogin() {
   );
 }
 
-const bonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const bonusesPageHeader = themed((th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space.md};`);
-const bonusesPageHeading = defineStyle(css`margin: 0;`);
+const bonusesPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const bonusesPageHeader = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${th.space.md};
+  `,
+);
+const bonusesPageHeading = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /bonuses: a player's own bonuses (active, last, others with wagering in plain words), the coupon entry and every
@@ -65,9 +91,19 @@ export function BonusesPage() {
   );
 }
 
-const freeMoneyPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const freeMoneyPageHeading = defineStyle(css`margin: 0;`);
-const freeMoneyPageText = defineStyle(css`margin: 0;`);
+const freeMoneyPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const freeMoneyPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const freeMoneyPageText = defineStyle(css`
+  margin: 0;
+`);
 
 /** /freemoney: what can be had without a deposit (coupons, no-deposit and free-spins promotions). */
 export function FreeMoneyPage() {
@@ -83,8 +119,16 @@ export function FreeMoneyPage() {
   );
 }
 
-const myBonusesPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const myBonusesPageHeading = defineStyle(css`margin: 0;`);
+const myBonusesPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const myBonusesPageHeading = defineStyle(css`
+  margin: 0;
+`);
 
 /** /profile2/my-bonuses: the player's bonuses and the coupon entry (a player-only page). */
 export function MyBonusesPage() {

@@ -13,7 +13,14 @@ export interface CancelBonusDialogProps {
 }
 
 /** Cancelling burns the bonus amount (catalogue section 6): the player confirms, knowing what goes. */
-export default function CancelBonusDialog({ bonus, currencyCode, pending, error, onConfirm, onClose }: CancelBonusDialogProps) {
+export default function CancelBonusDialog({
+  bonus,
+  currencyCode,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: CancelBonusDialogProps) {
   const { t, i18n } = useTranslation();
   return (
     <ConfirmDialog
@@ -22,7 +29,9 @@ export default function CancelBonusDialog({ bonus, currencyCode, pending, error,
       message={
         bonus.status === 'claimed'
           ? t('rewards.cancel.textWaiting')
-          : t('rewards.cancel.text', { amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode) })
+          : t('rewards.cancel.text', {
+              amount: formatMoney(i18n.language, bonus.bonusAmount + bonus.freeSpinsWin, currencyCode),
+            })
       }
       messageTestId="cancel-bonus-text"
       confirmLabel={t('rewards.cancel.confirm')}

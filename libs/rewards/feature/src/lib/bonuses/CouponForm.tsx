@@ -10,11 +10,30 @@ import { useAccountRestriction } from '@casino/session';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 
-const couponFormSection = themed((th) => css`display: grid; gap: ${th.space.sm}; max-width: 32rem;`);
-const couponFormHeading = defineStyle(css`margin: 0;`);
-const couponFormForm = themed((th) => css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${th.space.sm};`);
-const couponFormBox = defineStyle(css`flex: 1 1 12rem;`);
-const couponAppliedStyle = defineStyle(css`margin: 0;`);
+const couponFormSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    max-width: 32rem;
+  `,
+);
+const couponFormHeading = defineStyle(css`
+  margin: 0;
+`);
+const couponFormForm = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${th.space.sm};
+  `,
+);
+const couponFormBox = defineStyle(css`
+  flex: 1 1 12rem;
+`);
+const couponAppliedStyle = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * The coupon entry (catalogue section 2): a code, Apply (one request however often pressed), then what it gave or why
@@ -86,7 +105,13 @@ export function CouponForm() {
             setEmptyError(false);
           }}
         />
-        <Button type="submit" variant="primary" loading={apply.isPending} disabled={Boolean(restriction)} data-testid="coupon-apply">
+        <Button
+          type="submit"
+          variant="primary"
+          loading={apply.isPending}
+          disabled={Boolean(restriction)}
+          data-testid="coupon-apply"
+        >
           {t('rewards.coupon.apply')}
         </Button>
       </form>

@@ -8,5 +8,12 @@ export function HeaderActiveBonus() {
   const active = useSession((s) => (s.status === 'signedIn' ? s.details?.activeBonus : null));
   const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
   if (!active) return null;
-  return <ActiveBonusBadge name={active.name} wagerLeft={active.wagerLeft} currencyCode={currencyCode} href={pagePath('myBonuses')} />;
+  return (
+    <ActiveBonusBadge
+      name={active.name}
+      wagerLeft={active.wagerLeft}
+      currencyCode={currencyCode}
+      href={pagePath('myBonuses')}
+    />
+  );
 }

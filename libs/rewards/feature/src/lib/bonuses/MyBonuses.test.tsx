@@ -15,7 +15,12 @@ import { MyBonuses } from './MyBonuses';
 // The cancel dialog the list loads lazily, loaded with this file: no test waits for its module.
 import './CancelBonusDialog';
 
-const availed = { ...sampleActiveUserBonus, id: 30, status: 'availed' as const, lastUpdate: '2026-09-01T10:00:00.000Z' };
+const availed = {
+  ...sampleActiveUserBonus,
+  id: 30,
+  status: 'availed' as const,
+  lastUpdate: '2026-09-01T10:00:00.000Z',
+};
 let rows = [sampleActiveUserBonus, sampleCancelledSpins, availed];
 const server = mockServer(
   mockEndpoint(endpoints.getUserBonus, () => ({ count: rows.length, rows })),
@@ -27,7 +32,8 @@ const server = mockServer(
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 beforeEach(() => {
@@ -81,7 +87,9 @@ describe('MyBonuses', () => {
     renderRewards(<MyBonuses />, { user: userDetailsFixture() });
     await userEvent.click(within(await screen.findByTestId('my-bonuses-active')).getByTestId('cancel-bonus'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-cancel-bonus'));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This bonus has already ended: there is nothing left to cancel.');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This bonus has already ended: there is nothing left to cancel.',
+    );
   });
 });
 
@@ -102,7 +110,9 @@ describe('CouponForm', () => {
     await userEvent.click(input);
     await userEvent.paste(' welcome20 ');
     await userEvent.dblClick(screen.getByTestId('coupon-apply'));
-    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Coupon WELCOME20 applied: Coupon Gift 20 Spins is yours.');
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent(
+      'Coupon WELCOME20 applied: Coupon Gift 20 Spins is yours.',
+    );
     expect(applies).toBe(1);
     await userEvent.click(input);
     await userEvent.paste('WELCOME20');
@@ -119,7 +129,10 @@ describe('CouponForm', () => {
         return { code: body?.code ?? '', userBonus: sampleActiveUserBonus };
       }),
     );
-    Object.defineProperty(navigator, 'clipboard', { value: { readText: async () => ' SPRING10\n' }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { readText: async () => ' SPRING10\n' },
+      configurable: true,
+    });
     try {
       renderRewards(<CouponForm />, { user: userDetailsFixture() });
       // Found once: a role query in the wait would name every field again at each try.
@@ -147,13 +160,17 @@ describe('CouponForm', () => {
     expect(applies).toBe(0);
     await userEvent.type(screen.getByRole('textbox', { name: /Coupon code/ }), 'NOPE');
     await userEvent.click(screen.getByTestId('coupon-apply'));
-    expect(await screen.findByTestId('coupon-error')).toHaveTextContent('The coupon was not applied: check the code and try again.');
+    expect(await screen.findByTestId('coupon-error')).toHaveTextContent(
+      'The coupon was not applied: check the code and try again.',
+    );
   });
 
   it('disables Apply for a frozen player, says why with the end of the freeze, and sends nothing', async () => {
     let applies = 0;
     const until = '2099-01-01T12:00:00.000Z';
-    const frozen = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } } });
+    const frozen = userDetailsFixture({
+      getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } },
+    });
     server.use(
       mockEndpoint(endpoints.getUserDetails, frozen),
       mockEndpoint(endpoints.applyCoupon, () => {

@@ -18,17 +18,31 @@ const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
 const myBonusesItem = defineStyle(css`
   display: grid;
 `);
-const myBonusesList = themed((th) => css`
-  list-style: none;
+const myBonusesList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  `,
+);
+const myBonusesSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const myBonusesH = defineStyle(css`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${th.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
 `);
-const myBonusesSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const myBonusesH = defineStyle(css`margin: 0;`);
-const myBonusesBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
+const myBonusesBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+  `,
+);
 
 /**
  * The player's bonuses: the active ones with their wagering in plain words, play or deposit, and cancel (after a
@@ -49,7 +63,11 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   if (query.isPending) return <Skeleton variant="rect" height="14rem" />;
   if (query.isError && !query.data) {
     return (
-      <LoadFailure message={t('rewards.myBonuses.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailure
+        message={t('rewards.myBonuses.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
@@ -64,10 +82,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   };
 
   const card = (bonus: UserBonus) => (
-    <li
-      key={bonus.id}
-      css={myBonusesItem}
-    >
+    <li key={bonus.id} css={myBonusesItem}>
       <UserBonusCard
         bonus={bonus}
         currencyCode={currencyCode}
@@ -100,10 +115,7 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
     </li>
   );
   const list = (bonuses: UserBonus[], testId: string) => (
-    <ul
-      data-testid={testId}
-      css={myBonusesList}
-    >
+    <ul data-testid={testId} css={myBonusesList}>
       {bonuses.map(card)}
     </ul>
   );
@@ -122,10 +134,15 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
       {group(
         'my-bonuses-active',
         t('rewards.myBonuses.active'),
-        groups.active.length > 0 ? list(groups.active, 'my-bonuses-active') : <p data-testid="my-bonuses-none">{t('rewards.myBonuses.noneActive')}</p>,
+        groups.active.length > 0 ? (
+          list(groups.active, 'my-bonuses-active')
+        ) : (
+          <p data-testid="my-bonuses-none">{t('rewards.myBonuses.noneActive')}</p>
+        ),
       )}
       {groups.last && group('my-bonuses-last', t('rewards.myBonuses.last'), list([groups.last], 'my-bonuses-last'))}
-      {groups.others.length > 0 && group('my-bonuses-others', t('rewards.myBonuses.others'), list(groups.others, 'my-bonuses-others'))}
+      {groups.others.length > 0 &&
+        group('my-bonuses-others', t('rewards.myBonuses.others'), list(groups.others, 'my-bonuses-others'))}
       {cancelling && (
         <Suspense fallback={null}>
           <CancelBonusDialog

@@ -17,7 +17,10 @@ import './ReplaceBonusDialog';
 import './EmailVerificationNotice';
 import './activationError';
 
-const bonuses: Bonus[] = [sampleDepositBonus, { ...sampleFreeSpinsBonus, validOnDays: [], startTime: null, endTime: null }];
+const bonuses: Bonus[] = [
+  sampleDepositBonus,
+  { ...sampleFreeSpinsBonus, validOnDays: [], startTime: null, endTime: null },
+];
 const pagesAsked: Array<{ pageNo: string | null; limit: string | null; currency: string | null }> = [];
 const userBonus = (bonusId: number, status: 'active' | 'claimed') => ({
   id: 90 + bonusId,
@@ -55,7 +58,10 @@ const server = mockServer(
 
 const renderList = (route = '/bonuses', signedIn = true) => {
   if (signedIn) saveAccessToken('player-token');
-  return renderRewards(<PromotionsList heading="Promotions" />, { route, user: signedIn ? userDetailsFixture() : undefined });
+  return renderRewards(<PromotionsList heading="Promotions" />, {
+    route,
+    user: signedIn ? userDetailsFixture() : undefined,
+  });
 };
 const card = async (id: number) => {
   const cards = await screen.findAllByTestId('bonus-card');
@@ -69,13 +75,18 @@ const card = async (id: number) => {
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the cards and of the replace dialog inserts and parses their styles and compiles their
 // code (about half a second in jsdom): done once here, not by whichever test runs first.
 beforeAll(async () => {
-  server.use(mockEndpoint(endpoints.activateBonus, () => contractError(422, 'ACTIVE_BONUS', 'active', { activeUserBonusId: 3, canReplace: true })));
+  server.use(
+    mockEndpoint(endpoints.activateBonus, () =>
+      contractError(422, 'ACTIVE_BONUS', 'active', { activeUserBonusId: 3, canReplace: true }),
+    ),
+  );
   renderList();
   await userEvent.click(within(await card(1)).getByTestId('activate-bonus'));
   await screen.findByTestId('confirm-replace-bonus');
@@ -114,7 +125,9 @@ describe('PromotionsList', () => {
     );
     renderList();
     await userEvent.dblClick(within(await card(1)).getByTestId('activate-bonus'));
-    expect(await within(await card(1)).findByTestId('bonus-activated')).toHaveTextContent('Make a deposit to receive this bonus');
+    expect(await within(await card(1)).findByTestId('bonus-activated')).toHaveTextContent(
+      'Make a deposit to receive this bonus',
+    );
     expect(calls).toBe(1);
     expect(within(await card(1)).getByTestId('bonus-deposit')).toHaveAttribute('href', '/deposit?bonusId=1');
   });
@@ -131,7 +144,8 @@ describe('PromotionsList', () => {
     server.use(
       mockEndpoint(endpoints.activateBonus, ({ body }) => {
         bodies.push(body);
-        if (!body?.confirmCancelActive) return contractError(422, 'ACTIVE_BONUS', 'active', { activeUserBonusId: 3, canReplace: true });
+        if (!body?.confirmCancelActive)
+          return contractError(422, 'ACTIVE_BONUS', 'active', { activeUserBonusId: 3, canReplace: true });
         return { userBonus: userBonus(1, 'claimed') };
       }),
     );
@@ -196,7 +210,9 @@ describe('PromotionsList', () => {
   it('disables Activate for a self-excluded player, says why once above the cards with the end date, and sends nothing', async () => {
     let calls = 0;
     const until = '2099-01-01T12:00:00.000Z';
-    const excluded = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
+    const excluded = userDetailsFixture({
+      getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } },
+    });
     server.use(
       mockEndpoint(endpoints.getUserDetails, excluded),
       mockEndpoint(endpoints.activateBonus, () => {
@@ -213,7 +229,10 @@ describe('PromotionsList', () => {
     expect(notices).toHaveLength(1);
     const date = formatDateTimeUtc('en', until);
     expect(notices[0]).toHaveTextContent(`Your account is self-excluded until ${date}.`);
-    expect(within(notices[0] as HTMLElement).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
+    expect(within(notices[0] as HTMLElement).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute(
+      'href',
+      '/withdraw',
+    );
     await userEvent.click(buttons[0] as HTMLElement);
     expect(calls).toBe(0);
   });

@@ -18,19 +18,43 @@ export interface PromotionsListProps {
   heading: string;
 }
 
-const promotionsListSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const promotionsListHeading = defineStyle(css`margin: 0;`);
-const promotionsListBox = themed((th) => css`display: grid; gap: ${th.space.md}; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));`);
-const promotionsListStyle = themed((th) => css`
-  list-style: none;
+const promotionsListSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const promotionsListHeading = defineStyle(css`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${th.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
 `);
-const promotionsListItem = defineStyle(css`display: grid;`);
-const promotionsListNav = themed((th) => css`display: flex; align-items: center; justify-content: center; gap: ${th.space.md};`);
+const promotionsListBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  `,
+);
+const promotionsListStyle = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  `,
+);
+const promotionsListItem = defineStyle(css`
+  display: grid;
+`);
+const promotionsListNav = themed(
+  (th) => css`
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${th.space.md};
+  `,
+);
 
 /**
  * The promotions (get-all-bonus, 24 a page): cards with their terms and the activation flow, the page in the URL
@@ -42,7 +66,13 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const [search] = useSearchParams();
   const page = promotionsPageOf(search);
   const player = useSession((s) => (s.status === 'signedIn' ? s.details?.getUser : undefined));
-  const query = usePromotions({ page, language: i18n.language, isDeposit, country: player?.countryCode ?? undefined, currency: player?.currencyCode });
+  const query = usePromotions({
+    page,
+    language: i18n.language,
+    isDeposit,
+    country: player?.countryCode ?? undefined,
+    currency: player?.currencyCode,
+  });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
   const restriction = useAccountRestriction();
   return (
@@ -58,14 +88,17 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <LoadFailure message={t('rewards.promotions.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailure
+          message={t('rewards.promotions.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.rows.length === 0 ? (
-        <p data-testid="promotions-empty">{page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}</p>
+        <p data-testid="promotions-empty">
+          {page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}
+        </p>
       ) : (
-        <ul
-          data-testid="promotions-list"
-          css={promotionsListStyle}
-        >
+        <ul data-testid="promotions-list" css={promotionsListStyle}>
           {query.data.rows.map((bonus, index) => (
             <li key={bonus.id} css={promotionsListItem}>
               <BonusCard bonus={bonus} eager={index < 3} action={<BonusAction bonus={bonus} />} />
@@ -76,13 +109,25 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
       {pages > 1 && (
         <nav aria-label={t('rewards.promotions.pagination')} css={promotionsListNav}>
           {page > 1 && (
-            <Link to={{ search: searchWithPage(search, page - 1) }} appearance="secondary" size="sm" rel="prev" data-testid="promotions-prev">
+            <Link
+              to={{ search: searchWithPage(search, page - 1) }}
+              appearance="secondary"
+              size="sm"
+              rel="prev"
+              data-testid="promotions-prev"
+            >
               {t('rewards.promotions.previous')}
             </Link>
           )}
           <span aria-current="page">{t('rewards.promotions.pageOf', { page, pages })}</span>
           {page < pages && (
-            <Link to={{ search: searchWithPage(search, page + 1) }} appearance="secondary" size="sm" rel="next" data-testid="promotions-next">
+            <Link
+              to={{ search: searchWithPage(search, page + 1) }}
+              appearance="secondary"
+              size="sm"
+              rel="next"
+              data-testid="promotions-next"
+            >
               {t('rewards.promotions.next')}
             </Link>
           )}

@@ -12,10 +12,20 @@ export type ActivationRefusal =
   | { kind: 'message'; code: string; message: string };
 
 /** The codes answered with words of their own besides the catalogue's activation table (contract `activateBonus.errors`). */
-export const EXTRA_ACTIVATION_CODES = ['SELF_EXCLUDED', 'ACCOUNT_FROZEN', 'BONUS_NOT_FOUND', 'COUPON_NOT_FOUND', 'COUPON_ALREADY_REDEEMED', 'INVALID_STATE'] as const;
+export const EXTRA_ACTIVATION_CODES = [
+  'SELF_EXCLUDED',
+  'ACCOUNT_FROZEN',
+  'BONUS_NOT_FOUND',
+  'COUPON_NOT_FOUND',
+  'COUPON_ALREADY_REDEEMED',
+  'INVALID_STATE',
+] as const;
 
 /** Every code the activation, cancel and coupon calls may answer with a sentence of its own. */
-export const ACTIVATION_MESSAGE_CODES: readonly string[] = [...bonusActivationErrorCode.options, ...EXTRA_ACTIVATION_CODES];
+export const ACTIVATION_MESSAGE_CODES: readonly string[] = [
+  ...bonusActivationErrorCode.options,
+  ...EXTRA_ACTIVATION_CODES,
+];
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -28,7 +38,8 @@ function utcTimeToLocal(hhmm: string, locale: string, now: Date): string {
   return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
-const dateTime = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const dateTime = (iso: string, locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const date = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
@@ -36,7 +47,11 @@ const date = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle
  * answer's details add: when to retry, the hours or days it runs, the deposit number, and for UNIFIED_ERROR the
  * promotion, user and user bonus references support needs.
  */
-export function activationMessage(t: T, error: unknown, { locale, bonus, now = new Date() }: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date }): string {
+export function activationMessage(
+  t: T,
+  error: unknown,
+  { locale, bonus, now = new Date() }: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date },
+): string {
   if (!isApiError(error)) return t('rewards.activation.error.generic');
   const d = apiErrorDetails(error);
   const key = (code: string) => `rewards.activation.error.${code}`;
@@ -49,11 +64,15 @@ export function activationMessage(t: T, error: unknown, { locale, bonus, now = n
       const startTime = str(d.startTime);
       const validFrom = str(d.validFrom);
       if (startTime) return t(key('START_TIME_ERROR'), { time: utcTimeToLocal(startTime, locale, now) });
-      return validFrom ? t(key('START_TIME_ERROR_date'), { date: date(validFrom, locale) }) : t(key('START_TIME_ERROR_soon'));
+      return validFrom
+        ? t(key('START_TIME_ERROR_date'), { date: date(validFrom, locale) })
+        : t(key('START_TIME_ERROR_soon'));
     }
     case 'END_TIME_ERROR': {
       const endTime = str(d.endTime);
-      return endTime ? t(key('END_TIME_ERROR'), { time: utcTimeToLocal(endTime, locale, now) }) : t(key('END_TIME_ERROR_over'));
+      return endTime
+        ? t(key('END_TIME_ERROR'), { time: utcTimeToLocal(endTime, locale, now) })
+        : t(key('END_TIME_ERROR_over'));
     }
     case 'DAYS_VALID': {
       const validTo = str(d.validTo);
@@ -61,7 +80,9 @@ export function activationMessage(t: T, error: unknown, { locale, bonus, now = n
     }
     case 'VALID_ON_DAYS': {
       const days = Array.isArray(d.validOnDays) ? d.validOnDays.filter((x): x is number => typeof x === 'number') : [];
-      const names = days.map((day) => dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day)));
+      const names = days.map((day) =>
+        dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day)),
+      );
       return t(key('VALID_ON_DAYS'), { days: new Intl.ListFormat(locale, { type: 'disjunction' }).format(names) });
     }
     case 'DEPOSITS_NUMBER':
@@ -81,11 +102,17 @@ export function activationMessage(t: T, error: unknown, { locale, bonus, now = n
 }
 
 /** What the page does with a refused activation or coupon. */
-export function activationRefusal(t: T, error: unknown, options: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date }): ActivationRefusal {
+export function activationRefusal(
+  t: T,
+  error: unknown,
+  options: { locale: string; bonus?: Pick<Bonus, 'requiredDepositCount'>; now?: Date },
+): ActivationRefusal {
   if (isApiError(error)) {
     const d = apiErrorDetails(error);
-    if (error.code === 'ACTIVE_BONUS' && d.canReplace === true) return { kind: 'confirmReplace', activeUserBonusId: num(d.activeUserBonusId) ?? null };
-    if (error.code === 'REQUIRED_EMAIL_VERIFICATION') return { kind: 'verifyEmail', message: activationMessage(t, error, options) };
+    if (error.code === 'ACTIVE_BONUS' && d.canReplace === true)
+      return { kind: 'confirmReplace', activeUserBonusId: num(d.activeUserBonusId) ?? null };
+    if (error.code === 'REQUIRED_EMAIL_VERIFICATION')
+      return { kind: 'verifyEmail', message: activationMessage(t, error, options) };
     if (error.status === 401 || error.code === 'NO_TOKEN') return { kind: 'login' };
     return { kind: 'message', code: error.code, message: activationMessage(t, error, options) };
   }

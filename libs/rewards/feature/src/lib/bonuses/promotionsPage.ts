@@ -15,7 +15,10 @@ export function searchWithPage(search: URLSearchParams, page: number): string {
 }
 
 /** The country-check values of a player for the promotions call (none for a guest), the same on the server and in the browser. */
-export function countryCheck(player: { kind: string; details?: { getUser: { countryCode: string | null; currencyCode: string } } }): { country?: string; currency?: string } {
+export function countryCheck(player: {
+  kind: string;
+  details?: { getUser: { countryCode: string | null; currencyCode: string } };
+}): { country?: string; currency?: string } {
   if (player.kind !== 'player' || !player.details) return {};
   const { countryCode, currencyCode } = player.details.getUser;
   return { ...(countryCode ? { country: countryCode } : {}), currency: currencyCode };

@@ -25,7 +25,12 @@ export default function ClaimResultDialog({ result, onClose }: { result: ClaimRe
       }
     >
       <p data-testid="rakeback-result">
-        {result.ok ? t('rakeback.claim.text').replace('[A]', amountAndCurrency(result.amount, result.currencyCode, i18n.language)) : t('rakeback.error.claim.text')}
+        {result.ok
+          ? t('rakeback.claim.text').replace(
+              '[A]',
+              amountAndCurrency(result.amount, result.currencyCode, i18n.language),
+            )
+          : t('rakeback.error.claim.text')}
       </p>
     </Dialog>
   );

@@ -19,7 +19,12 @@ let claims: { query: URLSearchParams; body: unknown }[] = [];
 const days = () =>
   Array.from({ length: 28 }, (_, i) => {
     const date = addDays(today, i - 8);
-    return { canClaimDate: date, bonusId: 77, amount: date === today ? '12.5' : 3, paidAt: date === today ? paidToday : date < today ? `${date}T09:00:00.000Z` : null };
+    return {
+      canClaimDate: date,
+      bonusId: 77,
+      amount: date === today ? '12.5' : 3,
+      paidAt: date === today ? paidToday : date < today ? `${date}T09:00:00.000Z` : null,
+    };
   });
 const server = mockServer(
   mockEndpoint(endpoints.getRakebackDays, () => ({ days: days(), currencyCode: 'EUR' })),
@@ -39,7 +44,8 @@ const server = mockServer(
 beforeAll(async () => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
   renderAsPlayer();
   await userEvent.click(await screen.findByRole('button', { name: /^Get .* for/ }));
   await waitFor(() => expect(screen.queryByTestId('rakeback-result')).not.toBeNull());
@@ -71,20 +77,32 @@ describe('RakebackSection', () => {
     await userEvent.dblClick(get);
     await userEvent.click(get).catch(() => undefined);
     const dialog = await resultDialog('Reward claimed');
-    expect(within(dialog).getByTestId('rakeback-result')).toHaveTextContent('12.50 EUR has been added to your balance.');
+    expect(within(dialog).getByTestId('rakeback-result')).toHaveTextContent(
+      '12.50 EUR has been added to your balance.',
+    );
     expect(claims).toHaveLength(1);
     const [claim] = claims;
     if (!claim) throw new Error('no claim');
-    expect(claim.body).toMatchObject({ bonusId: 77, claimDate: today, customerDate: expect.stringMatching(new RegExp(`^${today}T`)) });
+    expect(claim.body).toMatchObject({
+      bonusId: 77,
+      claimDate: today,
+      customerDate: expect.stringMatching(new RegExp(`^${today}T`)),
+    });
     expect(claim.query.get('bonusId')).toBe('77');
     expect(claim.query.get('timeZone')).toBeTruthy();
     expect(claim.query.get('customerDate')).toMatch(new RegExp(`^${today}T`));
     // The days are read again: today now shows claimed.
-    await waitFor(() => expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimed'));
+    await waitFor(() =>
+      expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimed'),
+    );
   });
 
   it('says the claim failed with the spec keys when the backend refuses it', async () => {
-    server.use(mockEndpoint(endpoints.rakebackClaim, () => contractError(409, 'ALREADY_CLAIMED', 'This day was already claimed')));
+    server.use(
+      mockEndpoint(endpoints.rakebackClaim, () =>
+        contractError(409, 'ALREADY_CLAIMED', 'This day was already claimed'),
+      ),
+    );
     renderAsPlayer();
     await userEvent.click(await screen.findByRole('button', { name: /^Get .* for/ }));
     const dialog = await resultDialog('Could not claim');
@@ -113,7 +131,9 @@ describe('RakebackSection', () => {
 
   it('shows a frozen player the days without Get, says why with the end of the freeze, and claims nothing', async () => {
     const until = '2099-01-01T12:00:00.000Z';
-    const frozen = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } } });
+    const frozen = userDetailsFixture({
+      getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: until } },
+    });
     server.use(mockEndpoint(endpoints.getUserDetails, frozen));
     saveAccessToken('player-token');
     claims = [];
@@ -123,7 +143,9 @@ describe('RakebackSection', () => {
     const date = formatDateTimeUtc('en', until);
     expect(notice).toHaveTextContent(`Your account is frozen until ${date}.`);
     expect(within(notice).getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/withdraw');
-    await waitFor(() => expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimable'));
+    await waitFor(() =>
+      expect(document.querySelector(`[data-date="${today}"]`)).toHaveAttribute('data-state', 'claimable'),
+    );
     expect(screen.queryByRole('button', { name: /^Get/ })).toBeNull();
     expect(claims).toHaveLength(0);
   });

@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
 import { Skeleton, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
-import { RakebackCalendar, RakebackCarousel, rakebackDayViews, sampleRakebackDays, type RakebackDayView } from '@casino/rewards-ui';
+import {
+  RakebackCalendar,
+  RakebackCarousel,
+  rakebackDayViews,
+  sampleRakebackDays,
+  type RakebackDayView,
+} from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -34,8 +40,15 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
   return <RakebackDays variant={variant} />;
 }
 
-const rakebackStripSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const rakebackStripHeading = defineStyle(css`margin: 0;`);
+const rakebackStripSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const rakebackStripHeading = defineStyle(css`
+  margin: 0;
+`);
 
 /** The pages' rakeback strip under its heading (/promotions, /cashback); nothing for a player who opted out. */
 export function RakebackStrip() {
@@ -97,16 +110,30 @@ function RakebackDays({ variant }: RakebackSectionProps) {
   if (signedIn && query.isPending) return <Skeleton variant="rect" height={variant === 'grid' ? '30rem' : '8rem'} />;
   if (signedIn && query.isError && !query.data) {
     return (
-      <LoadFailure message={t('rewards.rakeback.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <LoadFailure
+        message={t('rewards.rakeback.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 
-  const calendarProps = { days, currencyCode, onClaim: signedIn && !restriction ? onClaim : undefined, claimingDate, label: t('rewards.rakeback.label') };
+  const calendarProps = {
+    days,
+    currencyCode,
+    onClaim: signedIn && !restriction ? onClaim : undefined,
+    claimingDate,
+    label: t('rewards.rakeback.label'),
+  };
   return (
     <>
       {!signedIn && <p>{t('rewards.rakeback.sample')}</p>}
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
-      {variant === 'grid' ? <RakebackCalendar {...calendarProps} /> : <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />}
+      {variant === 'grid' ? (
+        <RakebackCalendar {...calendarProps} />
+      ) : (
+        <RakebackCarousel {...calendarProps} viewAllHref="?modal=rakeback" />
+      )}
       {result && (
         <Suspense fallback={null}>
           <ClaimResultDialog result={result} onClose={() => setResult(null)} />

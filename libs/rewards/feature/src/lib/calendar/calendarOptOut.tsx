@@ -9,7 +9,9 @@ export function useRewardCalendarOptOut(): boolean {
   return useSession((s) => s.status === 'signedIn' && (s.details?.getUser.rewardCalendarOptOut ?? false));
 }
 
-const calendarOptedOutStyle = defineStyle(css`margin: 0;`);
+const calendarOptedOutStyle = defineStyle(css`
+  margin: 0;
+`);
 
 /** Where a calendar would be, when the player opened one by its URL: why there is none, and where to bring it back. */
 export function CalendarOptOutNotice() {
@@ -17,7 +19,8 @@ export function CalendarOptOutNotice() {
   const pagePath = usePagePath();
   return (
     <p role="note" data-testid="calendar-opted-out" css={calendarOptedOutStyle}>
-      {t('rewards.calendar.optedOut')} <Link to={`${pagePath('responsibleGambling')}#tools`}>{t('rewards.calendar.optBackIn')}</Link>
+      {t('rewards.calendar.optedOut')}{' '}
+      <Link to={`${pagePath('responsibleGambling')}#tools`}>{t('rewards.calendar.optBackIn')}</Link>
     </p>
   );
 }

@@ -5,9 +5,19 @@ import { useTranslation } from '@casino/translate';
 import { RakebackStrip } from '../calendar/RakebackSection';
 import { CashbackSection } from './CashbackSection';
 
-const cashbackPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const cashbackPageHeading = defineStyle(css`margin: 0;`);
-const cashbackPageText = defineStyle(css`margin: 0;`);
+const cashbackPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const cashbackPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const cashbackPageText = defineStyle(css`
+  margin: 0;
+`);
 
 /** /cashback: the accumulator with its claim and countdown, the calendar award, and the rakeback strip. */
 export function CashbackPage() {

@@ -34,7 +34,8 @@ const server = mockServer(
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 function renderAsPlayer() {
@@ -75,7 +76,10 @@ describe('CashbackSection', () => {
   it('counts down to the next half hour and reads the accumulator again once at zero', async () => {
     // The clears too: with the browser's own, Testing Library's wait below could not stop its check every 50 ms, and
     // the 72 s the test moves the clock ran it 1,440 times.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.setSystemTime(new Date('2026-11-24T10:29:50Z'));
     renderAsPlayer();
     expect(await screen.findByTestId('cashback-available')).toHaveTextContent('€12.00');
@@ -96,7 +100,9 @@ describe('CashbackSection', () => {
   it('tells a player without a deposit that cashback needs one, with the way to the cashier; a depositor sees no such notice', async () => {
     saveAccessToken('player-token');
     const { unmount } = renderRewards(<CashbackSection />, { user: userDetailsFixture({ depositCount: 0 }) });
-    expect(await screen.findByTestId('deposit-required')).toHaveTextContent('Deposit required. Cashback is paid on play with deposited money');
+    expect(await screen.findByTestId('deposit-required')).toHaveTextContent(
+      'Deposit required. Cashback is paid on play with deposited money',
+    );
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/deposit');
     unmount();
     renderRewards(<CashbackSection />, { user: userDetailsFixture({ depositCount: 3 }) });
@@ -106,13 +112,19 @@ describe('CashbackSection', () => {
 
   it('asks a guest to log in', () => {
     renderRewards(<CashbackSection />);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('modal=login'));
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('modal=login'),
+    );
   });
 
   it('disables Claim for a self-excluded player, says why with the end date instead of asking for a deposit, and claims nothing', async () => {
     let claims = 0;
     const until = '2099-01-01T12:00:00.000Z';
-    const excluded = userDetailsFixture({ depositCount: 0, getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } } });
+    const excluded = userDetailsFixture({
+      depositCount: 0,
+      getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: until, frozenUntil: null } },
+    });
     server.use(
       mockEndpoint(endpoints.getUserDetails, excluded),
       mockEndpoint(endpoints.claimCashback, () => {

@@ -20,7 +20,12 @@ function cashbackError(error: unknown, t: TFunction): string {
   return t('rewards.cashback.claimError');
 }
 
-const cashbackSectionFieldset = defineStyle(css`border: 0; margin: 0; padding: 0; min-inline-size: 0;`);
+const cashbackSectionFieldset = defineStyle(css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-inline-size: 0;
+`);
 
 /**
  * The cashback accumulator of a player with its countdown to the next half hour (one refresh at zero), the claim, and
@@ -59,7 +64,11 @@ export function CashbackSection() {
   // Only when nothing was read: a failed re-read after a claim keeps the section and its button on screen.
   if (!cashback.data) {
     return (
-      <LoadFailure message={t('rewards.cashback.loadError')} onRetry={() => void cashback.refetch()} retrying={cashback.isFetching} />
+      <LoadFailure
+        message={t('rewards.cashback.loadError')}
+        onRetry={() => void cashback.refetch()}
+        retrying={cashback.isFetching}
+      />
     );
   }
   const state = cashback.data;
@@ -68,7 +77,10 @@ export function CashbackSection() {
     inFlight.current = true;
     setNotice(undefined);
     claim.mutate(undefined, {
-      onSuccess: (data) => setNotice(t('rewards.cashback.claimed', { amount: formatMoney(i18n.language, data.amount, data.currencyCode) })),
+      onSuccess: (data) =>
+        setNotice(
+          t('rewards.cashback.claimed', { amount: formatMoney(i18n.language, data.amount, data.currencyCode) }),
+        ),
       onSettled: () => {
         inFlight.current = false;
       },
@@ -79,7 +91,9 @@ export function CashbackSection() {
       {restriction ? (
         <RestrictedAccountNotice restriction={restriction} />
       ) : (
-        noDeposit && <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />
+        noDeposit && (
+          <DepositRequiredNotice message={t('rewards.cashback.depositRequired')} depositHref={pagePath('deposit')} />
+        )
       )}
       {/* A disabled fieldset disables the accumulator's Claim for a restricted player. */}
       <fieldset disabled={Boolean(restriction)} css={cashbackSectionFieldset}>
@@ -103,7 +117,9 @@ export function CashbackSection() {
           notice={notice}
         />
       </fieldset>
-      {award.data && !optedOut && <CalendarAwardCard {...award.data.userCalendarData} currencyCode={state.currencyCode} />}
+      {award.data && !optedOut && (
+        <CalendarAwardCard {...award.data.userCalendarData} currencyCode={state.currencyCode} />
+      )}
     </>
   );
 }

@@ -8,9 +8,19 @@ import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useLoyaltyLevels } from '../../api/get-loyalty-levels';
 
-const vipClubPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const vipClubPageHeading = defineStyle(css`margin: 0;`);
-const vipClubPageText = defineStyle(css`margin: 0;`);
+const vipClubPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const vipClubPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const vipClubPageText = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * /vip-club, /vip and /profile2/vip-club: the loyalty levels with what each gives, grouped by the settings'
@@ -30,7 +40,11 @@ export function VipClubPage() {
       {levels.isPending ? (
         <Skeleton variant="rect" height="20rem" />
       ) : levels.isError && !levels.data ? (
-        <LoadFailure message={t('rewards.loyalty.loadError')} onRetry={() => void levels.refetch()} retrying={levels.isFetching} />
+        <LoadFailure
+          message={t('rewards.loyalty.loadError')}
+          onRetry={() => void levels.refetch()}
+          retrying={levels.isFetching}
+        />
       ) : (
         <LoyaltyLadder
           levels={levels.data}

@@ -29,21 +29,35 @@ export function PlayerRewards() {
     const currency = days.data?.currencyCode ?? cashback.data?.currencyCode ?? 'EUR';
     for (const day of optedOut ? [] : rakebackDayViews(days.data?.days ?? [], { today, signedIn: true })) {
       if (day.state === 'claimable') {
-        list.push({ id: `rakeback-${day.date}`, label: t('rewards.box.rakeback', { amount: formatMoney(i18n.language, day.amount, currency) }), href: '?modal=rakeback' });
+        list.push({
+          id: `rakeback-${day.date}`,
+          label: t('rewards.box.rakeback', { amount: formatMoney(i18n.language, day.amount, currency) }),
+          href: '?modal=rakeback',
+        });
       }
     }
     if (cashback.data && cashback.data.available > 0) {
-      list.push({ id: 'cashback', label: t('rewards.box.cashback', { amount: formatMoney(i18n.language, cashback.data.available, cashback.data.currencyCode) }), href: pagePath('cashback') });
+      list.push({
+        id: 'cashback',
+        label: t('rewards.box.cashback', {
+          amount: formatMoney(i18n.language, cashback.data.available, cashback.data.currencyCode),
+        }),
+        href: pagePath('cashback'),
+      });
     }
     const fresh = (bonuses.data ?? []).filter((bonus) => bonus.userStatus === null && bonusRunsOn(bonus, today));
-    if (fresh.length > 0) list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
+    if (fresh.length > 0)
+      list.push({ id: 'bonuses', label: t('rewards.box.bonuses', { count: fresh.length }), href: pagePath('bonuses') });
     return list;
   }, [days.data, cashback.data, bonuses.data, today, t, i18n.language, pagePath, optedOut]);
   // The running bonus's wagering, in the box as well as beside the balance (phones have no room for the latter).
   const note = activeBonus
     ? {
         id: 'active-bonus',
-        label: t('rewards.activeBonus.label', { name: activeBonus.name, left: formatMoney(i18n.language, activeBonus.wagerLeft, walletCurrency) }),
+        label: t('rewards.activeBonus.label', {
+          name: activeBonus.name,
+          left: formatMoney(i18n.language, activeBonus.wagerLeft, walletCurrency),
+        }),
         href: pagePath('myBonuses'),
       }
     : undefined;

@@ -40,12 +40,25 @@ function WeekOfPromotions() {
         const date = addDays(today, i);
         return {
           date,
-          promotions: (bonuses.data ?? []).filter((bonus) => bonusRunsOn(bonus, date)).map((bonus) => ({ id: bonus.id, title: bonus.banner.bannerTitle, href: `${pagePath('bonuses')}#bonus-${bonus.id}` })),
+          promotions: (bonuses.data ?? [])
+            .filter((bonus) => bonusRunsOn(bonus, date))
+            .map((bonus) => ({
+              id: bonus.id,
+              title: bonus.banner.bannerTitle,
+              href: `${pagePath('bonuses')}#bonus-${bonus.id}`,
+            })),
         };
       }),
     [bonuses.data, today, pagePath],
   );
   if (bonuses.isPending) return <Skeleton variant="rect" height="20rem" />;
-  if (bonuses.isError) return <LoadFailure message={t('rewards.calendar.loadError')} onRetry={() => void bonuses.refetch()} retrying={bonuses.isFetching} />;
+  if (bonuses.isError)
+    return (
+      <LoadFailure
+        message={t('rewards.calendar.loadError')}
+        onRetry={() => void bonuses.refetch()}
+        retrying={bonuses.isFetching}
+      />
+    );
   return <PromotionsCalendar days={days} />;
 }

@@ -17,12 +17,19 @@ export interface BonusCardProps {
 }
 
 /** The headline of a promotion in the player's words: "150% up to 1,000 €", "10 € free", "50 free spins". */
-export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<string, unknown>) => string, locale: string): string {
+export function bonusHeadline(
+  bonus: Bonus,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  locale: string,
+): string {
   const money = (amount: number) => formatMoney(locale, amount, bonus.currencyCode);
   switch (bonus.type) {
     case 'deposit':
       return bonus.maxBonusThreshold !== null
-        ? t('rewards.bonus.headline.depositUpTo', { percent: bonus.depositBonusPercent ?? 0, max: money(bonus.maxBonusThreshold) })
+        ? t('rewards.bonus.headline.depositUpTo', {
+            percent: bonus.depositBonusPercent ?? 0,
+            max: money(bonus.maxBonusThreshold),
+          })
         : t('rewards.bonus.headline.deposit', { percent: bonus.depositBonusPercent ?? 0 });
     case 'no_deposit':
       return t('rewards.bonus.headline.noDeposit', { amount: money(bonus.bonusAmount ?? 0) });
@@ -33,11 +40,37 @@ export function bonusHeadline(bonus: Bonus, t: (key: string, options?: Record<st
   }
 }
 
-const bonusCardBox = themed((th) => css`aspect-ratio: 2 / 1; background: ${th.color.surfaceRaised};`);
-const bonusCardImage = defineStyle(css`display: block; width: 100%; height: auto; aspect-ratio: 2 / 1; object-fit: cover;`);
-const bonusCardBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
-const bonusHeadlineStyle = themed((th) => css`margin: 0; font-weight: 700; font-size: 1.125rem; color: ${th.color.text};`);
-const bonusCardText = defineStyle(css`margin: 0;`);
+const bonusCardBox = themed(
+  (th) => css`
+    aspect-ratio: 2 / 1;
+    background: ${th.color.surfaceRaised};
+  `,
+);
+const bonusCardImage = defineStyle(css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+`);
+const bonusCardBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    width: 100%;
+  `,
+);
+const bonusHeadlineStyle = themed(
+  (th) => css`
+    margin: 0;
+    font-weight: 700;
+    font-size: 1.125rem;
+    color: ${th.color.text};
+  `,
+);
+const bonusCardText = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * A promotion of the list: banner image (fixed size, a plain panel if it fails), title, what it gives, its key terms
@@ -47,17 +80,37 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const money = (amount: number) => formatMoney(i18n.language, amount, bonus.currencyCode);
-  const weekdays = bonus.validOnDays.map((d) => dateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
+  const weekdays = bonus.validOnDays.map((d) =>
+    dateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)),
+  );
   const terms: Array<[string, string]> = [];
   if (bonus.minDeposit !== null) terms.push([t('rewards.bonus.terms.minDeposit'), money(bonus.minDeposit)]);
   if (bonus.minBalance !== null) terms.push([t('rewards.bonus.terms.minBalance'), money(bonus.minBalance)]);
-  if (bonus.freeSpinsQuantity !== null && bonus.type !== 'freespins') terms.push([t('rewards.bonus.terms.freeSpins'), String(bonus.freeSpinsQuantity)]);
-  if (bonus.wageringMultiplier > 0) terms.push([t('rewards.bonus.terms.wagering'), t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.wageringMultiplier })]);
+  if (bonus.freeSpinsQuantity !== null && bonus.type !== 'freespins')
+    terms.push([t('rewards.bonus.terms.freeSpins'), String(bonus.freeSpinsQuantity)]);
+  if (bonus.wageringMultiplier > 0)
+    terms.push([
+      t('rewards.bonus.terms.wagering'),
+      t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.wageringMultiplier }),
+    ]);
   if (bonus.maxWinAmount !== null) terms.push([t('rewards.bonus.terms.maxWin'), money(bonus.maxWinAmount)]);
-  if (bonus.daysValid !== null) terms.push([t('rewards.bonus.terms.daysValid'), t('rewards.bonus.terms.days', { count: bonus.daysValid })]);
-  if (bonus.validTo !== null) terms.push([t('rewards.bonus.terms.validTo'), formatDay(bonus.validTo.slice(0, 10), i18n.language, { dateStyle: 'medium' })]);
-  if (weekdays.length > 0) terms.push([t('rewards.bonus.terms.validOn'), new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(weekdays)]);
-  if (bonus.startTime && bonus.endTime) terms.push([t('rewards.bonus.terms.hours'), t('rewards.bonus.terms.hoursUtc', { from: bonus.startTime, to: bonus.endTime })]);
+  if (bonus.daysValid !== null)
+    terms.push([t('rewards.bonus.terms.daysValid'), t('rewards.bonus.terms.days', { count: bonus.daysValid })]);
+  if (bonus.validTo !== null)
+    terms.push([
+      t('rewards.bonus.terms.validTo'),
+      formatDay(bonus.validTo.slice(0, 10), i18n.language, { dateStyle: 'medium' }),
+    ]);
+  if (weekdays.length > 0)
+    terms.push([
+      t('rewards.bonus.terms.validOn'),
+      new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(weekdays),
+    ]);
+  if (bonus.startTime && bonus.endTime)
+    terms.push([
+      t('rewards.bonus.terms.hours'),
+      t('rewards.bonus.terms.hoursUtc', { from: bonus.startTime, to: bonus.endTime }),
+    ]);
   return (
     <Card
       as="article"

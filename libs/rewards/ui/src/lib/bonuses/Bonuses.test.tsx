@@ -19,15 +19,31 @@ const NOW = Date.parse('2026-11-24T10:00:00Z');
 
 describe('wageringProgress', () => {
   it('reads the share done from what is required and what is left', () => {
-    expect(wageringProgress({ wagerRequired: 1750, wageredAmount: 300, wagerLeft: 1450 })).toEqual({ required: 1750, wagered: 300, left: 1450, share: 300 / 1750, complete: false });
+    expect(wageringProgress({ wagerRequired: 1750, wageredAmount: 300, wagerLeft: 1450 })).toEqual({
+      required: 1750,
+      wagered: 300,
+      left: 1450,
+      share: 300 / 1750,
+      complete: false,
+    });
   });
   it('is complete when nothing is left or nothing was required', () => {
     expect(wageringProgress({ wagerRequired: 100, wageredAmount: 120, wagerLeft: 0 }).complete).toBe(true);
-    expect(wageringProgress({ wagerRequired: 0, wageredAmount: 0, wagerLeft: 0 })).toMatchObject({ share: 1, complete: true });
+    expect(wageringProgress({ wagerRequired: 0, wageredAmount: 0, wagerLeft: 0 })).toMatchObject({
+      share: 1,
+      complete: true,
+    });
   });
   it('never reports more left than required, nor a negative amount', () => {
-    expect(wageringProgress({ wagerRequired: 100, wageredAmount: -5, wagerLeft: 400 })).toMatchObject({ left: 100, wagered: 0, share: 0 });
-    expect(wageringProgress({ wagerRequired: 100, wageredAmount: 50, wagerLeft: -10 })).toMatchObject({ left: 0, complete: true });
+    expect(wageringProgress({ wagerRequired: 100, wageredAmount: -5, wagerLeft: 400 })).toMatchObject({
+      left: 100,
+      wagered: 0,
+      share: 0,
+    });
+    expect(wageringProgress({ wagerRequired: 100, wageredAmount: 50, wagerLeft: -10 })).toMatchObject({
+      left: 0,
+      complete: true,
+    });
   });
 });
 
@@ -71,7 +87,18 @@ describe('WageringSummary', () => {
   });
 
   it('explains real-money-only wagering and leaves out caps the bonus does not have', () => {
-    render(<WageringSummary bonus={{ ...activeUserBonus, wageringType: 'REAL_MONEY_ONLY', maxBet: null, maxWinAmount: null, expiration: null }} currencyCode="EUR" />);
+    render(
+      <WageringSummary
+        bonus={{
+          ...activeUserBonus,
+          wageringType: 'REAL_MONEY_ONLY',
+          maxBet: null,
+          maxWinAmount: null,
+          expiration: null,
+        }}
+        currencyCode="EUR"
+      />,
+    );
     expect(screen.getByText('35× the bonus, with real money only')).toBeInTheDocument();
     expect(screen.queryByText('Largest bet')).not.toBeInTheDocument();
     expect(screen.queryByText('Most you can win')).not.toBeInTheDocument();
@@ -141,7 +168,9 @@ describe('UserBonusCard', () => {
 
 describe('ActiveBonusBadge', () => {
   it('links to the bonuses with a name that starts with the bonus and contains the visible words', () => {
-    render(<ActiveBonusBadge name="Reload Bonus 50%" wagerLeft={1450} currencyCode="EUR" href="/profile2/my-bonuses" />);
+    render(
+      <ActiveBonusBadge name="Reload Bonus 50%" wagerLeft={1450} currencyCode="EUR" href="/profile2/my-bonuses" />,
+    );
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName('Reload Bonus 50%: To wager €1,450.00');
     expect(link).toHaveAttribute('title', 'Reload Bonus 50%: €1,450.00 left to wager');

@@ -16,11 +16,30 @@ export interface UserBonusCardProps {
   now?: number;
 }
 
-const statusTone: Record<UserBonusStatus, BadgeTone> = { active: 'success', claimed: 'warning', availed: 'neutral', cancelled: 'danger' };
+const statusTone: Record<UserBonusStatus, BadgeTone> = {
+  active: 'success',
+  claimed: 'warning',
+  availed: 'neutral',
+  cancelled: 'danger',
+};
 
-const userBonusCardBox = themed((th) => css`display: grid; gap: ${th.space.sm}; width: 100%;`);
-const userBonusCardBox2 = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.sm};`);
-const userBonusCardText = defineStyle(css`margin: 0;`);
+const userBonusCardBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    width: 100%;
+  `,
+);
+const userBonusCardBox2 = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.sm};
+  `,
+);
+const userBonusCardText = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * One of the player's bonuses with every field of the catalogue's bonus entity that applies to it: status, deposit,
@@ -30,18 +49,23 @@ const userBonusCardText = defineStyle(css`margin: 0;`);
 export function UserBonusCard({ bonus, currencyCode, actions, message, now }: UserBonusCardProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
-  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows: Array<[string, string]> = [[t('rewards.userBonus.type'), t(`rewards.bonus.type.${bonus.type}`)]];
   if (bonus.depositAmount !== null) rows.push([t('rewards.userBonus.deposit'), money(bonus.depositAmount)]);
   if (bonus.bonusAmount > 0) rows.push([t('rewards.userBonus.amount'), money(bonus.bonusAmount)]);
   if (bonus.freeSpinsQuantity !== null) {
-    rows.push([t('rewards.userBonus.freeSpins'), t('rewards.userBonus.freeSpinsLeft', { left: bonus.freeSpinsLeft ?? 0, total: bonus.freeSpinsQuantity })]);
+    rows.push([
+      t('rewards.userBonus.freeSpins'),
+      t('rewards.userBonus.freeSpinsLeft', { left: bonus.freeSpinsLeft ?? 0, total: bonus.freeSpinsQuantity }),
+    ]);
     if (bonus.freeSpinGame) rows.push([t('rewards.userBonus.freeSpinGame'), bonus.freeSpinGame]);
     rows.push([t('rewards.userBonus.freeSpinsWin'), money(bonus.freeSpinsWin)]);
   }
   if (bonus.winningAmount > 0) rows.push([t('rewards.userBonus.winnings'), money(bonus.winningAmount)]);
   rows.push([t('rewards.userBonus.start'), date(bonus.start)]);
-  if (bonus.expiration && bonus.status !== 'active') rows.push([t('rewards.userBonus.expiration'), date(bonus.expiration)]);
+  if (bonus.expiration && bonus.status !== 'active')
+    rows.push([t('rewards.userBonus.expiration'), date(bonus.expiration)]);
   rows.push([t('rewards.userBonus.lastUpdate'), date(bonus.lastUpdate)]);
   return (
     <Card
@@ -61,7 +85,9 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
       }
     >
       {bonus.status === 'claimed' && <p css={userBonusCardText}>{t('rewards.userBonus.waitingForDeposit')}</p>}
-      {bonus.status === 'active' && bonus.wagerRequired > 0 && <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />}
+      {bonus.status === 'active' && bonus.wagerRequired > 0 && (
+        <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />
+      )}
       <TermList terms={rows} />
     </Card>
   );

@@ -14,18 +14,41 @@ export interface WageringSummaryProps {
 /** The stake the contribution examples are worded with ("a 10 EUR bet counts ..."). */
 const EXAMPLE_STAKE = 10;
 
-const wageringSummaryStyle = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const wageringLeftStyle = defineStyle(css`margin: 0;`);
-const wageringSummaryDetails = themed((th) => css`
+const wageringSummaryStyle = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const wageringLeftStyle = defineStyle(css`
   margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${th.space.xs} ${th.space.md};
-  dt { color: ${th.color.textMuted}; }
-  dd { margin: 0; }
 `);
-const wageringContributionsStyle = themed((th) => css`margin: ${th.space.xs} 0 0; padding-inline-start: ${th.space.lg};`);
-const wageringSummaryText = themed((th) => css`margin: ${th.space.xs} 0 0; color: ${th.color.textMuted};`);
+const wageringSummaryDetails = themed(
+  (th) => css`
+    margin: 0;
+    display: grid;
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+    gap: ${th.space.xs} ${th.space.md};
+    dt {
+      color: ${th.color.textMuted};
+    }
+    dd {
+      margin: 0;
+    }
+  `,
+);
+const wageringContributionsStyle = themed(
+  (th) => css`
+    margin: ${th.space.xs} 0 0;
+    padding-inline-start: ${th.space.lg};
+  `,
+);
+const wageringSummaryText = themed(
+  (th) => css`
+    margin: ${th.space.xs} 0 0;
+    color: ${th.color.textMuted};
+  `,
+);
 
 /**
  * Wagering in plain words: what is left to wager as an amount and a bar, the multiplier and what it applies to
@@ -49,11 +72,13 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
       <ProgressBar
         value={percent}
         label={t('rewards.wagering.progressLabel')}
-        valueText={t('rewards.wagering.progressText', { percent, wagered: money(progress.wagered), required: money(progress.required) })}
+        valueText={t('rewards.wagering.progressText', {
+          percent,
+          wagered: money(progress.wagered),
+          required: money(progress.required),
+        })}
       />
-      <dl
-        css={wageringSummaryDetails}
-      >
+      <dl css={wageringSummaryDetails}>
         <dt>{t('rewards.wagering.requirement')}</dt>
         <dd>{t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.multiplier })}</dd>
         {bonus.maxBet !== null && (
@@ -72,7 +97,12 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
           <>
             <dt>{t('rewards.wagering.expires')}</dt>
             <dd>
-              <Countdown target={expires} now={now} label={t('rewards.wagering.expires')} dayUnit={t('rewards.wagering.dayUnit')} />
+              <Countdown
+                target={expires}
+                now={now}
+                label={t('rewards.wagering.expires')}
+                dayUnit={t('rewards.wagering.dayUnit')}
+              />
             </dd>
           </>
         )}

@@ -11,10 +11,15 @@ export interface WageringProgress {
 }
 
 /** Wagering of a user bonus from its figures; negative or missing values count as 0, never above what is required. */
-export function wageringProgress(bonus: Pick<UserBonus, 'wagerRequired' | 'wageredAmount' | 'wagerLeft'>): WageringProgress {
+export function wageringProgress(
+  bonus: Pick<UserBonus, 'wagerRequired' | 'wageredAmount' | 'wagerLeft'>,
+): WageringProgress {
   const required = Math.max(0, Number.isFinite(bonus.wagerRequired) ? bonus.wagerRequired : 0);
   const wagered = Math.min(required, Math.max(0, Number.isFinite(bonus.wageredAmount) ? bonus.wageredAmount : 0));
-  const left = required === 0 ? 0 : Math.max(0, Math.min(required, Number.isFinite(bonus.wagerLeft) ? bonus.wagerLeft : required - wagered));
+  const left =
+    required === 0
+      ? 0
+      : Math.max(0, Math.min(required, Number.isFinite(bonus.wagerLeft) ? bonus.wagerLeft : required - wagered));
   const share = required === 0 ? 1 : (required - left) / required;
   return { required, wagered, left, share, complete: left === 0 };
 }

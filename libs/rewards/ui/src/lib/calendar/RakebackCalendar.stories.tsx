@@ -6,7 +6,11 @@ import { RakebackDayCard } from './RakebackDayCard';
 import { rakebackDayViews } from './rakebackDays';
 
 const noop = () => undefined;
-const meta = { title: 'Rewards/Rakeback calendar', component: RakebackCalendar, parameters: { layout: 'padded' } } satisfies Meta<typeof RakebackCalendar>;
+const meta = {
+  title: 'Rewards/Rakeback calendar',
+  component: RakebackCalendar,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RakebackCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,7 +40,10 @@ export const EveryDayState: StoryObj<typeof RakebackDayCard> = {
         const day = storyDays.find((d) => d.state === state);
         return day ? <RakebackDayCard key={state} day={day} currencyCode="EUR" onClaim={noop} /> : null;
       })}
-      {rakebackDayViews([{ canClaimDate: '2026-11-24', bonusId: 1, amount: 9.5, paidAt: null }], { today: '2026-11-24', signedIn: false }).map((day) => (
+      {rakebackDayViews([{ canClaimDate: '2026-11-24', bonusId: 1, amount: 9.5, paidAt: null }], {
+        today: '2026-11-24',
+        signedIn: false,
+      }).map((day) => (
         <RakebackDayCard key="guest-today" day={day} currencyCode="EUR" />
       ))}
     </div>

@@ -15,25 +15,32 @@ export interface RakebackCalendarProps {
   label: string;
 }
 
-const rakebackCalendarBox = defineStyle(css`overflow-x: auto; overscroll-behavior-inline: contain;`);
-const rakebackCalendarBox2 = themed((th) => css`
-  display: grid;
-  grid-template-columns: repeat(7, minmax(5.25rem, 1fr));
-  gap: ${th.space.sm};
-  margin-block-end: ${th.space.xs};
-  color: ${th.color.textMuted};
-  font-size: ${th.typography.size.xs};
-  text-transform: uppercase;
-  text-align: center;
+const rakebackCalendarBox = defineStyle(css`
+  overflow-x: auto;
+  overscroll-behavior-inline: contain;
 `);
-const rakebackCalendarList = themed((th) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(7, minmax(5.25rem, 1fr));
-  gap: ${th.space.sm};
-`);
+const rakebackCalendarBox2 = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: repeat(7, minmax(5.25rem, 1fr));
+    gap: ${th.space.sm};
+    margin-block-end: ${th.space.xs};
+    color: ${th.color.textMuted};
+    font-size: ${th.typography.size.xs};
+    text-transform: uppercase;
+    text-align: center;
+  `,
+);
+const rakebackCalendarList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(7, minmax(5.25rem, 1fr));
+    gap: ${th.space.sm};
+  `,
+);
 
 /**
  * The full rakeback calendar: 4 weeks of 7 days, Monday first (spec section 2), one row per week. On a phone the
@@ -46,21 +53,21 @@ export function RakebackCalendar({ days, currencyCode, onClaim, claimingDate, la
   const lead = days[0]?.weekday ?? 0;
   return (
     <div css={rakebackCalendarBox}>
-      <div
-        aria-hidden="true"
-        css={rakebackCalendarBox2}
-      >
+      <div aria-hidden="true" css={rakebackCalendarBox2}>
         {weekdays.map((name, i) => (
           <span key={i}>{name}</span>
         ))}
       </div>
-      <ol
-        aria-label={label}
-        css={rakebackCalendarList}
-      >
+      <ol aria-label={label} css={rakebackCalendarList}>
         {days.map((day, i) => (
           <li key={day.date} style={i === 0 && lead > 0 ? { gridColumnStart: lead + 1 } : undefined}>
-            <RakebackDayCard day={day} currencyCode={currencyCode} onClaim={onClaim} claiming={claimingDate === day.date} showWeekday={false} />
+            <RakebackDayCard
+              day={day}
+              currencyCode={currencyCode}
+              onClaim={onClaim}
+              claiming={claimingDate === day.date}
+              showWeekday={false}
+            />
           </li>
         ))}
       </ol>

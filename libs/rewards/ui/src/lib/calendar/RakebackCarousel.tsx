@@ -32,21 +32,41 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-const rakebackCarouselSection = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.sm};`);
-const rakebackCarouselBox = themed((th) => css`display: flex; align-items: center; justify-content: space-between; gap: ${th.space.sm};`);
-const rakebackCarouselBox2 = themed((th) => css`display: flex; gap: ${th.space.xs};`);
-const rakebackCarouselList = themed((th) => css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: ${th.space.sm};
-  touch-action: pan-y pinch-zoom;
-  & > li {
-    flex: 0 0 8.5rem;
-    min-width: 0;
-  }
-`);
+const rakebackCarouselSection = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.sm};
+  `,
+);
+const rakebackCarouselBox = themed(
+  (th) => css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${th.space.sm};
+  `,
+);
+const rakebackCarouselBox2 = themed(
+  (th) => css`
+    display: flex;
+    gap: ${th.space.xs};
+  `,
+);
+const rakebackCarouselList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: ${th.space.sm};
+    touch-action: pan-y pinch-zoom;
+    & > li {
+      flex: 0 0 8.5rem;
+      min-width: 0;
+    }
+  `,
+);
 
 /**
  * The rakeback calendar as a strip that moves on by itself (Embla with its autoplay plugin): it pauses while the pointer
@@ -54,11 +74,22 @@ const rakebackCarouselList = themed((th) => css`
  * players who ask for reduced motion, and has previous and next buttons for keyboards. It starts at today. The server (and the browser until Embla has loaded) renders the strip as a
  * plain row.
  */
-export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, viewAllHref, label, delay = 3_500 }: RakebackCarouselProps) {
+export function RakebackCarousel({
+  days,
+  currencyCode,
+  onClaim,
+  claimingDate,
+  viewAllHref,
+  label,
+  delay = 3_500,
+}: RakebackCarouselProps) {
   const { t } = useTranslation();
   const direction = useDirection();
   const reducedMotion = usePrefersReducedMotion();
-  const todayIndex = Math.max(0, days.findIndex((day) => day.today));
+  const todayIndex = Math.max(
+    0,
+    days.findIndex((day) => day.today),
+  );
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   // Embla and its autoplay load after hydration (their own chunk, off the page's first download): until then the strip
@@ -66,12 +97,27 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
   useEffect(() => {
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
-    void Promise.all([import('embla-carousel'), reducedMotion ? undefined : import('embla-carousel-autoplay')]).then(([{ default: Embla }, autoplay]) => {
-      if (cancelled || !viewport.current) return;
-      const plugins = autoplay ? [autoplay.default({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })] : [];
-      instance = Embla(viewport.current, { align: 'start', direction, loop: false, startIndex: todayIndex, containScroll: 'trimSnaps', skipSnaps: true }, plugins);
-      setApi(instance);
-    });
+    void Promise.all([import('embla-carousel'), reducedMotion ? undefined : import('embla-carousel-autoplay')]).then(
+      ([{ default: Embla }, autoplay]) => {
+        if (cancelled || !viewport.current) return;
+        const plugins = autoplay
+          ? [autoplay.default({ delay, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })]
+          : [];
+        instance = Embla(
+          viewport.current,
+          {
+            align: 'start',
+            direction,
+            loop: false,
+            startIndex: todayIndex,
+            containScroll: 'trimSnaps',
+            skipSnaps: true,
+          },
+          plugins,
+        );
+        setApi(instance);
+      },
+    );
     return () => {
       cancelled = true;
       instance?.destroy();
@@ -96,16 +142,32 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
   }, [api]);
 
   return (
-    <section aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')} css={rakebackCarouselSection}>
+    <section
+      aria-label={label}
+      aria-roledescription={t('rewards.carousel.roledescription')}
+      css={rakebackCarouselSection}
+    >
       <div css={rakebackCarouselBox}>
         <Link to={viewAllHref} preventScrollReset size="sm" appearance="ghost" data-testid="rakeback-view-all">
           {t('rewards.rakeback.viewAll')}
         </Link>
         <div css={rakebackCarouselBox2}>
-          <Button size="sm" variant="secondary" aria-label={t('rewards.carousel.previous')} disabled={!edges.prev} onClick={() => api?.scrollPrev()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('rewards.carousel.previous')}
+            disabled={!edges.prev}
+            onClick={() => api?.scrollPrev()}
+          >
             <span aria-hidden="true">{direction === 'rtl' ? '›' : '‹'}</span>
           </Button>
-          <Button size="sm" variant="secondary" aria-label={t('rewards.carousel.next')} disabled={!edges.next} onClick={() => api?.scrollNext()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('rewards.carousel.next')}
+            disabled={!edges.next}
+            onClick={() => api?.scrollNext()}
+          >
             <span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>
           </Button>
         </div>
@@ -115,13 +177,24 @@ export function RakebackCarousel({ days, currencyCode, onClaim, claimingDate, vi
           without it that text, placed along the whole row, widened the page to some 4,000 px until the carousel's
           transform contained it, and a phone showed the server's page zoomed out to a quarter.
           Until the carousel takes over, the row scrolls by itself: it then takes focus, so keyboards can scroll it. */}
-      <div ref={viewport} tabIndex={api ? undefined : 0} css={css`position: relative; min-inline-size: 0; overflow-x: ${api ? 'hidden' : 'auto'};`}>
-        <ol
-          css={rakebackCarouselList}
-        >
+      <div
+        ref={viewport}
+        tabIndex={api ? undefined : 0}
+        css={css`
+          position: relative;
+          min-inline-size: 0;
+          overflow-x: ${api ? 'hidden' : 'auto'};
+        `}
+      >
+        <ol css={rakebackCarouselList}>
           {days.map((day) => (
             <li key={day.date}>
-              <RakebackDayCard day={day} currencyCode={currencyCode} onClaim={onClaim} claiming={claimingDate === day.date} />
+              <RakebackDayCard
+                day={day}
+                currencyCode={currencyCode}
+                onClaim={onClaim}
+                claiming={claimingDate === day.date}
+              />
             </li>
           ))}
         </ol>

@@ -12,7 +12,10 @@ import { rakebackDayViews } from './rakebackDays';
 const i18n = createI18n({ lng: 'en', translations: bundledTranslations('en') });
 const render = (ui: ReactElement) => renderWithTheme(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 function view(amount: number, date = '2026-11-24', paidAt: string | null = null, signedIn = true) {
-  const [day] = rakebackDayViews([{ canClaimDate: date, bonusId: 3, amount, paidAt }], { today: '2026-11-24', signedIn });
+  const [day] = rakebackDayViews([{ canClaimDate: date, bonusId: 3, amount, paidAt }], {
+    today: '2026-11-24',
+    signedIn,
+  });
   if (!day) throw new Error('no day');
   return day;
 }
@@ -34,7 +37,9 @@ describe('RakebackDayCard', () => {
   });
 
   it('says each state in words: claimed, not claimed, locked, play to win', () => {
-    const { unmount } = render(<RakebackDayCard day={view(5, '2026-11-20', '2026-11-20T10:00:00Z')} currencyCode="EUR" />);
+    const { unmount } = render(
+      <RakebackDayCard day={view(5, '2026-11-20', '2026-11-20T10:00:00Z')} currencyCode="EUR" />,
+    );
     expect(screen.getByText('Claimed')).toBeInTheDocument();
     unmount();
     render(

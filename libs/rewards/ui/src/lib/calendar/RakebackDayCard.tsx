@@ -34,7 +34,14 @@ function LockIcon() {
   );
 }
 
-const icons: Record<RakebackDayView['state'], ReactNode> = { claimed: '✓', missed: '–', claimable: '★', today: '★', locked: <LockIcon />, playToWin: '▶' };
+const icons: Record<RakebackDayView['state'], ReactNode> = {
+  claimed: '✓',
+  missed: '–',
+  claimable: '★',
+  today: '★',
+  locked: <LockIcon />,
+  playToWin: '▶',
+};
 
 /** A day's card by its state (the edge and text colour) and whether it is today (outlined): each in the brand's sheet. */
 const dayCardStyle = themedVariants(
@@ -54,19 +61,53 @@ const dayCardStyle = themedVariants(
       ${today ? `outline: 2px solid ${th.color.accent}; outline-offset: -2px;` : ''}
     `;
   },
-  [['claimed', 'missed', 'claimable', 'today', 'locked', 'playToWin'], [false, true]],
+  [
+    ['claimed', 'missed', 'claimable', 'today', 'locked', 'playToWin'],
+    [false, true],
+  ],
 );
-const rakebackDayCardHeader = themed((th) => css`display: flex; justify-content: space-between; gap: ${th.space.xs}; font-size: ${th.typography.size.xs};`);
-const rakebackDayCardLabel = defineStyle(css`text-transform: uppercase;`);
-const rakebackDayCardText = themed((th) => css`margin: 0; align-self: center; font-weight: ${th.typography.weight.bold}; font-variant-numeric: tabular-nums;`);
-const rakebackDayCardLabel2 = themed((th) => css`font-weight: normal; font-size: ${th.typography.size.xs};`);
-const rakebackDayCardBox = themed((th) => css`font-size: ${th.typography.size.xs};`);
+const rakebackDayCardHeader = themed(
+  (th) => css`
+    display: flex;
+    justify-content: space-between;
+    gap: ${th.space.xs};
+    font-size: ${th.typography.size.xs};
+  `,
+);
+const rakebackDayCardLabel = defineStyle(css`
+  text-transform: uppercase;
+`);
+const rakebackDayCardText = themed(
+  (th) => css`
+    margin: 0;
+    align-self: center;
+    font-weight: ${th.typography.weight.bold};
+    font-variant-numeric: tabular-nums;
+  `,
+);
+const rakebackDayCardLabel2 = themed(
+  (th) => css`
+    font-weight: normal;
+    font-size: ${th.typography.size.xs};
+  `,
+);
+const rakebackDayCardBox = themed(
+  (th) => css`
+    font-size: ${th.typography.size.xs};
+  `,
+);
 
 /**
  * One day of the rakeback calendar: its date, amount and state (claimed, missed, claimable with the Get button, today,
  * locked future amount, play to win). The state is said in words for screen readers, not by colour or icon alone.
  */
-export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode, onClaim, claiming = false, showWeekday = true }: RakebackDayCardProps) {
+export const RakebackDayCard = memo(function RakebackDayCard({
+  day,
+  currencyCode,
+  onClaim,
+  claiming = false,
+  showWeekday = true,
+}: RakebackDayCardProps) {
   const { t, i18n } = useTranslation();
   const weekday = formatDay(day.date, i18n.language, { weekday: 'short' });
   const date = formatDay(day.date, i18n.language, { day: 'numeric', month: 'short' });
@@ -100,7 +141,13 @@ export const RakebackDayCard = memo(function RakebackDayCard({ day, currencyCode
       </p>
       <div css={rakebackDayCardBox}>
         {day.state === 'claimable' && onClaim ? (
-          <Button size="sm" variant="primary" loading={claiming} onClick={() => !claiming && onClaim(day)} aria-label={t('rewards.rakeback.getFor', { date, amount })}>
+          <Button
+            size="sm"
+            variant="primary"
+            loading={claiming}
+            onClick={() => !claiming && onClaim(day)}
+            aria-label={t('rewards.rakeback.getFor', { date, amount })}
+          >
             {t('rewards.rakeback.get')}
           </Button>
         ) : day.state === 'playToWin' ? (

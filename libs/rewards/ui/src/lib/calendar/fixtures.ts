@@ -6,7 +6,12 @@ export const storyDays = rakebackDayViews(
   Array.from({ length: 28 }, (_, i) => {
     const date = addDays(calendarStart(STORY_TODAY), i);
     const amount = i % 5 === 3 ? 0 : Math.round((2 + ((i * 7) % 19)) * 100) / 100;
-    return { canClaimDate: date, bonusId: 1, amount, paidAt: date < addDays(STORY_TODAY, -1) && i % 3 !== 0 ? `${date}T10:00:00.000Z` : null };
+    return {
+      canClaimDate: date,
+      bonusId: 1,
+      amount,
+      paidAt: date < addDays(STORY_TODAY, -1) && i % 3 !== 0 ? `${date}T10:00:00.000Z` : null,
+    };
   }),
   { today: STORY_TODAY, signedIn: true },
 );

@@ -15,6 +15,10 @@ export { RakebackCarousel, type RakebackCarouselProps } from './RakebackCarousel
 export { CashbackAccumulator, type CashbackAccumulatorProps } from '../cashback/CashbackAccumulator';
 export { CalendarAwardCard, type CalendarAwardCardProps } from '../cashback/CalendarAwardCard';
 export { nextHalfHour } from '../cashback/nextHalfHour';
-export { PromotionsCalendar, type PromotionsCalendarProps, type PromotionsCalendarDay } from '../promotions/PromotionsCalendar';
+export {
+  PromotionsCalendar,
+  type PromotionsCalendarProps,
+  type PromotionsCalendarDay,
+} from '../promotions/PromotionsCalendar';
 export { truncateTitle } from '../promotions/truncateTitle';
 export { NewRewardsBox, type NewRewardsBoxProps, type NewReward } from '../promotions/NewRewardsBox';

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarStart, customerDateOf, localIsoDay, rakebackDayViews, sampleRakebackDays } from './rakebackDays';
+import {
+  addDays,
+  calendarStart,
+  customerDateOf,
+  localIsoDay,
+  rakebackDayViews,
+  sampleRakebackDays,
+} from './rakebackDays';
 
 const today = '2026-11-24'; // a Tuesday
-const day = (canClaimDate: string, amount: number | string, paidAt: string | null = null) => ({ canClaimDate, bonusId: 9, amount, paidAt });
+const day = (canClaimDate: string, amount: number | string, paidAt: string | null = null) => ({
+  canClaimDate,
+  bonusId: 9,
+  amount,
+  paidAt,
+});
 const stateOf = (d: ReturnType<typeof day>, signedIn = true) => rakebackDayViews([d], { today, signedIn }).at(0);
 
 describe('rakebackDayViews: the day states of the spec', () => {
   it('claimed: paid with an amount over 0', () => {
-    expect(stateOf(day('2026-11-20', 4.5, '2026-11-20T10:00:00Z'))).toMatchObject({ state: 'claimed', ended: true, showButton: false });
+    expect(stateOf(day('2026-11-20', 4.5, '2026-11-20T10:00:00Z'))).toMatchObject({
+      state: 'claimed',
+      ended: true,
+      showButton: false,
+    });
   });
 
   it('not claimed: an ended day without paidAt', () => {

@@ -45,7 +45,10 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (iso: string, days: number) => isoOf(new Date(dateAt(iso).getTime() + days * DAY_MS));
 
 /** Days of the calendar with their display flags and state, oldest first. */
-export function rakebackDayViews(days: readonly RakebackDay[], { today, signedIn }: { today: string; signedIn: boolean }): RakebackDayView[] {
+export function rakebackDayViews(
+  days: readonly RakebackDay[],
+  { today, signedIn }: { today: string; signedIn: boolean },
+): RakebackDayView[] {
   const yesterday = addDays(today, -1);
   return [...days]
     .sort((a, b) => a.canClaimDate.localeCompare(b.canClaimDate))
@@ -117,6 +120,11 @@ export function sampleRakebackDays(today: string, bonusId = 0): RakebackDay[] {
     const date = addDays(start, i);
     const amount = Math.round((1 + random() * 24) * 100) / 100;
     const withAmount = date <= today || random() > 0.4;
-    return { canClaimDate: date, bonusId, amount: withAmount ? amount : 0, paidAt: date < today ? `${date}T20:00:00.000Z` : null };
+    return {
+      canClaimDate: date,
+      bonusId,
+      amount: withAmount ? amount : 0,
+      paidAt: date < today ? `${date}T20:00:00.000Z` : null,
+    };
   });
 }

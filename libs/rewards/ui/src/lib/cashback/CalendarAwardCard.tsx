@@ -9,8 +9,15 @@ export interface CalendarAwardCardProps {
   currencyCode: string;
 }
 
-const calendarAwardCardHeading = themed((th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`);
-const calendarAwardStyle = defineStyle(css`margin: 0;`);
+const calendarAwardCardHeading = themed(
+  (th) => css`
+    margin: 0 0 ${th.space.sm};
+    font-size: ${th.typography.size.md};
+  `,
+);
+const calendarAwardStyle = defineStyle(css`
+  margin: 0;
+`);
 
 /** The calendar award of the period (account-shell spec section 3): net gaming revenue, percent and what it pays. */
 export function CalendarAwardCard({ ngr, payout, percent, currencyCode }: CalendarAwardCardProps) {

@@ -4,16 +4,30 @@ import { CashbackAccumulator } from './CashbackAccumulator';
 import { nextHalfHour } from './nextHalfHour';
 
 const noop = () => undefined;
-const meta = { title: 'Rewards/Cashback accumulator', component: CashbackAccumulator, parameters: { layout: 'padded' } } satisfies Meta<typeof CashbackAccumulator>;
+const meta = {
+  title: 'Rewards/Cashback accumulator',
+  component: CashbackAccumulator,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CashbackAccumulator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Available: Story = {
-  args: { ngr: 240, percent: 10, available: 24, currencyCode: 'EUR', nextAt: nextHalfHour(Date.now()), onElapsed: noop, onClaim: noop },
+  args: {
+    ngr: 240,
+    percent: 10,
+    available: 24,
+    currencyCode: 'EUR',
+    nextAt: nextHalfHour(Date.now()),
+    onElapsed: noop,
+    onClaim: noop,
+  },
 };
 export const NothingYet: Story = { args: { ...Available.args, available: 0, ngr: 0 } };
 export const Claiming: Story = { args: { ...Available.args, claiming: true } };
-export const Refused: Story = { args: { ...Available.args, error: 'Cashback requires a prior deposit. Make a deposit to start collecting it.' } };
+export const Refused: Story = {
+  args: { ...Available.args, error: 'Cashback requires a prior deposit. Make a deposit to start collecting it.' },
+};
 export const Arabic: Story = { args: Available.args, globals: { locale: 'ar' } };
 
 export const CalendarAward: StoryObj<typeof CalendarAwardCard> = {

@@ -22,38 +22,59 @@ export interface CashbackAccumulatorProps {
   notice?: ReactNode;
 }
 
-const cashbackAccumulatorBox = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const cashbackAccumulatorDetails = themed((th) => css`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${th.space.md};
-  & dt {
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.xs};
-  }
-  & dd {
+const cashbackAccumulatorBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const cashbackAccumulatorDetails = themed(
+  (th) => css`
     margin: 0;
-    font-size: ${th.typography.size.lg};
-    font-weight: ${th.typography.weight.bold};
-    font-variant-numeric: tabular-nums;
-  }
-`);
-const cashbackAccumulatorText2 = themed((th) => css`margin: 0; color: ${th.color.text};`);
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+    gap: ${th.space.md};
+    & dt {
+      color: ${th.color.textMuted};
+      font-size: ${th.typography.size.xs};
+    }
+    & dd {
+      margin: 0;
+      font-size: ${th.typography.size.lg};
+      font-weight: ${th.typography.weight.bold};
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+);
+const cashbackAccumulatorText2 = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.text};
+  `,
+);
 
 /**
  * The cashback accumulator: what play has counted since the last claim, the percent returned, what can be claimed now,
  * and a countdown to the next half-hourly calculation (spec section 4), which asks for fresh figures once at zero.
  */
-export function CashbackAccumulator({ ngr, percent, available, currencyCode, nextAt, onElapsed, onClaim, claiming = false, error, notice }: CashbackAccumulatorProps) {
+export function CashbackAccumulator({
+  ngr,
+  percent,
+  available,
+  currencyCode,
+  nextAt,
+  onElapsed,
+  onClaim,
+  claiming = false,
+  error,
+  notice,
+}: CashbackAccumulatorProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   return (
     <Card data-testid="cashback-accumulator">
       <div css={cashbackAccumulatorBox}>
-        <dl
-          css={cashbackAccumulatorDetails}
-        >
+        <dl css={cashbackAccumulatorDetails}>
           <div>
             <dt>{t('rewards.cashback.available')}</dt>
             <dd data-testid="cashback-available">{money(available)}</dd>
@@ -69,13 +90,25 @@ export function CashbackAccumulator({ ngr, percent, available, currencyCode, nex
           <div>
             <dt>{t('rewards.cashback.nextIn')}</dt>
             <dd>
-              <Countdown key={nextAt} target={nextAt} label={t('rewards.cashback.nextIn')} onComplete={onElapsed} data-testid="cashback-countdown" />
+              <Countdown
+                key={nextAt}
+                target={nextAt}
+                label={t('rewards.cashback.nextIn')}
+                onComplete={onElapsed}
+                data-testid="cashback-countdown"
+              />
             </dd>
           </div>
         </dl>
         {onClaim && (
           <div>
-            <Button variant="primary" loading={claiming} disabled={available <= 0} onClick={() => !claiming && onClaim()} data-testid="cashback-claim">
+            <Button
+              variant="primary"
+              loading={claiming}
+              disabled={available <= 0}
+              onClick={() => !claiming && onClaim()}
+              data-testid="cashback-claim"
+            >
               {t('rewards.cashback.claim')}
             </Button>
           </div>

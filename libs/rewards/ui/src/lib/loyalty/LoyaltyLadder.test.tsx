@@ -36,13 +36,21 @@ describe('LoyaltyLadder', () => {
   it("shows the player's level, points, xp and the way to the next level, and marks their level", () => {
     renderWithTheme(
       <I18nProvider i18n={i18n}>
-        <LoyaltyLadder levels={loyaltyLevels} groupSteps={5} player={{ level: 3, points: 1320, xp: 6500 }} currencyCode="EUR" />
+        <LoyaltyLadder
+          levels={loyaltyLevels}
+          groupSteps={5}
+          player={{ level: 3, points: 1320, xp: 6500 }}
+          currencyCode="EUR"
+        />
       </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Your level: Gold' })).toBeInTheDocument();
     expect(screen.getByTestId('loyalty-points')).toHaveTextContent('1,320');
     expect(screen.getByTestId('loyalty-next')).toHaveTextContent('13,500 xp to Platinum');
-    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '10');
+    expect(screen.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
     const gold = screen.getAllByTestId('loyalty-level').find((li) => li.dataset.level === '3');
     expect(gold).toHaveAttribute('aria-current', 'true');
     if (!gold) throw new Error('no Gold level');
@@ -56,7 +64,11 @@ describe('LoyaltyLadder', () => {
       </I18nProvider>,
     );
     expect(screen.queryByTestId('loyalty-standing')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Levels Bronze to Silver', 'Levels Gold to Platinum', 'Levels Diamond to Diamond']);
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Levels Bronze to Silver',
+      'Levels Gold to Platinum',
+      'Levels Diamond to Diamond',
+    ]);
     expect(screen.getAllByText('Bet limits can be removed through support')).toHaveLength(2);
   });
 });

@@ -15,32 +15,80 @@ export interface LoyaltyLadderProps {
   currencyCode: string;
 }
 
-const loyaltyLadderBox = themed((th) => css`display: grid; gap: ${th.space.lg};`);
-const loyaltyLadderDetails = themed((th) => css`
+const loyaltyLadderBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.lg};
+  `,
+);
+const loyaltyLadderDetails = themed(
+  (th) => css`
+    margin: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    gap: ${th.space.sm};
+    dt {
+      color: ${th.color.textMuted};
+      font-size: 0.875rem;
+    }
+    dd {
+      margin: 0;
+      font-weight: 700;
+    }
+  `,
+);
+const loyaltyNextStyle = defineStyle(css`
   margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${th.space.sm};
-  dt { color: ${th.color.textMuted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 700; }
 `);
-const loyaltyNextStyle = defineStyle(css`margin: 0;`);
 /** The share of the way to the next level: a custom property, one class for every value (decision 0015). */
-const loyaltyFill = themed((th) => css`height: 100%; width: var(--progress, 0%); background: ${th.color.primary};`);
+const loyaltyFill = themed(
+  (th) => css`
+    height: 100%;
+    width: var(--progress, 0%);
+    background: ${th.color.primary};
+  `,
+);
 /** The player's own level, outlined. */
-const loyaltyMine = themed((th) => css`outline: 2px solid ${th.color.primary}; outline-offset: 2px;`);
-const loyaltyLadderBox2 = themed((th) => css`height: 0.5rem; border-radius: ${th.radius.pill}; background: ${th.color.background}; border: 1px solid ${th.color.border}; overflow: hidden;`);
-const loyaltyLadderHeading = defineStyle(css`margin: 0;`);
-const loyaltyLadderList = themed((th) => css`
-  list-style: none;
+const loyaltyMine = themed(
+  (th) => css`
+    outline: 2px solid ${th.color.primary};
+    outline-offset: 2px;
+  `,
+);
+const loyaltyLadderBox2 = themed(
+  (th) => css`
+    height: 0.5rem;
+    border-radius: ${th.radius.pill};
+    background: ${th.color.background};
+    border: 1px solid ${th.color.border};
+    overflow: hidden;
+  `,
+);
+const loyaltyLadderHeading = defineStyle(css`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${th.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
 `);
-const loyaltyLadderText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const loyaltyLadderList2 = themed((th) => css`margin: 0; padding-inline-start: ${th.space.lg};`);
+const loyaltyLadderList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.md};
+    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  `,
+);
+const loyaltyLadderText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const loyaltyLadderList2 = themed(
+  (th) => css`
+    margin: 0;
+    padding-inline-start: ${th.space.lg};
+  `,
+);
 
 /**
  * The loyalty levels with points and xp: the player's level, points and progress to the next level, then every level in
@@ -56,10 +104,13 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
   return (
     <div css={loyaltyLadderBox}>
       {player && standing && (
-        <Card as="section" title={t('rewards.loyalty.yourLevel', { name: standing.current?.name ?? '' })} titleAs="h2" data-testid="loyalty-standing">
-          <dl
-            css={loyaltyLadderDetails}
-          >
+        <Card
+          as="section"
+          title={t('rewards.loyalty.yourLevel', { name: standing.current?.name ?? '' })}
+          titleAs="h2"
+          data-testid="loyalty-standing"
+        >
+          <dl css={loyaltyLadderDetails}>
             <div>
               <dt>{t('rewards.loyalty.points')}</dt>
               <dd data-testid="loyalty-points">{number(player.points)}</dd>
@@ -70,7 +121,9 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
             </div>
           </dl>
           <p css={loyaltyNextStyle} data-testid="loyalty-next">
-            {standing.next ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name }) : t('rewards.loyalty.top')}
+            {standing.next
+              ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name })
+              : t('rewards.loyalty.top')}
           </p>
           <div
             role="progressbar"
@@ -86,14 +139,23 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
       )}
       <h2 css={loyaltyLadderHeading}>{t('rewards.loyalty.levels')}</h2>
       {groupLevels(sorted, groupSteps).map((group, index) => (
-        <section key={group[0]?.level ?? index} aria-label={t('rewards.loyalty.group', { from: group[0]?.name ?? '', to: group[group.length - 1]?.name ?? '' })}>
-          <ol
-            css={loyaltyLadderList}
-          >
+        <section
+          key={group[0]?.level ?? index}
+          aria-label={t('rewards.loyalty.group', {
+            from: group[0]?.name ?? '',
+            to: group[group.length - 1]?.name ?? '',
+          })}
+        >
+          <ol css={loyaltyLadderList}>
             {group.map((level) => {
               const mine = standing?.current?.level === level.level;
               return (
-                <li key={level.level} data-testid="loyalty-level" data-level={level.level} aria-current={mine ? 'true' : undefined}>
+                <li
+                  key={level.level}
+                  data-testid="loyalty-level"
+                  data-level={level.level}
+                  aria-current={mine ? 'true' : undefined}
+                >
                   <Card
                     as="article"
                     title={t('rewards.loyalty.levelTitle', { level: level.level, name: level.name })}
@@ -104,8 +166,19 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                     <ul css={loyaltyLadderList2}>
                       <li>{t('rewards.loyalty.perk.rakeback', { percent: level.rakebackPercent })}</li>
                       <li>{t('rewards.loyalty.perk.cashback', { percent: level.cashbackPercent })}</li>
-                      <li>{t('rewards.loyalty.perk.points', { points: number(level.pointsPerTen), stake: formatMoney(i18n.language, 10, currencyCode) })}</li>
-                      {level.weeklyGift !== null && <li>{t('rewards.loyalty.perk.weeklyGift', { amount: formatMoney(i18n.language, level.weeklyGift, currencyCode) })}</li>}
+                      <li>
+                        {t('rewards.loyalty.perk.points', {
+                          points: number(level.pointsPerTen),
+                          stake: formatMoney(i18n.language, 10, currencyCode),
+                        })}
+                      </li>
+                      {level.weeklyGift !== null && (
+                        <li>
+                          {t('rewards.loyalty.perk.weeklyGift', {
+                            amount: formatMoney(i18n.language, level.weeklyGift, currencyCode),
+                          })}
+                        </li>
+                      )}
                       {level.personalManager && <li>{t('rewards.loyalty.perk.manager')}</li>}
                       {level.betLimitRemovalViaSupport && <li>{t('rewards.loyalty.perk.betLimits')}</li>}
                     </ul>

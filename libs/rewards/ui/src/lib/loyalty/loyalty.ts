@@ -19,7 +19,12 @@ export function loyaltyStanding(levels: readonly LoyaltyLevel[], xp: number): Lo
   const next = sorted[index + 1];
   if (!next) return { current, next: undefined, xpToNext: 0, share: 1 };
   const from = current?.xp ?? 0;
-  return { current, next, xpToNext: Math.max(0, next.xp - safeXp), share: Math.min(1, Math.max(0, (safeXp - from) / (next.xp - from))) };
+  return {
+    current,
+    next,
+    xpToNext: Math.max(0, next.xp - safeXp),
+    share: Math.min(1, Math.max(0, (safeXp - from) / (next.xp - from))),
+  };
 }
 
 /**

@@ -16,53 +16,82 @@ export interface NewRewardsBoxProps {
   note?: NewReward;
 }
 
-const newRewardsBoxBox = defineStyle(css`position: relative;`);
-const newRewardsStyle = themed((th) => css`
+const newRewardsBoxBox = defineStyle(css`
   position: relative;
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: ${th.radius.pill};
-  background: transparent;
-  color: inherit;
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${th.color.focusRing};
-  }
 `);
-const newRewardsCountStyle = themed((th) => css`
-  position: absolute;
-  inset-block-start: 0.125rem;
-  inset-inline-end: 0.125rem;
-  min-width: 1.125rem;
-  padding: 0 0.25rem;
-  border-radius: ${th.radius.pill};
-  background: ${th.color.danger};
-  color: ${th.color.onDanger};
-  font-size: 0.6875rem;
-  font-weight: ${th.typography.weight.bold};
-  line-height: 1.125rem;
+const newRewardsStyle = themed(
+  (th) => css`
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    border: 0;
+    border-radius: ${th.radius.pill};
+    background: transparent;
+    color: inherit;
+    font-size: 1.25rem;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 2px solid ${th.color.focusRing};
+    }
+  `,
+);
+const newRewardsCountStyle = themed(
+  (th) => css`
+    position: absolute;
+    inset-block-start: 0.125rem;
+    inset-inline-end: 0.125rem;
+    min-width: 1.125rem;
+    padding: 0 0.25rem;
+    border-radius: ${th.radius.pill};
+    background: ${th.color.danger};
+    color: ${th.color.onDanger};
+    font-size: 0.6875rem;
+    font-weight: ${th.typography.weight.bold};
+    line-height: 1.125rem;
+  `,
+);
+const newRewardsBoxBox2 = themed(
+  (th) => css`
+    position: absolute;
+    inset-inline-end: 0;
+    inset-block-start: calc(100% + ${th.space.xs});
+    z-index: 20;
+    width: min(18rem, 90vw);
+    padding: ${th.space.md};
+    border-radius: ${th.radius.md};
+    background: ${th.color.surface};
+    color: ${th.color.text};
+    border: 1px solid ${th.color.border};
+    box-shadow: ${th.shadow.md};
+  `,
+);
+const newRewardsBoxHeading = themed(
+  (th) => css`
+    margin: 0 0 ${th.space.sm};
+    font-size: ${th.typography.size.md};
+  `,
+);
+const newRewardsBoxText = defineStyle(css`
+  margin: 0;
 `);
-const newRewardsBoxBox2 = themed((th) => css`
-  position: absolute;
-  inset-inline-end: 0;
-  inset-block-start: calc(100% + ${th.space.xs});
-  z-index: 20;
-  width: min(18rem, 90vw);
-  padding: ${th.space.md};
-  border-radius: ${th.radius.md};
-  background: ${th.color.surface};
-  color: ${th.color.text};
-  border: 1px solid ${th.color.border};
-  box-shadow: ${th.shadow.md};
-`);
-const newRewardsBoxHeading = themed((th) => css`margin: 0 0 ${th.space.sm}; font-size: ${th.typography.size.md};`);
-const newRewardsBoxText = defineStyle(css`margin: 0;`);
-const newRewardsBoxList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
-const newRewardsBoxText2 = themed((th) => css`margin: ${th.space.sm} 0 0; padding-block-start: ${th.space.sm}; border-block-start: 1px solid ${th.color.border};`);
+const newRewardsBoxList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
+const newRewardsBoxText2 = themed(
+  (th) => css`
+    margin: ${th.space.sm} 0 0;
+    padding-block-start: ${th.space.sm};
+    border-block-start: 1px solid ${th.color.border};
+  `,
+);
 
 /**
  * The new-rewards box of the header or panel navigation: a button with the count of what the player can claim now,
@@ -105,25 +134,28 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
         onClick={() => setOpen((value) => !value)}
         css={newRewardsStyle}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="3" y="8" width="18" height="4" rx="1" />
           <path d="M12 8v13M19 12v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
         </svg>
         {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="new-rewards-count"
-            css={newRewardsCountStyle}
-          >
+          <span aria-hidden="true" data-testid="new-rewards-count" css={newRewardsCountStyle}>
             {count}
           </span>
         )}
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        css={newRewardsBoxBox2}
-      >
+      <div id={panelId} hidden={!open} css={newRewardsBoxBox2}>
         <h2 css={newRewardsBoxHeading}>{t('rewards.box.title')}</h2>
         {count === 0 ? (
           <p css={newRewardsBoxText}>{t('rewards.box.empty')}</p>

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NewRewardsBox } from './NewRewardsBox';
 import { PromotionsCalendar } from './PromotionsCalendar';
 
-const meta = { title: 'Rewards/Promotions calendar', component: PromotionsCalendar, parameters: { layout: 'padded' } } satisfies Meta<typeof PromotionsCalendar>;
+const meta = {
+  title: 'Rewards/Promotions calendar',
+  component: PromotionsCalendar,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PromotionsCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +20,10 @@ export const Week: Story = {
           { id: 2, title: 'Weekend reload', href: '/bonuses' },
         ],
       },
-      { date: '2026-11-25', promotions: [{ id: 3, title: 'Tuesday free spins on Book of Dev for every deposit', href: '/bonuses' }] },
+      {
+        date: '2026-11-25',
+        promotions: [{ id: 3, title: 'Tuesday free spins on Book of Dev for every deposit', href: '/bonuses' }],
+      },
       { date: '2026-11-26', promotions: [] },
     ],
   },
@@ -40,5 +47,8 @@ export const RewardsBox: StoryObj<typeof NewRewardsBox> = {
 export const RewardsBoxEmpty: StoryObj<typeof NewRewardsBox> = { ...RewardsBox, args: { rewards: [] } };
 export const RewardsBoxWithActiveBonus: StoryObj<typeof NewRewardsBox> = {
   ...RewardsBox,
-  args: { ...RewardsBox.args, note: { id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' } },
+  args: {
+    ...RewardsBox.args,
+    note: { id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' },
+  },
 };

@@ -15,7 +15,14 @@ const render = (ui: ReactElement) => renderWithTheme(<I18nProvider i18n={i18n}>{
 describe('PromotionsCalendar', () => {
   it('cuts banner titles at 35 characters, keeping the whole title for screen readers and on hover', () => {
     const title = 'Welcome Package: 150% up to 1000 EUR + 100 free spins';
-    render(<PromotionsCalendar days={[{ date: '2026-11-24', promotions: [{ id: 1, title, href: '/bonuses' }] }, { date: '2026-11-25', promotions: [] }]} />);
+    render(
+      <PromotionsCalendar
+        days={[
+          { date: '2026-11-24', promotions: [{ id: 1, title, href: '/bonuses' }] },
+          { date: '2026-11-25', promotions: [] },
+        ]}
+      />,
+    );
     const link = screen.getByRole('link', { name: title });
     expect(link).toHaveAttribute('title', title);
     expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent('Welcome Package: 150% up to 1000 EU…');
@@ -25,7 +32,14 @@ describe('PromotionsCalendar', () => {
 
 describe('NewRewardsBox', () => {
   it('counts what can be claimed and lists it when opened; Escape closes it and focus goes back', async () => {
-    render(<NewRewardsBox rewards={[{ id: 'a', label: 'Rakeback: €4.00', href: '?modal=rakeback' }, { id: 'b', label: 'Cashback: €1.00', href: '/cashback' }]} />);
+    render(
+      <NewRewardsBox
+        rewards={[
+          { id: 'a', label: 'Rakeback: €4.00', href: '?modal=rakeback' },
+          { id: 'b', label: 'Cashback: €1.00', href: '/cashback' },
+        ]}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'New rewards: 2 to claim' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -37,10 +51,18 @@ describe('NewRewardsBox', () => {
   });
 
   it('shows the running bonus below the list without counting it', async () => {
-    render(<NewRewardsBox rewards={[]} note={{ id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' }} />);
+    render(
+      <NewRewardsBox
+        rewards={[]}
+        note={{ id: 'active-bonus', label: 'Reload Bonus 50%: €1,450.00 left to wager', href: '/profile2/my-bonuses' }}
+      />,
+    );
     const button = screen.getByRole('button', { name: /^New rewards/ });
     await userEvent.click(button);
-    expect(screen.getByRole('link', { name: 'Reload Bonus 50%: €1,450.00 left to wager' })).toHaveAttribute('href', '/profile2/my-bonuses');
+    expect(screen.getByRole('link', { name: 'Reload Bonus 50%: €1,450.00 left to wager' })).toHaveAttribute(
+      'href',
+      '/profile2/my-bonuses',
+    );
   });
 
   it('says there is nothing to claim, with no count', async () => {

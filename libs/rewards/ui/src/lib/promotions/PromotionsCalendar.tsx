@@ -14,10 +14,34 @@ export interface PromotionsCalendarProps {
   days: readonly PromotionsCalendarDay[];
 }
 
-const promotionsCalendarList = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.md};`);
-const promotionsCalendarHeading = themed((th) => css`margin: 0 0 ${th.space.xs}; font-size: ${th.typography.size.sm}; color: ${th.color.textMuted};`);
-const promotionsCalendarText = defineStyle(css`margin: 0;`);
-const promotionsCalendarList2 = themed((th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space.xs};`);
+const promotionsCalendarList = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const promotionsCalendarHeading = themed(
+  (th) => css`
+    margin: 0 0 ${th.space.xs};
+    font-size: ${th.typography.size.sm};
+    color: ${th.color.textMuted};
+  `,
+);
+const promotionsCalendarText = defineStyle(css`
+  margin: 0;
+`);
+const promotionsCalendarList2 = themed(
+  (th) => css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
 
 /**
  * Upcoming bonuses by day (the promotions calendar modal): banner titles cut to 35 characters, the whole title kept
@@ -40,7 +64,11 @@ export function PromotionsCalendar({ days }: PromotionsCalendarProps) {
                 const shown = truncateTitle(promotion.title);
                 return (
                   <li key={promotion.id}>
-                    <Link to={promotion.href} title={shown === promotion.title ? undefined : promotion.title} data-testid="calendar-promotion">
+                    <Link
+                      to={promotion.href}
+                      title={shown === promotion.title ? undefined : promotion.title}
+                      data-testid="calendar-promotion"
+                    >
                       {shown === promotion.title ? (
                         promotion.title
                       ) : (

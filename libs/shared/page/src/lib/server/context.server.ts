@@ -98,14 +98,23 @@ export async function settingsFor(context: unknown): Promise<AppSettings> {
   const fromServer = brandContext(context).settings;
   if (fromServer) return fromServer;
   devSettings ??= createSettingsSource({
-    api: createApiClient({ baseUrl: apiUrlOf(context), brandId: brandIdOf(context), getLanguage: () => 'en', getToken: () => undefined }),
+    api: createApiClient({
+      baseUrl: apiUrlOf(context),
+      brandId: brandIdOf(context),
+      getLanguage: () => 'en',
+      getToken: () => undefined,
+    }),
     overrides: parseSettingsOverrides(process.env['CASINO_SETTINGS_OVERRIDES']),
   });
   return devSettings.loaded ? devSettings.current() : devSettings.load();
 }
 
 /** The visitor's language: the `lng` cookie, else the settings' default, else `fallback`. */
-export function requestLanguage(request: Request, settings: Pick<AppSettings, 'defaultLocale'> | undefined, fallback = 'en'): string {
+export function requestLanguage(
+  request: Request,
+  settings: Pick<AppSettings, 'defaultLocale'> | undefined,
+  fallback = 'en',
+): string {
   const header = request.headers.get('Cookie');
   const fromCookie = header ? parseCookies(header)[localeCookieName] : undefined;
   if (isSupportedLocale(fromCookie)) return fromCookie;

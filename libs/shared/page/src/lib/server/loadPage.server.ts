@@ -71,7 +71,11 @@ export function definePageLoader({ audience: ownAudience, prefetch, data }: Page
     if (audience === 'anyone' && !prefetch && !data) return routing;
 
     const player = await playerOnServer(args);
-    if (audience === 'player' && (player.kind === 'none' || player.kind === 'refused') && !url.searchParams.has('modal')) {
+    if (
+      audience === 'player' &&
+      (player.kind === 'none' || player.kind === 'refused') &&
+      !url.searchParams.has('modal')
+    ) {
       return redirect(loginModalUrl(url), 302);
     }
     if (!prefetch && !data) return routing;
@@ -80,12 +84,29 @@ export function definePageLoader({ audience: ownAudience, prefetch, data }: Page
     const token = playerToken(player);
     const api = serverApi(args, { token, lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS });
     const publicApi = token ? serverApi(args, { lng, timeoutMs: PAGE_PREFETCH_TIMEOUT_MS }) : api;
-    const context: PagePrefetch = { queryClient, api, publicApi, player, request: args.request, url, lng, page: routing.page, params: args.params ?? {} };
+    const context: PagePrefetch = {
+      queryClient,
+      api,
+      publicApi,
+      player,
+      request: args.request,
+      url,
+      lng,
+      page: routing.page,
+      params: args.params ?? {},
+    };
     const work = prefetch ? prefetch(context) : [];
-    const [results, plain] = await Promise.all([Promise.allSettled(Array.isArray(work) ? work : [work]), data ? data(context).catch(() => undefined) : undefined]);
+    const [results, plain] = await Promise.all([
+      Promise.allSettled(Array.isArray(work) ? work : [work]),
+      data ? data(context).catch(() => undefined) : undefined,
+    ]);
     for (const result of results) {
       if (result.status === 'rejected' && result.reason instanceof Response) throw result.reason;
     }
-    return { ...routing, ...(prefetch ? { dehydratedState: dehydrate(queryClient) } : {}), ...(plain === undefined ? {} : { data: plain }) };
+    return {
+      ...routing,
+      ...(prefetch ? { dehydratedState: dehydrate(queryClient) } : {}),
+      ...(plain === undefined ? {} : { data: plain }),
+    };
   };
 }

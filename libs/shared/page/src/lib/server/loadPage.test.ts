@@ -13,7 +13,8 @@ const server = mockServer();
 const settings = mergeSettings({ pageUrls: { tournaments: '/races' } });
 /** A fresh brand-server context per request, as `getLoadContext` makes. */
 const context = () => ({ settings, apiUrl: 'http://backend.test', brandId: 'curacao', clientIp: '203.0.113.5' });
-const get = (path: string, cookie?: string) => new Request(`http://casino.test${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+const get = (path: string, cookie?: string) =>
+  new Request(`http://casino.test${path}`, cookie ? { headers: { Cookie: cookie } } : {});
 
 const countries = [{ countryId: 1, code: 'MT', name: 'Malta', phoneCode: '+356', flag: '🇲🇹' }];
 const countriesQuery = (api: ApiClient) =>
@@ -21,12 +22,15 @@ const countriesQuery = (api: ApiClient) =>
 
 describe('a page module loader', () => {
   it("redirects a moved page's built-in URL to the one settings give it, keeping the query", async () => {
-    const response = (await definePageLoader()({ request: get('/tournaments?tab=live'), context: context() })) as Response;
+    const response = (await definePageLoader()({
+      request: get('/tournaments?tab=live'),
+      context: context(),
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/races?tab=live');
   });
 
-  it('hands the page what it prefetched, dehydrated, with the player\'s token and the visitor\'s IP on the call', async () => {
+  it("hands the page what it prefetched, dehydrated, with the player's token and the visitor's IP on the call", async () => {
     let auth = '';
     let forwarded = '';
     server.use(
@@ -37,8 +41,14 @@ describe('a page module loader', () => {
         return countries;
       }),
     );
-    const loader = definePageLoader({ audience: 'player', prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQuery(api)) });
-    const result = (await loader({ request: get('/profile/edit-profile', 'accessToken=tok-1'), context: context() })) as PageData;
+    const loader = definePageLoader({
+      audience: 'player',
+      prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQuery(api)),
+    });
+    const result = (await loader({
+      request: get('/profile/edit-profile', 'accessToken=tok-1'),
+      context: context(),
+    })) as PageData;
     expect(result.page).toBeNull();
     const query = result.dehydratedState?.queries.find((q) => q.queryKey[1] === 'countries');
     expect(query?.state.data).toEqual(countries);
@@ -54,7 +64,9 @@ describe('a page module loader', () => {
         return contractError(503, 'SERVICE_UNAVAILABLE');
       }),
     );
-    const loader = definePageLoader({ prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQuery(api)) });
+    const loader = definePageLoader({
+      prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(countriesQuery(api)),
+    });
     const result = (await loader({ request: get('/promotions'), context: context() })) as PageData;
     expect(result.dehydratedState?.queries).toEqual([]);
     expect(calls).toBe(1);
@@ -66,7 +78,9 @@ describe('a page module loader', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/profile/edit-profile?x=1&modal=login');
     // With a modal already open (the login modal itself), the page renders under it.
-    expect(await loader({ request: get('/profile/edit-profile?modal=login'), context: context() })).toEqual({ page: null });
+    expect(await loader({ request: get('/profile/edit-profile?modal=login'), context: context() })).toEqual({
+      page: null,
+    });
   });
 
   it("takes the audience from the page registry: a player's page sends a guest to log in, where settings move it too", async () => {
@@ -77,15 +91,22 @@ describe('a page module loader', () => {
     expect(await loader({ request: get('/promotions'), context: context() })).toEqual({ page: null });
     // Settings moved the deposit page to /cash: the `*` route hands its loader that URL.
     const moved = { ...context(), settings: mergeSettings({ pageUrls: { deposit: '/cash' } }) };
-    expect(((await loader({ request: get('/cash'), context: moved })) as Response).headers.get('Location')).toBe('/cash?modal=login');
+    expect(((await loader({ request: get('/cash'), context: moved })) as Response).headers.get('Location')).toBe(
+      '/cash?modal=login',
+    );
   });
 
   it('treats a refused token as a guest, and renders the page for a token the backend could not check', async () => {
     const loader = definePageLoader({ audience: 'player' });
     server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'TOKEN_EXPIRED')));
-    expect(((await loader({ request: get('/profile/edit-profile', 'accessToken=old'), context: context() })) as Response).status).toBe(302);
+    expect(
+      ((await loader({ request: get('/profile/edit-profile', 'accessToken=old'), context: context() })) as Response)
+        .status,
+    ).toBe(302);
     server.use(mockEndpoint(endpoints.getUserDetails, contractError(503, 'SERVICE_UNAVAILABLE')));
-    expect(await loader({ request: get('/profile/edit-profile', 'accessToken=tok-1'), context: context() })).toEqual({ page: null });
+    expect(await loader({ request: get('/profile/edit-profile', 'accessToken=tok-1'), context: context() })).toEqual({
+      page: null,
+    });
   });
 });
 
@@ -111,7 +132,11 @@ describe('the player of a request', () => {
   it('starts the page signed out with SESSION_EXPIRED to tell when the session time limit refused the token', async () => {
     server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'SESSION_TIMEOUT')));
     const player = await playerOnServer({ request: get('/', 'accessToken=tok-1'), context: context() });
-    expect(sessionOfPlayer(player)).toMatchObject({ status: 'signedOut', tokenRefused: true, endedBy: 'SESSION_EXPIRED' });
+    expect(sessionOfPlayer(player)).toMatchObject({
+      status: 'signedOut',
+      tokenRefused: true,
+      endedBy: 'SESSION_EXPIRED',
+    });
     server.use(mockEndpoint(endpoints.getUserDetails, contractError(403, 'TOKEN_EXPIRED')));
     const expired = await playerOnServer({ request: get('/', 'accessToken=tok-2'), context: context() });
     expect(sessionOfPlayer(expired).endedBy).toBeUndefined();

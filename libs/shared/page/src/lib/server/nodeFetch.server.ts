@@ -38,14 +38,23 @@ export const nodeFetch: typeof fetch = (input, init = {}) => {
   const headers = plainHeaders(init.headers);
   const agent = agents[url.protocol as keyof typeof agents];
   const body = init.body;
-  if (globalThis.fetch !== runtimeFetch || input instanceof Request || !agent || !headers || (body != null && typeof body !== 'string')) {
+  if (
+    globalThis.fetch !== runtimeFetch ||
+    input instanceof Request ||
+    !agent ||
+    !headers ||
+    (body != null && typeof body !== 'string')
+  ) {
     return globalThis.fetch(input, init);
   }
   const signal = init.signal ?? undefined;
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise<Response>((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = { ...headers, ...(typeof body === 'string' ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
+    const outgoing = {
+      ...headers,
+      ...(typeof body === 'string' ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+    };
     const req = send(url, { method: init.method ?? 'GET', headers: outgoing, agent }, (res) => {
       const status = res.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status) && res.headers.location && init.redirect !== 'manual') {
@@ -58,7 +67,13 @@ export const nodeFetch: typeof fetch = (input, init = {}) => {
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         signal?.removeEventListener('abort', onAbort);
-        resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : (Buffer.concat(chunks) as Uint8Array<ArrayBuffer>), { status, statusText: res.statusMessage, headers: headersOf(res.headers) }));
+        resolve(
+          new Response(NULL_BODY_STATUSES.has(status) ? null : (Buffer.concat(chunks) as Uint8Array<ArrayBuffer>), {
+            status,
+            statusText: res.statusMessage,
+            headers: headersOf(res.headers),
+          }),
+        );
       });
       res.on('error', fail);
       // Cut before its end (the signal, the backend going away): never an answer half read.

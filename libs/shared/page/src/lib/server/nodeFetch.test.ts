@@ -5,7 +5,13 @@ import { nodeFetch } from './nodeFetch.server';
 
 let server: Server;
 let base = '';
-const seen: Array<{ method?: string; url?: string; headers: IncomingMessage['headers']; body: string; socket: unknown }> = [];
+const seen: Array<{
+  method?: string;
+  url?: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+  socket: unknown;
+}> = [];
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
   '/json': (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
@@ -42,9 +48,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('nodeFetch (the server\'s calls to the backend)', () => {
+describe("nodeFetch (the server's calls to the backend)", () => {
   it('sends the method, headers and JSON text, and answers with the status, headers and body as fetch does', async () => {
-    const response = await nodeFetch(`${base}/json?x=1`, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body: '{"amount":10}' });
+    const response = await nodeFetch(`${base}/json?x=1`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      body: '{"amount":10}',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
@@ -71,7 +81,9 @@ describe('nodeFetch (the server\'s calls to the backend)', () => {
   });
 
   it("rejects with a timeout signal's TimeoutError when the backend is slower than it", async () => {
-    await expect(nodeFetch(`${base}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(nodeFetch(`${base}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 
   it('rejects with a TypeError, as fetch does, when the backend cannot be reached', async () => {

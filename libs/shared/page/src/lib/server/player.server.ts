@@ -30,7 +30,11 @@ export function playerOnServer(args: LoaderArgs): Promise<ServerPlayer> {
 async function lookUp(args: LoaderArgs): Promise<ServerPlayer> {
   const settings = await settingsFor(args.context);
   const lng = requestLanguage(args.request, settings);
-  const user: ServerUser = await userOnServer({ request: args.request, skip: settings.skipSsrAuth, api: (token) => serverApi(args, { token, lng }) });
+  const user: ServerUser = await userOnServer({
+    request: args.request,
+    skip: settings.skipSsrAuth,
+    api: (token) => serverApi(args, { token, lng }),
+  });
   const token = accessTokenFrom(args.request) ?? '';
   switch (user.kind) {
     case 'player':
@@ -57,7 +61,9 @@ export function sessionOfPlayer(player: ServerPlayer): SessionState {
     case 'unchecked':
       return uncheckedState;
     case 'refused':
-      return player.sessionLimit ? { ...signedOutState, tokenRefused: true, endedBy: 'SESSION_EXPIRED' } : { ...signedOutState, tokenRefused: true };
+      return player.sessionLimit
+        ? { ...signedOutState, tokenRefused: true, endedBy: 'SESSION_EXPIRED' }
+        : { ...signedOutState, tokenRefused: true };
     default:
       return signedOutState;
   }

@@ -23,7 +23,11 @@ export function clearPublicPrefetch(): void {
 
 type SharedOptions = { queryKey: QueryKey } & (FetchQueryOptions | FetchInfiniteQueryOptions);
 
-async function prefetchPublic(context: Pick<PagePrefetch, 'queryClient' | 'lng' | 'request'>, options: SharedOptions, infinite: boolean): Promise<void> {
+async function prefetchPublic(
+  context: Pick<PagePrefetch, 'queryClient' | 'lng' | 'request'>,
+  options: SharedOptions,
+  infinite: boolean,
+): Promise<void> {
   const fetchInto = async (client: typeof context.queryClient) => {
     if (infinite) await client.fetchInfiniteQuery(options as FetchInfiniteQueryOptions);
     else await client.fetchQuery(options as FetchQueryOptions);

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPublicPrefetch, prefetchPublicInfiniteQuery, prefetchPublicQuery } from './publicPrefetch.server';
 
 const request = (headers: Record<string, string> = {}) => new Request('https://casino.test/casino', { headers });
-const visitor = (lng = 'en', headers: Record<string, string> = {}) => ({ queryClient: createServerQueryClient(), lng, request: request(headers) });
+const visitor = (lng = 'en', headers: Record<string, string> = {}) => ({
+  queryClient: createServerQueryClient(),
+  lng,
+  request: request(headers),
+});
 
 beforeEach(() => clearPublicPrefetch());
 afterEach(() => vi.unstubAllEnvs());

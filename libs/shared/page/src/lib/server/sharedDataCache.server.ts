@@ -11,7 +11,15 @@ export interface SharedDataCache<T> {
   clear(): void;
 }
 
-export function createSharedDataCache<T>({ ttlMs, maxEntries = 50, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): SharedDataCache<T> {
+export function createSharedDataCache<T>({
+  ttlMs,
+  maxEntries = 50,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): SharedDataCache<T> {
   const kept = new Map<string, { value: T; until: number }>();
   const loading = new Map<string, Promise<{ value: T; complete: boolean }>>();
   return {

@@ -40,7 +40,9 @@ describe('createSharedDataCache', () => {
 
   it('passes a failed load on to its requests and keeps nothing', async () => {
     const cache = createSharedDataCache<string>({ ttlMs: 10_000 });
-    await expect(cache.get('en', async () => Promise.reject(new Error('backend down')))).rejects.toThrow('backend down');
+    await expect(cache.get('en', async () => Promise.reject(new Error('backend down')))).rejects.toThrow(
+      'backend down',
+    );
     expect(await cache.get('en', async () => ({ value: 'back', complete: true }))).toBe('back');
   });
 

@@ -14,19 +14,21 @@ export interface TournamentCardProps {
   onElapsed?: () => void;
 }
 
-const tournamentCardDetails = themed((th) => css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${th.space.xs} ${th.space.md};
-  margin: 0 0 ${th.space.sm};
-  & dt {
-    color: ${th.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`);
+const tournamentCardDetails = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${th.space.xs} ${th.space.md};
+    margin: 0 0 ${th.space.sm};
+    & dt {
+      color: ${th.color.textMuted};
+    }
+    & dd {
+      margin: 0;
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+);
 
 /** A tournament or race in the list: its name (the link to its page), type, joined mark, prize pool, countdown and players. */
 export function TournamentCard({ tournament, now, onElapsed }: TournamentCardProps) {
@@ -44,13 +46,15 @@ export function TournamentCard({ tournament, now, onElapsed }: TournamentCardPro
       data-status={tournament.status}
       data-type={tournament.type}
     >
-      <dl
-        css={tournamentCardDetails}
-      >
+      <dl css={tournamentCardDetails}>
         <dt>{t('tournaments.prizePool')}</dt>
-        <dd data-testid="tournament-prize-pool">{formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}</dd>
+        <dd data-testid="tournament-prize-pool">
+          {formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}
+        </dd>
         <dt>{t('tournaments.participantsLabel')}</dt>
-        <dd data-testid="tournament-participants">{t('tournaments.participants', { count: tournament.participants })}</dd>
+        <dd data-testid="tournament-participants">
+          {t('tournaments.participants', { count: tournament.participants })}
+        </dd>
       </dl>
       <TournamentTiming tournament={tournament} now={now} onElapsed={onElapsed} />
     </Card>

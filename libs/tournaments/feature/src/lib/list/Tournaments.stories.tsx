@@ -10,10 +10,40 @@ import { tournamentFixture } from '../fixtures';
 import { TournamentsPage } from './TournamentsPage';
 
 const list = (): Tournament[] => [
-  tournamentFixture({ id: 1, name: 'Weekly Race', type: 'race', status: 'running', joined: true, prizes: [1000, 500, 250, 100, 50, 25, 25, 25, 10, 10] }),
-  tournamentFixture({ id: 2, name: 'Multiplier Madness', type: 'tournament', status: 'running', rankingMetric: 'multiplier', prizes: [500, 250, 100], participants: 30 }),
-  tournamentFixture({ id: 4, name: 'Monthly Masters', type: 'tournament', status: 'upcoming', rankingMetric: 'points', prizes: [5000, 2500, 1000, 500], participants: 0 }),
-  tournamentFixture({ id: 3, name: "Last Week's Race", type: 'race', status: 'ended', prizes: [1000, 500, 250], participants: 30 }),
+  tournamentFixture({
+    id: 1,
+    name: 'Weekly Race',
+    type: 'race',
+    status: 'running',
+    joined: true,
+    prizes: [1000, 500, 250, 100, 50, 25, 25, 25, 10, 10],
+  }),
+  tournamentFixture({
+    id: 2,
+    name: 'Multiplier Madness',
+    type: 'tournament',
+    status: 'running',
+    rankingMetric: 'multiplier',
+    prizes: [500, 250, 100],
+    participants: 30,
+  }),
+  tournamentFixture({
+    id: 4,
+    name: 'Monthly Masters',
+    type: 'tournament',
+    status: 'upcoming',
+    rankingMetric: 'points',
+    prizes: [5000, 2500, 1000, 500],
+    participants: 0,
+  }),
+  tournamentFixture({
+    id: 3,
+    name: "Last Week's Race",
+    type: 'race',
+    status: 'ended',
+    prizes: [1000, 500, 250],
+    participants: 30,
+  }),
 ];
 
 /** The list already in the cache (no backend in Storybook). */
@@ -22,7 +52,10 @@ function Page({ noRunningRace, racesChannelUrl }: { noRunningRace: boolean; race
   const [client] = useState(() => {
     const c = createQueryClient();
     c.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
-    c.setQueryData(tournamentsKeys.list(), noRunningRace ? list().filter((t) => !(t.type === 'race' && t.status === 'running')) : list());
+    c.setQueryData(
+      tournamentsKeys.list(),
+      noRunningRace ? list().filter((t) => !(t.type === 'race' && t.status === 'running')) : list(),
+    );
     return c;
   });
   return (
@@ -34,12 +67,22 @@ function Page({ noRunningRace, racesChannelUrl }: { noRunningRace: boolean; race
   );
 }
 
-const meta = { title: 'Tournaments/List', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Tournaments/List', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RunningUpcomingEnded: Story = { args: { noRunningRace: false, racesChannelUrl: '' } };
-export const RunningUpcomingEndedArabic: Story = { args: { noRunningRace: false, racesChannelUrl: '' }, globals: { locale: 'ar' } };
-export const NoRaceRunning: Story = { args: { noRunningRace: true, racesChannelUrl: 'https://t.me/curacao_casino_races_dev' } };
+export const RunningUpcomingEndedArabic: Story = {
+  args: { noRunningRace: false, racesChannelUrl: '' },
+  globals: { locale: 'ar' },
+};
+export const NoRaceRunning: Story = {
+  args: { noRunningRace: true, racesChannelUrl: 'https://t.me/curacao_casino_races_dev' },
+};
 export const NoRaceRunningWithoutChannel: Story = { args: { noRunningRace: true, racesChannelUrl: '' } };
-export const OnAPhone: Story = { args: { noRunningRace: false, racesChannelUrl: '' }, globals: { viewport: { value: 'mobile1' } } };
+export const OnAPhone: Story = {
+  args: { noRunningRace: false, racesChannelUrl: '' },
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -10,9 +10,33 @@ import { sectionOf, TournamentsPage } from './TournamentsPage';
 let list: Tournament[] = [];
 const server = mockServer(mockEndpoint(endpoints.getTournaments, () => list));
 
-const running = () => tournamentFixture({ id: 1, name: 'Weekly Race', type: 'race', status: 'running', joined: true, prizes: [1000, 500, 250, 100, 50, 25, 10] });
-const madness = () => tournamentFixture({ id: 2, name: 'Multiplier Madness', type: 'tournament', status: 'running', rankingMetric: 'multiplier', participants: 1 });
-const upcoming = () => tournamentFixture({ id: 4, name: 'Monthly Masters', type: 'tournament', status: 'upcoming', rankingMetric: 'points', participants: 0 });
+const running = () =>
+  tournamentFixture({
+    id: 1,
+    name: 'Weekly Race',
+    type: 'race',
+    status: 'running',
+    joined: true,
+    prizes: [1000, 500, 250, 100, 50, 25, 10],
+  });
+const madness = () =>
+  tournamentFixture({
+    id: 2,
+    name: 'Multiplier Madness',
+    type: 'tournament',
+    status: 'running',
+    rankingMetric: 'multiplier',
+    participants: 1,
+  });
+const upcoming = () =>
+  tournamentFixture({
+    id: 4,
+    name: 'Monthly Masters',
+    type: 'tournament',
+    status: 'upcoming',
+    rankingMetric: 'points',
+    participants: 0,
+  });
 const ended = () => tournamentFixture({ id: 3, name: "Last Week's Race", type: 'race', status: 'ended' });
 
 const section = (status: string) => screen.getByTestId(`tournaments-${status}`);
@@ -36,8 +60,16 @@ describe('TournamentsPage', () => {
     renderPage(<TournamentsPage />, { route: '/tournaments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
     await screen.findByTestId('tournaments-running');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Running now', 'Coming up', 'Ended']);
-    expect(within(section('running')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Weekly Race', 'Multiplier Madness']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Running now',
+      'Coming up',
+      'Ended',
+    ]);
+    expect(
+      within(section('running'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Weekly Race', 'Multiplier Madness']);
     expect(within(section('upcoming')).getByRole('heading', { level: 3 })).toHaveTextContent('Monthly Masters');
     expect(within(section('ended')).getByRole('heading', { level: 3 })).toHaveTextContent("Last Week's Race");
 
@@ -66,7 +98,10 @@ describe('TournamentsPage', () => {
 
   it('says so when no race runs, with the link to the brand channel only when the setting gives one', async () => {
     list = [madness(), upcoming(), ended()];
-    const { unmount } = renderPage(<TournamentsPage />, { route: '/tournaments', settings: { racesChannelUrl: 'https://t.me/casino_races' } });
+    const { unmount } = renderPage(<TournamentsPage />, {
+      route: '/tournaments',
+      settings: { racesChannelUrl: 'https://t.me/casino_races' },
+    });
     const note = await screen.findByTestId('empty-races');
     expect(within(section('running')).getByTestId('empty-races')).toBe(note);
     expect(note).toHaveTextContent('No race is running right now.');
@@ -84,7 +119,9 @@ describe('TournamentsPage', () => {
   it('says when a section is empty', async () => {
     list = [upcoming()];
     renderPage(<TournamentsPage />, { route: '/tournaments' });
-    expect(await within(await screen.findByTestId('tournaments-ended')).findByText('No tournament has ended yet.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('tournaments-ended')).findByText('No tournament has ended yet.'),
+    ).toBeInTheDocument();
     expect(within(section('running')).getByText('No tournament is running right now.')).toBeInTheDocument();
   });
 

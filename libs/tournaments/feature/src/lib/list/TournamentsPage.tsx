@@ -17,24 +17,51 @@ export const SECTIONS: ReadonlyArray<Tournament['status']> = ['running', 'upcomi
 /** Running and upcoming by the nearest end or start first; ended by the latest end first. */
 export function sectionOf(list: readonly Tournament[], status: Tournament['status']): Tournament[] {
   const key = (t: Tournament) => Date.parse(status === 'upcoming' ? t.startsAt : t.endsAt);
-  return list.filter((t) => t.status === status).sort((a, b) => (status === 'ended' ? key(b) - key(a) : key(a) - key(b)));
+  return list
+    .filter((t) => t.status === status)
+    .sort((a, b) => (status === 'ended' ? key(b) - key(a) : key(a) - key(b)));
 }
 
-const grid = themed((th: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-  gap: ${th.space.md};
+const grid = themed(
+  (th: Theme) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+    gap: ${th.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+);
+
+const sectionSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.md};
+  `,
+);
+const sectionHeading = defineStyle(css`
   margin: 0;
-  padding: 0;
-  list-style: none;
+`);
+const tournamentsSectionEmptyStyle = defineStyle(css`
+  margin: 0;
+`);
+const sectionItem = defineStyle(css`
+  display: grid;
 `);
 
-const sectionSection = themed((th) => css`display: grid; gap: ${th.space.md};`);
-const sectionHeading = defineStyle(css`margin: 0;`);
-const tournamentsSectionEmptyStyle = defineStyle(css`margin: 0;`);
-const sectionItem = defineStyle(css`display: grid;`);
-
-function Section({ status, tournaments, now, onElapsed, children }: { status: Tournament['status']; tournaments: Tournament[]; now: number; onElapsed: () => void; children?: ReactNode }) {
+function Section({
+  status,
+  tournaments,
+  now,
+  onElapsed,
+  children,
+}: {
+  status: Tournament['status'];
+  tournaments: Tournament[];
+  now: number;
+  onElapsed: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -65,10 +92,28 @@ export interface TournamentsPageProps {
   racesChannelUrl?: string;
 }
 
-const tournamentsPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const tournamentsPageBox2 = themed((th) => css`display: grid; gap: ${th.space.xs};`);
-const tournamentsPageHeading = defineStyle(css`margin: 0;`);
-const tournamentsPageText = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
+const tournamentsPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const tournamentsPageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.xs};
+  `,
+);
+const tournamentsPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const tournamentsPageText = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
 
 /**
  * /tournaments: running, upcoming and ended tournaments and races (server-rendered), each with its type, prize pool,
@@ -82,7 +127,10 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
   const query = useTournaments();
   const queryClient = useQueryClient();
   // A countdown reached zero: a tournament started or ended, and the backend says which.
-  const onElapsed = useCallback(() => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.list() }), [queryClient]);
+  const onElapsed = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.list() }),
+    [queryClient],
+  );
   const list = query.data;
   const noRunningRace = list ? !list.some((item) => item.type === 'race' && item.status === 'running') : false;
 
@@ -94,11 +142,21 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
       </div>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !list && (
-        <LoadFailure message={t('tournaments.list.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailure
+          message={t('tournaments.list.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       )}
       {list &&
         SECTIONS.map((status) => (
-          <Section key={status} status={status} tournaments={sectionOf(list, status)} now={query.dataUpdatedAt} onElapsed={onElapsed}>
+          <Section
+            key={status}
+            status={status}
+            tournaments={sectionOf(list, status)}
+            now={query.dataUpdatedAt}
+            onElapsed={onElapsed}
+          >
             {status === 'running' && noRunningRace && <EmptyRaces channelUrl={channelUrl} />}
           </Section>
         ))}

@@ -5,10 +5,22 @@ import { useTranslation } from '@casino/translate';
 
 const STATUS_TONE: Record<Tournament['status'], BadgeTone> = { running: 'success', upcoming: 'info', ended: 'neutral' };
 
-const tournamentBadgesBox = themed((th) => css`display: flex; flex-wrap: wrap; gap: ${th.space.xs};`);
+const tournamentBadgesBox = themed(
+  (th) => css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.xs};
+  `,
+);
 
 /** What a tournament is at a glance: its type (tournament or race), its status when asked, and the player's joined mark. */
-export function TournamentBadges({ tournament, showStatus = false }: { tournament: Pick<Tournament, 'type' | 'status' | 'joined'>; showStatus?: boolean }) {
+export function TournamentBadges({
+  tournament,
+  showStatus = false,
+}: {
+  tournament: Pick<Tournament, 'type' | 'status' | 'joined'>;
+  showStatus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div css={tournamentBadgesBox}>

@@ -53,14 +53,20 @@ describe('TournamentTiming', () => {
     const now = Date.now();
     const upcoming = renderToString(
       <Providers>
-        <TournamentTiming tournament={tournamentFixture({ status: 'upcoming', startsAt: new Date(now + 26 * HOUR_MS).toISOString() })} now={now} />
+        <TournamentTiming
+          tournament={tournamentFixture({ status: 'upcoming', startsAt: new Date(now + 26 * HOUR_MS).toISOString() })}
+          now={now}
+        />
       </Providers>,
     );
     expect(upcoming).toContain('Starts in');
     expect(upcoming).toContain('1d 02:00:00');
     const ended = renderToString(
       <Providers>
-        <TournamentTiming tournament={tournamentFixture({ status: 'ended', endsAt: '2026-03-04T12:00:00.000Z' })} now={now} />
+        <TournamentTiming
+          tournament={tournamentFixture({ status: 'ended', endsAt: '2026-03-04T12:00:00.000Z' })}
+          now={now}
+        />
       </Providers>,
     );
     expect(ended).toContain('Ended');

@@ -14,9 +14,21 @@ export interface TournamentTimingProps {
   onElapsed?: () => void;
 }
 
-const tournamentTimingStyle = defineStyle(css`margin: 0;`);
-const tournamentTimingTime = defineStyle(css`white-space: nowrap;`);
-const tournamentTimingStyle2 = themed((th) => css`margin: 0; display: flex; flex-wrap: wrap; gap: ${th.space.xs}; align-items: baseline;`);
+const tournamentTimingStyle = defineStyle(css`
+  margin: 0;
+`);
+const tournamentTimingTime = defineStyle(css`
+  white-space: nowrap;
+`);
+const tournamentTimingStyle2 = themed(
+  (th) => css`
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${th.space.xs};
+    align-items: baseline;
+  `,
+);
 
 /**
  * Catalogue section 4: "starts in" (upcoming), "ends in" (running) with a live countdown, or "ended" with the date.
@@ -40,7 +52,13 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
     <p data-testid="tournament-timing" data-status={tournament.status} css={tournamentTimingStyle2}>
       <span aria-hidden="true">{label}</span>
       <strong>
-        <Countdown target={target} now={now} label={label} dayUnit={t('tournaments.timing.dayUnit')} onComplete={onElapsed} />
+        <Countdown
+          target={target}
+          now={now}
+          label={label}
+          dayUnit={t('tournaments.timing.dayUnit')}
+          onComplete={onElapsed}
+        />
       </strong>
     </p>
   );

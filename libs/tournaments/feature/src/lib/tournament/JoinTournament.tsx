@@ -9,8 +9,16 @@ import { useLocation } from 'react-router';
 import { useJoinTournament } from '../../api/join-tournament';
 import { joinRefusal } from './joinError';
 
-const tournamentJoinedNoteStyle = defineStyle(css`margin: 0;`);
-const joinTournamentBox = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
+const tournamentJoinedNoteStyle = defineStyle(css`
+  margin: 0;
+`);
+const joinTournamentBox = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
 
 /**
  * Joining a tournament or race: a guest logs in first; a self-excluded or frozen player reads why they may not (and
@@ -39,7 +47,9 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
   if (tournament.joined || joinedNow) {
     return (
       <p role="status" data-testid="tournament-joined-note" css={tournamentJoinedNoteStyle}>
-        {joinedNow ? t('tournaments.join.done', { name: tournament.name }) : t('tournaments.join.already', { name: tournament.name })}
+        {joinedNow
+          ? t('tournaments.join.done', { name: tournament.name })
+          : t('tournaments.join.already', { name: tournament.name })}
       </p>
     );
   }
@@ -57,7 +67,12 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
 
   return (
     <div css={joinTournamentBox}>
-      <Button onClick={onJoin} loading={join.isPending} loadingLabel={t('tournaments.join.pending')} data-testid="tournament-join">
+      <Button
+        onClick={onJoin}
+        loading={join.isPending}
+        loadingLabel={t('tournaments.join.pending')}
+        data-testid="tournament-join"
+      >
         {t(`tournaments.join.button.${tournament.type}`)}
       </Button>
       {refusal && (

@@ -15,39 +15,56 @@ export interface LeaderboardProps {
   onPlayer: (row: LeaderboardRow) => void;
 }
 
-const tableStyles = themed((th: Theme) => css`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  & th,
-  & td {
-    text-align: start;
-    padding: ${th.space.xs} ${th.space.sm};
-    border-block-end: 1px solid ${th.color.border};
-    vertical-align: middle;
-    white-space: nowrap;
-  }
-  & .number {
-    text-align: end;
-  }
-  & tr[data-me='true'] > * {
-    background: ${th.color.surfaceRaised};
-    font-weight: ${th.typography.weight.bold};
-  }
-  & tr[data-me='true'] > :first-child {
-    border-inline-start: 4px solid ${th.color.accent};
-  }
-  & tfoot th {
-    padding-block-start: ${th.space.md};
-    color: ${th.color.textMuted};
-    font-weight: ${th.typography.weight.medium};
-  }
-`);
+const tableStyles = themed(
+  (th: Theme) => css`
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+    & th,
+    & td {
+      text-align: start;
+      padding: ${th.space.xs} ${th.space.sm};
+      border-block-end: 1px solid ${th.color.border};
+      vertical-align: middle;
+      white-space: nowrap;
+    }
+    & .number {
+      text-align: end;
+    }
+    & tr[data-me='true'] > * {
+      background: ${th.color.surfaceRaised};
+      font-weight: ${th.typography.weight.bold};
+    }
+    & tr[data-me='true'] > :first-child {
+      border-inline-start: 4px solid ${th.color.accent};
+    }
+    & tfoot th {
+      padding-block-start: ${th.space.md};
+      color: ${th.color.textMuted};
+      font-weight: ${th.typography.weight.medium};
+    }
+  `,
+);
 
-const leaderboardEmptyStyle = defineStyle(css`margin: 0;`);
-const leaderboardLabel = themed((th) => css`display: inline-flex; align-items: center; gap: ${th.space.xs};`);
-const leaderboardScrollStyle = defineStyle(css`overflow-x: auto;`);
-const leaderboardCaption = themed((th) => css`text-align: start; padding-block-end: ${th.space.sm};`);
+const leaderboardEmptyStyle = defineStyle(css`
+  margin: 0;
+`);
+const leaderboardLabel = themed(
+  (th) => css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${th.space.xs};
+  `,
+);
+const leaderboardScrollStyle = defineStyle(css`
+  overflow-x: auto;
+`);
+const leaderboardCaption = themed(
+  (th) => css`
+    text-align: start;
+    padding-block-end: ${th.space.sm};
+  `,
+);
 
 /**
  * The leaderboard table (catalogue section 3, tournament statistics): rank, player (their public statistics a press
@@ -63,7 +80,10 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
   const scoreColumn = tournament.rankingMetric !== 'wagered';
   const meShown = me !== null && rows.some((row) => row.userId === me.userId);
   const columns = scoreColumn ? 6 : 5;
-  const caption = t('tournaments.leaderboard.caption', { name: tournament.name, metric: t(`tournaments.metric.${tournament.rankingMetric}.by`) });
+  const caption = t('tournaments.leaderboard.caption', {
+    name: tournament.name,
+    metric: t(`tournaments.metric.${tournament.rankingMetric}.by`),
+  });
 
   if (rows.length === 0) {
     return (
@@ -86,7 +106,13 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
         <td className="number">{formatNumber(locale, entry.position)}</td>
         <th scope="row">
           <span css={leaderboardLabel}>
-            <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => onPlayer(entry)} data-testid="leaderboard-player">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={() => onPlayer(entry)}
+              data-testid="leaderboard-player"
+            >
               {entry.nickname}
             </Button>
             {mine && <Badge tone="accent">{t('tournaments.leaderboard.you')}</Badge>}
@@ -103,8 +129,15 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
   return (
     // A phone scrolls the table sideways: the region takes the keyboard focus so arrow keys scroll it too (WCAG 2.1.1,
     // axe scrollable-region-focusable); a scrollable region is the documented exception to this lint rule.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={caption} aria-busy={busy} tabIndex={0} data-testid="leaderboard-scroll" css={leaderboardScrollStyle}>
+    <div
+      role="region"
+      aria-label={caption}
+      aria-busy={busy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-testid="leaderboard-scroll"
+      css={leaderboardScrollStyle}
+    >
       <table data-testid="leaderboard-table" css={tableStyles}>
         <caption css={leaderboardCaption}>{caption}</caption>
         <thead>
@@ -125,7 +158,9 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
               {t('tournaments.leaderboard.gamesPlayed')}
             </th>
             <th scope="col" className="number">
-              {tournament.status === 'ended' ? t('tournaments.leaderboard.prize') : t('tournaments.leaderboard.currentPrize')}
+              {tournament.status === 'ended'
+                ? t('tournaments.leaderboard.prize')
+                : t('tournaments.leaderboard.currentPrize')}
             </th>
           </tr>
         </thead>

@@ -14,19 +14,21 @@ export interface PlayerStatsDialogProps {
   onClose: () => void;
 }
 
-const playerStatsDialogDetails = themed((th) => css`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${th.space.xs} ${th.space.md};
-  margin: 0;
-  & dt {
-    color: ${th.color.textMuted};
-  }
-  & dd {
+const playerStatsDialogDetails = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${th.space.xs} ${th.space.md};
     margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`);
+    & dt {
+      color: ${th.color.textMuted};
+    }
+    & dd {
+      margin: 0;
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+);
 
 /**
  * A player's public statistics (catalogue section 2: races, joined date, totals), read when the dialog opens. A player
@@ -40,16 +42,24 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
   const name = data?.nickname ?? player?.nickname ?? '';
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('tournaments.stats.title', { name })} closeLabel={t('common.close')} size="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('tournaments.stats.title', { name })}
+      closeLabel={t('common.close')}
+      size="sm"
+    >
       <div data-testid="player-stats">
         {player && stats.isPending && <SkeletonText lines={4} />}
         {player && stats.isError && (
-          <LoadFailure message={t('tournaments.stats.loadError')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <LoadFailure
+            message={t('tournaments.stats.loadError')}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
         )}
         {data && (
-          <dl
-            css={playerStatsDialogDetails}
-          >
+          <dl css={playerStatsDialogDetails}>
             <dt>{t('tournaments.stats.races')}</dt>
             <dd data-testid="player-stats-races">{formatNumber(locale, data.races)}</dd>
             <dt>{t('tournaments.stats.joined')}</dt>
@@ -63,7 +73,9 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
             <dt>{t('tournaments.stats.totalPrizes')}</dt>
             <dd>{formatMoney(locale, data.totalPrizes, currencyCode)}</dd>
             <dt>{t('tournaments.stats.bestPosition')}</dt>
-            <dd>{data.bestPosition === null ? t('tournaments.stats.noPosition') : formatNumber(locale, data.bestPosition)}</dd>
+            <dd>
+              {data.bestPosition === null ? t('tournaments.stats.noPosition') : formatNumber(locale, data.bestPosition)}
+            </dd>
           </dl>
         )}
       </div>

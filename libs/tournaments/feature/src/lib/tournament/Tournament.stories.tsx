@@ -12,13 +12,48 @@ import { TournamentPage } from './TournamentPage';
 
 type Kind = 'runningMePinned' | 'runningMeShown' | 'upcoming' | 'ended' | 'multiplier' | 'restricted';
 
-const boards: Record<Kind, () => { tournament: Tournament; rows: ReturnType<typeof leaderboardRowsFixture>; me: ReturnType<typeof meRowFixture> | null }> = {
-  runningMePinned: () => ({ tournament: tournamentFixture({ joined: true }), rows: leaderboardRowsFixture(LEADERBOARD_LIMIT), me: meRowFixture(27) }),
-  runningMeShown: () => ({ tournament: tournamentFixture({ joined: true }), rows: leaderboardRowsFixture(8).map((r) => (r.position === 4 ? { ...r, userId: 7, nickname: 'MaxPlayer' } : r)), me: { ...meRowFixture(4), nickname: 'MaxPlayer' } }),
-  upcoming: () => ({ tournament: tournamentFixture({ name: 'Monthly Masters', type: 'tournament', status: 'upcoming', rankingMetric: 'points', prizes: [5000, 2500, 1000, 500], participants: 0 }), rows: [], me: null }),
-  ended: () => ({ tournament: tournamentFixture({ name: "Last Week's Race", status: 'ended', prizes: [1000, 500, 250] }), rows: leaderboardRowsFixture(12, [1000, 500, 250]), me: null }),
+const boards: Record<
+  Kind,
+  () => {
+    tournament: Tournament;
+    rows: ReturnType<typeof leaderboardRowsFixture>;
+    me: ReturnType<typeof meRowFixture> | null;
+  }
+> = {
+  runningMePinned: () => ({
+    tournament: tournamentFixture({ joined: true }),
+    rows: leaderboardRowsFixture(LEADERBOARD_LIMIT),
+    me: meRowFixture(27),
+  }),
+  runningMeShown: () => ({
+    tournament: tournamentFixture({ joined: true }),
+    rows: leaderboardRowsFixture(8).map((r) => (r.position === 4 ? { ...r, userId: 7, nickname: 'MaxPlayer' } : r)),
+    me: { ...meRowFixture(4), nickname: 'MaxPlayer' },
+  }),
+  upcoming: () => ({
+    tournament: tournamentFixture({
+      name: 'Monthly Masters',
+      type: 'tournament',
+      status: 'upcoming',
+      rankingMetric: 'points',
+      prizes: [5000, 2500, 1000, 500],
+      participants: 0,
+    }),
+    rows: [],
+    me: null,
+  }),
+  ended: () => ({
+    tournament: tournamentFixture({ name: "Last Week's Race", status: 'ended', prizes: [1000, 500, 250] }),
+    rows: leaderboardRowsFixture(12, [1000, 500, 250]),
+    me: null,
+  }),
   multiplier: () => ({
-    tournament: tournamentFixture({ name: 'Multiplier Madness', type: 'tournament', rankingMetric: 'multiplier', prizes: [500, 250, 100] }),
+    tournament: tournamentFixture({
+      name: 'Multiplier Madness',
+      type: 'tournament',
+      rankingMetric: 'multiplier',
+      prizes: [500, 250, 100],
+    }),
     rows: leaderboardRowsFixture(10, [500, 250, 100]).map((r) => ({ ...r, score: 5000 / r.position })),
     me: null,
   }),
@@ -28,7 +63,17 @@ const boards: Record<Kind, () => { tournament: Tournament; rows: ReturnType<type
 /** The leaderboard (and the first player's statistics) already in the cache (no backend, no socket in Storybook). */
 function Page({ kind, signedIn }: { kind: Kind; signedIn: boolean }) {
   const [user] = useState(() =>
-    kind === 'restricted' ? userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T12:00:00.000Z', frozenUntil: null } } }) : userDetailsFixture(),
+    kind === 'restricted'
+      ? userDetailsFixture({
+          getUser: {
+            userLimit: {
+              isSelfExclusionPermanent: false,
+              selfExclusion: '2099-01-01T12:00:00.000Z',
+              frozenUntil: null,
+            },
+          },
+        })
+      : userDetailsFixture(),
   );
   const [client] = useState(() => {
     const c = createQueryClient();
@@ -55,7 +100,9 @@ function Page({ kind, signedIn }: { kind: Kind; signedIn: boolean }) {
   );
 }
 
-const meta = { title: 'Tournaments/Tournament', component: Page, parameters: { layout: 'padded' } } satisfies Meta<typeof Page>;
+const meta = { title: 'Tournaments/Tournament', component: Page, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Page
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,7 +111,10 @@ export const RunningWithMePinned: Story = { args: { kind: 'runningMePinned', sig
 export const RunningWithMeInTheRows: Story = { args: { kind: 'runningMeShown', signedIn: true } };
 export const RunningArabic: Story = { args: { kind: 'runningMePinned', signedIn: true }, globals: { locale: 'ar' } };
 /** 360 px: the leaderboard scrolls sideways in its own region. */
-export const RunningOnAPhone: Story = { args: { kind: 'runningMePinned', signedIn: true }, globals: { viewport: { value: 'mobile1' } } };
+export const RunningOnAPhone: Story = {
+  args: { kind: 'runningMePinned', signedIn: true },
+  globals: { viewport: { value: 'mobile1' } },
+};
 export const UpcomingForAGuest: Story = { args: { kind: 'upcoming', signedIn: false } };
 export const Ended: Story = { args: { kind: 'ended', signedIn: true } };
 export const BestMultiplier: Story = { args: { kind: 'multiplier', signedIn: false } };

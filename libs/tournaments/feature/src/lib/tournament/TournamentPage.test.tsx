@@ -11,7 +11,12 @@ import { leaderboardRowsFixture, meRowFixture, tournamentFixture } from '../fixt
 import { TournamentPage } from './TournamentPage';
 
 // The socket client is the backend's side of this test: the page hands it a callback, the test calls it.
-const socket = vi.hoisted(() => ({ onMoved: null as ((tournamentId: number) => void) | null, onConnected: null as (() => void) | null, subscriptions: 0, stops: 0 }));
+const socket = vi.hoisted(() => ({
+  onMoved: null as ((tournamentId: number) => void) | null,
+  onConnected: null as (() => void) | null,
+  subscriptions: 0,
+  stops: 0,
+}));
 vi.mock('./liveLeaderboard', () => ({
   subscribeToLeaderboard: (onMoved: (tournamentId: number) => void, onConnected: () => void) => {
     socket.onMoved = onMoved;
@@ -62,8 +67,16 @@ mockServer(
 );
 
 const player = userDetailsFixture();
-const excluded = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T12:00:00.000Z', frozenUntil: null } } });
-const frozen = userDetailsFixture({ getUser: { userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' } } });
+const excluded = userDetailsFixture({
+  getUser: {
+    userLimit: { isSelfExclusionPermanent: false, selfExclusion: '2099-01-01T12:00:00.000Z', frozenUntil: null },
+  },
+});
+const frozen = userDetailsFixture({
+  getUser: {
+    userLimit: { isSelfExclusionPermanent: false, selfExclusion: null, frozenUntil: '2099-01-01T12:00:00.000Z' },
+  },
+});
 
 const renderTournament = (options: Parameters<typeof renderPage>[1] = {}, live = false) =>
   renderPage(<TournamentPage tournamentId={1} live={live} />, { route: '/tournaments/1', ...options });
@@ -98,7 +111,8 @@ afterEach(() => vi.useRealTimers());
 beforeAll(() => {
   const probe = document.createElement('div').style;
   probe.background = baseTheme.color.overlay;
-  probe.backgroundImage = 'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
+  probe.backgroundImage =
+    'linear-gradient(90deg, transparent, transparent), radial-gradient(circle, transparent, transparent)';
 });
 
 // A worker's first render of the page and of a dialog inserts and parses its styles and compiles its code (about half a
@@ -121,11 +135,23 @@ describe('TournamentPage', () => {
     expect(screen.getByTestId('tournament-status')).toHaveTextContent('Running');
     expect(screen.getByTestId('tournament-type')).toHaveTextContent('Race');
     expect(screen.getByTestId('tournament-timing')).toHaveTextContent(/^Ends in/);
-    expect(within(page).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Prizes', 'How the ranking works', 'Leaderboard']);
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Prizes', 'How the ranking works', 'Leaderboard']);
     expect(screen.getByTestId('tournament-prize-pool')).toHaveTextContent('Prize pool: €1,900');
     const prizes = within(screen.getByTestId('tournament-prizes')).getAllByRole('listitem');
-    expect(prizes.map((p) => p.textContent)).toEqual(['Place 1€1,000', 'Place 2€500', 'Place 3€250', 'Place 4€100', 'Place 5€50']);
-    expect(screen.getByTestId('tournament-metric')).toHaveTextContent('ranked by the total amount they wager on real-money rounds');
+    expect(prizes.map((p) => p.textContent)).toEqual([
+      'Place 1€1,000',
+      'Place 2€500',
+      'Place 3€250',
+      'Place 4€100',
+      'Place 5€50',
+    ]);
+    expect(screen.getByTestId('tournament-metric')).toHaveTextContent(
+      'ranked by the total amount they wager on real-money rounds',
+    );
     expect(screen.getByRole('link', { name: 'All tournaments and races' })).toHaveAttribute('href', '/tournaments');
   });
 
@@ -138,7 +164,11 @@ describe('TournamentPage', () => {
     expect(region).toHaveAccessibleName('Weekly Race leaderboard, ranked by amount wagered');
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Player', 'Wagered', 'Games played', 'Current prize']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Player', 'Wagered', 'Games played', 'Current prize']);
     const board = screen.getAllByTestId('leaderboard-row');
     expect(board).toHaveLength(20);
     expect(board[0]).toHaveTextContent('LuckyLuke');
@@ -165,11 +195,20 @@ describe('TournamentPage', () => {
   });
 
   it('shows the score of a metric other than the amount wagered in a column of its own', async () => {
-    tournament = tournamentFixture({ id: 1, name: 'Multiplier Madness', type: 'tournament', rankingMetric: 'multiplier' });
+    tournament = tournamentFixture({
+      id: 1,
+      name: 'Multiplier Madness',
+      type: 'tournament',
+      rankingMetric: 'multiplier',
+    });
     rows = leaderboardRowsFixture(2).map((row) => ({ ...row, score: 412.5 }));
     renderTournament();
     const table = await screen.findByTestId('leaderboard-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Player', 'Best multiplier', 'Wagered', 'Games played', 'Current prize']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Player', 'Best multiplier', 'Wagered', 'Games played', 'Current prize']);
     expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('×412.5');
   });
 
@@ -230,7 +269,9 @@ describe('TournamentPage', () => {
     expect(screen.getByTestId('tournament-status')).toHaveTextContent('Ended');
     expect(screen.getByTestId('tournament-timing')).toHaveTextContent(/^Ended .* UTC$/);
     expect(screen.queryByTestId('tournament-join')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('leaderboard-table')).getAllByRole('columnheader').at(-1)).toHaveTextContent('Prize');
+    expect(within(screen.getByTestId('leaderboard-table')).getAllByRole('columnheader').at(-1)).toHaveTextContent(
+      'Prize',
+    );
   });
 
   it('opens a player’s public statistics from their row, anonymous players included', async () => {
@@ -261,14 +302,19 @@ describe('TournamentPage', () => {
   it('reads the leaderboard again when the socket says it moved, at most once every 2 seconds, and only for this tournament', async () => {
     // A clock the test moves: the socket client loads after 1.5 s (no requestIdleCallback in jsdom) and the throttle
     // waits 2 s. It also runs on with real time, for the mock server's and React Query's own timers.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     renderTournament({}, true);
     await screen.findByTestId('leaderboard-table');
     expect(boardCalls).toBe(1);
     // The socket client loads once the page is idle.
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(socket.onMoved).not.toBeNull());
-    rows = leaderboardRowsFixture(20).map((row) => (row.position === 1 ? { ...row, nickname: 'NewLeader', score: 30_000, wagered: 30_000 } : row));
+    rows = leaderboardRowsFixture(20).map((row) =>
+      row.position === 1 ? { ...row, nickname: 'NewLeader', score: 30_000, wagered: 30_000 } : row,
+    );
     act(() => socket.onMoved?.(1));
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('NewLeader'));
     expect(boardCalls).toBe(2);
@@ -289,19 +335,26 @@ describe('TournamentPage', () => {
   });
 
   it('reads the leaderboard once the socket connects, and again after a reconnect: a move before it connected is not missed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     renderTournament({}, true);
     await screen.findByTestId('leaderboard-table');
     expect(boardCalls).toBe(1);
     // The race moves while the socket client is still loading: no event will ever say so.
-    rows = leaderboardRowsFixture(20).map((row) => (row.position === 1 ? { ...row, nickname: 'EarlyLeader', score: 30_000, wagered: 30_000 } : row));
+    rows = leaderboardRowsFixture(20).map((row) =>
+      row.position === 1 ? { ...row, nickname: 'EarlyLeader', score: 30_000, wagered: 30_000 } : row,
+    );
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(socket.onConnected).not.toBeNull());
     act(() => socket.onConnected?.());
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('EarlyLeader'));
     expect(boardCalls).toBe(2);
     // The connection drops and comes back: what moved meanwhile is read once more (throttled like the moves).
-    rows = leaderboardRowsFixture(20).map((row) => (row.position === 1 ? { ...row, nickname: 'LateLeader', score: 40_000, wagered: 40_000 } : row));
+    rows = leaderboardRowsFixture(20).map((row) =>
+      row.position === 1 ? { ...row, nickname: 'LateLeader', score: 40_000, wagered: 40_000 } : row,
+    );
     act(() => socket.onConnected?.());
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('LateLeader'));
@@ -310,7 +363,9 @@ describe('TournamentPage', () => {
 
   it('says a tournament that could not be loaded, and shows it after Try again, with one request per press', async () => {
     boardFailures = 1;
-    renderPage(<TournamentPage tournamentId={tournament.id} live={false} />, { route: `/tournaments/${tournament.id}` });
+    renderPage(<TournamentPage tournamentId={tournament.id} live={false} />, {
+      route: `/tournaments/${tournament.id}`,
+    });
     const failure = await screen.findByTestId('load-failure');
     expect(failure).toHaveAttribute('role', 'alert');
     const before = boardCalls;

@@ -17,8 +17,15 @@ import { Leaderboard } from './Leaderboard';
 import { PlayerStatsDialog } from './PlayerStatsDialog';
 import { useLiveLeaderboard } from './useLiveLeaderboard';
 
-const sectionSection = themed((th) => css`display: grid; gap: ${th.space.sm};`);
-const sectionHeading = defineStyle(css`margin: 0;`);
+const sectionSection = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+  `,
+);
+const sectionHeading = defineStyle(css`
+  margin: 0;
+`);
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const headingId = useId();
@@ -32,25 +39,29 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-const tournamentPrizePoolStyle = defineStyle(css`margin: 0;`);
-const tournamentPrizesStyle = themed((th) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
-  gap: ${th.space.xs};
+const tournamentPrizePoolStyle = defineStyle(css`
   margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${th.space.sm};
-    padding: ${th.space.xs} ${th.space.sm};
-    border: 1px solid ${th.color.border};
-    border-radius: ${th.radius.sm};
-    background: ${th.color.surface};
-    font-variant-numeric: tabular-nums;
-  }
 `);
+const tournamentPrizesStyle = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+    gap: ${th.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    & li {
+      display: flex;
+      justify-content: space-between;
+      gap: ${th.space.sm};
+      padding: ${th.space.xs} ${th.space.sm};
+      border: 1px solid ${th.color.border};
+      border-radius: ${th.radius.sm};
+      background: ${th.color.surface};
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+);
 
 function Prizes({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation();
@@ -60,10 +71,7 @@ function Prizes({ tournament }: { tournament: Tournament }) {
       <p css={tournamentPrizePoolStyle} data-testid="tournament-prize-pool">
         {t('tournaments.prizePoolOf', { amount: money(tournament.prizePool) })}
       </p>
-      <ol
-        data-testid="tournament-prizes"
-        css={tournamentPrizesStyle}
-      >
+      <ol data-testid="tournament-prizes" css={tournamentPrizesStyle}>
         {tournament.prizes.map((prize, index) => (
           <li key={index}>
             <span>{t('tournaments.prizes.place', { position: index + 1 })}</span>
@@ -81,14 +89,49 @@ export interface TournamentPageProps {
   live?: boolean;
 }
 
-const tournamentPageBox = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.lg};`);
-const tournamentPageBox2 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentPageHeading = defineStyle(css`margin: 0;`);
-const tournamentPageStyle = themed((th) => css`display: grid; grid-template-columns: minmax(0, 1fr); gap: ${th.space.xl};`);
-const tournamentPageBox3 = themed((th) => css`display: grid; gap: ${th.space.sm}; justify-items: start;`);
-const tournamentPageHeading2 = defineStyle(css`margin: 0;`);
-const tournamentParticipantsStyle = themed((th) => css`margin: 0; color: ${th.color.textMuted};`);
-const tournamentPageText2 = defineStyle(css`margin: 0;`);
+const tournamentPageBox = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.lg};
+  `,
+);
+const tournamentPageBox2 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
+const tournamentPageHeading = defineStyle(css`
+  margin: 0;
+`);
+const tournamentPageStyle = themed(
+  (th) => css`
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${th.space.xl};
+  `,
+);
+const tournamentPageBox3 = themed(
+  (th) => css`
+    display: grid;
+    gap: ${th.space.sm};
+    justify-items: start;
+  `,
+);
+const tournamentPageHeading2 = defineStyle(css`
+  margin: 0;
+`);
+const tournamentParticipantsStyle = themed(
+  (th) => css`
+    margin: 0;
+    color: ${th.color.textMuted};
+  `,
+);
+const tournamentPageText2 = defineStyle(css`
+  margin: 0;
+`);
 
 /**
  * A tournament's page: its name, status and countdown, joining, the prize pool and prizes by position, how its ranking
@@ -106,7 +149,10 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
   const [chosen, setChosen] = useState<LeaderboardRow | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
   // The countdown reached zero: the tournament started or ended, and the backend says which.
-  const onElapsed = useCallback(() => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.all() }), [queryClient]);
+  const onElapsed = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.all() }),
+    [queryClient],
+  );
   const onPlayer = useCallback((row: LeaderboardRow) => {
     setChosen(row);
     setStatsOpen(true);
@@ -129,7 +175,11 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
             {missing ? (
               <Notice tone="danger">{t('tournaments.page.notFound')}</Notice>
             ) : (
-              <LoadFailure message={t('tournaments.page.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+              <LoadFailure
+                message={t('tournaments.page.loadError')}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
             )}
           </div>
         )}
@@ -161,10 +211,21 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
       </Section>
 
       <Section title={t('tournaments.leaderboard.title')} testId="tournament-leaderboard">
-        <Leaderboard tournament={tournament} rows={data.rows} me={data.me} busy={query.isFetching && !query.isPending} onPlayer={onPlayer} />
+        <Leaderboard
+          tournament={tournament}
+          rows={data.rows}
+          me={data.me}
+          busy={query.isFetching && !query.isPending}
+          onPlayer={onPlayer}
+        />
       </Section>
 
-      <PlayerStatsDialog open={statsOpen} player={chosen} currencyCode={tournament.currencyCode} onClose={() => setStatsOpen(false)} />
+      <PlayerStatsDialog
+        open={statsOpen}
+        player={chosen}
+        currencyCode={tournament.currencyCode}
+        onClose={() => setStatsOpen(false)}
+      />
     </div>
   );
 }

@@ -12,6 +12,10 @@ export const JOIN_REFUSAL_CODES: readonly string[] = joinTournament.errors;
  */
 export function joinRefusal(t: T, error: unknown, name: string): { code: string; message: string } {
   if (!isApiError(error)) return { code: 'generic', message: t('tournaments.join.error.generic') };
-  if (JOIN_REFUSAL_CODES.includes(error.code)) return { code: error.code, message: t(`tournaments.join.error.${error.code}`, { name }) };
-  return { code: error.code, message: t(`api.error.${error.code}`, { defaultValue: t('tournaments.join.error.generic') }) };
+  if (JOIN_REFUSAL_CODES.includes(error.code))
+    return { code: error.code, message: t(`tournaments.join.error.${error.code}`, { name }) };
+  return {
+    code: error.code,
+    message: t(`api.error.${error.code}`, { defaultValue: t('tournaments.join.error.generic') }),
+  };
 }

@@ -10,7 +10,12 @@ import { io } from 'socket.io-client';
  * tournament page is interactive, so the socket client is never part of its first download. Returns the disconnect.
  */
 export function subscribeToLeaderboard(onMoved: (tournamentId: number) => void, onConnected: () => void): () => void {
-  const socket = io(window.location.origin, { path: SOCKET_PATH, transports: ['websocket', 'polling'], reconnectionDelay: 1_000, reconnectionDelayMax: 10_000 });
+  const socket = io(window.location.origin, {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 10_000,
+  });
   socket.on('leaderboard', (payload: unknown) => {
     const parsed = parseSocketEvent('leaderboard', payload);
     if (parsed.ok) onMoved(parsed.data.tournamentId);

@@ -18,7 +18,10 @@ export function useLiveLeaderboard(tournamentId: number, enabled: boolean): void
     if (!enabled) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const refresh = throttle(() => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.leaderboardsOf(tournamentId) }), LEADERBOARD_REFRESH_MS);
+    const refresh = throttle(
+      () => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.leaderboardsOf(tournamentId) }),
+      LEADERBOARD_REFRESH_MS,
+    );
     const start = () =>
       void import('./liveLeaderboard').then(({ subscribeToLeaderboard }) => {
         if (cancelled) return;
@@ -29,7 +32,10 @@ export function useLiveLeaderboard(tournamentId: number, enabled: boolean): void
           () => refresh.call(),
         );
       });
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_500);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 3_000 })
+        : window.setTimeout(start, 1_500);
     return () => {
       cancelled = true;
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
