@@ -11,7 +11,7 @@ import {
   type CommandResult,
   type ScratchWorkspace,
 } from '../testing/scratchWorkspace';
-import { pageGenerator } from './generator';
+import { BRAND_APP_PACKAGE, pageGenerator } from './generator';
 import { PAGE_REGISTRY } from './registry';
 
 const LIB = 'libs/referral/feature';
@@ -22,6 +22,7 @@ const REAL = [
   `${LOCALES_DIR}/ar.json`,
   `${LIB}/package.json`,
   `${LIB}/src/index.ts`,
+  BRAND_APP_PACKAGE,
 ];
 
 function seed(tree: Tree) {
@@ -136,6 +137,12 @@ describe('page generator', () => {
       '.': './src/index.ts',
       './routes/*': './src/routes/*.tsx',
     });
+    // The brand app reaches the new lib's pages: its dependencies say so (once), in order.
+    const dependencies = Object.keys(readJson(tree, BRAND_APP_PACKAGE).dependencies);
+    expect(dependencies).toContain('@casino/quests-feature');
+    expect(dependencies).toEqual([...dependencies].sort((a, b) => a.localeCompare(b)));
+    await pageGenerator(tree, { name: 'quest-history', project: 'quests-feature' });
+    expect(Object.keys(readJson(tree, BRAND_APP_PACKAGE).dependencies)).toEqual(dependencies);
   });
 
   it('refuses a page key the registry has, a lib that is not a feature and a bad name', async () => {

@@ -106,6 +106,9 @@ function substitutions(options: NormalizedPageOptions) {
  * description), a story, the page's and the route's tests; the route in the lib's package.json exports; the page in the
  * site's registry; `page.<key>.title` and `page.<key>.description` in English and Arabic.
  */
+/** The brand app's package, whose dependencies name every lib with a page module. */
+export const BRAND_APP_PACKAGE = 'libs/brand-app/package.json';
+
 export async function pageGenerator(tree: Tree, schema: PageGeneratorSchema): Promise<GeneratorCallback> {
   const options = normalizePageOptions(tree, schema);
   generateFiles(tree, joinPathFragments(__dirname, 'files'), options.projectRoot, substitutions(options));
@@ -117,6 +120,18 @@ export async function pageGenerator(tree: Tree, schema: PageGeneratorSchema): Pr
     json.exports = exports;
     return json;
   });
+  // The brand app lazily imports every page module through a virtual module Nx cannot read: its package.json names
+  // each lib it reaches, so the project graph (and `nx affected`) keeps the edge, and brandRoutes.test.ts holds it.
+  if (tree.exists(BRAND_APP_PACKAGE)) {
+    updateJson(tree, BRAND_APP_PACKAGE, (json: { dependencies?: Record<string, string> }) => {
+      const dependencies = {
+        ...json.dependencies,
+        [options.packageName]: json.dependencies?.[options.packageName] ?? '*',
+      };
+      json.dependencies = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
+      return json;
+    });
+  }
   addExportLine(
     tree,
     `${options.projectRoot}/src/index.ts`,

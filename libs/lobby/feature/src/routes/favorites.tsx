@@ -8,7 +8,6 @@ import { recentGamesQueryOptions } from '../api/get-recent-games';
 import { FavoritesPage } from '../lib/lists/FavoritesPage';
 
 export const loader = definePageLoader({
-  audience: 'player',
   prefetch: ({ queryClient, api, player }) =>
     player.kind === 'player'
       ? [queryClient.prefetchQuery(favoritesQueryOptions(api)), queryClient.prefetchQuery(recentGamesQueryOptions(api))]
