@@ -44,6 +44,22 @@ describe('endpoint generator', () => {
     seed(tree);
   });
 
+  it("spreads a domain's shared query root in its new key (rewards' queryRoots.rewards), never copying it as a literal", async () => {
+    tree.write(
+      'libs/rewards/feature/src/api/rewards-keys.ts',
+      "import { queryRoots } from '@casino/query';\n\nexport const rewardsKeys = {\n  all: () => queryRoots.rewards,\n  userBonuses: () => [...queryRoots.rewards, 'user-bonuses'] as const,\n};\n",
+    );
+    tree.write('libs/rewards/feature/src/index.ts', '');
+    addProjectConfiguration(tree, 'rewards-feature', {
+      root: 'libs/rewards/feature',
+      tags: ['type:feature', 'scope:rewards'],
+    });
+    await endpointGenerator(tree, { name: 'get-quest-board', project: 'rewards-feature', backendRoutes: 'social' });
+    expect(read(tree, 'libs/rewards/feature/src/api/rewards-keys.ts')).toContain(
+      "  questBoard: () => [...queryRoots.rewards, 'quest-board'] as const,\n};",
+    );
+  });
+
   it("writes a query's contract entry with its zod schemas, in the registry beside its area's endpoints", async () => {
     await endpointGenerator(tree, {
       name: 'get-referral-history',

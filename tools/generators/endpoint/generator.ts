@@ -83,6 +83,7 @@ function keyFactory(tree: Tree, apiDir: string, domain: string) {
       keysVar: `${camelCase(domain)}Keys`,
       root: domain,
       rootIsCall: true,
+      shared: undefined,
       exists: false,
     };
   const keysVar = /export const (\w+Keys)\s*=/.exec(source)?.[1];
@@ -91,11 +92,16 @@ function keyFactory(tree: Tree, apiDir: string, domain: string) {
   const all = object?.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'all');
   const init = all && ts.isPropertyAssignment(all) ? all.initializer : undefined;
   const root = /['"]([^'"]+)['"]/.exec(init?.getText() ?? '')?.[1] ?? domain;
+  // A root the domain shares (`all: () => queryRoots.rewards`, from @casino/query): its keys spread it, never copy it.
+  const body = init && ts.isArrowFunction(init) ? init.body : init;
+  const literal = body && ts.isAsExpression(body) ? body.expression : body;
+  const shared = body && literal && !ts.isArrayLiteralExpression(literal) ? `...${body.getText()}` : undefined;
   return {
     path,
     file: file.replace(/\.ts$/, ''),
     keysVar,
     root,
+    shared,
     rootIsCall: !!init && ts.isArrowFunction(init),
     exists: true,
   };
@@ -152,7 +158,7 @@ export function normalizeEndpointOptions(
     keysFile: keys.file,
     keysVar: keys.keysVar,
     rootExpr: keys.rootIsCall ? `${keys.keysVar}.all()` : `${keys.keysVar}.all`,
-    rootHead: quote(keys.root),
+    rootHead: keys.shared ?? quote(keys.root),
     sampleName: quote(`${titleCase(resource)} 1`),
     keysExists: keys.exists,
     keysPath: keys.path,
