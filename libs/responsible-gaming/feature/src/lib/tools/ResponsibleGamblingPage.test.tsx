@@ -12,7 +12,7 @@ type Prefs = BodyOf<typeof endpoints.updatePreferences>;
 let sent: Prefs[] = [];
 let stored = { ghostMode: false, rewardCalendarOptOut: false };
 let refuse = false;
-mockServer(
+const server = mockServer(
   mockEndpoint(endpoints.updatePreferences, async ({ body }) => {
     sent.push(body as Prefs);
     await delay(30);
@@ -70,6 +70,30 @@ describe('ResponsibleGamblingPage', () => {
     fireEvent.click(box);
     expect(await screen.findByTestId('pref-notice')).toHaveTextContent('Ghost mode is on');
     expect(sent).toEqual([{ ghostMode: true }]);
+    expect(box).toBeChecked();
+  });
+
+  it("keeps the box as the server answered while the player's details are read again (no flicker back)", async () => {
+    let detailsAsked = 0;
+    server.use(
+      mockEndpoint(endpoints.getUserDetails, async () => {
+        detailsAsked += 1;
+        const now = stored;
+        await delay(400);
+        return userDetailsFixture({ getUser: now });
+      }),
+    );
+    renderPage(<ResponsibleGamblingPage settings={mergeSettings(brand)} />, {
+      route: '/responsible-gambling',
+      user: userDetailsFixture({ getUser: stored }),
+    });
+    const box = await screen.findByRole('checkbox', { name: /Ghost mode/ });
+    fireEvent.click(box);
+    expect(await screen.findByTestId('pref-notice')).toHaveTextContent('Ghost mode is on');
+    // The re-read is under way and has not answered: the box is still the server's answer.
+    await waitFor(() => expect(detailsAsked).toBeGreaterThan(0));
+    expect(box).toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(box).toBeChecked();
   });
 
