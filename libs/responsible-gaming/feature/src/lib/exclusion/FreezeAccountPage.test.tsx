@@ -13,7 +13,7 @@ import { FreezeAccountPage } from './FreezeAccountPage';
 let state: ResponsibleGaming;
 let exclusions: BodyOf<typeof endpoints.selfExclude>[] = [];
 let freezes: number[] = [];
-mockServer(
+const server = mockServer(
   mockEndpoint(endpoints.getLimits, () => state),
   mockEndpoint(endpoints.getUserDetails, () => userDetailsFixture()),
   mockEndpoint(endpoints.selfExclude, async ({ body }) => {
@@ -164,6 +164,30 @@ describe('FreezeAccountPage', () => {
     expect(freezes).toEqual([7]);
     expect(readAccessToken()).toBe('player-token');
     expect(screen.queryByTestId('freeze')).not.toBeInTheDocument();
+  });
+
+  it('shows the freeze from its answer, never the form again, while the state read again has not answered', async () => {
+    let answerReRead: () => void = () => undefined;
+    const reRead = new Promise<void>((resolve) => (answerReRead = resolve));
+    let held = false;
+    server.use(
+      mockEndpoint(endpoints.getLimits, async () => {
+        if (held) await reRead;
+        return state;
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await radio('1 day'));
+    await user.click(screen.getByTestId('freeze-review'));
+    held = true;
+    fireEvent.click(screen.getByTestId('freeze-confirm-yes'));
+    expect(await shown('rg-frozen')).toBeInTheDocument();
+    expect(screen.queryByTestId('freeze-review')).not.toBeInTheDocument();
+    // The state read again brings the end the server keeps.
+    answerReRead();
+    await waitFor(() => expect(screen.getByTestId('rg-frozen')).toHaveTextContent(/Dec 2, 2026/));
+    expect(freezes).toEqual([1]);
   });
 
   it('shows a running exclusion instead of the form', async () => {
