@@ -74,6 +74,8 @@ describe('the teams’ CI', () => {
       true,
     );
     expect(steps.some((step) => step.uses?.startsWith('actions/upload-artifact'))).toBe(true);
+    // Formatting is the whole tree's, checked on every change.
+    expect(steps.some((step) => step.run === 'npm run format:check')).toBe(true);
     const script =
       (JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
         .scripts['affected'] ?? '';
