@@ -60,32 +60,45 @@ export function addPathAlias(tree: Tree, alias: string, target: string): void {
   });
 }
 
-/** The array literal a `const <name> = [...]` declaration of a source file starts with. */
-export function findArrayLiteral(
+/** A source file as TypeScript reads it, in the kind its name says (.mjs, .tsx, .ts). */
+function sourceFileOf(source: string, fileName: string): ts.SourceFile {
+  const kind = fileName.endsWith('.mjs')
+    ? ts.ScriptKind.JS
+    : fileName.endsWith('.tsx')
+      ? ts.ScriptKind.TSX
+      : ts.ScriptKind.TS;
+  return ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+}
+
+/** The literal a `const <name> = ...` declaration of a source file starts with (through `as`, `satisfies`, parentheses). */
+function findDeclaredLiteral<T extends ts.Expression>(
   source: string,
   fileName: string,
   name: string,
-): ts.ArrayLiteralExpression | undefined {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS,
-  );
-  let found: ts.ArrayLiteralExpression | undefined;
+  isLiteral: (node: ts.Node) => node is T,
+): T | undefined {
+  let found: T | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
       let init: ts.Expression = node.initializer;
       while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))
         init = init.expression;
-      if (ts.isArrayLiteralExpression(init)) found = init;
+      if (isLiteral(init)) found = init;
     }
     ts.forEachChild(node, visit);
   };
-  visit(file);
+  visit(sourceFileOf(source, fileName));
   return found;
+}
+
+/** The array literal a `const <name> = [...]` declaration of a source file starts with. */
+export function findArrayLiteral(
+  source: string,
+  fileName: string,
+  name: string,
+): ts.ArrayLiteralExpression | undefined {
+  return findDeclaredLiteral(source, fileName, name, ts.isArrayLiteralExpression);
 }
 
 /**
@@ -149,26 +162,7 @@ export function findObjectLiteral(
   fileName: string,
   name: string,
 ): ts.ObjectLiteralExpression | undefined {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.mjs') ? ts.ScriptKind.JS : fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  let found: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (found) return;
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
-      let init: ts.Expression = node.initializer;
-      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))
-        init = init.expression;
-      if (ts.isObjectLiteralExpression(init)) found = init;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
+  return findDeclaredLiteral(source, fileName, name, ts.isObjectLiteralExpression);
 }
 
 /** The property names of an object literal (identifiers and string keys). */
@@ -216,13 +210,7 @@ export function ensureNamedImports(
   names: string[],
   typeNames: string[] = [],
 ): string {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const file = sourceFileOf(source, fileName);
   const imports = file.statements.filter(ts.isImportDeclaration);
   const existing = imports.find(
     (i) =>

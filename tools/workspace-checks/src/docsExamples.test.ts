@@ -8,7 +8,7 @@ const DOC = 'docs/data-and-pages.md';
 /** A `// ...` line in an example: lines of the real file left out there. */
 const ELISION = /^\/\/ (\.\.\.|…)$/;
 
-export interface DocExample {
+interface DocExample {
   /** The Markdown line the example's code starts on. */
   line: number;
   /** The real file it is taken from: the last path named in backticks in the text before it. */
@@ -17,7 +17,7 @@ export interface DocExample {
 }
 
 /** The TypeScript examples of a Markdown document, each with the file its text names. */
-export function examplesOf(markdown: string): DocExample[] {
+function examplesOf(markdown: string): DocExample[] {
   const lines = markdown.split('\n');
   const examples: DocExample[] = [];
   let prose: string[] = [];
@@ -52,7 +52,7 @@ const codeOf = (line: string) => line.trim().replace(/\s+\/\/ [^'"`]*$/, '');
  * Where it writes `// ...` it may skip lines of the file; elsewhere its lines follow each other in the file as they do
  * there. Comments are not compared: an example may leave the file's out, or add its own notes.
  */
-export function linesNotInFile(example: DocExample, source: string): string[] {
+function linesNotInFile(example: DocExample, source: string): string[] {
   const real = source
     .split('\n')
     .map(codeOf)

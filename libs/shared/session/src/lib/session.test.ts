@@ -30,6 +30,17 @@ describe('session store', () => {
     expect(store.getState().wallet).toMatchObject({ cash: 5, nonCash: 0, total: 5, currencyCode: 'EUR' });
   });
 
+  it("shows a preferences call's answer in the player's details at once, and brings no player back once signed out", () => {
+    const store = createSessionStore();
+    store.getState().signIn(userDetailsFixture());
+    store.getState().applyPreferences({ ghostMode: true, rewardCalendarOptOut: true });
+    expect(store.getState().details?.getUser).toMatchObject({ ghostMode: true, rewardCalendarOptOut: true });
+    expect(store.getState().wallet).toMatchObject({ currencyCode: 'EUR' });
+    store.getState().signOut();
+    store.getState().applyPreferences({ ghostMode: false, rewardCalendarOptOut: false });
+    expect(store.getState().details).toBeUndefined();
+  });
+
   it('signing out clears everything, and a late balance event does not bring a wallet back', () => {
     const store = createSessionStore();
     store.getState().signIn(userDetailsFixture());

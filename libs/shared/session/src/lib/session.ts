@@ -1,4 +1,4 @@
-import type { BalanceEvent, UserDetails } from '@casino/api-contract';
+import type { BalanceEvent, PlayerPreferences, UserDetails } from '@casino/api-contract';
 import { createStore } from 'zustand/vanilla';
 
 /**
@@ -48,6 +48,8 @@ export interface SessionActions {
   applyBalance(balance: BalanceEvent): void;
   /** A deposit socket event carries the new deposit count. */
   applyDepositCount(count: number): void;
+  /** The preferences call answers with both as they stand: the details show them at once, before they are read again. */
+  applyPreferences(preferences: PlayerPreferences): void;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -98,6 +100,10 @@ export function createSessionStore(initial: SessionState = { status: 'unknown', 
           : {},
       ),
     applyDepositCount: (count) => set({ depositCount: count }),
+    applyPreferences: (preferences) =>
+      set((state) =>
+        state.details ? { details: { ...state.details, getUser: { ...state.details.getUser, ...preferences } } } : {},
+      ),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { PlayerPreferences } from '@casino/api-contract';
 import { Checkbox, themed } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUpdatePreferences } from '../../api/update-preferences';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
@@ -29,12 +29,6 @@ const rgPreferencesStyle = themed(
  * (the calendars are no longer shown to the player). Each box is saved when it is ticked, one request at a time; a
  * refused change puts the box back and says why.
  */
-function without(shown: Partial<PlayerPreferences>, key: Preference): Partial<PlayerPreferences> {
-  const rest = { ...shown };
-  delete rest[key];
-  return rest;
-}
-
 export function PreferencesForm({ ghostMode, calendars }: PreferencesFormProps) {
   const { t, i18n } = useTranslation();
   const once = useOnce();
@@ -47,14 +41,6 @@ export function PreferencesForm({ ghostMode, calendars }: PreferencesFormProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const value = (key: Preference) => shown[key] ?? saved[key];
-  // Once the details agree with what is shown, they are what is shown.
-  useEffect(() => {
-    const details: PlayerPreferences = { ghostMode: savedGhostMode, rewardCalendarOptOut: savedOptOut };
-    setShown((s) => {
-      const agreed = (Object.keys(s) as Preference[]).filter((key) => s[key] === details[key]);
-      return agreed.length ? agreed.reduce(without, s) : s;
-    });
-  }, [savedGhostMode, savedOptOut]);
 
   const change = (key: Preference, next: boolean) => {
     setProblem(null);
@@ -63,12 +49,15 @@ export function PreferencesForm({ ghostMode, calendars }: PreferencesFormProps) 
       setShown((s) => ({ ...s, [key]: next }));
       try {
         const answer = await update.mutateAsync({ [key]: next });
-        // The server's answer stands until the player's details, read again in the background, say the same.
-        setShown((s) => ({ ...s, [key]: answer[key] }));
         setNotice(t(`rg.preferences.${key}.${answer[key] ? 'on' : 'off'}`));
       } catch (error) {
-        setShown((s) => without(s, key));
         setProblem(rgMessage(t, error, { locale: i18n.language }));
+      } finally {
+        setShown((s) => {
+          const rest = { ...s };
+          delete rest[key];
+          return rest;
+        });
       }
     });
   };
