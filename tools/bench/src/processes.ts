@@ -120,11 +120,19 @@ export async function startBrand(
     nodeArgs = [],
     env = {},
     niceness,
-  }: { port?: number; nodeArgs?: string[]; env?: Record<string, string>; niceness?: number } = {},
+    root = workspaceRoot,
+  }: {
+    port?: number;
+    nodeArgs?: string[];
+    env?: Record<string, string>;
+    niceness?: number;
+    /** Another checkout whose `apps/<brand>/build` to run (an earlier build kept for comparison). */
+    root?: string;
+  } = {},
 ): Promise<Running> {
   const listenPort = port ?? (await freePort());
   const child = spawn(...niced(niceness, 'node', [...nodeArgs, `apps/${brand}/build/server/index.js`]), {
-    cwd: workspaceRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(listenPort),
