@@ -161,22 +161,26 @@ async function snapshot(context: BrowserContext, url: string): Promise<Snapshot[
 function align(a: Snapshot[], b: Snapshot[]): [number, number][] {
   const n = a.length;
   const m = b.length;
-  const table = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  const sa = a.map((s) => s.sig);
+  const sb = b.map((s) => s.sig);
+  // table[i * (m + 1) + j]: the length of the longest common subsequence of a[i..] and b[j..].
+  const table = new Uint16Array((n + 1) * (m + 1));
+  const at = (i: number, j: number) => table[i * (m + 1) + j] ?? 0;
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      table[i][j] = a[i].sig === b[j].sig ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+      table[i * (m + 1) + j] = sa[i] === sb[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (a[i].sig === b[j].sig) pairs.push([i++, j++]);
-    else if (table[i + 1][j] >= table[i][j + 1]) i++;
+    if (sa[i] === sb[j]) pairs.push([i++, j++]);
+    else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
   return pairs;
 }
 
-const moved = (a: Snapshot['rect'], b: Snapshot['rect']) => a.some((v, k) => Math.abs(v - b[k]) > 1);
+const moved = (a: Snapshot['rect'], b: Snapshot['rect']) => a.some((v, k) => Math.abs(v - (b[k] ?? 0)) > 1);
 
 function compare(before: Snapshot[], after: Snapshot[]): string[] {
   const lines: string[] = [];
@@ -192,12 +196,13 @@ function compare(before: Snapshot[], after: Snapshot[]): string[] {
   for (const [i, j] of pairs) {
     const a = before[i];
     const b = after[j];
+    if (!a || !b) continue;
     const changed = PROPERTIES.flatMap((p, k) =>
       a.style[k] !== b.style[k] ? [`${p}: ${a.style[k]} → ${b.style[k]}`] : [],
     );
     const parentMoved =
       a.parent >= 0 && b.parent >= 0 && matchedBefore.get(a.parent) === b.parent
-        ? moved(before[a.parent].rect, after[b.parent].rect)
+        ? moved(before[a.parent]?.rect ?? a.rect, after[b.parent]?.rect ?? b.rect)
         : true;
     const boxChanged = moved(a.rect, b.rect) && !parentMoved;
     if (changed.length || boxChanged)
@@ -254,14 +259,15 @@ async function main() {
       const tournaments = await (await fetch(`${after.url}/tournaments`)).text();
       const tournament = /href="\/tournaments\/([^"?#]+)"/.exec(tournaments)?.[1] ?? 'unknown';
       for (const condition of conditions) {
-        const contexts = await Promise.all(
+        const [beforeContext, afterContext] = await Promise.all(
           [before, after].map((server) => contextFor(browser, server.url, condition, token)),
         );
+        if (!beforeContext || !afterContext) throw new Error('no browser context');
         for (const path of pages) {
           const resolved = path.replace('{game}', game).replace('{tournament}', tournament);
           const [a, b] = [
-            await snapshot(contexts[0], `${before.url}${resolved}`),
-            await snapshot(contexts[1], `${after.url}${resolved}`),
+            await snapshot(beforeContext, `${before.url}${resolved}`),
+            await snapshot(afterContext, `${after.url}${resolved}`),
           ];
           const lines = compare(a, b);
           differences += lines.length;
@@ -269,7 +275,7 @@ async function main() {
           console.log(`${title}: ${a.length} → ${b.length} elements, ${lines.length} differences`);
           if (lines.length) report.push(`## ${title} (${a.length} → ${b.length} elements)`, '', ...lines, '');
         }
-        await Promise.all(contexts.map((context) => context.close()));
+        await Promise.all([beforeContext.close(), afterContext.close()]);
       }
       await before.stop();
       await after.stop();
