@@ -1,5 +1,16 @@
 import { css } from '@emotion/react';
-import { Link, media, renderedNearScreen, styleParts, themed } from '@casino/design-system';
+import {
+  defineStyle,
+  Heading,
+  Inline,
+  Link,
+  media,
+  renderedNearScreen,
+  Stack,
+  styleParts,
+  Text,
+  themed,
+} from '@casino/design-system';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -15,21 +26,11 @@ const categories: Array<{ key: string; page: PageKey; glyph: string }> = [
 const categoriesBelowFold = renderedNearScreen('30rem');
 const promoBelowFold = renderedNearScreen('12rem');
 
-const heading = themed(
-  (t) => css`
-    font-family: ${t.typography.headingFontFamily};
-    text-transform: ${t.typography.headingTransform};
-    letter-spacing: ${t.typography.headingLetterSpacing};
+const heroTitle = themed(
+  (th) => css`
+    font-size: clamp(${th.typography.size.xl}, 5vw, ${th.typography.size.display});
+    max-width: 20ch;
   `,
-);
-const heroTitle = styleParts(
-  heading,
-  themed(
-    (th) => css`
-      font-size: clamp(${th.typography.size.xl}, 5vw, ${th.typography.size.display});
-      max-width: 20ch;
-    `,
-  ),
 );
 const promoSection = styleParts(
   promoBelowFold,
@@ -48,13 +49,6 @@ const promoSection = styleParts(
   ),
 );
 
-const homePageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
 const homePageSection = themed(
   (th) => css`
     position: relative;
@@ -73,7 +67,7 @@ const homePageSection = themed(
 );
 const homePageText = themed(
   (th) => css`
-    margin: 0 0 ${th.space.sm};
+    margin: 0;
     color: ${th.color.accent};
     font-weight: ${th.typography.weight.bold};
     text-transform: uppercase;
@@ -81,20 +75,9 @@ const homePageText = themed(
     font-size: ${th.typography.size.sm};
   `,
 );
-const homePageText2 = themed(
-  (th) => css`
-    max-width: 48ch;
-    color: ${th.color.textMuted};
-    margin: 0 0 ${th.space.lg};
-  `,
-);
-const homePageBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-  `,
-);
+const heroText = defineStyle(css`
+  max-width: 48ch;
+`);
 const homePageList = themed(
   (th) => css`
     list-style: none;
@@ -137,24 +120,6 @@ const homePageLabel = themed(
     font-weight: ${th.typography.weight.bold};
   `,
 );
-const homePageStrong = themed(
-  (th) => css`
-    display: block;
-    font-size: ${th.typography.size.lg};
-  `,
-);
-const homePageLabel2 = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const homePageText3 = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
 
 /**
  * The lobby's front page: the welcome package, the lobby's rows and tables (`lobby`, from the server's data), the game
@@ -165,29 +130,33 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
   const { t } = useTranslation();
   const pagePath = usePagePath();
   return (
-    <div css={homePageBox}>
-      <section aria-labelledby="home-hero-title" css={homePageSection}>
-        <p css={homePageText}>{t('home.hero.eyebrow')}</p>
-        <h1 id="home-hero-title" css={heroTitle}>
-          {t('home.hero.title')}
-        </h1>
-        <p css={homePageText2}>{t('home.hero.text')}</p>
-        <div css={homePageBox2}>
+    <Stack gap="xl">
+      <Stack as="section" gap="lg" aria-labelledby="home-hero-title" css={homePageSection}>
+        <Stack gap="sm">
+          <p css={homePageText}>{t('home.hero.eyebrow')}</p>
+          <Heading level={1} id="home-hero-title" css={heroTitle}>
+            {t('home.hero.title')}
+          </Heading>
+          <Text tone="muted" css={heroText}>
+            {t('home.hero.text')}
+          </Text>
+        </Stack>
+        <Inline gap="sm">
           <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
             {t('home.hero.cta')}
           </Link>
           <Link to={pagePath('casino')} appearance="ghost" size="lg">
             {t('home.hero.secondary')}
           </Link>
-        </div>
-      </section>
+        </Inline>
+      </Stack>
 
       {lobby}
 
-      <section aria-labelledby="home-categories-title" css={categoriesBelowFold}>
-        <h2 id="home-categories-title" css={heading}>
+      <Stack as="section" gap="sm" aria-labelledby="home-categories-title" css={categoriesBelowFold}>
+        <Heading level={2} id="home-categories-title">
           {t('home.categories.title')}
-        </h2>
+        </Heading>
         <ul css={homePageList}>
           {categories.map((category) => (
             <li key={category.key}>
@@ -195,27 +164,31 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
                 <span aria-hidden="true" css={homePageLabel}>
                   {category.glyph}
                 </span>
-                <span>
-                  <strong css={homePageStrong}>{t(`home.category.${category.key}`)}</strong>
-                  <span css={homePageLabel2}>{t(`home.category.${category.key}.text`)}</span>
-                </span>
+                <Stack as="span" gap="none">
+                  <Text as="strong" size="lg">
+                    {t(`home.category.${category.key}`)}
+                  </Text>
+                  <Text as="span" size="sm" tone="muted">
+                    {t(`home.category.${category.key}.text`)}
+                  </Text>
+                </Stack>
               </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </Stack>
 
       <section aria-labelledby="home-promo-title" css={promoSection}>
-        <div>
-          <h2 id="home-promo-title" css={heading}>
+        <Stack gap="sm">
+          <Heading level={2} id="home-promo-title">
             {t('home.promo.title')}
-          </h2>
-          <p css={homePageText3}>{t('home.promo.text')}</p>
-        </div>
+          </Heading>
+          <Text tone="muted">{t('home.promo.text')}</Text>
+        </Stack>
         <Link to={pagePath('promotions')} appearance="secondary">
           {t('home.promo.cta')}
         </Link>
       </section>
-    </div>
+    </Stack>
   );
 }

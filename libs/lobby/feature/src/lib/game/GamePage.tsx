@@ -1,6 +1,18 @@
 import { css, type Theme } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
-import { Badge, Link, RadioGroup, Skeleton, ToastProvider, themed, defineStyle } from '@casino/design-system';
+import {
+  Badge,
+  defineStyle,
+  Heading,
+  Inline,
+  Link,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  ToastProvider,
+  themed,
+} from '@casino/design-system';
 import { GameRow, GameTile, TILE_IMAGE_HEIGHT, TILE_IMAGE_WIDTH } from '@casino/lobby-ui';
 import { MessagePage, RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
@@ -73,13 +85,6 @@ export function GamePage({ slug }: { slug: string }) {
   );
 }
 
-const gameDetailsPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
 const gameDetailsPageArticle = themed(
   (th) => css`
     display: grid;
@@ -99,39 +104,12 @@ const gameDetailsPageImage = themed(
     background: ${th.color.skeleton};
   `,
 );
-const gameDetailsPageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-    align-content: start;
-  `,
-);
-const gameDetailsPageHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-family: ${th.typography.headingFontFamily};
-  `,
-);
-const gameDetailsPageText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const gameDetailsPageBox3 = defineStyle(css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`);
-const gameDetailsPageText2 = defineStyle(css`
-  margin: 0;
-`);
 const playGameStyle = defineStyle(css`
-  justify-self: start;
+  align-self: flex-start;
 `);
 const gameDetailsPageButton = themed(
   (th) => css`
-    justify-self: start;
+    align-self: flex-start;
     min-height: 2.75rem;
     padding: 0 ${th.space.md};
     border-radius: ${th.radius.pill};
@@ -188,7 +166,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
   const playHref = `${pagePath('play', { gameId: g.slug })}${current === 'demo' ? '?demo=1' : ''}`;
 
   return (
-    <div css={gameDetailsPageBox}>
+    <Stack gap="xl">
       <article css={gameDetailsPageArticle}>
         <img
           src={g.thumbnailUrl}
@@ -197,18 +175,18 @@ function GameDetailsPage({ slug }: { slug: string }) {
           height={TILE_IMAGE_HEIGHT}
           css={gameDetailsPageImage}
         />
-        <div css={gameDetailsPageBox2}>
+        <Stack gap="md">
           <div>
-            <h1 css={gameDetailsPageHeading}>{g.name}</h1>
-            <p css={gameDetailsPageText}>{g.providerName}</p>
+            <Heading level={1}>{g.name}</Heading>
+            <Text tone="muted">{g.providerName}</Text>
           </div>
-          <div css={gameDetailsPageBox3}>
+          <Inline gap="sm">
             {g.tags.map((tag) => (
               <Badge key={tag} tone="info">
                 {t(`lobby.tag.${tag}`, { defaultValue: tag })}
               </Badge>
             ))}
-          </div>
+          </Inline>
           <Details
             rows={[
               [t('lobby.game.provider'), g.providerName],
@@ -233,7 +211,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
             </div>
           ) : block ? (
             <div role="status" css={blockBox}>
-              <p css={gameDetailsPageText2}>{t(`lobby.play.blocked.${block}`)}</p>
+              <Text>{t(`lobby.play.blocked.${block}`)}</Text>
               {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
                 <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
                   {t('lobby.play.login')}
@@ -256,7 +234,7 @@ function GameDetailsPage({ slug }: { slug: string }) {
               {t('lobby.favorite.label')}
             </button>
           )}
-        </div>
+        </Stack>
       </article>
       <GameRow
         title={t('lobby.similar')}
@@ -266,6 +244,6 @@ function GameDetailsPage({ slug }: { slug: string }) {
         keyOf={(s) => s.id}
         renderItem={(s) => <GameTile game={s} href={gamePath(s.slug)} onToggleFavorite={onToggleFavorite} />}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,16 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
-import { Link, renderedNearScreen, styleParts, themed, defineStyle } from '@casino/design-system';
+import {
+  Heading,
+  Inline,
+  Link,
+  renderedNearScreen,
+  Stack,
+  styleParts,
+  Text,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import { GameRow, GameTile, useDrawnFirst, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
@@ -10,10 +20,6 @@ import { HOME_ROWS, type HomeData } from './homeRows';
 /** The catalogue's win of the month: a fixed amount. */
 export const WIN_OF_THE_MONTH = 700;
 export const WINNERS_SHOWN = 10;
-
-const sectionTitle = defineStyle(css`
-  margin: 0;
-`);
 
 // Below the first rows on a phone: laid out when they come near the screen (sizes measured on a 412px phone).
 const providersBelowFold = renderedNearScreen('5rem');
@@ -57,18 +63,6 @@ export interface HomeSectionsProps {
   live?: boolean;
 }
 
-const homeSectionsBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
-const homeSectionsBox2 = defineStyle(css`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-`);
 const homeSectionsList = defineStyle(css`
   list-style: none;
   margin: 0;
@@ -80,7 +74,8 @@ const homeSectionsList = defineStyle(css`
 const homeSectionsLink = defineStyle(css`
   white-space: nowrap;
 `);
-const homeSectionsSection = themed(
+/** A raised panel with the accent on its leading edge (jackpots, win of the month). */
+const accentPanel = themed(
   (th) => css`
     padding: ${th.space.lg};
     border-radius: ${th.radius.lg};
@@ -105,41 +100,6 @@ const homeSectionsValue = themed(
     color: ${th.color.text};
     font-variant-numeric: tabular-nums;
   `,
-);
-const homeSectionsSection2 = themed(
-  (th) => css`
-    padding: ${th.space.lg};
-    border-radius: ${th.radius.lg};
-    background: ${th.color.surfaceRaised};
-    border: 1px solid ${th.color.border};
-    border-inline-start: 4px solid ${th.color.accent};
-    display: grid;
-    align-content: start;
-    gap: 0.5rem;
-  `,
-);
-const winOfTheMonthStyle = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.xxl};
-    font-weight: ${th.typography.weight.bold};
-    color: ${th.color.text};
-  `,
-);
-const homeSectionsText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const providersSection = styleParts(
-  providersBelowFold,
-  themed(
-    (th) => css`
-      display: grid;
-      gap: ${th.space.sm};
-    `,
-  ),
 );
 const jackpotsBox = styleParts(
   jackpotsBelowFold,
@@ -180,7 +140,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
   });
 
   return (
-    <div css={homeSectionsBox}>
+    <Stack gap="xl">
       {HOME_ROWS.map(({ key, seeAll }, rowIndex) => {
         const games = data.rows.find((r) => r.key === key)?.games ?? [];
         if (!games.length) return null;
@@ -205,15 +165,15 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
       })}
 
       {data.providers.length > 0 && (
-        <section aria-labelledby="home-providers-title" css={providersSection}>
-          <div css={homeSectionsBox2}>
-            <h2 id="home-providers-title" css={sectionTitle}>
+        <Stack as="section" gap="sm" aria-labelledby="home-providers-title" css={providersBelowFold}>
+          <Inline gap="none" justify="between" align="baseline" wrap={false}>
+            <Heading level={2} id="home-providers-title">
               {t('lobby.providers')}
-            </h2>
+            </Heading>
             <Link to={pagePath('providers')} aria-label={`${t('lobby.seeAll')}: ${t('lobby.providers')}`}>
               {t('lobby.seeAll')}
             </Link>
-          </div>
+          </Inline>
           <ul css={homeSectionsList}>
             {providers.map((p) => (
               <li key={p.slug}>
@@ -228,15 +188,15 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       )}
 
       <div css={jackpotsBox}>
         {data.jackpots.length > 0 && (
-          <section aria-labelledby="home-jackpots-title" css={homeSectionsSection}>
-            <h2 id="home-jackpots-title" css={sectionTitle}>
+          <section aria-labelledby="home-jackpots-title" css={accentPanel}>
+            <Heading level={2} id="home-jackpots-title">
               {t('lobby.jackpots')}
-            </h2>
+            </Heading>
             <dl css={homeSectionsDetails}>
               {data.jackpots.map((j) => (
                 <div key={j.id} css={homeSectionsBox3}>
@@ -247,21 +207,21 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
             </dl>
           </section>
         )}
-        <section aria-labelledby="home-wotm-title" css={homeSectionsSection2}>
-          <h2 id="home-wotm-title" css={sectionTitle}>
+        <Stack as="section" gap="sm" aria-labelledby="home-wotm-title" css={accentPanel}>
+          <Heading level={2} id="home-wotm-title">
             {t('lobby.winOfTheMonth')}
-          </h2>
-          <p data-testid="win-of-the-month" css={winOfTheMonthStyle}>
+          </Heading>
+          <Text data-testid="win-of-the-month" size="xxl" weight="bold">
             {money(WIN_OF_THE_MONTH)}
-          </p>
-          <p css={homeSectionsText}>{t('lobby.winOfTheMonth.text')}</p>
-        </section>
+          </Text>
+          <Text tone="muted">{t('lobby.winOfTheMonth.text')}</Text>
+        </Stack>
       </div>
 
       <div css={winnersBox}>
         <WinnersTable caption={t('lobby.winners.latest')} rows={latest.map(view)} locale={locale} />
         <WinnersTable caption={t('lobby.winners.top')} rows={data.topWinners.map(view)} locale={locale} />
       </div>
-    </div>
+    </Stack>
   );
 }
