@@ -6,7 +6,7 @@
 //   npm run bench:lobby -- --brand royale --games 5000 --no-build
 //   npm run bench:lobby -- --device phone --cpu 4 --no-build   # a phone's screen, its CPU 4 times slower
 import { chromium, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brands, buildBrands, startBackend, startBrand, type BrandId, type Running } from './processes';
 
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     device: { type: 'string', default: 'desktop' },
     /** Chrome's CPU slowdown factor (Lighthouse's phone emulation uses 4). */
     cpu: { type: 'string', default: '1' },
+    /** Writes a CPU profile of the scroll to this file and prints where its time went (self time by function). */
+    profile: { type: 'string' },
   },
 });
 const brand = values.brand as BrandId;
@@ -32,6 +34,34 @@ interface LongFrame {
   blockingDuration: number;
   styleAndLayoutStart: number;
   scripts: { duration: number; invoker: string; sourceURL: string }[];
+}
+
+interface ProfileNode {
+  id: number;
+  hitCount?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The scroll's CPU profile written for DevTools, and its self time summed by function (the top 25). */
+function printProfile(profile: { nodes: ProfileNode[] }, file: string) {
+  writeFileSync(file, JSON.stringify(profile));
+  const total = profile.nodes.reduce((n, node) => n + (node.hitCount ?? 0), 0);
+  const busy = profile.nodes.reduce(
+    (n, node) => (node.callFrame.functionName === '(idle)' ? n : n + (node.hitCount ?? 0)),
+    0,
+  );
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (!node.hitCount || functionName === '(idle)' || functionName === '(program)') continue;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
+  }
+  console.log(
+    `  CPU profile (${file}): busy ${((busy / total) * 100).toFixed(0)}% of the scroll; self time of the busy part:`,
+  );
+  for (const [key, hits] of [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`    ${((hits / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
 }
 
 async function main() {
@@ -53,8 +83,8 @@ async function main() {
     await context.addCookies([{ name: 'cookieConsent', value: 'true', url: server.url }]);
     const page = await context.newPage();
     const cpuSlowdown = Number(values.cpu);
-    if (cpuSlowdown > 1)
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[]; __frames: unknown[] };
       w.__longTasks = [];
@@ -99,6 +129,11 @@ async function main() {
           ),
         ),
       );
+    if (values.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const startedAt = Date.now();
     let steps = 0;
     let shown = await lastShown();
@@ -123,6 +158,7 @@ async function main() {
       shown = await lastShown();
       steps += 1;
     }
+    if (values.profile) printProfile((await cdp.send('Profiler.stop')).profile, values.profile);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const inPage = await page.locator('main ul li[aria-posinset]').count();
     const longest = Math.round(Math.max(0, ...tasks));
