@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Notice, TextField, themed, defineStyle } from '@casino/design-system';
+import { Button, Heading, Notice, Stack, Text, TextField, defineStyle, themed } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -10,15 +10,8 @@ import { useAccountRestriction } from '@casino/session';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { useOnce } from '@casino/session';
 
-const couponFormSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    max-width: 32rem;
-  `,
-);
-const couponFormHeading = defineStyle(css`
-  margin: 0;
+const couponFormSection = defineStyle(css`
+  max-width: 32rem;
 `);
 const couponFormForm = themed(
   (th) => css`
@@ -30,9 +23,6 @@ const couponFormForm = themed(
 );
 const couponFormBox = defineStyle(css`
   flex: 1 1 12rem;
-`);
-const couponAppliedStyle = defineStyle(css`
-  margin: 0;
 `);
 
 /**
@@ -78,10 +68,10 @@ export function CouponForm() {
   };
 
   return (
-    <section aria-labelledby={headingId} css={couponFormSection}>
-      <h2 id={headingId} css={couponFormHeading}>
+    <Stack as="section" gap="sm" aria-labelledby={headingId} css={couponFormSection}>
+      <Heading level={2} id={headingId}>
         {t('rewards.coupon.title')}
-      </h2>
+      </Heading>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
       <form onSubmit={onSubmit} noValidate css={couponFormForm}>
         <div css={couponFormBox}>
@@ -116,9 +106,9 @@ export function CouponForm() {
         </Button>
       </form>
       {applied && (
-        <p role="status" data-testid="coupon-applied" css={couponAppliedStyle}>
+        <Text role="status" data-testid="coupon-applied">
           {t('rewards.coupon.applied', { code: applied.code, name: applied.bonus.name })}
-        </p>
+        </Text>
       )}
       {refusal?.kind === 'verifyEmail' && <EmailVerificationNotice message={refusal.message} />}
       {refusal?.kind === 'message' && (
@@ -136,6 +126,6 @@ export function CouponForm() {
           {t('rewards.activation.error.ACTIVE_BONUS')}
         </Notice>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Link, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Button, Heading, Link, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession, useOnce } from '@casino/session';
@@ -28,21 +28,6 @@ const myBonusesList = themed(
     grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   `,
 );
-const myBonusesSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const myBonusesH = defineStyle(css`
-  margin: 0;
-`);
-const myBonusesBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
-  `,
-);
 
 /**
  * The player's bonuses: the active ones with their wagering in plain words, play or deposit, and cancel (after a
@@ -50,7 +35,7 @@ const myBonusesBox = themed(
  */
 export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation();
-  const H = headingLevel;
+  const level = headingLevel === 'h2' ? 2 : 3;
   const currencyCode = useSession((s) => s.wallet?.currencyCode ?? s.details?.getUser.currencyCode) ?? 'EUR';
   const query = useUserBonuses();
   const cancel = useCancelBonus();
@@ -121,16 +106,16 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
   );
 
   const group = (id: string, title: string, content: ReactNode) => (
-    <section aria-labelledby={id} css={myBonusesSection}>
-      <H id={id} css={myBonusesH}>
+    <Stack as="section" gap="sm" aria-labelledby={id}>
+      <Heading level={level} id={id}>
         {title}
-      </H>
+      </Heading>
       {content}
-    </section>
+    </Stack>
   );
 
   return (
-    <div css={myBonusesBox}>
+    <Stack gap="lg">
       {group(
         'my-bonuses-active',
         t('rewards.myBonuses.active'),
@@ -155,6 +140,6 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
           />
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
-import { Link, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Heading, Inline, Link, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -18,15 +18,6 @@ export interface PromotionsListProps {
   heading: string;
 }
 
-const promotionsListSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const promotionsListHeading = defineStyle(css`
-  margin: 0;
-`);
 const promotionsListBox = themed(
   (th) => css`
     display: grid;
@@ -47,14 +38,6 @@ const promotionsListStyle = themed(
 const promotionsListItem = defineStyle(css`
   display: grid;
 `);
-const promotionsListNav = themed(
-  (th) => css`
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${th.space.md};
-  `,
-);
 
 /**
  * The promotions (get-all-bonus, 24 a page): cards with their terms and the activation flow, the page in the URL
@@ -76,10 +59,10 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
   const restriction = useAccountRestriction();
   return (
-    <section aria-labelledby="promotions-heading" aria-busy={query.isFetching} css={promotionsListSection}>
-      <h2 id="promotions-heading" css={promotionsListHeading}>
+    <Stack as="section" gap="md" aria-labelledby="promotions-heading" aria-busy={query.isFetching}>
+      <Heading level={2} id="promotions-heading">
         {heading}
-      </h2>
+      </Heading>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
       {query.isPending ? (
         <div css={promotionsListBox}>
@@ -107,7 +90,7 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={t('rewards.promotions.pagination')} css={promotionsListNav}>
+        <Inline as="nav" gap="md" justify="center" wrap={false} aria-label={t('rewards.promotions.pagination')}>
           {page > 1 && (
             <Link
               to={{ search: searchWithPage(search, page - 1) }}
@@ -131,8 +114,8 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
               {t('rewards.promotions.next')}
             </Link>
           )}
-        </nav>
+        </Inline>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
-import { Badge, Card, themed, defineStyle } from '@casino/design-system';
+import { Badge, Card, Heading, Stack, Text, themed } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
@@ -15,12 +15,6 @@ export interface LoyaltyLadderProps {
   currencyCode: string;
 }
 
-const loyaltyLadderBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
-  `,
-);
 const loyaltyLadderDetails = themed(
   (th) => css`
     margin: 0;
@@ -37,9 +31,6 @@ const loyaltyLadderDetails = themed(
     }
   `,
 );
-const loyaltyNextStyle = defineStyle(css`
-  margin: 0;
-`);
 /** The share of the way to the next level: a custom property, one class for every value (decision 0015). */
 const loyaltyFill = themed(
   (th) => css`
@@ -64,9 +55,6 @@ const loyaltyLadderBox2 = themed(
     overflow: hidden;
   `,
 );
-const loyaltyLadderHeading = defineStyle(css`
-  margin: 0;
-`);
 const loyaltyLadderList = themed(
   (th) => css`
     list-style: none;
@@ -75,12 +63,6 @@ const loyaltyLadderList = themed(
     display: grid;
     gap: ${th.space.md};
     grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  `,
-);
-const loyaltyLadderText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
   `,
 );
 const loyaltyLadderList2 = themed(
@@ -102,7 +84,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
   const standing = player ? loyaltyStanding(sorted, player.xp) : undefined;
   const percent = standing ? Math.floor(standing.share * 100) : 0;
   return (
-    <div css={loyaltyLadderBox}>
+    <Stack gap="lg">
       {player && standing && (
         <Card
           as="section"
@@ -120,11 +102,11 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
               <dd data-testid="loyalty-xp">{number(player.xp)}</dd>
             </div>
           </dl>
-          <p css={loyaltyNextStyle} data-testid="loyalty-next">
+          <Text data-testid="loyalty-next">
             {standing.next
               ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name })
               : t('rewards.loyalty.top')}
-          </p>
+          </Text>
           <div
             role="progressbar"
             aria-label={t('rewards.loyalty.progressLabel')}
@@ -137,7 +119,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
           </div>
         </Card>
       )}
-      <h2 css={loyaltyLadderHeading}>{t('rewards.loyalty.levels')}</h2>
+      <Heading level={2}>{t('rewards.loyalty.levels')}</Heading>
       {groupLevels(sorted, groupSteps).map((group, index) => (
         <section
           key={group[0]?.level ?? index}
@@ -162,7 +144,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                     header={mine ? <Badge tone="success">{t('rewards.loyalty.current')}</Badge> : undefined}
                     css={mine ? loyaltyMine : undefined}
                   >
-                    <p css={loyaltyLadderText}>{t('rewards.loyalty.from', { xp: number(level.xp) })}</p>
+                    <Text tone="muted">{t('rewards.loyalty.from', { xp: number(level.xp) })}</Text>
                     <ul css={loyaltyLadderList2}>
                       <li>{t('rewards.loyalty.perk.rakeback', { percent: level.rakebackPercent })}</li>
                       <li>{t('rewards.loyalty.perk.cashback', { percent: level.cashbackPercent })}</li>
@@ -189,6 +171,6 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
           </ol>
         </section>
       ))}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, themed, defineStyle } from '@casino/design-system';
+import { Heading, Link, Stack, Text, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -67,27 +67,9 @@ const newRewardsBoxBox2 = themed(
     box-shadow: ${th.shadow.md};
   `,
 );
-const newRewardsBoxHeading = themed(
-  (th) => css`
-    margin: 0 0 ${th.space.sm};
-    font-size: ${th.typography.size.md};
-  `,
-);
-const newRewardsBoxText = defineStyle(css`
-  margin: 0;
-`);
-const newRewardsBoxList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.xs};
-  `,
-);
 const newRewardsBoxText2 = themed(
   (th) => css`
-    margin: ${th.space.sm} 0 0;
+    margin: 0;
     padding-block-start: ${th.space.sm};
     border-block-start: 1px solid ${th.color.border};
   `,
@@ -156,27 +138,31 @@ export function NewRewardsBox({ rewards, note }: NewRewardsBoxProps) {
         )}
       </button>
       <div id={panelId} hidden={!open} css={newRewardsBoxBox2}>
-        <h2 css={newRewardsBoxHeading}>{t('rewards.box.title')}</h2>
-        {count === 0 ? (
-          <p css={newRewardsBoxText}>{t('rewards.box.empty')}</p>
-        ) : (
-          <ul css={newRewardsBoxList}>
-            {rewards.map((reward) => (
-              <li key={reward.id}>
-                <Link to={reward.href} preventScrollReset onClick={() => setOpen(false)}>
-                  {reward.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {note && (
-          <p css={newRewardsBoxText2}>
-            <Link to={note.href} onClick={() => setOpen(false)} data-testid="rewards-box-note">
-              {note.label}
-            </Link>
-          </p>
-        )}
+        <Stack gap="sm">
+          <Heading level={2} size="md">
+            {t('rewards.box.title')}
+          </Heading>
+          {count === 0 ? (
+            <Text>{t('rewards.box.empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="xs">
+              {rewards.map((reward) => (
+                <li key={reward.id}>
+                  <Link to={reward.href} preventScrollReset onClick={() => setOpen(false)}>
+                    {reward.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          )}
+          {note && (
+            <p css={newRewardsBoxText2}>
+              <Link to={note.href} onClick={() => setOpen(false)} data-testid="rewards-box-note">
+                {note.label}
+              </Link>
+            </p>
+          )}
+        </Stack>
       </div>
     </div>
   );
