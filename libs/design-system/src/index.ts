@@ -93,9 +93,14 @@ export {
 export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './lib/layout/Stack';
 export type { StackAlign, InlineAlign, InlineJustify } from './lib/layout/Stack.styles';
 export { Heading, Text, type HeadingProps, type TextProps, type TextElement } from './lib/typography/Text';
-export type { HeadingLevel, TextTone, TextWeight } from './lib/typography/Text.styles';
+export type { HeadingLevel, TextAlign, TextTone, TextWeight } from './lib/typography/Text.styles';
 export { Notice, type NoticeProps, type NoticeUrgency } from './lib/notice/Notice';
 export type { NoticeTone, NoticeAppearance } from './lib/notice/Notice.styles';
 export { LoadError, type LoadErrorProps } from './lib/notice/LoadError';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog/ConfirmDialog';
 export { InlineConfirm, type InlineConfirmProps } from './lib/inline-confirm/InlineConfirm';
+export { Section, type SectionProps } from './lib/section/Section';
+export { CardGrid, type CardGridProps } from './lib/card-grid/CardGrid';
+export type { CardGridMin } from './lib/card-grid/CardGrid.styles';
+export { DescriptionList, type DescriptionListProps } from './lib/description-list/DescriptionList';
+export type { DescriptionListLayout } from './lib/description-list/DescriptionList.styles';

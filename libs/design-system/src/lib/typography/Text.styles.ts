@@ -10,6 +10,8 @@ import type { TextSize } from '../theme/tokens';
 export type TextTone = 'default' | 'muted' | 'inherit';
 export type TextWeight = 'regular' | 'medium' | 'bold';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+/** Where text sits in its line, in the reading direction (`start` is the right in Arabic). */
+export type TextAlign = 'start' | 'center' | 'end';
 
 const toneColour = (t: Theme, tone: TextTone) =>
   tone === 'default' ? t.color.text : tone === 'muted' ? t.color.textMuted : 'inherit';
@@ -93,6 +95,19 @@ const weights = Object.fromEntries(
   ]),
 ) as Record<TextWeight, ThemedStyle>;
 
+const alignments = Object.fromEntries(
+  (['start', 'center', 'end'] as const).map((align) => [
+    align,
+    defineStyle(css`
+      text-align: ${align};
+    `),
+  ]),
+) as Record<TextAlign, ReturnType<typeof css>>;
+/** Figures of one width, so amounts and times in a column or a ticking countdown line up and do not jitter. */
+const numericFigures = defineStyle(css`
+  font-variant-numeric: tabular-nums;
+`);
+
 /** A heading at a step of the type scale, in a tone. */
 export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [
   headingBase,
@@ -100,10 +115,14 @@ export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [
   tones[tone],
 ]);
 
-/** Running text at a step of the type scale, in a tone and a weight. */
-export const textStyle = stylePartsBy((size: TextSize, tone: TextTone, weight: TextWeight) => [
-  textBase,
-  textFontSizes[size],
-  tones[tone],
-  weights[weight],
-]);
+/** Running text at a step of the type scale, in a tone and a weight; aligned and with tabular figures when asked. */
+export const textStyle = stylePartsBy(
+  (size: TextSize, tone: TextTone, weight: TextWeight, align: TextAlign | undefined, numeric: boolean) => [
+    textBase,
+    textFontSizes[size],
+    tones[tone],
+    weights[weight],
+    align !== undefined && alignments[align],
+    numeric && numericFigures,
+  ],
+);

@@ -88,4 +88,19 @@ describe('Text', () => {
     expect(amount.tagName).toBe('STRONG');
     expect(amount).toHaveStyle({ fontWeight: String(baseTheme.typography.weight.bold) });
   });
+
+  it('aligns in the reading direction and takes tabular figures when asked, and neither by default', () => {
+    renderWithTheme(
+      <>
+        <Text align="end" numeric>
+          €1,250.00
+        </Text>
+        <Text>Plain</Text>
+      </>,
+    );
+    expect(screen.getByText('€1,250.00')).toHaveStyle({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+    const plain = getComputedStyle(screen.getByText('Plain'));
+    expect(plain.fontVariantNumeric).not.toBe('tabular-nums');
+    expect(plain.textAlign).not.toBe('end');
+  });
 });

@@ -5,6 +5,7 @@ import {
   headingStyle,
   textStyle,
   type HeadingLevel,
+  type TextAlign,
   type TextTone,
   type TextWeight,
 } from './Text.styles';
@@ -40,6 +41,10 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
   tone?: TextTone;
   /** @default 'regular' (`bold` for `strong`) */
   weight?: TextWeight;
+  /** Where the text sits in its line, in the reading direction (`start` is the right in Arabic). By default inherited. */
+  align?: TextAlign;
+  /** Tabular figures (every digit one width): amounts in a column, a balance that changes, a countdown. @default false */
+  numeric?: boolean;
   children?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
@@ -50,8 +55,10 @@ export function Text({
   size = 'md',
   tone = 'default',
   weight = as === 'strong' ? 'bold' : 'regular',
+  align,
+  numeric = false,
   ...rest
 }: TextProps) {
   const Element = as as ElementType;
-  return <Element css={textStyle(size, tone, weight)} {...rest} />;
+  return <Element css={textStyle(size, tone, weight, align, numeric)} {...rest} />;
 }
