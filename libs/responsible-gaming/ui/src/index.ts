@@ -3,3 +3,4 @@ export {
   type ConfirmThenSendFormProps,
   type ConfirmThenSendConfirmation,
 } from './lib/ConfirmThenSendForm';
+export { PendingLimitChange, type PendingLimitChangeProps } from './lib/PendingLimitChange';

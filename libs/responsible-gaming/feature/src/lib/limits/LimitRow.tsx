@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import type { Limit, LimitPeriod, LimitType } from '@casino/api-contract';
-import { Badge, Button, ProgressBar, TextField, themed, defineStyle } from '@casino/design-system';
+import { PendingLimitChange } from '@casino/responsible-gaming-ui';
+import {
+  Button,
+  Heading,
+  Inline,
+  ProgressBar,
+  Stack,
+  Text,
+  TextField,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -10,21 +21,8 @@ import { removeLimit } from '../../api/remove-limit';
 import { setLimit } from '../../api/set-limit';
 import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
+import { PERIOD_NAMES, parseAmount } from './limitAmount';
 import { minutesUntil, rgMessage } from '../rgError';
-
-export const PERIOD_NAMES: Record<LimitPeriod, 'daily' | 'weekly' | 'monthly'> = {
-  0: 'daily',
-  1: 'weekly',
-  2: 'monthly',
-};
-
-/** A typed amount as a number: digits with one optional decimal separator (dot or comma), above zero; else null. */
-export function parseAmount(raw: string): number | null {
-  const text = raw.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 ? value : null;
-}
 
 export interface LimitRowProps {
   type: LimitType;
@@ -39,45 +37,11 @@ export interface LimitRowProps {
 
 const limitRowStyle = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
     padding-block: ${th.space.sm};
     border-block-start: 1px solid ${th.color.border};
   `,
 );
-const limitRowBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: baseline;
-    justify-content: space-between;
-  `,
-);
-const limitRowHeading = defineStyle(css`
-  margin: 0;
-  font-size: inherit;
-`);
-const limitPendingStyle = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: center;
-  `,
-);
-const limitCooldownStyle = defineStyle(css`
-  margin: 0;
-`);
-const limitRowBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: end;
-  `,
-);
-const limitRowBox3 = defineStyle(css`
+const amountBox = defineStyle(css`
   flex: 1 1 12rem;
   max-inline-size: 16rem;
 `);
@@ -155,105 +119,96 @@ export function LimitRow({ type, period, limit, currencyCode, increaseDelayMs, n
       data-period={period}
       css={limitRowStyle}
     >
-      <div css={limitRowBox}>
-        <h3 css={limitRowHeading}>{periodName}</h3>
-        <span data-testid="limit-current">
-          {limit ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) }) : t('rg.limit.none')}
-        </span>
-      </div>
-      {limit && (
-        <ProgressBar
-          value={Math.min(limit.used, limit.amount)}
-          max={limit.amount}
-          label={name}
-          valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })}
-        />
-      )}
-      {pending && (
-        <div role="status" data-testid="limit-pending" css={limitPendingStyle}>
-          <Badge tone="warning">{t('rg.pending.badge')}</Badge>
-          <span>
-            {pending.amount === null
-              ? t('rg.pending.removal', { date: when(pending.effectiveAt) })
-              : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
-            {pending.needsConfirmation && !pendingDue ? ` ${t('rg.pending.confirmLater')}` : ''}
+      <Stack gap="sm">
+        <Inline gap="sm" align="baseline" justify="between">
+          <Heading level={3} size="md">
+            {periodName}
+          </Heading>
+          <span data-testid="limit-current">
+            {limit
+              ? t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })
+              : t('rg.limit.none')}
           </span>
-          {pending.needsConfirmation && pendingDue && (
-            <Button
-              size="sm"
-              onClick={() =>
-                run(
-                  () => confirmPending.mutateAsync({ type, period }),
-                  () => t('rg.notice.confirmed'),
-                )
-              }
-              loading={confirmPending.isPending}
-              disabled={busy}
-              data-testid="limit-pending-confirm"
-            >
-              {t('rg.pending.confirm')}
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
+        </Inline>
+        {limit && (
+          <ProgressBar
+            value={Math.min(limit.used, limit.amount)}
+            max={limit.amount}
+            label={name}
+            valueText={t('rg.limit.current', { amount: money(limit.amount), used: money(limit.used) })}
+          />
+        )}
+        {pending && (
+          <PendingLimitChange
+            badge={t('rg.pending.badge')}
+            confirmLabel={pending.needsConfirmation && pendingDue ? t('rg.pending.confirm') : undefined}
+            onConfirm={() =>
+              run(
+                () => confirmPending.mutateAsync({ type, period }),
+                () => t('rg.notice.confirmed'),
+              )
+            }
+            confirming={confirmPending.isPending}
+            cancelLabel={t('rg.pending.cancel')}
+            onCancel={() =>
               run(
                 () => cancelPending.mutateAsync({ type, period }),
                 () => t('rg.notice.pendingCancelled'),
               )
             }
-            loading={cancelPending.isPending}
-            disabled={busy}
-            data-testid="limit-pending-cancel"
+            cancelling={cancelPending.isPending}
+            busy={busy}
           >
-            {t('rg.pending.cancel')}
-          </Button>
-        </div>
-      )}
-      {cooldownUntil ? (
-        <p css={limitCooldownStyle} data-testid="limit-cooldown">
-          {t('rg.bet.cooldown', {
-            minutes: minutesUntil(new Date(cooldownUntil).getTime(), now),
-            time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)),
-          })}
-        </p>
-      ) : (
-        <div css={limitRowBox2}>
-          <div css={limitRowBox3}>
-            <TextField
-              label={t('rg.limit.amountLabel', { name })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              startAdornment={currencyCode}
-              hint={
-                limit && increaseDelayMs > 0
-                  ? t('rg.limit.delayHint', { hours: Math.round(increaseDelayMs / 3_600_000) })
-                  : undefined
-              }
-              disabled={busy}
-              data-testid="limit-amount"
-            />
-          </div>
-          <Button type="submit" loading={save.isPending} disabled={busy} data-testid="limit-save">
-            {limit ? t('rg.limit.change') : t('rg.limit.set')}
-          </Button>
-          {limit && type !== 'bet' && !pending && (
-            <Button
-              variant="ghost"
-              onClick={onRemove}
-              loading={remove.isPending}
-              disabled={busy}
-              data-testid="limit-remove"
-            >
-              {t('rg.limit.remove')}
+            {pending.amount === null
+              ? t('rg.pending.removal', { date: when(pending.effectiveAt) })
+              : t('rg.pending.increase', { amount: money(pending.amount), date: when(pending.effectiveAt) })}
+            {pending.needsConfirmation && !pendingDue ? ` ${t('rg.pending.confirmLater')}` : ''}
+          </PendingLimitChange>
+        )}
+        {cooldownUntil ? (
+          <Text data-testid="limit-cooldown">
+            {t('rg.bet.cooldown', {
+              minutes: minutesUntil(new Date(cooldownUntil).getTime(), now),
+              time: dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(cooldownUntil)),
+            })}
+          </Text>
+        ) : (
+          <Inline gap="sm" align="end">
+            <div css={amountBox}>
+              <TextField
+                label={t('rg.limit.amountLabel', { name })}
+                inputMode="decimal"
+                autoComplete="off"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                startAdornment={currencyCode}
+                hint={
+                  limit && increaseDelayMs > 0
+                    ? t('rg.limit.delayHint', { hours: Math.round(increaseDelayMs / 3_600_000) })
+                    : undefined
+                }
+                disabled={busy}
+                data-testid="limit-amount"
+              />
+            </div>
+            <Button type="submit" loading={save.isPending} disabled={busy} data-testid="limit-save">
+              {limit ? t('rg.limit.change') : t('rg.limit.set')}
             </Button>
-          )}
-        </div>
-      )}
-      <FormMessages problem={problem} notice={notice} noticeTestId="limit-notice" />
+            {limit && type !== 'bet' && !pending && (
+              <Button
+                variant="ghost"
+                onClick={onRemove}
+                loading={remove.isPending}
+                disabled={busy}
+                data-testid="limit-remove"
+              >
+                {t('rg.limit.remove')}
+              </Button>
+            )}
+          </Inline>
+        )}
+        <FormMessages problem={problem} notice={notice} noticeTestId="limit-notice" />
+      </Stack>
     </form>
   );
 }

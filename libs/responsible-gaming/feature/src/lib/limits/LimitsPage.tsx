@@ -6,7 +6,7 @@ import {
   type LimitType,
   type ResponsibleGaming,
 } from '@casino/api-contract';
-import { Card, Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Card, Heading, Link, Notice, Skeleton, Stack, Text, themed, defineStyle } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -92,38 +92,8 @@ function MarketSummary({ state }: { state: ResponsibleGaming }) {
   );
 }
 
-const limitsPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-    max-inline-size: 56rem;
-  `,
-);
-const limitsPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const limitsPageText = defineStyle(css`
-  margin: 0;
-`);
-const limitsPageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const limitsPageText2 = defineStyle(css`
-  margin: 0;
-`);
-const betLimitRulesStyle = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const limitsPageText3 = defineStyle(css`
-  margin: 0;
+const limitsPageBox = defineStyle(css`
+  max-inline-size: 56rem;
 `);
 
 /**
@@ -151,9 +121,9 @@ export function LimitsPage() {
       })
     : [];
   return (
-    <div css={limitsPageBox}>
-      <h1 css={limitsPageHeading}>{t(`page.${page}.title`)}</h1>
-      <p css={limitsPageText}>{t('rg.intro')}</p>
+    <Stack gap="lg" css={limitsPageBox}>
+      <Heading level={1}>{t(`page.${page}.title`)}</Heading>
+      <Text>{t('rg.intro')}</Text>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !state && (
         <LoadFailure message={t('rg.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -190,12 +160,12 @@ export function LimitsPage() {
               titleAs="h2"
               data-testid={`limits-${type}`}
             >
-              <div css={limitsPageBox2}>
-                <p css={limitsPageText2}>{t(`rg.limit.${type}.about`)}</p>
+              <Stack gap="sm">
+                <Text tone="inherit">{t(`rg.limit.${type}.about`)}</Text>
                 {type === 'bet' && (
-                  <p css={betLimitRulesStyle} data-testid="bet-limit-rules">
+                  <Text size="sm" tone="muted" data-testid="bet-limit-rules">
                     {t('rg.bet.rules')} <Link to={pagePath('contacts')}>{t('rg.bet.contact')}</Link>
-                  </p>
+                  </Text>
                 )}
                 {periods.map((period) => (
                   <LimitRow
@@ -208,7 +178,7 @@ export function LimitsPage() {
                     now={now}
                   />
                 ))}
-              </div>
+              </Stack>
             </Card>
           ))}
           <Card as="section" title={t('rg.session.title')} titleAs="h2">
@@ -224,11 +194,11 @@ export function LimitsPage() {
               <PreferencesForm ghostMode={ghostMode} calendars={calendars} />
             </Card>
           )}
-          <p css={limitsPageText3}>
+          <Text>
             <Link to={pagePath('freezeAccount')}>{t('rg.toExclusion')}</Link>
-          </p>
+          </Text>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

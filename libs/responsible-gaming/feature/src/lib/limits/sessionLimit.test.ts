@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './LimitRow';
+import { parseAmount } from './limitAmount';
 import { sessionLimitMinutes, sessionLimitParts } from './sessionLimit';
 
 describe('session time limit', () => {

@@ -1,34 +1,15 @@
-import { css } from '@emotion/react';
 import { marketRules, type LimitPeriod } from '@casino/api-contract';
-import {
-  Button,
-  Dialog,
-  Link,
-  RadioGroup,
-  TextField,
-  VisuallyHidden,
-  themed,
-  defineStyle,
-} from '@casino/design-system';
-import { usePageKey } from '@casino/page';
-import { useOnce, useSession } from '@casino/session';
+import { Button, Dialog, Link, RadioGroup, Stack, Text, TextField, VisuallyHidden } from '@casino/design-system';
+import { useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, useTranslation } from '@casino/translate';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
-import { useLimits } from '../../api/get-limits';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { setLimit } from '../../api/set-limit';
 import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
-import { PERIOD_NAMES, parseAmount } from '../limits/LimitRow';
+import { PERIOD_NAMES, parseAmount } from '../limits/limitAmount';
 import { rgMessage } from '../rgError';
-import {
-  depositLimitOfferDue,
-  depositLimitOfferEligible,
-  readOfferMark,
-  writeOfferMark,
-  type OfferMark,
-} from './depositLimitOffer';
+import { useDepositLimitOfferShowing } from './useDepositLimitOfferShowing';
 
 const PERIODS: readonly LimitPeriod[] = [0, 1, 2];
 
@@ -41,16 +22,6 @@ interface OfferDialogProps {
   /** The limit is set: what to tell the player as the dialog closes. */
   onSaved: (confirmation: string) => void;
 }
-
-const depositLimitOfferStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const offerDialogText = defineStyle(css`
-  margin: 0;
-`);
 
 /** The dialog itself: a period, an amount in the player's currency, Set limit (one request) or Not now. */
 function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDialogProps) {
@@ -121,38 +92,40 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer" css={depositLimitOfferStyle}>
-        <RadioGroup
-          legend={t('rg.offer.periodLegend')}
-          direction="row"
-          disabled={busy}
-          value={period}
-          onChange={setPeriod}
-          options={PERIODS.map((p) => ({
-            value: p,
-            label: t(`rg.period.${PERIOD_NAMES[p]}`),
-            testId: `deposit-limit-offer-period-${p}`,
-          }))}
-        />
-        <TextField
-          ref={amountRef}
-          label={t('rg.offer.amountLabel', { currency: currencyCode })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          startAdornment={currencyCode}
-          hint={hours > 0 ? t('rg.limit.delayHint', { hours }) : undefined}
-          error={invalid ? t('rg.error.amount') : undefined}
-          readOnly={busy}
-          data-testid="deposit-limit-offer-amount"
-        />
-        <FormMessages problem={problem} />
-        <p css={offerDialogText}>
-          <Link to={pagePath('limits')} onClick={onDecline}>
-            {t('rg.offer.allLimits')}
-          </Link>
-        </p>
+      <form id={formId} onSubmit={onSubmit} noValidate data-testid="deposit-limit-offer">
+        <Stack gap="md">
+          <RadioGroup
+            legend={t('rg.offer.periodLegend')}
+            direction="row"
+            disabled={busy}
+            value={period}
+            onChange={setPeriod}
+            options={PERIODS.map((p) => ({
+              value: p,
+              label: t(`rg.period.${PERIOD_NAMES[p]}`),
+              testId: `deposit-limit-offer-period-${p}`,
+            }))}
+          />
+          <TextField
+            ref={amountRef}
+            label={t('rg.offer.amountLabel', { currency: currencyCode })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            startAdornment={currencyCode}
+            hint={hours > 0 ? t('rg.limit.delayHint', { hours }) : undefined}
+            error={invalid ? t('rg.error.amount') : undefined}
+            readOnly={busy}
+            data-testid="deposit-limit-offer-amount"
+          />
+          <FormMessages problem={problem} />
+          <Text tone="inherit">
+            <Link to={pagePath('limits')} onClick={onDecline}>
+              {t('rg.offer.allLimits')}
+            </Link>
+          </Text>
+        </Stack>
       </form>
     </Dialog>
   );
@@ -165,59 +138,13 @@ function OfferDialog({ open, market, currencyCode, onDecline, onSaved }: OfferDi
  * reality check for signed-in players after hydration; what was shown and declined is kept per player in localStorage.
  */
 export default function DepositLimitOffer() {
-  const userId = useSession((s) => s.details?.getUser.userId ?? null);
-  const depositCount = useSession((s) => s.depositCount);
-  const currencyCode = useSession((s) => s.details?.getUser.currencyCode ?? 'EUR');
-  const state = useLimits().data;
-  const market = state?.market ?? 'default';
-  const onDepositPage = usePageKey() === 'deposit';
-  const otherDialog = new URLSearchParams(useLocation().search).has('modal');
-  // Marks written in this page's life: they hold even where storage refuses them.
-  const [remembered, setRemembered] = useState<Record<number, OfferMark>>({});
-  const [shown, setShown] = useState<{ userId: number; atDeposit: boolean } | null>(null);
-  // Each showing is a fresh dialog (empty form); the last one stays mounted for its close animation.
-  const [round, setRound] = useState(0);
-  const [confirmation, setConfirmation] = useState('');
-
-  const mark = userId === null ? null : (remembered[userId] ?? readOfferMark(userId));
-  const eligible =
-    userId !== null && state !== undefined && depositLimitOfferEligible({ market, depositCount, limits: state.limits });
-  const due = eligible && depositLimitOfferDue({ market, depositCount, limits: state.limits, mark, onDepositPage });
-  const open = shown !== null && eligible && shown.userId === userId;
-
-  const remember = useCallback((id: number, value: OfferMark) => {
-    writeOfferMark(id, value);
-    setRemembered((current) => ({ ...current, [id]: value }));
-  }, []);
-
-  useEffect(() => {
-    if (!due || otherDialog || shown || userId === null) return;
-    if (mark === null) remember(userId, 'offered');
-    setConfirmation('');
-    setShown({ userId, atDeposit: onDepositPage });
-    setRound((r) => r + 1);
-  }, [due, otherDialog, shown, userId, mark, onDepositPage, remember]);
-
-  // The player deposited, set a limit elsewhere or changed: the offer goes without counting as declined.
-  useEffect(() => {
-    if (shown && !open) setShown(null);
-  }, [shown, open]);
-
-  const decline = () => {
-    if (shown) remember(shown.userId, shown.atDeposit ? 'declinedAtDeposit' : 'offered');
-    setShown(null);
-  };
-  const saved = (message: string) => {
-    setConfirmation(message);
-    setShown(null);
-  };
-
+  const { ready, market, currencyCode, open, round, confirmation, decline, saved } = useDepositLimitOfferShowing();
   return (
     <>
       <VisuallyHidden role="status" data-testid="deposit-limit-offer-saved">
         {confirmation}
       </VisuallyHidden>
-      {state && round > 0 && (
+      {ready && round > 0 && (
         <OfferDialog
           key={round}
           open={open}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type AppSettings } from '@casino/api-contract';
-import { Card, Link, themed, defineStyle } from '@casino/design-system';
+import { Card, Heading, Link, Stack, Text, themed, defineStyle } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -27,34 +27,8 @@ const TOOLS: readonly Tool[] = [
 const TIPS = ['budget', 'time', 'chasing', 'mood', 'balance'] as const;
 const SIGNS = ['more', 'borrow', 'hide', 'neglect', 'restless'] as const;
 
-const responsibleGamblingPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-    max-inline-size: 56rem;
-  `,
-);
-const responsibleGamblingPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const responsibleGamblingPageText = defineStyle(css`
-  margin: 0;
-`);
-const responsibleGamblingPageText2 = defineStyle(css`
-  margin: 0;
-`);
-const rgToolsStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const responsibleGamblingPageHeading2 = defineStyle(css`
-  margin: 0;
-`);
-const responsibleGamblingPageText3 = defineStyle(css`
-  margin: 0;
+const responsibleGamblingPageBox = defineStyle(css`
+  max-inline-size: 56rem;
 `);
 const responsibleGamblingPageList = themed(
   (th) => css`
@@ -69,14 +43,12 @@ const responsibleGamblingPageList = themed(
 const responsibleGamblingPageCard = defineStyle(css`
   block-size: 100%;
 `);
-const responsibleGamblingPageText4 = defineStyle(css`
+/** A bulleted list inside a card, its bullets kept. */
+const bulletList = defineStyle(css`
   margin: 0;
-`);
-const responsibleGamblingPageText5 = defineStyle(css`
-  margin: 0;
-`);
-const responsibleGamblingPageText6 = defineStyle(css`
-  margin: 0;
+  padding-inline-start: 1.25rem;
+  display: grid;
+  gap: 0.25rem;
 `);
 
 /**
@@ -93,20 +65,14 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
   const tools = TOOLS.filter((tool) => tool.id !== 'reality' || marketRules(market).realityCheckMinutes.length > 0);
   const ghostMode = settings?.ghostModeEnabled ?? false;
   const calendars = Boolean(settings?.calendarEnabled || settings?.rakebackEnabled);
-  const list = css`
-    margin: 0;
-    padding-inline-start: 1.25rem;
-    display: grid;
-    gap: 0.25rem;
-  `;
 
   return (
-    <div css={responsibleGamblingPageBox}>
-      <h1 css={responsibleGamblingPageHeading}>{t('page.responsibleGambling.title')}</h1>
-      <p css={responsibleGamblingPageText}>{t('rg.page.intro')}</p>
+    <Stack gap="lg" css={responsibleGamblingPageBox}>
+      <Heading level={1}>{t('page.responsibleGambling.title')}</Heading>
+      <Text>{t('rg.page.intro')}</Text>
 
       <Card as="section" title={t('rg.page.tipsTitle')} titleAs="h2">
-        <ul css={list}>
+        <ul css={bulletList}>
           {TIPS.map((tip) => (
             <li key={tip}>{t(`rg.page.tip.${tip}`)}</li>
           ))}
@@ -114,23 +80,21 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
       </Card>
 
       <Card as="section" title={t('rg.page.signsTitle')} titleAs="h2">
-        <ul css={list}>
+        <ul css={bulletList}>
           {SIGNS.map((sign) => (
             <li key={sign}>{t(`rg.page.sign.${sign}`)}</li>
           ))}
         </ul>
-        <p css={responsibleGamblingPageText2}>
+        <Text tone="inherit">
           {t('rg.page.help')} <Link to={pagePath('contacts')}>{t('rg.page.contact')}</Link>
-        </p>
+        </Text>
       </Card>
 
-      <section aria-labelledby="rg-tools-title" id="tools" data-testid="rg-tools" css={rgToolsStyle}>
-        <h2 id="rg-tools-title" css={responsibleGamblingPageHeading2}>
+      <Stack as="section" gap="md" aria-labelledby="rg-tools-title" id="tools" data-testid="rg-tools">
+        <Heading level={2} id="rg-tools-title">
           {t('rg.page.toolsTitle')}
-        </h2>
-        <p css={responsibleGamblingPageText3}>
-          {t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}
-        </p>
+        </Heading>
+        <Text>{t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}</Text>
         <ul css={responsibleGamblingPageList}>
           {tools.map((tool) => (
             <li key={tool.id} data-testid={`rg-tool-${tool.id}`}>
@@ -140,15 +104,15 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
                 titleAs="h3"
                 css={responsibleGamblingPageCard}
               >
-                <p css={responsibleGamblingPageText4}>{t(`rg.page.tool.${tool.id}.about`)}</p>
-                <p css={responsibleGamblingPageText5}>
+                <Text tone="inherit">{t(`rg.page.tool.${tool.id}.about`)}</Text>
+                <Text tone="inherit">
                   <Link
                     to={pagePath(tool.page)}
                     aria-label={t('rg.page.setUpNamed', { name: t(`rg.page.tool.${tool.id}.title`) })}
                   >
                     {t('rg.page.setUp')}
                   </Link>
-                </p>
+                </Text>
               </Card>
             </li>
           ))}
@@ -158,16 +122,16 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
             {status === 'signedIn' ? (
               <PreferencesForm ghostMode={ghostMode} calendars={calendars} />
             ) : (
-              <p css={responsibleGamblingPageText6}>
+              <Text tone="inherit">
                 {t('rg.preferences.signIn')}{' '}
                 <Link to={{ search: '?modal=login' }} preventScrollReset>
                   {t('shell.header.login')}
                 </Link>
-              </p>
+              </Text>
             )}
           </Card>
         )}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
