@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { WithdrawalBlock } from '@casino/api-contract';
 import { InstantAllowance, WithdrawalCard } from '@casino/cashier-ui';
-import { Card, Link, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Card, Heading, Link, Skeleton, Stack, Text, themed } from '@casino/design-system';
 import { DepositRequiredNotice, EmailVerificationNotice, LoadFailure } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -15,38 +15,7 @@ import { WithdrawForm } from './WithdrawForm';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-const withdrawPanelStyle = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const withdrawPanelBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const withdrawableStyle = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.xl};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  `,
-);
-const withdrawBlocksStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-  `,
-);
-const withdrawPanelText = defineStyle(css`
-  margin: 0;
-  font-weight: 700;
-`);
-const withdrawPanelList = themed(
+const blockListStyle = themed(
   (th) => css`
     margin: 0;
     padding-inline-start: ${th.space.lg};
@@ -54,33 +23,6 @@ const withdrawPanelList = themed(
     gap: ${th.space.sm};
   `,
 );
-const withdrawNoticeStyle = defineStyle(css`
-  margin: 0;
-`);
-const withdrawPanelSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const withdrawPanelHeading = defineStyle(css`
-  margin: 0;
-`);
-const noPendingStyle = defineStyle(css`
-  margin: 0;
-`);
-const withdrawNoReversalStyle = defineStyle(css`
-  margin: 0;
-`);
-const withdrawPanelSection2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const withdrawPanelHeading2 = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * Withdrawals (/withdraw, and under the wallet on /profile2/balance): the conditions first, in plain words with the way
@@ -97,7 +39,7 @@ export function WithdrawPanel() {
   // What the last request came to; `focus` when the control the player used is gone (a cancelled withdrawal's card), so
   // the keyboard lands on the outcome rather than on the page's body.
   const [notice, setNotice] = useState<{ text: string; focus: boolean } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const noticeRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (notice?.focus) noticeRef.current?.focus();
   }, [notice]);
@@ -149,7 +91,7 @@ export function WithdrawPanel() {
 
   const finished = (history.data?.rows ?? []).filter((w) => w.status !== 'requested' && w.status !== 'pending');
   return (
-    <div css={withdrawPanelStyle} data-testid="withdraw-panel">
+    <Stack gap="lg" data-testid="withdraw-panel">
       {eligibility.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : !e ? (
@@ -163,10 +105,10 @@ export function WithdrawPanel() {
       ) : (
         <>
           <Card as="section" title={t('cashier.withdraw.available')} titleAs="h2" data-testid="withdraw-summary">
-            <div css={withdrawPanelBox}>
-              <p css={withdrawableStyle} data-testid="withdrawable">
+            <Stack gap="sm">
+              <Text size="xl" weight="bold" numeric data-testid="withdrawable">
                 {money(e.withdrawable)}
-              </p>
+              </Text>
               <InstantAllowance
                 used={e.instant.used}
                 limit={e.instant.limit}
@@ -174,32 +116,32 @@ export function WithdrawPanel() {
                 currencyCode={e.currencyCode}
               />
               {!e.eligible && (
-                <div data-testid="withdraw-blocks" css={withdrawBlocksStyle}>
-                  <p css={withdrawPanelText}>{t('cashier.withdraw.blockedTitle')}</p>
-                  <ul css={withdrawPanelList}>
+                <Stack gap="xs" data-testid="withdraw-blocks">
+                  <Text weight="bold">{t('cashier.withdraw.blockedTitle')}</Text>
+                  <ul css={blockListStyle}>
                     {e.blocks.map((b) => (
                       <li key={b.code} data-code={b.code} data-testid="withdraw-block">
                         {block(b)}
                       </li>
                     ))}
                   </ul>
-                </div>
+                </Stack>
               )}
-            </div>
+            </Stack>
           </Card>
           {notice && (
-            <p ref={noticeRef} role="status" tabIndex={-1} data-testid="withdraw-notice" css={withdrawNoticeStyle}>
+            <Text ref={noticeRef} role="status" tabIndex={-1} data-testid="withdraw-notice">
               {notice.text}
-            </p>
+            </Text>
           )}
           {e.eligible && <WithdrawForm eligibility={e} onDone={(text) => setNotice({ text, focus: false })} />}
         </>
       )}
 
-      <section aria-labelledby="pending-withdrawals" css={withdrawPanelSection}>
-        <h2 id="pending-withdrawals" css={withdrawPanelHeading}>
+      <Stack as="section" gap="sm" aria-labelledby="pending-withdrawals">
+        <Heading level={2} id="pending-withdrawals">
           {t('cashier.withdraw.pendingTitle')}
-        </h2>
+        </Heading>
         {pending.isPending ? (
           <Skeleton variant="rect" height="6rem" />
         ) : pending.isError && !pending.data ? (
@@ -209,16 +151,12 @@ export function WithdrawPanel() {
             retrying={pending.isFetching}
           />
         ) : pending.data.length === 0 ? (
-          <p css={noPendingStyle} data-testid="no-pending">
-            {t('cashier.withdraw.noPending')}
-          </p>
+          <Text data-testid="no-pending">{t('cashier.withdraw.noPending')}</Text>
         ) : (
           <>
             {/* Some markets (UK, FR) do not let a player reverse a requested withdrawal: no cancel there, and why. */}
             {e?.reversible === false && (
-              <p css={withdrawNoReversalStyle} data-testid="withdraw-no-reversal">
-                {t('cashier.withdraw.noReversal')}
-              </p>
+              <Text data-testid="withdraw-no-reversal">{t('cashier.withdraw.noReversal')}</Text>
             )}
             {pending.data.map((w) => (
               <WithdrawalCard
@@ -234,18 +172,18 @@ export function WithdrawPanel() {
             ))}
           </>
         )}
-      </section>
+      </Stack>
 
       {finished.length > 0 && (
-        <section aria-labelledby="withdrawal-history" css={withdrawPanelSection2}>
-          <h2 id="withdrawal-history" css={withdrawPanelHeading2}>
+        <Stack as="section" gap="sm" aria-labelledby="withdrawal-history">
+          <Heading level={2} id="withdrawal-history">
             {t('cashier.withdraw.historyTitle')}
-          </h2>
+          </Heading>
           {finished.map((w) => (
             <WithdrawalCard key={w.id} withdrawal={w} links={links} />
           ))}
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
