@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { DepositAmountField, DepositBonusPicker, DepositNetworkPicker, PaymentMethodPicker } from '@casino/cashier-ui';
-import { Button, Card, Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Button, Card, Heading, Link, Notice, Skeleton, Stack, Text, defineStyle } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { EmailVerificationNotice, LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { useResendVerification } from '@casino/session';
@@ -10,33 +10,17 @@ import { lazy, Suspense } from 'react';
 import { paymentThumbnail } from '../methods/filterPaymentMethods';
 import { depositRange, presetsFor } from './amount';
 import { CardFields } from './CardFields';
+import { DepositCryptoStep } from './DepositCryptoStep';
 import { readThreeDsMessage } from './depositParams';
 import { useDepositAttempt } from './useDepositAttempt';
 import { useDepositChoice } from './useDepositChoice';
 
-// The issuer's check and the crypto address (with its QR code library) load when a deposit needs them.
+// The issuer's check loads when a deposit needs it.
 const ThreeDsChallenge = lazy(() => import('./ThreeDsChallenge').then((m) => ({ default: m.ThreeDsChallenge })));
-const CryptoPaymentPanel = lazy(() => import('./CryptoPaymentPanel').then((m) => ({ default: m.CryptoPaymentPanel })));
 
-const depositPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-    max-inline-size: 48rem;
-  `,
-);
-const depositPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const depositFormStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
-  `,
-);
-const depositPageText = defineStyle(css`
-  margin: 0;
+/** The page's measure: the form no wider than a comfortable column. */
+const pageWidth = defineStyle(css`
+  max-inline-size: 48rem;
 `);
 
 /**
@@ -75,36 +59,22 @@ export function DepositPage() {
       : undefined;
 
   return (
-    <div css={depositPageBox}>
-      <h1 css={depositPageHeading}>{t(`page.${page}.title`)}</h1>
+    <Stack gap="lg" css={pageWidth}>
+      <Heading level={1}>{t(`page.${page}.title`)}</Heading>
 
       {restriction ? (
         <Card as="section" data-testid="deposit-blocked">
           <RestrictedAccountNotice restriction={restriction} />
         </Card>
       ) : phase.kind === 'crypto' ? (
-        <Suspense fallback={<Skeleton variant="rect" height="16rem" />}>
-          <CryptoPaymentPanel
-            title={t('cashier.crypto.title', { method: method?.title ?? '' })}
-            network={phase.network}
-            address={phase.address}
-            qrData={phase.qrData}
-            cancelling={attempt.cancelling}
-            labels={{
-              network: t('cashier.crypto.network'),
-              address: t('cashier.crypto.address'),
-              qr: t('cashier.crypto.qr', { network: phase.network }),
-              copy: t('cashier.crypto.copy'),
-              copied: t('cashier.crypto.copied'),
-              copyFailed: t('cashier.crypto.copyFailed'),
-              amountHint: t('cashier.crypto.amountHint', { amount: money(phase.amount), network: phase.network }),
-              paid: t('cashier.crypto.paid'),
-              cancel: t('cashier.crypto.cancel'),
-            }}
-            onPaid={attempt.paid}
-            onCancel={attempt.cancelPending}
-          />
-        </Suspense>
+        <DepositCryptoStep
+          phase={phase}
+          methodTitle={method?.title ?? ''}
+          money={money}
+          cancelling={attempt.cancelling}
+          onPaid={attempt.paid}
+          onCancel={attempt.cancelPending}
+        />
       ) : (
         <form
           method="post"
@@ -112,123 +82,124 @@ export function DepositPage() {
           onSubmit={(event) => void attempt.submit(event)}
           aria-busy={busy}
           data-testid="deposit-form"
-          css={depositFormStyle}
         >
-          {emailUnverified && (
-            <EmailVerificationNotice
-              message={t('cashier.deposit.verifyEmailFirst')}
-              onResend={() => resend.mutateAsync()}
-              data-testid="deposit-verify-email"
-            />
-          )}
-          {payments.isPending ? (
-            <Skeleton variant="rect" height="8rem" />
-          ) : payments.isError && !payments.data ? (
-            <LoadFailure
-              message={t('cashier.deposit.methodsError')}
-              onRetry={() => void payments.refetch()}
-              retrying={payments.isFetching}
-            />
-          ) : methods.length === 0 ? (
-            <p role="status" data-testid="no-methods">
-              {t('cashier.deposit.noMethods')}
-            </p>
-          ) : (
-            <>
-              <PaymentMethodPicker
-                legend={t('cashier.deposit.method')}
-                methods={methods.map((m) => {
-                  const r = depositRange(m, currencyCode);
-                  return {
-                    id: m.id,
-                    title: m.title,
-                    thumbnail: paymentThumbnail(m),
-                    range: t('cashier.deposit.range', { min: money(r.min), max: money(r.max) }),
-                  };
-                })}
-                value={method?.id ?? null}
-                onChange={choice.setMethodId}
-                disabled={busy}
+          <Stack gap="lg">
+            {emailUnverified && (
+              <EmailVerificationNotice
+                message={t('cashier.deposit.verifyEmailFirst')}
+                onResend={() => resend.mutateAsync()}
+                data-testid="deposit-verify-email"
               />
-              <DepositAmountField
-                label={t('cashier.deposit.amount.label', { currency: currencyCode })}
-                currency={details?.currencySymbol ?? currencyCode}
-                value={amount}
-                onChange={choice.setAmount}
-                onStepDown={choice.stepDownAmount}
-                onStepUp={choice.stepUpAmount}
-                stepDownLabel={t('cashier.deposit.amount.down')}
-                stepUpLabel={t('cashier.deposit.amount.up')}
-                presets={presetsFor(range).map((p) => ({ amount: p, label: money(p) }))}
-                presetsLabel={t('cashier.deposit.amount.presets')}
-                hint={t('cashier.deposit.range', { min: money(range.min), max: money(range.max) })}
-                error={amountError}
-                disabled={busy}
+            )}
+            {payments.isPending ? (
+              <Skeleton variant="rect" height="8rem" />
+            ) : payments.isError && !payments.data ? (
+              <LoadFailure
+                message={t('cashier.deposit.methodsError')}
+                onRetry={() => void payments.refetch()}
+                retrying={payments.isFetching}
               />
-              <DepositNetworkPicker
-                legend={t('cashier.crypto.network')}
-                networks={choice.networks}
-                value={choice.chosenNetwork}
-                onChange={choice.setNetwork}
-                disabled={busy}
-              />
-              <DepositBonusPicker
-                legend={t('cashier.deposit.bonus.legend')}
-                noneLabel={t('cashier.deposit.bonus.none')}
-                bonuses={choice.bonusList.map((bonus) => ({
-                  id: bonus.id,
-                  title: bonus.banner.bannerTitle || bonus.name,
-                  ...(bonus.minDeposit
-                    ? { note: t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) }) }
-                    : {}),
-                }))}
-                value={chosenBonus?.id ?? null}
-                onChange={choice.setBonusChoice}
-                disabled={busy}
-                {...(choice.bonusUnavailable ? { unavailableNote: t('cashier.deposit.bonus.unavailable') } : {})}
-                {...(choice.unmetBonusMinimum
-                  ? {
-                      belowMinimumNote: t('cashier.deposit.bonus.belowMin', {
-                        amount: money(choice.unmetBonusMinimum),
-                      }),
-                    }
-                  : {})}
-              />
-              {method?.isCardForm && <CardFields form={attempt.cardForm} disabled={busy} />}
-              {method && !method.isCardForm && method.paymentMethod !== 'crypto' && (
-                <p css={depositPageText}>{t('cashier.deposit.redirectHint', { method: method.title })}</p>
-              )}
-              {refusal?.kind === 'verifyEmail' && !emailUnverified && (
-                <EmailVerificationNotice
-                  message={refusal.message}
-                  onResend={() => resend.mutateAsync()}
-                  data-testid="deposit-verify-email"
+            ) : methods.length === 0 ? (
+              <p role="status" data-testid="no-methods">
+                {t('cashier.deposit.noMethods')}
+              </p>
+            ) : (
+              <>
+                <PaymentMethodPicker
+                  legend={t('cashier.deposit.method')}
+                  methods={methods.map((m) => {
+                    const r = depositRange(m, currencyCode);
+                    return {
+                      id: m.id,
+                      title: m.title,
+                      thumbnail: paymentThumbnail(m),
+                      range: t('cashier.deposit.range', { min: money(r.min), max: money(r.max) }),
+                    };
+                  })}
+                  value={method?.id ?? null}
+                  onChange={choice.setMethodId}
+                  disabled={busy}
                 />
-              )}
-              {refusal?.kind === 'message' && (
-                <Notice
-                  tone="danger"
-                  data-testid="deposit-error"
-                  data-code={refusal.code}
-                  actions={refusal.action && <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>}
+                <DepositAmountField
+                  label={t('cashier.deposit.amount.label', { currency: currencyCode })}
+                  currency={details?.currencySymbol ?? currencyCode}
+                  value={amount}
+                  onChange={choice.setAmount}
+                  onStepDown={choice.stepDownAmount}
+                  onStepUp={choice.stepUpAmount}
+                  stepDownLabel={t('cashier.deposit.amount.down')}
+                  stepUpLabel={t('cashier.deposit.amount.up')}
+                  presets={presetsFor(range).map((p) => ({ amount: p, label: money(p) }))}
+                  presetsLabel={t('cashier.deposit.amount.presets')}
+                  hint={t('cashier.deposit.range', { min: money(range.min), max: money(range.max) })}
+                  error={amountError}
+                  disabled={busy}
+                />
+                <DepositNetworkPicker
+                  legend={t('cashier.crypto.network')}
+                  networks={choice.networks}
+                  value={choice.chosenNetwork}
+                  onChange={choice.setNetwork}
+                  disabled={busy}
+                />
+                <DepositBonusPicker
+                  legend={t('cashier.deposit.bonus.legend')}
+                  noneLabel={t('cashier.deposit.bonus.none')}
+                  bonuses={choice.bonusList.map((bonus) => ({
+                    id: bonus.id,
+                    title: bonus.banner.bannerTitle || bonus.name,
+                    ...(bonus.minDeposit
+                      ? { note: t('cashier.deposit.bonus.minDeposit', { amount: money(bonus.minDeposit) }) }
+                      : {}),
+                  }))}
+                  value={chosenBonus?.id ?? null}
+                  onChange={choice.setBonusChoice}
+                  disabled={busy}
+                  {...(choice.bonusUnavailable ? { unavailableNote: t('cashier.deposit.bonus.unavailable') } : {})}
+                  {...(choice.unmetBonusMinimum
+                    ? {
+                        belowMinimumNote: t('cashier.deposit.bonus.belowMin', {
+                          amount: money(choice.unmetBonusMinimum),
+                        }),
+                      }
+                    : {})}
+                />
+                {method?.isCardForm && <CardFields form={attempt.cardForm} disabled={busy} />}
+                {method && !method.isCardForm && method.paymentMethod !== 'crypto' && (
+                  <Text>{t('cashier.deposit.redirectHint', { method: method.title })}</Text>
+                )}
+                {refusal?.kind === 'verifyEmail' && !emailUnverified && (
+                  <EmailVerificationNotice
+                    message={refusal.message}
+                    onResend={() => resend.mutateAsync()}
+                    data-testid="deposit-verify-email"
+                  />
+                )}
+                {refusal?.kind === 'message' && (
+                  <Notice
+                    tone="danger"
+                    data-testid="deposit-error"
+                    data-code={refusal.code}
+                    actions={refusal.action && <Link to={pagePath(refusal.action.page)}>{refusal.action.label}</Link>}
+                  >
+                    {refusal.message}
+                  </Notice>
+                )}
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={busy}
+                  loadingLabel={t('cashier.deposit.sending')}
+                  disabled={emailUnverified}
+                  data-testid="deposit-submit"
                 >
-                  {refusal.message}
-                </Notice>
-              )}
-              <Button
-                type="submit"
-                size="lg"
-                loading={busy}
-                loadingLabel={t('cashier.deposit.sending')}
-                disabled={emailUnverified}
-                data-testid="deposit-submit"
-              >
-                {Number.isFinite(numericAmount) && numericAmount > 0
-                  ? t('cashier.deposit.submitAmount', { amount: money(numericAmount) })
-                  : t('cashier.deposit.submit')}
-              </Button>
-            </>
-          )}
+                  {Number.isFinite(numericAmount) && numericAmount > 0
+                    ? t('cashier.deposit.submitAmount', { amount: money(numericAmount) })
+                    : t('cashier.deposit.submit')}
+                </Button>
+              </>
+            )}
+          </Stack>
         </form>
       )}
       {phase.kind === 'threeDs' && (
@@ -242,6 +213,6 @@ export function DepositPage() {
           />
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }
