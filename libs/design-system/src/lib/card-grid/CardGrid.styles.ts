@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { defineStyle, stylePartsBy, themed, type ThemedStyle } from '../theme/themed';
+import { gapParts } from '../layout/Stack.styles';
+import { defineStyle, stylePartsBy } from '../theme/themed';
 import type { SpaceToken } from '../theme/tokens';
 
 /** The narrowest a column may be, by name: the widths the features' grids of cards use. */
@@ -42,24 +43,6 @@ const columns = Object.fromEntries(
   ),
 ) as Record<`${CardGridMin}|${'fill' | 'fit'}`, ReturnType<typeof css>>;
 
-const spaceTokens: readonly SpaceToken[] = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
-const gaps = Object.fromEntries([
-  [
-    'none',
-    defineStyle(css`
-      gap: 0;
-    `),
-  ],
-  ...spaceTokens.map((token) => [
-    token,
-    themed(
-      (t) => css`
-        gap: ${t.space[token]};
-      `,
-    ),
-  ]),
-]) as Record<SpaceToken | 'none', ThemedStyle | ReturnType<typeof css>>;
-
 /** A grid that is a list (`ul`, `ol`) loses its bullets and indent: each `li` is a cell. */
 const listReset = defineStyle(css`
   list-style: none;
@@ -68,8 +51,9 @@ const listReset = defineStyle(css`
 
 /** An auto-filling (or fitting) grid of equal columns, `gap` apart. */
 export const cardGridStyle = stylePartsBy((min: CardGridMin, fit: boolean, gap: SpaceToken | 'none', list: boolean) => [
+  // The gaps are the layout primitives' own parts, defined (and so listed) first; no other part sets `gap`.
+  gapParts[gap],
   gridBase,
   columns[`${min}|${fit ? 'fit' : 'fill'}`],
-  gaps[gap],
   list && listReset,
 ]);

@@ -38,7 +38,8 @@ const inlineBase = defineStyle(css`
 `);
 
 const spaceTokens: readonly SpaceToken[] = ['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
-const gaps = Object.fromEntries([
+/** The gap of a flex or grid box at each step of the spacing scale: one part each, shared by every layout primitive. */
+export const gapParts = Object.fromEntries([
   [
     'none',
     defineStyle(css`
@@ -89,7 +90,7 @@ const listReset = defineStyle(css`
 /** Children one under another, `gap` apart. */
 export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAlign, list: boolean) => [
   stackBase,
-  gaps[gap],
+  gapParts[gap],
   alignments[align],
   list && listReset,
 ]);
@@ -98,7 +99,7 @@ export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAl
 export const inlineStyle = stylePartsBy(
   (gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => [
     inlineBase,
-    gaps[gap],
+    gapParts[gap],
     alignments[align],
     justifications[justify],
     wrapping[String(wrap) as 'true' | 'false'],

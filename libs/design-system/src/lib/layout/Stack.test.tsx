@@ -65,6 +65,23 @@ describe('Stack', () => {
   });
 });
 
+describe('Stack as a form', () => {
+  it('takes a form’s attributes, so a form validated by its own script keeps the browser’s bubbles out', () => {
+    renderWithTheme(
+      <Stack as="form" aria-label="Sign in" noValidate method="post" gap="md">
+        <Stack as="fieldset" disabled name="credentials">
+          <input aria-label="Email" />
+        </Stack>
+      </Stack>,
+    );
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('group')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  });
+});
+
 describe('Inline', () => {
   it('puts its children side by side in the reading direction, wrapping, the theme’s gap apart', () => {
     renderWithTheme(<Inline data-testid="row" gap="sm" />, { theme: roomyTheme });

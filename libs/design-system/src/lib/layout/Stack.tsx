@@ -1,4 +1,4 @@
-import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ElementType, FieldsetHTMLAttributes, FormHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { SpaceToken } from '../theme/tokens';
 import { inlineStyle, stackStyle, type InlineAlign, type InlineJustify, type StackAlign } from './Stack.styles';
 
@@ -9,7 +9,14 @@ import { inlineStyle, stackStyle, type InlineAlign, type InlineJustify, type Sta
 export type LayoutElement =
   'div' | 'ul' | 'ol' | 'section' | 'form' | 'fieldset' | 'dl' | 'nav' | 'header' | 'footer' | 'article' | 'span';
 
-interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+/** What a form or a fieldset takes beyond any element's attributes, for `as="form"` and `as="fieldset"`. */
+type FormAttributes = Pick<
+  FormHTMLAttributes<HTMLFormElement>,
+  'noValidate' | 'action' | 'method' | 'encType' | 'autoComplete' | 'target'
+> &
+  Pick<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'disabled' | 'name' | 'form'>;
+
+interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, FormAttributes {
   /** The element to render; `ul` and `ol` for a list of items (each child an `li`). @default 'div' */
   as?: LayoutElement;
   /** Space between children, from the theme's spacing scale. @default 'md' */

@@ -69,5 +69,36 @@ export const Cards: Story = {
   },
 };
 
+/** A picture before each card's words, in as many equal columns as fit (the cashier's payment methods). */
+export const CardsWithMedia: Story = {
+  args: {
+    legend: 'Payment method',
+    variant: 'card',
+    direction: 'grid',
+    value: 2,
+    options: [1, 2, 3].map((id) => ({
+      value: id,
+      label: ['Visa / Mastercard', 'Skrill', 'Bitcoin'][id - 1],
+      description: '10 – 5,000 €',
+      media: (
+        <span
+          aria-hidden="true"
+          style={{
+            inlineSize: 56,
+            blockSize: 36,
+            display: 'grid',
+            placeItems: 'center',
+            border: '1px dashed currentColor',
+            borderRadius: 4,
+          }}
+        >
+          {['VM', 'SK', 'BT'][id - 1]}
+        </span>
+      ),
+      labelProps: { 'data-method-id': id },
+    })),
+  },
+};
+
 /** A send in flight: the whole group waits. */
 export const Disabled: Story = { args: { ...Row.args, disabled: true } };

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { themed, themedVariants, defineStyle } from '../theme/themed';
 
-export type RadioGroupDirection = 'row' | 'column';
+export type RadioGroupDirection = 'row' | 'column' | 'grid';
 export type RadioGroupVariant = 'plain' | 'card';
 
 /** A fieldset with nothing of the browser's own frame: the legend above the options, the group's content below. */
@@ -24,16 +24,25 @@ export const radioGroupLegendStyle = themed(
   `,
 );
 
-/** The options side by side (wrapping, mirrored in RTL) or one under another. */
+/** The options side by side (wrapping, mirrored in RTL), one under another, or in equal columns as many as fit. */
 export const radioGroupOptionsStyle = themedVariants(
-  (t: Theme, direction: RadioGroupDirection, variant: RadioGroupVariant) => css`
-    display: flex;
-    flex-direction: ${direction};
-    flex-wrap: wrap;
-    gap: ${variant === 'card' ? t.space.sm : direction === 'row' ? t.space.md : t.space.xs};
-  `,
+  (t: Theme, direction: RadioGroupDirection, variant: RadioGroupVariant) => {
+    const gap = variant === 'card' ? t.space.sm : direction === 'row' ? t.space.md : t.space.xs;
+    return direction === 'grid'
+      ? css`
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 12.5rem), 1fr));
+          gap: ${gap};
+        `
+      : css`
+          display: flex;
+          flex-direction: ${direction};
+          flex-wrap: wrap;
+          gap: ${gap};
+        `;
+  },
   [
-    ['row', 'column'],
+    ['row', 'column', 'grid'],
     ['plain', 'card'],
   ],
 );
@@ -89,6 +98,12 @@ export const radioInputStyle = themed(
     cursor: inherit;
   `,
 );
+
+/** An option's picture: its own size, never squeezed by a long label. */
+export const radioMediaStyle = defineStyle(css`
+  display: flex;
+  flex: none;
+`);
 
 export const radioTextStyle = defineStyle(css`
   display: grid;

@@ -75,4 +75,32 @@ describe('RadioGroup', () => {
       screen.getByText('Pick the network your wallet uses.'),
     );
   });
+
+  it('draws an option’s picture before its words, puts the option’s attributes on its card and lays cards in a grid', () => {
+    renderWithTheme(
+      <RadioGroup
+        legend="Payment method"
+        variant="card"
+        direction="grid"
+        value={2}
+        onChange={() => undefined}
+        options={[
+          { value: 1, label: 'Skrill', media: <img alt="" src="skrill.png" />, labelProps: { 'data-method-id': 1 } },
+          {
+            value: 2,
+            label: 'Bitcoin',
+            media: <span aria-hidden="true">BT</span>,
+            labelProps: { 'data-method-id': 2 },
+          },
+        ]}
+      />,
+    );
+    // The picture adds nothing to the name: a screen reader says "Bitcoin, radio button, checked".
+    const bitcoin = screen.getByRole('radio', { name: 'Bitcoin' });
+    expect(bitcoin).toBeChecked();
+    const card = bitcoin.closest('label');
+    expect(card).toHaveAttribute('data-method-id', '2');
+    expect(card?.textContent).toBe('BTBitcoin');
+    expect(card?.parentElement).toHaveStyle({ display: 'grid' });
+  });
 });

@@ -1,10 +1,11 @@
-import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { useId, type FieldsetHTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import {
   radioDescriptionStyle,
   radioGroupLegendStyle,
   radioGroupOptionsStyle,
   radioGroupStyle,
   radioInputStyle,
+  radioMediaStyle,
   radioOptionStyle,
   radioTextStyle,
   type RadioGroupDirection,
@@ -25,6 +26,15 @@ export interface RadioOption<V extends RadioValue> {
   disabled?: boolean;
   /** A test id on the option's radio. */
   testId?: string;
+  /**
+   * A picture drawn before the words, at the start edge (a payment method's logo, a network's icon): decorative, so
+   * give it `alt=""` or `aria-hidden`, the label names the option.
+   */
+  media?: ReactNode;
+  /** Attributes of the option's `label`, the whole card (a test id, a `data-` attribute a journey reads). */
+  labelProps?: Omit<LabelHTMLAttributes<HTMLLabelElement>, 'children' | 'htmlFor'> & {
+    [attribute: `data-${string}`]: string | number | undefined;
+  };
 }
 
 export interface RadioGroupProps<V extends RadioValue> extends Omit<
@@ -39,7 +49,10 @@ export interface RadioGroupProps<V extends RadioValue> extends Omit<
   onChange: (value: V) => void;
   /** The radios' `name`: one of its own by default. */
   name?: string;
-  /** Options side by side (wrapping) or one under another. @default 'column' */
+  /**
+   * Options side by side (wrapping), one under another, or a `grid` of equal columns as many as fit (none narrower than
+   * 12.5rem, one on a phone). @default 'column'
+   */
   direction?: RadioGroupDirection;
   /** `card`: each option a surface of its own, outlined in the brand's colour once picked. @default 'plain' */
   variant?: RadioGroupVariant;
@@ -71,7 +84,7 @@ export function RadioGroup<V extends RadioValue>({
       <legend css={radioGroupLegendStyle}>{legend}</legend>
       <div css={radioGroupOptionsStyle(direction, variant)}>
         {options.map((option) => (
-          <label key={option.value} css={radioOptionStyle(variant)}>
+          <label key={option.value} css={radioOptionStyle(variant)} {...option.labelProps}>
             <input
               type="radio"
               css={radioInputStyle}
@@ -82,6 +95,7 @@ export function RadioGroup<V extends RadioValue>({
               onChange={() => onChange(option.value)}
               data-testid={option.testId}
             />
+            {option.media != null && <span css={radioMediaStyle}>{option.media}</span>}
             {option.description ? (
               <span css={radioTextStyle}>
                 <span>{option.label}</span>
