@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import type { UserDocument } from '@casino/api-contract';
-import { Badge, Button, Card, Skeleton, type BadgeTone, themed, defineStyle } from '@casino/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  Text,
+  type BadgeTone,
+  defineStyle,
+} from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useRefreshUserQuietly, useSession } from '@casino/session';
@@ -25,56 +36,10 @@ export function latestDocuments(documents: readonly UserDocument[]): Map<string,
   return latest;
 }
 
-const verificationPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-    max-inline-size: 52rem;
-  `,
-);
-const verificationPageHeader = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.md};
-    align-items: center;
-    justify-content: space-between;
-  `,
-);
-const verificationPageHeading = defineStyle(css`
-  margin: 0;
+/** The page's width: a column of documents, not the whole content area. */
+const pageWidth = defineStyle(css`
+  max-inline-size: 52rem;
 `);
-const verificationPageText = defineStyle(css`
-  margin: 0;
-`);
-const kycMismatchStyle = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: center;
-  `,
-);
-const verificationPageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const verificationPageText2 = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const verificationPageText3 = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
 
 /**
  * /profile/verify, /account/verification (the panel layout) and /profile2/verification: the player's verification status,
@@ -102,23 +67,23 @@ export function VerificationPage() {
   };
 
   return (
-    <div css={verificationPageBox}>
-      <header css={verificationPageHeader}>
-        <h1 css={verificationPageHeading}>{t(`page.${page}.title`)}</h1>
+    <Stack gap="lg" css={pageWidth}>
+      <Inline as="header" gap="md" justify="between">
+        <Heading level={1}>{t(`page.${page}.title`)}</Heading>
         {documents.data && (
           <Badge tone={KYC_TONE[kycStatus] ?? 'neutral'} data-testid="kyc-status" data-status={kycStatus}>
             {t(`account.kyc.overall.${kycStatus}`, { defaultValue: kycStatus })}
           </Badge>
         )}
-      </header>
-      <p css={verificationPageText}>{t('account.kyc.intro')}</p>
+      </Inline>
+      <Text>{t('account.kyc.intro')}</Text>
       {mismatch && (
-        <div role="status" data-testid="kyc-mismatch" css={kycMismatchStyle}>
+        <Inline gap="sm" role="status" data-testid="kyc-mismatch">
           <span>{t('account.kyc.mismatch')}</span>
           <Button variant="secondary" size="sm" onClick={refresh} loading={refreshing} data-testid="kyc-refresh">
             {t('account.kyc.refresh')}
           </Button>
-        </div>
+        </Inline>
       )}
       {(labels.isPending || documents.isPending) && !failed && <Skeleton variant="rect" height="14rem" />}
       {failed && (
@@ -132,17 +97,19 @@ export function VerificationPage() {
         documents.data &&
         labels.data.map((label) => (
           <Card key={label.id} as="section" title={labelName(t, label)} titleAs="h2" data-testid="document-card">
-            <div css={verificationPageBox2}>
-              <p css={verificationPageText2}>
+            <Stack gap="md">
+              <Text tone="muted">
                 {t(`account.kyc.label.${label.key}.description`, { defaultValue: label.description })}
-              </p>
+              </Text>
               {label.sides.map((side) => (
                 <DocumentUpload key={side} label={label} side={side} latest={latest.get(`${label.id}:${side}`)} />
               ))}
-            </div>
+            </Stack>
           </Card>
         ))}
-      <p css={verificationPageText3}>{t('account.kyc.rules')}</p>
-    </div>
+      <Text size="sm" tone="muted">
+        {t('account.kyc.rules')}
+      </Text>
+    </Stack>
   );
 }
