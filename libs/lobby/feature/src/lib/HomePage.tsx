@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import {
+  CardGrid,
   defineStyle,
   Heading,
   Inline,
   Link,
   media,
   renderedNearScreen,
+  Section,
   Stack,
   styleParts,
   Text,
@@ -36,11 +38,6 @@ const promoSection = styleParts(
   promoBelowFold,
   themed(
     (th) => css`
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: ${th.space.md};
       padding: ${th.space.lg};
       border-radius: ${th.radius.lg};
       border: 1px dashed ${th.color.accent};
@@ -78,16 +75,6 @@ const homePageText = themed(
 const heroText = defineStyle(css`
   max-width: 48ch;
 `);
-const homePageList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  `,
-);
 const homePageLink = themed(
   (th) => css`
     display: grid;
@@ -153,11 +140,13 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
 
       {lobby}
 
-      <Stack as="section" gap="sm" aria-labelledby="home-categories-title" css={categoriesBelowFold}>
-        <Heading level={2} id="home-categories-title">
-          {t('home.categories.title')}
-        </Heading>
-        <ul css={homePageList}>
+      <Section
+        heading={t('home.categories.title')}
+        headingId="home-categories-title"
+        gap="sm"
+        css={categoriesBelowFold}
+      >
+        <CardGrid as="ul" min="lg" gap="md">
           {categories.map((category) => (
             <li key={category.key}>
               <Link to={pagePath(category.page)} appearance="subtle" css={homePageLink}>
@@ -175,10 +164,10 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
               </Link>
             </li>
           ))}
-        </ul>
-      </Stack>
+        </CardGrid>
+      </Section>
 
-      <section aria-labelledby="home-promo-title" css={promoSection}>
+      <Inline as="section" gap="md" justify="between" aria-labelledby="home-promo-title" css={promoSection}>
         <Stack gap="sm">
           <Heading level={2} id="home-promo-title">
             {t('home.promo.title')}
@@ -188,7 +177,7 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
         <Link to={pagePath('promotions')} appearance="secondary">
           {t('home.promo.cta')}
         </Link>
-      </section>
+      </Inline>
     </Stack>
   );
 }

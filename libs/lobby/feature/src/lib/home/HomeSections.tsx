@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
 import type { WinnerRow } from '@casino/api-contract';
 import {
+  defineStyle,
+  DescriptionList,
   Heading,
-  Inline,
   Link,
   renderedNearScreen,
+  Section,
   Stack,
   styleParts,
   Text,
   themed,
-  defineStyle,
 } from '@casino/design-system';
 import { GameRow, GameTile, useDrawnFirst, WinnersTable, type WinnerRowView } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
@@ -71,9 +72,6 @@ const homeSectionsList = defineStyle(css`
   gap: 0.5rem;
   overflow-x: auto;
 `);
-const homeSectionsLink = defineStyle(css`
-  white-space: nowrap;
-`);
 /** A raised panel with the accent on its leading edge (jackpots, win of the month). */
 const accentPanel = themed(
   (th) => css`
@@ -82,23 +80,6 @@ const accentPanel = themed(
     background: ${th.color.surfaceRaised};
     border: 1px solid ${th.color.border};
     border-inline-start: 4px solid ${th.color.accent};
-  `,
-);
-const homeSectionsDetails = defineStyle(css`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem 1rem;
-  margin: 1rem 0 0;
-`);
-const homeSectionsBox3 = defineStyle(css`
-  display: contents;
-`);
-const homeSectionsValue = themed(
-  (th) => css`
-    margin: 0;
-    font-weight: ${th.typography.weight.bold};
-    color: ${th.color.text};
-    font-variant-numeric: tabular-nums;
   `,
 );
 const jackpotsBox = styleParts(
@@ -165,15 +146,17 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
       })}
 
       {data.providers.length > 0 && (
-        <Stack as="section" gap="sm" aria-labelledby="home-providers-title" css={providersBelowFold}>
-          <Inline gap="none" justify="between" align="baseline" wrap={false}>
-            <Heading level={2} id="home-providers-title">
-              {t('lobby.providers')}
-            </Heading>
+        <Section
+          heading={t('lobby.providers')}
+          headingId="home-providers-title"
+          actions={
             <Link to={pagePath('providers')} aria-label={`${t('lobby.seeAll')}: ${t('lobby.providers')}`}>
               {t('lobby.seeAll')}
             </Link>
-          </Inline>
+          }
+          gap="sm"
+          css={providersBelowFold}
+        >
           <ul css={homeSectionsList}>
             {providers.map((p) => (
               <li key={p.slug}>
@@ -181,31 +164,32 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
                   to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`}
                   appearance="secondary"
                   size="sm"
-                  css={homeSectionsLink}
                 >
                   {p.name}
                 </Link>
               </li>
             ))}
           </ul>
-        </Stack>
+        </Section>
       )}
 
       <div css={jackpotsBox}>
         {data.jackpots.length > 0 && (
-          <section aria-labelledby="home-jackpots-title" css={accentPanel}>
+          <Stack as="section" gap="md" aria-labelledby="home-jackpots-title" css={accentPanel}>
             <Heading level={2} id="home-jackpots-title">
               {t('lobby.jackpots')}
             </Heading>
-            <dl css={homeSectionsDetails}>
+            <DescriptionList layout="rows">
               {data.jackpots.map((j) => (
-                <div key={j.id} css={homeSectionsBox3}>
+                <div key={j.id}>
                   <dt>{j.name}</dt>
-                  <dd css={homeSectionsValue}>{money(j.amount, j.currencyCode)}</dd>
+                  <Text as="dd" weight="bold" numeric>
+                    {money(j.amount, j.currencyCode)}
+                  </Text>
                 </div>
               ))}
-            </dl>
-          </section>
+            </DescriptionList>
+          </Stack>
         )}
         <Stack as="section" gap="sm" aria-labelledby="home-wotm-title" css={accentPanel}>
           <Heading level={2} id="home-wotm-title">
