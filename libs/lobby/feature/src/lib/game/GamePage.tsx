@@ -1,11 +1,13 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { isApiError } from '@casino/api-client';
 import {
   Badge,
-  defineStyle,
+  Button,
+  DescriptionList,
   Heading,
   Inline,
   Link,
+  Notice,
   RadioGroup,
   Skeleton,
   Stack,
@@ -27,50 +29,6 @@ import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 import { playBlock, type PlayMode } from './playMode';
 
 export const SIMILAR_LIMIT = 13;
-
-const blockBox = themed(
-  (th: Theme) => css`
-    display: grid;
-    justify-items: start;
-    gap: ${th.space.sm};
-    padding: ${th.space.md};
-    border-radius: ${th.radius.md};
-    background: ${th.color.surfaceRaised};
-    border: 1px solid ${th.color.border};
-  `,
-);
-
-const detailsDetails = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${th.space.xs} ${th.space.lg};
-    margin: 0;
-    & dt {
-      color: ${th.color.textMuted};
-    }
-    & dd {
-      margin: 0;
-      font-weight: ${th.typography.weight.medium};
-    }
-  `,
-);
-const detailsBox = defineStyle(css`
-  display: contents;
-`);
-
-function Details({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <dl css={detailsDetails}>
-      {rows.map(([term, value]) => (
-        <div key={term} css={detailsBox}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The game page (/casino/games/:gameId): the catalogue's details, the demo/real toggle with the reason a mode cannot
@@ -104,26 +62,6 @@ const gameDetailsPageImage = themed(
     background: ${th.color.skeleton};
   `,
 );
-const playGameStyle = defineStyle(css`
-  align-self: flex-start;
-`);
-const gameDetailsPageButton = themed(
-  (th) => css`
-    align-self: flex-start;
-    min-height: 2.75rem;
-    padding: 0 ${th.space.md};
-    border-radius: ${th.radius.pill};
-    border: 1px solid ${th.color.border};
-    background: transparent;
-    color: ${th.color.text};
-    font: inherit;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 2px solid ${th.color.focusRing};
-    }
-  `,
-);
-
 function GameDetailsPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const game = useGame(slug);
@@ -187,17 +125,24 @@ function GameDetailsPage({ slug }: { slug: string }) {
               </Badge>
             ))}
           </Inline>
-          <Details
-            rows={[
-              [t('lobby.game.provider'), g.providerName],
-              [t('lobby.game.bonusCompatible'), yesNo(g.bonusCompatible)],
-              [t('lobby.game.minBet'), money(g.minBet)],
-              [t('lobby.game.maxBet'), money(g.maxBet)],
-              [t('lobby.game.maxMultiplier'), `×${g.maxMultiplier.toLocaleString(locale)}`],
-              [t('lobby.game.bonusBuy'), yesNo(g.bonusBuy)],
-              [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
-            ]}
-          />
+          <DescriptionList layout="inline">
+            {(
+              [
+                [t('lobby.game.provider'), g.providerName],
+                [t('lobby.game.bonusCompatible'), yesNo(g.bonusCompatible)],
+                [t('lobby.game.minBet'), money(g.minBet)],
+                [t('lobby.game.maxBet'), money(g.maxBet)],
+                [t('lobby.game.maxMultiplier'), `×${g.maxMultiplier.toLocaleString(locale)}`],
+                [t('lobby.game.bonusBuy'), yesNo(g.bonusBuy)],
+                [t('lobby.game.rtp'), `${g.rtp.toLocaleString(locale, { maximumFractionDigits: 2 })}%`],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </DescriptionList>
           <RadioGroup
             legend={t('lobby.play.mode')}
             direction="row"
@@ -206,33 +151,38 @@ function GameDetailsPage({ slug }: { slug: string }) {
             options={(['demo', 'real'] as const).map((value) => ({ value, label: t(`lobby.play.${value}`) }))}
           />
           {restriction ? (
-            <div css={blockBox}>
+            <Notice tone="neutral">
               <RestrictedAccountNotice restriction={restriction} />
-            </div>
+            </Notice>
           ) : block ? (
-            <div role="status" css={blockBox}>
-              <Text>{t(`lobby.play.blocked.${block}`)}</Text>
-              {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
-                <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
-                  {t('lobby.play.login')}
+            <Notice
+              tone="neutral"
+              urgency="polite"
+              actions={
+                (block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
+                  <Link to={{ search: '?modal=login' }} appearance="primary" preventScrollReset>
+                    {t('lobby.play.login')}
+                  </Link>
+                )
+              }
+            >
+              {t(`lobby.play.blocked.${block}`)}
+            </Notice>
+          ) : null}
+          {(!block || onToggleFavorite) && (
+            <Stack gap="md" align="start">
+              {!block && (
+                <Link to={playHref} appearance="primary" size="lg" data-testid="play-game">
+                  {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
                 </Link>
               )}
-            </div>
-          ) : (
-            <Link to={playHref} appearance="primary" size="lg" data-testid="play-game" css={playGameStyle}>
-              {current === 'demo' ? t('lobby.play.startDemo') : t('lobby.play.startReal')}
-            </Link>
-          )}
-          {onToggleFavorite && (
-            <button
-              type="button"
-              aria-pressed={g.isFavorite}
-              onClick={() => onToggleFavorite(g, !g.isFavorite)}
-              css={gameDetailsPageButton}
-            >
-              <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
-              {t('lobby.favorite.label')}
-            </button>
+              {onToggleFavorite && (
+                <Button variant="ghost" aria-pressed={g.isFavorite} onClick={() => onToggleFavorite(g, !g.isFavorite)}>
+                  <span aria-hidden="true">{g.isFavorite ? '★ ' : '☆ '}</span>
+                  {t('lobby.favorite.label')}
+                </Button>
+              )}
+            </Stack>
           )}
         </Stack>
       </article>

@@ -1,7 +1,19 @@
 import { css } from '@emotion/react';
 import { gameFrameMessage, type GameFrameMessage } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Badge, Button, Link, Notice, Spinner, themed, defineStyle } from '@casino/design-system';
+import {
+  Badge,
+  Button,
+  defineStyle,
+  Heading,
+  Inline,
+  Link,
+  Notice,
+  Spinner,
+  Stack,
+  Text,
+  themed,
+} from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { accountRestriction, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
@@ -31,41 +43,6 @@ export function roundErrorText(
   return t(`api.error.${code}`, { ...details, defaultValue: t('lobby.play.roundFailed') });
 }
 
-const playPageBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const playPageBox2 = defineStyle(css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-`);
-const playPageHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.lg};
-  `,
-);
-const playPageBox3 = themed(
-  (th) => css`
-    display: grid;
-    justify-items: start;
-    gap: ${th.space.sm};
-  `,
-);
-const playPageBox4 = themed(
-  (th) => css`
-    display: grid;
-    justify-items: start;
-    gap: ${th.space.sm};
-  `,
-);
-const playPageText = defineStyle(css`
-  margin: 0;
-`);
 const gameFrameStyle = themed(
   (th) => css`
     width: 100%;
@@ -128,15 +105,17 @@ export function PlayPage({ slug }: { slug: string }) {
   const launchCode = isApiError(launchError) ? launchError.code : undefined;
 
   return (
-    <div css={playPageBox}>
-      <div css={playPageBox2}>
+    <Stack gap="md">
+      <Inline gap="sm">
         <Link to={gamePath(slug)} appearance="ghost" size="sm">
           <span aria-hidden="true">{'‹ '}</span>
           {t('lobby.play.back')}
         </Link>
-        <h1 css={playPageHeading}>{name}</h1>
+        <Heading level={1} size="lg">
+          {name}
+        </Heading>
         <Badge tone={demo ? 'info' : 'success'}>{demo ? t('lobby.play.demo') : t('lobby.play.real')}</Badge>
-      </div>
+      </Inline>
       {refusal && (
         <Notice
           tone="danger"
@@ -158,20 +137,20 @@ export function PlayPage({ slug }: { slug: string }) {
           {isApiError(game.error) ? roundErrorText(game.error.code, undefined, t) : t('lobby.error')}
         </Notice>
       ) : restriction ? (
-        <div css={playPageBox3}>
+        <Stack gap="sm" align="start">
           <RestrictedAccountNotice restriction={restriction} />
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
-        </div>
+        </Stack>
       ) : block ? (
-        <div role="status" css={playPageBox4}>
-          <p css={playPageText}>{t(`lobby.play.blocked.${block}`)}</p>
+        <Stack role="status" gap="sm" align="start">
+          <Text>{t(`lobby.play.blocked.${block}`)}</Text>
           {(block === 'realNeedsLogin' || block === 'demoNeedsLogin') && (
             <Link to={{ search: `${demo ? 'demo=1&' : ''}modal=login` }} appearance="primary">
               {t('lobby.play.login')}
             </Link>
           )}
           <Link to={gamePath(slug)}>{t('lobby.play.back')}</Link>
-        </div>
+        </Stack>
       ) : launchError ? (
         <Notice
           tone="danger"
@@ -208,6 +187,6 @@ export function PlayPage({ slug }: { slug: string }) {
           <Spinner label={t('lobby.play.loading')} />
         </div>
       )}
-    </div>
+    </Stack>
   );
 }
