@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Link, Skeleton, ToastProvider, themed, defineStyle } from '@casino/design-system';
+import { Heading, Link, Section, Skeleton, Stack, Text, ToastProvider } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -11,22 +10,6 @@ import { useFavorites } from '../../api/get-favorites';
 import { useRecentGames } from '../../api/get-recent-games';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
-
-const gameSectionSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const gameSectionHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.lg};
-  `,
-);
-const gameSectionText2 = defineStyle(css`
-  margin: 0;
-`);
 
 function GameSection({
   id,
@@ -45,18 +28,15 @@ function GameSection({
   const onToggleFavorite = useFavoriteToggle();
   const games = query.data ?? [];
   return (
-    <section aria-labelledby={id} css={gameSectionSection}>
-      <h2 id={id} css={gameSectionHeading}>
-        {title}
-      </h2>
+    <Section heading={title} headingId={id} headingSize="lg">
       {query.isPending ? (
         <Skeleton variant="rect" height="10rem" />
       ) : query.isError && !query.data ? (
         <LoadFailure message={t('lobby.error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : games.length === 0 ? (
-        <p css={gameSectionText2}>
+        <Text>
           {empty} <Link to={pagePath('casino')}>{t('lobby.browse')}</Link>
-        </p>
+        </Text>
       ) : (
         <GameGrid
           items={games}
@@ -69,27 +49,9 @@ function GameSection({
           )}
         />
       )}
-    </section>
+    </Section>
   );
 }
-
-const favoritesPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
-const favoritesPageHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-family: ${th.typography.headingFontFamily};
-    text-transform: ${th.typography.headingTransform};
-  `,
-);
-const favoritesPageText = defineStyle(css`
-  margin: 0;
-`);
 
 /** /profile/favorites: the player's favourite games and the games they played last. */
 export function FavoritesPage() {
@@ -100,16 +62,16 @@ export function FavoritesPage() {
   const recent = useRecentGames({ enabled: signedIn });
   return (
     <ToastProvider dismissLabel={t('common.dismiss')}>
-      <div css={favoritesPageBox}>
-        <h1 css={favoritesPageHeading}>{t('page.favorites.title')}</h1>
+      <Stack gap="xl">
+        <Heading level={1}>{t('page.favorites.title')}</Heading>
         {status === 'signedOut' ? (
           // A guest (the login modal is open over this page): nothing to wait for.
-          <p css={favoritesPageText}>
+          <Text>
             {t('lobby.favorites.guest')}{' '}
             <Link to={{ search: '?modal=login' }} preventScrollReset>
               {t('lobby.play.login')}
             </Link>
-          </p>
+          </Text>
         ) : (
           <>
             <GameSection
@@ -121,7 +83,7 @@ export function FavoritesPage() {
             <GameSection id="recent-title" title={t('lobby.recent')} query={recent} empty={t('lobby.recent.empty')} />
           </>
         )}
-      </div>
+      </Stack>
     </ToastProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { GAME_SORTS } from '@casino/api-contract';
-import { ToastProvider, themed } from '@casino/design-system';
+import { Heading, Stack, ToastProvider } from '@casino/design-system';
 import { GameListFilters } from '@casino/lobby-ui';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -15,28 +14,6 @@ export interface GameListPageProps {
   intro?: ReactNode;
 }
 
-const gameListPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const gameListPageHeader = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.md};
-  `,
-);
-const gameListPageHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-family: ${th.typography.headingFontFamily};
-    text-transform: ${th.typography.headingTransform};
-  `,
-);
-
 /**
  * A game list page (/casino, its category pages, a provider's games): categories, filters and sort in the URL (the
  * server renders the first 24 games of the same URL; Back restores the previous filters), a virtualised grid that
@@ -47,13 +24,13 @@ export function GameListPage({ title, intro }: GameListPageProps) {
   const { page, query, category, filtered, providers, signedIn, setProvider, setSort, setUnplayed } = useGameListPage();
 
   return (
-    // minmax(0, 1fr): a row that scrolls sideways (the categories on a phone) never widens the page.
-    <div css={gameListPageBox}>
-      <header css={gameListPageHeader}>
-        <h1 css={gameListPageHeading}>{title ?? t(`page.${page}.title`)}</h1>
+    // A stack's children take its width: a row that scrolls sideways (the categories on a phone) never widens the page.
+    <Stack gap="lg">
+      <Stack as="header" gap="md">
+        <Heading level={1}>{title ?? t(`page.${page}.title`)}</Heading>
         {intro}
         {page !== 'providers' && <GameListCategories page={page} active={category} />}
-      </header>
+      </Stack>
 
       <GameListFilters
         label={t('lobby.filters')}
@@ -78,7 +55,7 @@ export function GameListPage({ title, intro }: GameListPageProps) {
       />
 
       <GameListResults query={query} filtered={filtered} />
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Button, Link, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Button, CardGrid, Inline, Link, Skeleton, Stack, Text } from '@casino/design-system';
 import { GameGrid, GameTile } from '@casino/lobby-ui';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
@@ -7,39 +6,6 @@ import type { GameListQuery } from '../../api/get-games';
 import { useGamePath } from '../shared/gamePath';
 import { useFavoriteToggle } from '../shared/useFavoriteToggle';
 import { useGameListResults } from './useGameListResults';
-
-const listResultsBox = defineStyle(css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-`);
-const listResultsText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const listResultsBox2 = defineStyle(css`
-  display: flex;
-  gap: 0.5rem;
-`);
-const listResultsBox3 = defineStyle(css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: 0.75rem;
-`);
-const listResultsBox5 = themed(
-  (th) => css`
-    display: grid;
-    justify-items: start;
-    gap: ${th.space.sm};
-  `,
-);
-const listResultsText3 = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * The count, Lucky Pick and the grid: the only part of the page that follows the list, so a page of 24 arriving
@@ -53,11 +19,11 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
 
   return (
     <>
-      <div css={listResultsBox}>
-        <p role="status" css={listResultsText}>
+      <Inline gap="sm" justify="between">
+        <Text role="status" tone="muted">
           {list.isPending ? t('common.loading') : t('lobby.count', { count: total })}
-        </p>
-        <div css={listResultsBox2}>
+        </Text>
+        <Inline gap="sm" wrap={false}>
           {filtered && (
             <Link to={{ search: '' }} appearance="ghost" size="sm" preventScrollReset>
               {t('lobby.filter.clear')}
@@ -72,26 +38,26 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
           >
             {t('lobby.luckyPick')}
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
 
       {list.isPending ? (
-        <div css={listResultsBox3} aria-hidden="true">
+        <CardGrid min="sm" gap="sm" aria-hidden="true">
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} variant="rect" height="10rem" />
           ))}
-        </div>
+        </CardGrid>
       ) : list.isError && games.length === 0 ? (
         <LoadFailure message={t('lobby.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : games.length === 0 ? (
-        <div css={listResultsBox5}>
-          <p css={listResultsText3}>{t('lobby.empty')}</p>
+        <Stack gap="sm" align="start">
+          <Text>{t('lobby.empty')}</Text>
           {filtered && (
             <Link to={{ search: '' }} preventScrollReset>
               {t('lobby.filter.clear')}
             </Link>
           )}
-        </div>
+        </Stack>
       ) : (
         <GameGrid
           items={games}

@@ -1,19 +1,11 @@
 import { css } from '@emotion/react';
-import { Skeleton, themed, defineStyle } from '@casino/design-system';
+import { CardGrid, Heading, Skeleton, Stack, Text, themed } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { Link, useSearchParams } from 'react-router';
 import { useProviders } from '../../api/get-providers';
 import { GameListRoutePage } from './GameListPage';
 
-const providerGridList = defineStyle(css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: 0.75rem;
-`);
 const providerGridLink = themed(
   (th) => css`
     display: grid;
@@ -33,12 +25,6 @@ const providerGridLink = themed(
     }
   `,
 );
-const providerGridLabel = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
 
 /** Every provider, as a link to its games (`/providers?provider=<slug>`: shareable, server-rendered). */
 function ProviderGrid() {
@@ -54,38 +40,20 @@ function ProviderGrid() {
       />
     );
   return (
-    <ul aria-label={t('page.providers.title')} css={providerGridList}>
+    <CardGrid as="ul" min="sm" gap="sm" aria-label={t('page.providers.title')}>
       {providers.data.map((provider) => (
         <li key={provider.slug}>
           <Link to={`?provider=${encodeURIComponent(provider.slug)}`} css={providerGridLink}>
             <strong>{provider.name}</strong>
-            <span css={providerGridLabel}>{t('lobby.count', { count: provider.gameCount })}</span>
+            <Text as="span" size="sm" tone="muted">
+              {t('lobby.count', { count: provider.gameCount })}
+            </Text>
           </Link>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
-
-const providersPageBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
-  `,
-);
-const providersPageHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-family: ${th.typography.headingFontFamily};
-    text-transform: ${th.typography.headingTransform};
-  `,
-);
-const providersPageLink = themed(
-  (th) => css`
-    color: ${th.color.link};
-    justify-self: start;
-  `,
-);
 
 /** /providers: the providers, or one provider's games with the list's filters. */
 export function ProvidersPage() {
@@ -95,19 +63,19 @@ export function ProvidersPage() {
   const provider = useProviders().data?.find((p) => p.slug === slug);
   if (!slug) {
     return (
-      <div css={providersPageBox}>
-        <h1 css={providersPageHeading}>{t('page.providers.title')}</h1>
+      <Stack gap="lg">
+        <Heading level={1}>{t('page.providers.title')}</Heading>
         <ProviderGrid />
-      </div>
+      </Stack>
     );
   }
   return (
     <GameListRoutePage
       title={provider?.name ?? slug}
       intro={
-        <Link to="?" css={providersPageLink}>
-          {t('lobby.allProviders')}
-        </Link>
+        <Stack align="start">
+          <Link to="?">{t('lobby.allProviders')}</Link>
+        </Stack>
       }
     />
   );

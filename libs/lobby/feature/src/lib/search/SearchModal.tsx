@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner, themed, defineStyle } from '@casino/design-system';
+import { defineStyle, Dialog, Inline, Spinner, Stack, Text, themed } from '@casino/design-system';
 import { Highlight } from '@casino/lobby-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -36,12 +36,6 @@ export interface SearchModalProps {
   params?: URLSearchParams;
 }
 
-const searchModalBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
 const searchModalInput = themed(
   (th) => css`
     width: 100%;
@@ -57,15 +51,6 @@ const searchModalInput = themed(
       outline: 2px solid ${th.color.focusRing};
       outline-offset: 1px;
     }
-  `,
-);
-const searchModalText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
   `,
 );
 const searchModalList = defineStyle(css`
@@ -92,12 +77,6 @@ const searchOption = themed(
       background: ${th.color.surfaceRaised};
       outline: 2px solid ${th.color.focusRing};
     }
-  `,
-);
-const searchModalLabel = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
   `,
 );
 
@@ -198,7 +177,7 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
       initialFocusRef={input}
       size="md"
     >
-      <div css={searchModalBox}>
+      <Stack gap="md">
         <input
           ref={input}
           type="search"
@@ -216,10 +195,12 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
           enterKeyHint="search"
           css={searchModalInput}
         />
-        <p role="status" aria-live="polite" css={searchModalText}>
+        <Inline role="status" aria-live="polite" gap="sm" wrap={false}>
           {(typing || search.isFetching) && ready && <Spinner size="sm" />}
-          {status}
-        </p>
+          <Text as="span" tone="muted">
+            {status}
+          </Text>
+        </Inline>
         <ul id={listId} role="listbox" aria-label={t('lobby.search.resultsLabel')} css={searchModalList}>
           {options.map((option, index) => (
             // Options are chosen from the combobox by keyboard (arrows and Enter); the click is the pointer's way.
@@ -236,11 +217,13 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
               css={searchOption}
             >
               <span>{option.kind === 'recent' ? option.label : <Highlight text={option.label} match={q} />}</span>
-              <span css={searchModalLabel}>{option.detail}</span>
+              <Text as="span" size="sm" tone="muted">
+                {option.detail}
+              </Text>
             </li>
           ))}
         </ul>
-      </div>
+      </Stack>
     </Dialog>
   );
 }
