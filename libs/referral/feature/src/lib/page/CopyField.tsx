@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, TextField, themed, defineStyle } from '@casino/design-system';
+import { Button, Inline, Stack, Text, TextField, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useRef, useState } from 'react';
 
@@ -14,32 +14,14 @@ export interface CopyFieldProps {
   testId: string;
 }
 
-const copyFieldBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-    min-inline-size: 0;
-  `,
-);
-const copyFieldBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: ${th.space.sm};
-  `,
-);
 const copyFieldTextField = defineStyle(css`
   flex: 1 1 14rem;
   min-inline-size: 0;
 `);
-const copyFieldText = themed(
-  (th) => css`
-    margin: 0;
-    min-block-size: 1lh;
-    font-size: ${th.typography.size.sm};
-  `,
-);
+/** The live region keeps a line's room, so the page does not move when "Copied" appears. */
+const copyFieldStatus = defineStyle(css`
+  min-block-size: 1lh;
+`);
 
 /**
  * A value to hand on (a link, a code): read-only and selectable, with Copy. The clipboard's answer is said in a polite
@@ -66,8 +48,8 @@ export function CopyField({ label, value, copyLabel, failedMessage, testId }: Co
   };
 
   return (
-    <div css={copyFieldBox}>
-      <div css={copyFieldBox2}>
+    <Stack gap="xs">
+      <Inline gap="sm" align="end">
         <TextField
           ref={input}
           label={label}
@@ -82,10 +64,10 @@ export function CopyField({ label, value, copyLabel, failedMessage, testId }: Co
         <Button variant="secondary" onClick={() => void onCopy()} aria-label={copyLabel} data-testid={`${testId}-copy`}>
           {t('referral.copy')}
         </Button>
-      </div>
-      <p role="status" data-testid={`${testId}-status`} css={copyFieldText}>
+      </Inline>
+      <Text role="status" size="sm" data-testid={`${testId}-status`} css={copyFieldStatus}>
         {result === 'copied' ? t('referral.copied') : result === 'failed' ? failedMessage : ''}
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
 }

@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import type { ReferralStats } from '@casino/api-contract';
-import { Link, LoadError, Skeleton, themed, defineStyle } from '@casino/design-system';
+import {
+  DescriptionList,
+  Heading,
+  Inline,
+  Link,
+  LoadError,
+  Section,
+  Skeleton,
+  Stack,
+  Text,
+  themed,
+} from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { loginModalUrl, useSession } from '@casino/session';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -10,23 +21,6 @@ import { CopyField } from './CopyField';
 import { ReferralReward } from './ReferralReward';
 import { absoluteReferralLink, useSiteOrigin } from './referralLink';
 import { ShareButton } from './ShareButton';
-
-const referralPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const referralPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const referralPageText = defineStyle(css`
-  margin: 0;
-`);
-const referralNotOfferedStyle = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * /profile2/referral (refer-a-friend, issue #15): the player's referral link (absolute, on this site's origin) and code,
@@ -39,25 +33,19 @@ export function ReferralPage() {
   // Outside the app (stories) there are no settings: the page shows itself.
   const offered = settings?.referralEnabled ?? true;
   return (
-    <div css={referralPageBox}>
-      <h1 css={referralPageHeading}>{t('page.referral.title')}</h1>
+    <Stack gap="lg">
+      <Heading level={1}>{t('page.referral.title')}</Heading>
       {offered ? (
         <>
-          <p css={referralPageText}>{t('referral.intro')}</p>
+          <Text>{t('referral.intro')}</Text>
           <ReferralContent />
         </>
       ) : (
-        <p data-testid="referral-not-offered" css={referralNotOfferedStyle}>
-          {t('referral.notOffered')}
-        </p>
+        <Text data-testid="referral-not-offered">{t('referral.notOffered')}</Text>
       )}
-    </div>
+    </Stack>
   );
 }
-
-const referralContentText = defineStyle(css`
-  margin: 0;
-`);
 
 function ReferralContent() {
   const { t } = useTranslation();
@@ -68,11 +56,11 @@ function ReferralContent() {
   if (!signedIn) {
     // The server sends a guest to the login modal; a session that ends on the page lands here.
     return (
-      <p css={referralContentText}>
+      <Text>
         <Link to={loginModalUrl(location)} appearance="primary" preventScrollReset>
           {t('referral.login')}
         </Link>
-      </p>
+      </Text>
     );
   }
   if (query.isPending) return <Skeleton variant="rect" height="18rem" data-testid="referral-loading" />;
@@ -91,42 +79,8 @@ function ReferralContent() {
   return <ReferralDetails stats={query.data} />;
 }
 
-const referralDetailsSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    min-inline-size: 0;
-  `,
-);
-const referralDetailsHeading = defineStyle(css`
-  margin: 0;
-`);
-const referralDetailsBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${th.space.sm};
-  `,
-);
-const referralDetailsSection2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const referralDetailsHeading2 = defineStyle(css`
-  margin: 0;
-`);
-const referralStatsStyle = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-    gap: ${th.space.sm};
-    margin: 0;
-  `,
-);
-const referralDetailsBox2 = themed(
+/** A figure's tile: a small surface of its own in the grid of figures. */
+const referralFigureTile = themed(
   (th) => css`
     display: grid;
     gap: ${th.space.xxs};
@@ -134,20 +88,6 @@ const referralDetailsBox2 = themed(
     border-radius: ${th.radius.md};
     background: ${th.color.surface};
     border: 1px solid ${th.color.border};
-  `,
-);
-const referralDetailsTerm = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const referralDetailsValue = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.lg};
-    font-weight: ${th.typography.weight.bold};
-    font-variant-numeric: tabular-nums;
   `,
 );
 
@@ -178,10 +118,7 @@ function ReferralDetails({ stats }: { stats: ReferralStats }) {
 
   return (
     <>
-      <section aria-labelledby="referral-link-heading" css={referralDetailsSection}>
-        <h2 id="referral-link-heading" css={referralDetailsHeading}>
-          {t('referral.link.title')}
-        </h2>
+      <Section heading={t('referral.link.title')} headingId="referral-link-heading" gap="sm">
         <CopyField
           label={t('referral.link.label')}
           value={link}
@@ -196,30 +133,27 @@ function ReferralDetails({ stats }: { stats: ReferralStats }) {
           failedMessage={t('referral.code.copyFailed')}
           testId="referral-code"
         />
-        <div css={referralDetailsBox}>
+        <Inline gap="sm">
           <ShareButton
             url={link}
             title={t('referral.share.title', { brand: settings?.brandName ?? '' })}
             text={t('referral.share.text')}
           />
-        </div>
-      </section>
+        </Inline>
+      </Section>
 
-      <section aria-labelledby="referral-stats-heading" css={referralDetailsSection2}>
-        <h2 id="referral-stats-heading" css={referralDetailsHeading2}>
-          {t('referral.stats.title')}
-        </h2>
-        <dl data-testid="referral-stats" css={referralStatsStyle}>
+      <Section heading={t('referral.stats.title')} headingId="referral-stats-heading" gap="sm">
+        <DescriptionList data-testid="referral-stats">
           {figures.map((f) => (
-            <div key={f.id} css={referralDetailsBox2}>
-              <dt css={referralDetailsTerm}>{f.label}</dt>
-              <dd data-testid={`referral-${f.id}`} css={referralDetailsValue}>
+            <div key={f.id} css={referralFigureTile}>
+              <dt>{f.label}</dt>
+              <Text as="dd" size="lg" weight="bold" numeric data-testid={`referral-${f.id}`}>
                 {f.value}
-              </dd>
+              </Text>
             </div>
           ))}
-        </dl>
-      </section>
+        </DescriptionList>
+      </Section>
 
       <ReferralReward stats={stats} />
     </>

@@ -1,33 +1,12 @@
-import { css } from '@emotion/react';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import type { ReferralStats } from '@casino/api-contract';
-import { Button, Notice, themed, defineStyle } from '@casino/design-system';
+import { Button, Heading, Notice, Stack, Text } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useState } from 'react';
 import { useClaimReferral } from '../../api/claim-referral';
 import { claimErrorMessage } from './claimError';
 import { useAccountRestriction } from '@casino/session';
-
-const referralRewardStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    justify-items: start;
-  `,
-);
-const referralRewardHeading = defineStyle(css`
-  margin: 0;
-`);
-const referralNothingToClaimStyle = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const referralClaimStatusStyle = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * The reward waiting to be claimed and its Claim: one request however often it is pressed, progress while it waits,
@@ -57,10 +36,10 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
   };
 
   return (
-    <section aria-labelledby="referral-reward-heading" data-testid="referral-reward" css={referralRewardStyle}>
-      <h2 id="referral-reward-heading" css={referralRewardHeading}>
+    <Stack as="section" gap="sm" align="start" aria-labelledby="referral-reward-heading" data-testid="referral-reward">
+      <Heading level={2} id="referral-reward-heading">
         {t('referral.claim.title')}
-      </h2>
+      </Heading>
       {restriction ? (
         <RestrictedAccountNotice restriction={restriction} />
       ) : stats.claimable > 0 ? (
@@ -73,18 +52,18 @@ export function ReferralReward({ stats }: { stats: ReferralStats }) {
           {t('referral.claim.button', { amount: money(stats.claimable) })}
         </Button>
       ) : (
-        <p data-testid="referral-nothing-to-claim" css={referralNothingToClaimStyle}>
+        <Text tone="muted" data-testid="referral-nothing-to-claim">
           {t('referral.claim.nothing')}
-        </p>
+        </Text>
       )}
-      <p role="status" data-testid="referral-claim-status" css={referralClaimStatusStyle}>
+      <Text role="status" data-testid="referral-claim-status">
         {paid ?? ''}
-      </p>
+      </Text>
       {error && (
         <Notice tone="danger" appearance="inline" data-testid="referral-claim-error">
           {error}
         </Notice>
       )}
-    </section>
+    </Stack>
   );
 }
