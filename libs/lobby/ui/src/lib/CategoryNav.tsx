@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, media, defineStyle } from '@casino/design-system';
+import { Link, media, defineStyle, Stack } from '@casino/design-system';
 
 /** One link of the category navigation. */
 export interface CategoryNavItem {
@@ -18,9 +18,6 @@ export interface CategoryNavProps {
   items: readonly CategoryNavItem[];
 }
 
-const categoryNavBox = defineStyle(css`
-  min-width: 0;
-`);
 const categoryNavList = defineStyle(css`
   list-style: none;
   margin: 0;
@@ -44,7 +41,8 @@ const categoryNavList = defineStyle(css`
  */
 export function CategoryNav({ label, items }: CategoryNavProps) {
   return (
-    <nav aria-label={label} css={categoryNavBox}>
+    // A stack takes no more room than its container gives it (min-inline-size 0): the row scrolls instead.
+    <Stack as="nav" gap="none" aria-label={label}>
       <ul css={categoryNavList}>
         {items.map((item) => (
           <li key={item.href}>
@@ -59,6 +57,6 @@ export function CategoryNav({ label, items }: CategoryNavProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Link, renderedNearScreen, themed, defineStyle } from '@casino/design-system';
-import { useId, type ReactNode } from 'react';
+import { Link, renderedNearScreen, Section, themed } from '@casino/design-system';
+import type { ReactNode } from 'react';
 import { TILE_MIN_REM } from './GameTile';
 import { useDrawnFirst } from './useDrawnFirst';
 
@@ -27,26 +27,6 @@ export interface GameRowProps<T> {
   drawnFirst?: number;
 }
 
-const gameRowSection = themed(
-  (t) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space.sm};
-  `,
-);
-const gameRowBox = defineStyle(css`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-`);
-const gameRowHeading = themed(
-  (t) => css`
-    margin: 0;
-    font-size: ${t.typography.size.lg};
-    font-family: ${t.typography.headingFontFamily};
-  `,
-);
 const gameRowList = themed(
   (t) => css`
     list-style: none;
@@ -82,18 +62,18 @@ export function GameRow<T>({
   placeholder,
   drawnFirst,
 }: GameRowProps<T>) {
-  const id = useId();
   const shown = useDrawnFirst(items, drawnFirst);
   return (
-    <section aria-labelledby={id} css={gameRowSection}>
-      <div css={gameRowBox}>
-        <h2 id={id} css={gameRowHeading}>
-          {title}
-        </h2>
+    <Section
+      heading={title}
+      headingSize="lg"
+      gap="sm"
+      actions={
         <Link to={seeAllHref} aria-label={`${seeAllLabel}: ${title}`}>
           {seeAllLabel}
         </Link>
-      </div>
+      }
+    >
       {items.length === 0 && placeholder ? (
         placeholder
       ) : (
@@ -103,6 +83,6 @@ export function GameRow<T>({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
