@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Badge, Button, Dialog, Link, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Button, Dialog, Link, Stack, Text, type BadgeTone } from '@casino/design-system';
 import type { DepositResultModalName } from '@casino/site';
 import type { FunctionComponent } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -36,13 +35,6 @@ const toneOf: Record<DepositResultKind, BadgeTone> = {
 /** Spec: the failed, return, decline, cancel and pending modals read the payment method from `met`. */
 const showsMethod = new Set<DepositResultKind>(['failed', 'return', 'decline', 'cancel', 'pending']);
 
-const depositResultModalBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-
 export function DepositResultModal({
   kind,
   open,
@@ -75,14 +67,14 @@ export function DepositResultModal({
         )
       }
     >
-      <div css={depositResultModalBox}>
-        <p css={{ margin: 0 }}>{t(`modal.${key}.message`)}</p>
+      <Stack gap="sm">
+        <Text>{t(`modal.${key}.message`)}</Text>
         {method && (
-          <p css={{ margin: 0 }}>
+          <Text>
             <Badge tone={toneOf[kind]}>{t('modal.deposit.method', { method })}</Badge>
-          </p>
+          </Text>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

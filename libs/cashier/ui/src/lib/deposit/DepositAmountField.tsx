@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Button, TextField, themed } from '@casino/design-system';
+import { Button, Inline, Stack, TextField } from '@casino/design-system';
 
 export interface DepositAmountFieldProps {
   label: string;
@@ -19,26 +18,6 @@ export interface DepositAmountFieldProps {
   disabled?: boolean;
 }
 
-const depositAmountFieldBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const depositAmountFieldLabel = themed(
-  (th) => css`
-    display: inline-flex;
-    gap: ${th.space.xs};
-  `,
-);
-const depositAmountFieldBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.xs};
-  `,
-);
-
 /** The deposit amount: typed, stepped with − and + (the cashier's steps), or picked from the presets. */
 export function DepositAmountField({
   label,
@@ -56,7 +35,7 @@ export function DepositAmountField({
   disabled,
 }: DepositAmountFieldProps) {
   return (
-    <div css={depositAmountFieldBox}>
+    <Stack gap="sm">
       <TextField
         label={label}
         name="amount"
@@ -66,7 +45,7 @@ export function DepositAmountField({
         onChange={(event) => onChange(event.target.value)}
         startAdornment={currency}
         endAdornment={
-          <span css={depositAmountFieldLabel}>
+          <Inline as="span" gap="xs" wrap={false}>
             <Button
               variant="secondary"
               size="sm"
@@ -87,7 +66,7 @@ export function DepositAmountField({
             >
               +
             </Button>
-          </span>
+          </Inline>
         }
         hint={hint}
         error={error}
@@ -96,7 +75,7 @@ export function DepositAmountField({
         data-testid="deposit-amount"
       />
       {presets.length > 0 && (
-        <div role="group" aria-label={presetsLabel} css={depositAmountFieldBox2}>
+        <Inline gap="xs" role="group" aria-label={presetsLabel}>
           {presets.map((preset) => (
             <Button
               key={preset.amount}
@@ -110,8 +89,8 @@ export function DepositAmountField({
               {preset.label}
             </Button>
           ))}
-        </div>
+        </Inline>
       )}
-    </div>
+    </Stack>
   );
 }

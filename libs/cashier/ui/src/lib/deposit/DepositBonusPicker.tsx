@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { RadioGroup, defineStyle, themed } from '@casino/design-system';
+import { RadioGroup, Text } from '@casino/design-system';
 
 export interface DepositBonusOption {
   id: number;
@@ -24,15 +23,6 @@ export interface DepositBonusPickerProps {
   /** Says the amount is below the chosen bonus's minimum deposit, already translated. */
   belowMinimumNote?: string;
 }
-
-const bonusNote = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-  `,
-);
-const bonusPickerText = defineStyle(css`
-  margin: 0;
-`);
 
 const NONE = 'none';
 
@@ -66,17 +56,22 @@ export function DepositBonusPicker({
           label: (
             <span>
               {bonus.title}
-              {bonus.note ? <span css={bonusNote}> · {bonus.note}</span> : null}
+              {bonus.note ? (
+                <Text as="span" tone="muted">
+                  {' '}
+                  · {bonus.note}
+                </Text>
+              ) : null}
             </span>
           ),
         })),
       ]}
     >
-      {unavailableNote && <p css={bonusPickerText}>{unavailableNote}</p>}
+      {unavailableNote && <Text tone="inherit">{unavailableNote}</Text>}
       {belowMinimumNote ? (
-        <p css={bonusPickerText} data-testid="bonus-min-deposit">
+        <Text tone="inherit" data-testid="bonus-min-deposit">
           {belowMinimumNote}
-        </p>
+        </Text>
       ) : null}
     </RadioGroup>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Wallet } from '@casino/api-contract';
-import { Card, Link, themed, defineStyle } from '@casino/design-system';
+import { Card, Link, Stack, Text, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 
 export interface WalletSummaryProps {
@@ -12,35 +12,8 @@ export interface WalletSummaryProps {
   bonusesHref: string;
 }
 
-const walletSummaryBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-    align-content: start;
-  `,
-);
-const walletSummaryTerm = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const walletSummaryValue = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.lg};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  `,
-);
-const walletSummaryValue2 = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const walletSummaryDetails = themed(
+/** The figures in as many columns of at least 11rem as fit. */
+const figureGrid = themed(
   (th) => css`
     margin: 0;
     display: grid;
@@ -48,9 +21,6 @@ const walletSummaryDetails = themed(
     grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   `,
 );
-const walletSummaryText = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * Where a player's money is (catalogue "Wallet"): the balance, real money and bonus money, what the active bonus still
@@ -60,17 +30,23 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, amounts.currencyCode);
   const figure = (label: string, value: string, testId: string, hint?: string) => (
-    <div css={walletSummaryBox}>
-      <dt css={walletSummaryTerm}>{label}</dt>
-      <dd css={walletSummaryValue} data-testid={testId}>
+    <Stack gap="xs">
+      <Text as="dt" size="sm" tone="muted">
+        {label}
+      </Text>
+      <Text as="dd" size="lg" tone="inherit" weight="bold" numeric data-testid={testId}>
         {value}
-      </dd>
-      {hint && <dd css={walletSummaryValue2}>{hint}</dd>}
-    </div>
+      </Text>
+      {hint && (
+        <Text as="dd" size="sm" tone="muted">
+          {hint}
+        </Text>
+      )}
+    </Stack>
   );
   return (
     <Card as="section" title={t('cashier.wallet.title')} titleAs="h2" data-testid="wallet-summary">
-      <dl css={walletSummaryDetails}>
+      <dl css={figureGrid}>
         {figure(t('cashier.wallet.balance'), money(amounts.balance), 'wallet-balance')}
         {figure(
           t('cashier.wallet.realMoney'),
@@ -107,9 +83,9 @@ export function WalletSummary({ amounts, wagering, bonusesHref }: WalletSummaryP
           )}
       </dl>
       {wagering?.activeBonus && (
-        <p css={walletSummaryText}>
+        <Text tone="inherit">
           <Link to={bonusesHref}>{t('cashier.wallet.bonusDetails')}</Link>
-        </p>
+        </Text>
       )}
     </Card>
   );

@@ -1,13 +1,5 @@
-import { css } from '@emotion/react';
-import { ProgressBar, themed } from '@casino/design-system';
+import { ProgressBar, Stack } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
-
-const instantAllowanceStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-  `,
-);
 
 /** The instant-withdrawal allowance of the period, as used of limit (catalogue section 9), with a progress bar. */
 export function InstantAllowance({
@@ -25,9 +17,9 @@ export function InstantAllowance({
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   const label = t(`cashier.withdraw.instant.${period}`, { used: money(used), limit: money(limit) });
   return (
-    <div css={instantAllowanceStyle} data-testid="instant-allowance">
+    <Stack gap="xs" data-testid="instant-allowance">
       <span>{label}</span>
       <ProgressBar value={used} max={limit} label={t('cashier.withdraw.instantLabel')} valueText={label} />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, defineStyle, themed } from '@casino/design-system';
+import { Button, Inline, Stack, Text, themed } from '@casino/design-system';
 
 export interface WithdrawQuoteProps {
   /** The quote's figures, already formatted in its currency: what leaves the balance, the fees, what arrives. */
@@ -16,38 +16,14 @@ export interface WithdrawQuoteProps {
   confirming?: boolean;
 }
 
-const withdrawQuoteStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const withdrawQuoteDetails = themed(
+/** Each term beside its figure, the figures in a column after the longest term. */
+const quoteFigures = themed(
   (th) => css`
     margin: 0;
     display: grid;
     grid-template-columns: auto auto;
     gap: ${th.space.xs} ${th.space.md};
     justify-content: start;
-  `,
-);
-const withdrawQuoteValue = defineStyle(css`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-`);
-const withdrawQuoteTerm = defineStyle(css`
-  font-weight: 700;
-`);
-const withdrawReceiveStyle = defineStyle(css`
-  margin: 0;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-`);
-const withdrawQuoteActions = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
   `,
 );
 
@@ -66,27 +42,35 @@ export function WithdrawQuote({
   confirming = false,
 }: WithdrawQuoteProps) {
   return (
-    <div css={withdrawQuoteStyle} data-testid="withdraw-quote">
-      <dl css={withdrawQuoteDetails}>
+    <Stack gap="sm" data-testid="withdraw-quote">
+      <dl css={quoteFigures}>
         <dt>{labels.credit}</dt>
-        <dd css={withdrawQuoteValue}>{credit}</dd>
+        <Text as="dd" tone="inherit" numeric>
+          {credit}
+        </Text>
         <dt>{labels.fee}</dt>
-        <dd css={withdrawQuoteValue}>{fee}</dd>
+        <Text as="dd" tone="inherit" numeric>
+          {fee}
+        </Text>
         <dt>{labels.networkFee}</dt>
-        <dd css={withdrawQuoteValue}>{networkFee}</dd>
-        <dt css={withdrawQuoteTerm}>{labels.receive}</dt>
-        <dd css={withdrawReceiveStyle} data-testid="withdraw-receive">
+        <Text as="dd" tone="inherit" numeric>
+          {networkFee}
+        </Text>
+        <Text as="dt" tone="inherit" weight="bold">
+          {labels.receive}
+        </Text>
+        <Text as="dd" tone="inherit" weight="bold" numeric data-testid="withdraw-receive">
           {receive}
-        </dd>
+        </Text>
       </dl>
-      <div css={withdrawQuoteActions}>
+      <Inline gap="sm">
         <Button onClick={onConfirm} loading={confirming} data-testid="withdraw-confirm">
           {labels.confirm}
         </Button>
         <Button variant="ghost" onClick={onChange} disabled={confirming}>
           {labels.change}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -20,7 +20,7 @@ function render(withdrawal: Withdrawal, action?: React.ReactNode) {
 
 const steps = () =>
   screen.getAllByTestId('timeline-step').map((step) => ({
-    text: step.firstChild?.textContent,
+    text: step.querySelector('span')?.textContent,
     reached: step.dataset['reached'],
     current: step.getAttribute('aria-current'),
   }));

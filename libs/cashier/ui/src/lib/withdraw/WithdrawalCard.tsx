@@ -1,6 +1,18 @@
 import { css, type Theme } from '@emotion/react';
 import type { Withdrawal } from '@casino/api-contract';
-import { Badge, Card, Link, type BadgeTone, themed, defineStyle, themedVariants } from '@casino/design-system';
+import {
+  Badge,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  type BadgeTone,
+  themed,
+  defineStyle,
+  themedVariants,
+} from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -37,33 +49,8 @@ export interface WithdrawalCardProps {
   action?: ReactNode;
 }
 
-const withdrawalCardBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const withdrawalCardHeader = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: baseline;
-    justify-content: space-between;
-  `,
-);
-const withdrawalCardHeading = defineStyle(css`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-`);
-const withdrawalCardText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const withdrawalCardList = themed(
+/** The timeline's three steps side by side, each a third of the card. */
+const timelineList = themed(
   (th) => css`
     list-style: none;
     margin: 0;
@@ -73,22 +60,9 @@ const withdrawalCardList = themed(
     gap: ${th.space.xs};
   `,
 );
-const withdrawalCardLabel = defineStyle(css`
-  display: block;
-`);
-const withdrawalCardLabel2 = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-  `,
-);
-const withdrawalCardText2 = defineStyle(css`
-  margin: 0;
-`);
-const withdrawalWaitStyle = defineStyle(css`
-  margin: 0;
-`);
-const withdrawalCardText3 = defineStyle(css`
-  margin: 0;
+/** The amount in figures of one width, as everywhere money is listed. */
+const amountFigures = defineStyle(css`
+  font-variant-numeric: tabular-nums;
 `);
 
 /**
@@ -110,19 +84,19 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
   const steps: Status[] = ['requested', 'pending', lastStep];
   return (
     <Card as="article" data-testid="withdrawal" data-status={w.status}>
-      <div css={withdrawalCardBox}>
-        <header css={withdrawalCardHeader}>
-          <h3 css={withdrawalCardHeading}>
+      <Stack gap="sm">
+        <Inline as="header" gap="sm" align="baseline" justify="between">
+          <Heading level={3} size="lg" tone="inherit" css={amountFigures}>
             {money(w.amount)} · {t(`cashier.withdraw.method.${w.method}`)}
-          </h3>
+          </Heading>
           <Badge tone={TONE[w.status]}>{t(`cashier.withdraw.status.${w.status}`)}</Badge>
-        </header>
-        <p css={withdrawalCardText}>
+        </Inline>
+        <Text size="sm" tone="muted">
           {t('cashier.withdraw.created', { date: when(w.createdAt) })} ·{' '}
           {t('cashier.withdraw.receive', { amount: money(w.receiveAmount), fees: money(w.fee + w.networkFee) })}
           {w.instant ? ` · ${t('cashier.withdraw.instantBadge')}` : ''}
-        </p>
-        <ol aria-label={t('cashier.withdraw.timeline')} css={withdrawalCardList}>
+        </Text>
+        <ol aria-label={t('cashier.withdraw.timeline')} css={timelineList}>
           {steps.map((step) => {
             const at = reached.get(step);
             const current = step === w.status;
@@ -137,29 +111,31 @@ export function WithdrawalCard({ withdrawal: w, links, action }: WithdrawalCardP
                   current,
                 )}
               >
-                <span css={withdrawalCardLabel}>{t(`cashier.withdraw.step.${step}`)}</span>
-                <span css={withdrawalCardLabel2}>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
+                <Stack gap="none">
+                  <span>{t(`cashier.withdraw.step.${step}`)}</span>
+                  <span>{at ? when(at) : t('cashier.withdraw.stepLater')}</span>
+                </Stack>
               </li>
             );
           })}
         </ol>
         {!final && w.expectedBy && (
-          <p css={withdrawalCardText2}>{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</p>
+          <Text tone="inherit">{t('cashier.withdraw.expectedBy', { date: when(w.expectedBy) })}</Text>
         )}
         {!final && w.waitingFor && (
-          <p css={withdrawalWaitStyle} data-testid="withdrawal-wait">
+          <Text tone="inherit" data-testid="withdrawal-wait">
             {t(`cashier.withdraw.wait.${w.waitingFor}`)}{' '}
             {w.waitingFor === 'document' && <Link to={links.verify}>{t('cashier.withdraw.waitAction.document')}</Link>}
             {w.waitingFor === 'wagering' && (
               <Link to={links.wagering}>{t('cashier.withdraw.waitAction.wagering')}</Link>
             )}
-          </p>
+          </Text>
         )}
         {w.status === 'rejected' && w.rejectReason && (
-          <p css={withdrawalCardText3}>{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</p>
+          <Text tone="inherit">{t('cashier.withdraw.rejectReason', { reason: w.rejectReason })}</Text>
         )}
         {action}
-      </div>
+      </Stack>
     </Card>
   );
 }
