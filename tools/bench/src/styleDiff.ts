@@ -7,6 +7,8 @@
 //   ln -s "$PWD/node_modules" /tmp/base/node_modules
 //   # after the change (builds first unless --no-build):
 //   npm run compare:styles -- --base /tmp/base --brands curacao,royale --out /tmp/style-diff.md
+//   # or two kept builds, neither from this working tree (`--head` as `--base`: a folder holding apps/<brand>/build):
+//   npm run compare:styles -- --base /tmp/base --head /tmp/head --brands curacao
 //
 // Each page is visited twice per build, in opposite conditions (as the accessibility journey does): a guest in English
 // on a desktop, and the demo player in Arabic on a phone. Elements are matched by their sequence (tag, test id, role,
@@ -20,6 +22,8 @@ import { brands as allBrands, buildBrands, demoToken, startBackend, startBrand, 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    /** A folder holding the later build (`apps/<brand>/build`), instead of this workspace's (which is then not built). */
+    head: { type: 'string' },
     brands: { type: 'string', default: 'curacao' },
     pages: { type: 'string' },
     out: { type: 'string', default: 'style-diff.md' },
@@ -236,21 +240,26 @@ async function main() {
     if (!existsSync(`${baseRoot}/apps/${brand}/build/server/index.js`))
       throw new Error(`no earlier build of ${brand} in ${baseRoot}`);
   }
-  if (!values['no-build']) await buildBrands(list);
+  const headRoot = values.head;
+  if (headRoot)
+    for (const brand of list)
+      if (!existsSync(`${headRoot}/apps/${brand}/build/server/index.js`))
+        throw new Error(`no later build of ${brand} in ${headRoot}`);
+  if (!values['no-build'] && !headRoot) await buildBrands(list);
   const conditions: Condition[] = values.only ? [values.only as Condition] : ['desktop', 'phone'];
   const started: Running[] = [];
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const report: string[] = [`# Computed styles, ${baseRoot} → this build`, ''];
+  const report: string[] = [`# Computed styles, ${baseRoot} → ${headRoot ?? 'this build'}`, ''];
   let differences = 0;
   try {
     const backend = await startBackend();
     started.push(backend);
     for (const brand of list) {
       const before = await startBrand(brand, backend.url, { root: baseRoot });
-      const after = await startBrand(brand, backend.url);
+      const after = await startBrand(brand, backend.url, headRoot ? { root: headRoot } : {});
       started.push(before, after);
       const token = await demoToken(backend.url);
       const pages = values.pages ? values.pages.split(',') : DEFAULT_PAGES;
