@@ -1,22 +1,15 @@
 import { css } from '@emotion/react';
-import { ExternalLink, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
+import { ExternalLink, Stack, Text, VisuallyHidden, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 const emptyRacesStyle = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-    justify-items: start;
     padding: ${th.space.md};
     border: 1px dashed ${th.color.border};
     border-radius: ${th.radius.md};
     background: ${th.color.surface};
   `,
 );
-const emptyRacesText = defineStyle(css`
-  margin: 0;
-`);
-
 /**
  * Catalogue section 2: no race is running; the brand's channel on a messaging service (setting `racesChannelUrl`)
  * tells when the next one starts. Without the setting, the sentence stands alone.
@@ -24,13 +17,13 @@ const emptyRacesText = defineStyle(css`
 export function EmptyRaces({ channelUrl }: { channelUrl: string }) {
   const { t } = useTranslation();
   return (
-    <div role="note" data-testid="empty-races" css={emptyRacesStyle}>
-      <p css={emptyRacesText}>{t('tournaments.emptyRaces.text')}</p>
+    <Stack gap="xs" align="start" role="note" data-testid="empty-races" css={emptyRacesStyle}>
+      <Text>{t('tournaments.emptyRaces.text')}</Text>
       {channelUrl && (
         <ExternalLink href={channelUrl} target="_blank" data-testid="races-channel-link">
           {t('tournaments.emptyRaces.link')} <VisuallyHidden>{t('tournaments.newTab')}</VisuallyHidden>
         </ExternalLink>
       )}
-    </div>
+    </Stack>
   );
 }

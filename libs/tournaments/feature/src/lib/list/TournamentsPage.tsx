@@ -1,11 +1,11 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Skeleton, themed, defineStyle } from '@casino/design-system';
+import { CardGrid, Heading, Section, Skeleton, Stack, Text, defineStyle } from '@casino/design-system';
 import { useAppSettings } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTournaments } from '../../api/get-tournaments';
 import { tournamentsKeys } from '../../api/tournaments-keys';
 import { EmptyRaces } from './EmptyRaces';
@@ -22,34 +22,12 @@ export function sectionOf(list: readonly Tournament[], status: Tournament['statu
     .sort((a, b) => (status === 'ended' ? key(b) - key(a) : key(a) - key(b)));
 }
 
-const grid = themed(
-  (th: Theme) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-    gap: ${th.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
-);
-
-const sectionSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const sectionHeading = defineStyle(css`
-  margin: 0;
-`);
-const tournamentsSectionEmptyStyle = defineStyle(css`
-  margin: 0;
-`);
+/** Each card fills its cell, so the cards of a row are as tall as its tallest. */
 const sectionItem = defineStyle(css`
   display: grid;
 `);
 
-function Section({
+function StatusSection({
   status,
   tournaments,
   now,
@@ -63,27 +41,21 @@ function Section({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid={`tournaments-${status}`} css={sectionSection}>
-      <h2 id={headingId} css={sectionHeading}>
-        {t(`tournaments.section.${status}`)}
-      </h2>
+    <Section heading={t(`tournaments.section.${status}`)} data-testid={`tournaments-${status}`}>
       {children}
       {tournaments.length === 0 ? (
-        <p css={tournamentsSectionEmptyStyle} data-testid="tournaments-section-empty">
-          {t(`tournaments.section.${status}Empty`)}
-        </p>
+        <Text data-testid="tournaments-section-empty">{t(`tournaments.section.${status}Empty`)}</Text>
       ) : (
-        <ul css={grid}>
+        <CardGrid as="ul" min="xl">
           {tournaments.map((tournament) => (
             <li key={tournament.id} css={sectionItem}>
               <TournamentCard tournament={tournament} now={now} onElapsed={onElapsed} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -91,29 +63,6 @@ export interface TournamentsPageProps {
   /** The brand's channel for the empty-races message; by default the `racesChannelUrl` setting. */
   racesChannelUrl?: string;
 }
-
-const tournamentsPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
-const tournamentsPageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-  `,
-);
-const tournamentsPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const tournamentsPageText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
 
 /**
  * /tournaments: running, upcoming and ended tournaments and races (server-rendered), each with its type, prize pool,
@@ -135,11 +84,11 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
   const noRunningRace = list ? !list.some((item) => item.type === 'race' && item.status === 'running') : false;
 
   return (
-    <div css={tournamentsPageBox}>
-      <div css={tournamentsPageBox2}>
-        <h1 css={tournamentsPageHeading}>{t('page.tournaments.title')}</h1>
-        <p css={tournamentsPageText}>{t('tournaments.list.intro')}</p>
-      </div>
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>{t('page.tournaments.title')}</Heading>
+        <Text tone="muted">{t('tournaments.list.intro')}</Text>
+      </Stack>
       {query.isPending && <Skeleton variant="rect" height="16rem" />}
       {query.isError && !list && (
         <LoadFailure
@@ -150,7 +99,7 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
       )}
       {list &&
         SECTIONS.map((status) => (
-          <Section
+          <StatusSection
             key={status}
             status={status}
             tournaments={sectionOf(list, status)}
@@ -158,8 +107,8 @@ export function TournamentsPage({ racesChannelUrl }: TournamentsPageProps) {
             onElapsed={onElapsed}
           >
             {status === 'running' && noRunningRace && <EmptyRaces channelUrl={channelUrl} />}
-          </Section>
+          </StatusSection>
         ))}
-    </div>
+    </Stack>
   );
 }

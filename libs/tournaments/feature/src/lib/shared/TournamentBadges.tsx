@@ -1,17 +1,8 @@
-import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Badge, type BadgeTone, themed } from '@casino/design-system';
+import { Badge, Inline, type BadgeTone } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 const STATUS_TONE: Record<Tournament['status'], BadgeTone> = { running: 'success', upcoming: 'info', ended: 'neutral' };
-
-const tournamentBadgesBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.xs};
-  `,
-);
 
 /** What a tournament is at a glance: its type (tournament or race), its status when asked, and the player's joined mark. */
 export function TournamentBadges({
@@ -23,7 +14,7 @@ export function TournamentBadges({
 }) {
   const { t } = useTranslation();
   return (
-    <div css={tournamentBadgesBox}>
+    <Inline gap="xs" align="stretch">
       <Badge tone="accent" data-testid="tournament-type">
         {t(`tournaments.type.${tournament.type}`)}
       </Badge>
@@ -37,6 +28,6 @@ export function TournamentBadges({
           {t('tournaments.joined')}
         </Badge>
       )}
-    </div>
+    </Inline>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Countdown, themed, defineStyle } from '@casino/design-system';
+import { Countdown, Inline, Text, defineStyle } from '@casino/design-system';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
 export interface TournamentTimingProps {
@@ -14,22 +14,9 @@ export interface TournamentTimingProps {
   onElapsed?: () => void;
 }
 
-const tournamentTimingStyle = defineStyle(css`
-  margin: 0;
-`);
 const tournamentTimingTime = defineStyle(css`
   white-space: nowrap;
 `);
-const tournamentTimingStyle2 = themed(
-  (th) => css`
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.xs};
-    align-items: baseline;
-  `,
-);
-
 /**
  * Catalogue section 4: "starts in" (upcoming), "ends in" (running) with a live countdown, or "ended" with the date.
  * The visible words are for the eye; the timer carries the same words for screen readers.
@@ -38,28 +25,30 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
   const { t, i18n } = useTranslation();
   if (tournament.status === 'ended') {
     return (
-      <p data-testid="tournament-timing" data-status="ended" css={tournamentTimingStyle}>
+      <Text tone="inherit" data-testid="tournament-timing" data-status="ended">
         {t('tournaments.timing.ended')}{' '}
         <time dateTime={tournament.endsAt} css={tournamentTimingTime}>
           {formatDateTimeUtc(i18n.language, tournament.endsAt)}
         </time>
-      </p>
+      </Text>
     );
   }
   const label = tournament.status === 'upcoming' ? t('tournaments.timing.startsIn') : t('tournaments.timing.endsIn');
   const target = new Date(tournament.status === 'upcoming' ? tournament.startsAt : tournament.endsAt);
   return (
-    <p data-testid="tournament-timing" data-status={tournament.status} css={tournamentTimingStyle2}>
-      <span aria-hidden="true">{label}</span>
-      <strong>
-        <Countdown
-          target={target}
-          now={now}
-          label={label}
-          dayUnit={t('tournaments.timing.dayUnit')}
-          onComplete={onElapsed}
-        />
-      </strong>
-    </p>
+    <Text tone="inherit" data-testid="tournament-timing" data-status={tournament.status}>
+      <Inline as="span" gap="xs" align="baseline">
+        <span aria-hidden="true">{label}</span>
+        <strong>
+          <Countdown
+            target={target}
+            now={now}
+            label={label}
+            dayUnit={t('tournaments.timing.dayUnit')}
+            onComplete={onElapsed}
+          />
+        </strong>
+      </Inline>
+    </Text>
   );
 }

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Button, Link, Notice, themed, defineStyle } from '@casino/design-system';
+import { Button, Link, Notice, Stack, Text } from '@casino/design-system';
 import { RestrictedAccountNotice } from '@casino/page-ui';
 import { loginModalUrl, useAccountRestriction, useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
@@ -8,17 +7,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useJoinTournament } from '../../api/join-tournament';
 import { joinRefusal } from './joinError';
-
-const tournamentJoinedNoteStyle = defineStyle(css`
-  margin: 0;
-`);
-const joinTournamentBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    justify-items: start;
-  `,
-);
 
 /**
  * Joining a tournament or race: a guest logs in first; a self-excluded or frozen player reads why they may not (and
@@ -46,11 +34,11 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
   if (restriction) return <RestrictedAccountNotice restriction={restriction} />;
   if (tournament.joined || joinedNow) {
     return (
-      <p role="status" data-testid="tournament-joined-note" css={tournamentJoinedNoteStyle}>
+      <Text role="status" data-testid="tournament-joined-note">
         {joinedNow
           ? t('tournaments.join.done', { name: tournament.name })
           : t('tournaments.join.already', { name: tournament.name })}
-      </p>
+      </Text>
     );
   }
 
@@ -66,7 +54,7 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
     );
 
   return (
-    <div css={joinTournamentBox}>
+    <Stack gap="sm" align="start">
       <Button
         onClick={onJoin}
         loading={join.isPending}
@@ -80,6 +68,6 @@ export function JoinTournament({ tournament }: { tournament: Tournament }) {
           {refusal.message}
         </Notice>
       )}
-    </div>
+    </Stack>
   );
 }

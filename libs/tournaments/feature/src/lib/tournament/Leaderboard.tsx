@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
-import { Badge, Button, themed, defineStyle } from '@casino/design-system';
+import { Badge, Button, Inline, Text, themed, defineStyle } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatMoney, formatNumber, formatScore } from '../shared/format';
 
@@ -46,16 +46,6 @@ const tableStyles = themed(
   `,
 );
 
-const leaderboardEmptyStyle = defineStyle(css`
-  margin: 0;
-`);
-const leaderboardLabel = themed(
-  (th) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${th.space.xs};
-  `,
-);
 const leaderboardScrollStyle = defineStyle(css`
   overflow-x: auto;
 `);
@@ -87,9 +77,9 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
 
   if (rows.length === 0) {
     return (
-      <p data-testid="leaderboard-empty" css={leaderboardEmptyStyle}>
+      <Text data-testid="leaderboard-empty">
         {tournament.status === 'ended' ? t('tournaments.leaderboard.emptyEnded') : t('tournaments.leaderboard.empty')}
-      </p>
+      </Text>
     );
   }
 
@@ -105,7 +95,7 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
       >
         <td className="number">{formatNumber(locale, entry.position)}</td>
         <th scope="row">
-          <span css={leaderboardLabel}>
+          <Inline as="span" gap="xs" wrap={false}>
             <Button
               variant="ghost"
               size="sm"
@@ -116,7 +106,7 @@ export function Leaderboard({ tournament, rows, me, busy = false, onPlayer }: Le
               {entry.nickname}
             </Button>
             {mine && <Badge tone="accent">{t('tournaments.leaderboard.you')}</Badge>}
-          </span>
+          </Inline>
         </th>
         {scoreColumn && <td className="number">{formatScore(t, locale, entry.score, tournament)}</td>}
         <td className="number">{money(entry.wagered)}</td>

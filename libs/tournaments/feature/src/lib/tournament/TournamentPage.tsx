@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Link, Notice, Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Heading, Link, Notice, Section, Skeleton, Stack, Text, themed } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { LEADERBOARD_LIMIT, useLeaderboard } from '../../api/get-leaderboard';
 import { tournamentsKeys } from '../../api/tournaments-keys';
 import { formatMoney } from '../shared/format';
@@ -17,31 +17,6 @@ import { Leaderboard } from './Leaderboard';
 import { PlayerStatsDialog } from './PlayerStatsDialog';
 import { useLiveLeaderboard } from './useLiveLeaderboard';
 
-const sectionSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const sectionHeading = defineStyle(css`
-  margin: 0;
-`);
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} data-testid={testId} css={sectionSection}>
-      <h2 id={headingId} css={sectionHeading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const tournamentPrizePoolStyle = defineStyle(css`
-  margin: 0;
-`);
 const tournamentPrizesStyle = themed(
   (th) => css`
     display: grid;
@@ -68,9 +43,9 @@ function Prizes({ tournament }: { tournament: Tournament }) {
   const money = (amount: number) => formatMoney(i18n.language, amount, tournament.currencyCode, { whole: true });
   return (
     <>
-      <p css={tournamentPrizePoolStyle} data-testid="tournament-prize-pool">
+      <Text data-testid="tournament-prize-pool">
         {t('tournaments.prizePoolOf', { amount: money(tournament.prizePool) })}
-      </p>
+      </Text>
       <ol data-testid="tournament-prizes" css={tournamentPrizesStyle}>
         {tournament.prizes.map((prize, index) => (
           <li key={index}>
@@ -88,50 +63,6 @@ export interface TournamentPageProps {
   /** Follow the socket's `leaderboard` event (off in stories). @default true */
   live?: boolean;
 }
-
-const tournamentPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const tournamentPageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    justify-items: start;
-  `,
-);
-const tournamentPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const tournamentPageStyle = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.xl};
-  `,
-);
-const tournamentPageBox3 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    justify-items: start;
-  `,
-);
-const tournamentPageHeading2 = defineStyle(css`
-  margin: 0;
-`);
-const tournamentParticipantsStyle = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-  `,
-);
-const tournamentPageText2 = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * A tournament's page: its name, status and countdown, joining, the prize pool and prizes by position, how its ranking
@@ -166,12 +97,12 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
   if (!data || !tournament) {
     const missing = isApiError(query.error) && query.error.code === 'NOT_FOUND';
     return (
-      <div css={tournamentPageBox}>
+      <Stack gap="lg">
         {back}
         {query.isPending && <Skeleton variant="rect" height="20rem" />}
         {query.isError && (
-          <div css={tournamentPageBox2}>
-            <h1 css={tournamentPageHeading}>{t('page.tournament.title')}</h1>
+          <Stack gap="sm" align="start">
+            <Heading level={1}>{t('page.tournament.title')}</Heading>
             {missing ? (
               <Notice tone="danger">{t('tournaments.page.notFound')}</Notice>
             ) : (
@@ -181,36 +112,36 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
                 retrying={query.isFetching}
               />
             )}
-          </div>
+          </Stack>
         )}
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <div css={tournamentPageStyle} data-testid="tournament-page" data-status={tournament.status}>
-      <div css={tournamentPageBox3}>
+    <Stack gap="xl" data-testid="tournament-page" data-status={tournament.status}>
+      <Stack gap="sm" align="start">
         {back}
-        <h1 css={tournamentPageHeading2}>{tournament.name}</h1>
+        <Heading level={1}>{tournament.name}</Heading>
         <TournamentBadges tournament={tournament} showStatus />
         <TournamentTiming tournament={tournament} now={query.dataUpdatedAt} onElapsed={onElapsed} />
-        <p css={tournamentParticipantsStyle} data-testid="tournament-participants">
+        <Text tone="muted" data-testid="tournament-participants">
           {t('tournaments.participants', { count: tournament.participants })}
-        </p>
+        </Text>
         <JoinTournament tournament={tournament} />
-      </div>
+      </Stack>
 
-      <Section title={t('tournaments.prizes.title')} testId="tournament-prizes-section">
+      <Section heading={t('tournaments.prizes.title')} gap="sm" data-testid="tournament-prizes-section">
         <Prizes tournament={tournament} />
       </Section>
 
-      <Section title={t('tournaments.metric.title')} testId="tournament-metric">
-        <p css={tournamentPageText2} data-metric={tournament.rankingMetric}>
+      <Section heading={t('tournaments.metric.title')} gap="sm" data-testid="tournament-metric">
+        <Text data-metric={tournament.rankingMetric}>
           {t(`tournaments.metric.${tournament.rankingMetric}.explained`)}
-        </p>
+        </Text>
       </Section>
 
-      <Section title={t('tournaments.leaderboard.title')} testId="tournament-leaderboard">
+      <Section heading={t('tournaments.leaderboard.title')} gap="sm" data-testid="tournament-leaderboard">
         <Leaderboard
           tournament={tournament}
           rows={data.rows}
@@ -226,6 +157,6 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
         currencyCode={tournament.currencyCode}
         onClose={() => setStatsOpen(false)}
       />
-    </div>
+    </Stack>
   );
 }
