@@ -11,5 +11,6 @@ export { GameRow, type GameRowProps } from './lib/GameRow';
 export { useDrawnFirst } from './lib/useDrawnFirst';
 export { WinnersTable, type WinnersTableProps, type WinnerRowView } from './lib/WinnersTable';
 export { Highlight } from './lib/Highlight';
+export { SearchOptions, searchOptionId, type SearchOption, type SearchOptionsProps } from './lib/SearchOptions';
 export { CategoryNav, type CategoryNavProps, type CategoryNavItem } from './lib/CategoryNav';
 export { GameListFilters, type GameListFiltersProps } from './lib/GameListFilters';
