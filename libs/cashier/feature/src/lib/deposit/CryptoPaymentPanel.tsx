@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, themed, defineStyle } from '@casino/design-system';
+import { Button, Card, Inline, Stack, Text, themed, defineStyle } from '@casino/design-system';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 
@@ -26,7 +26,8 @@ export interface CryptoPaymentPanelProps {
   cancelling?: boolean;
 }
 
-const cryptoPaymentPanelBox = themed(
+/** The QR code beside the details; on a phone, the code centred above them. */
+const cryptoLayout = themed(
   (th) => css`
     display: grid;
     gap: ${th.space.md};
@@ -34,68 +35,24 @@ const cryptoPaymentPanelBox = themed(
     align-items: start;
     @media (max-width: 40rem) {
       grid-template-columns: minmax(0, 1fr);
-      justify-items: center;
     }
   `,
 );
-const cryptoPaymentPanelBox2 = themed(
+const qrFrame = themed(
   (th) => css`
     border-radius: ${th.radius.md};
     overflow: hidden;
     line-height: 0;
+    @media (max-width: 40rem) {
+      justify-self: center;
+    }
   `,
 );
-const cryptoPaymentPanelDetails = themed(
-  (th) => css`
-    margin: 0;
-    display: grid;
-    gap: ${th.space.sm};
-    inline-size: 100%;
-  `,
-);
-const cryptoPaymentPanelTerm = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const cryptoNetworkStyle = defineStyle(css`
-  margin: 0;
-  font-weight: 700;
-`);
-const cryptoPaymentPanelTerm2 = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-const cryptoPaymentPanelValue = themed(
-  (th) => css`
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: center;
-  `,
-);
-const cryptoAddressStyle = defineStyle(css`
+/** The address, selected whole with one tap or click, broken anywhere rather than overflowing a phone. */
+const cryptoAddress = defineStyle(css`
   overflow-wrap: anywhere;
   user-select: all;
 `);
-const cryptoPaymentPanelValue2 = defineStyle(css`
-  margin: 0;
-`);
-const cryptoPaymentPanelValue3 = defineStyle(css`
-  margin: 0;
-`);
-const cryptoPaymentPanelBox3 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    margin-block-start: ${th.space.md};
-  `,
-);
 
 /**
  * Where to send a crypto deposit: the network, the address as text (selectable, copyable) and as a QR code, and what
@@ -122,52 +79,62 @@ export function CryptoPaymentPanel({
   };
   return (
     <Card as="section" title={title} titleAs="h2" data-testid="crypto-payment">
-      <div css={cryptoPaymentPanelBox}>
-        {/* A QR code needs dark modules on a light quiet zone in every theme: the code draws its own (the library's
-            black on white, four modules of margin), whatever the brand's colours. */}
-        <div css={cryptoPaymentPanelBox2}>
-          <QRCodeSVG
-            value={qrData}
-            size={192}
-            marginSize={4}
-            level="M"
-            role="img"
-            aria-label={labels.qr}
-            data-testid="crypto-qr"
-          />
+      <Stack gap="md">
+        <div css={cryptoLayout}>
+          {/* A QR code needs dark modules on a light quiet zone in every theme: the code draws its own (the library's
+              black on white, four modules of margin), whatever the brand's colours. */}
+          <div css={qrFrame}>
+            <QRCodeSVG
+              value={qrData}
+              size={192}
+              marginSize={4}
+              level="M"
+              role="img"
+              aria-label={labels.qr}
+              data-testid="crypto-qr"
+            />
+          </div>
+          <Stack as="dl" gap="sm">
+            <div>
+              <Text as="dt" size="sm" tone="muted">
+                {labels.network}
+              </Text>
+              <Text as="dd" tone="inherit" weight="bold" data-testid="crypto-network">
+                {network}
+              </Text>
+            </div>
+            <div>
+              <Text as="dt" size="sm" tone="muted">
+                {labels.address}
+              </Text>
+              <Text as="dd" tone="inherit">
+                <Inline gap="sm">
+                  <code dir="ltr" css={cryptoAddress} data-testid="crypto-address">
+                    {address}
+                  </code>
+                  <Button variant="secondary" size="sm" onClick={onCopy} data-testid="crypto-copy">
+                    {labels.copy}
+                  </Button>
+                </Inline>
+              </Text>
+              <Text as="dd" tone="inherit" role="status">
+                {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
+              </Text>
+            </div>
+            <Text as="dd" tone="inherit">
+              {labels.amountHint}
+            </Text>
+          </Stack>
         </div>
-        <dl css={cryptoPaymentPanelDetails}>
-          <div>
-            <dt css={cryptoPaymentPanelTerm}>{labels.network}</dt>
-            <dd css={cryptoNetworkStyle} data-testid="crypto-network">
-              {network}
-            </dd>
-          </div>
-          <div>
-            <dt css={cryptoPaymentPanelTerm2}>{labels.address}</dt>
-            <dd css={cryptoPaymentPanelValue}>
-              <code dir="ltr" css={cryptoAddressStyle} data-testid="crypto-address">
-                {address}
-              </code>
-              <Button variant="secondary" size="sm" onClick={onCopy} data-testid="crypto-copy">
-                {labels.copy}
-              </Button>
-            </dd>
-            <dd css={cryptoPaymentPanelValue2} role="status">
-              {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
-            </dd>
-          </div>
-          <dd css={cryptoPaymentPanelValue3}>{labels.amountHint}</dd>
-        </dl>
-      </div>
-      <div css={cryptoPaymentPanelBox3}>
-        <Button onClick={onPaid} data-testid="crypto-paid">
-          {labels.paid}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} loading={cancelling} data-testid="crypto-cancel">
-          {labels.cancel}
-        </Button>
-      </div>
+        <Inline gap="sm">
+          <Button onClick={onPaid} data-testid="crypto-paid">
+            {labels.paid}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} loading={cancelling} data-testid="crypto-cancel">
+            {labels.cancel}
+          </Button>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -1,26 +1,9 @@
 import { css } from '@emotion/react';
-import { Dialog, Spinner, themed, defineStyle } from '@casino/design-system';
+import { Dialog, Inline, Spinner, Stack, Text, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef } from 'react';
 import type { ThreeDsOutcome } from './depositParams';
 
-const threeDsStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const threeDsChallengeText = defineStyle(css`
-  margin: 0;
-`);
-const threeDsChallengeText2 = themed(
-  (th) => css`
-    margin: 0;
-    display: flex;
-    gap: ${th.space.sm};
-    align-items: center;
-  `,
-);
 const threeDsFrameStyle = themed(
   (th) => css`
     inline-size: 100%;
@@ -71,13 +54,13 @@ export function ThreeDsChallenge({
       title={t('cashier.threeDs.title')}
       closeLabel={t('cashier.threeDs.cancel')}
     >
-      <div css={threeDsStyle} data-testid="three-ds">
-        <p css={threeDsChallengeText}>{t('cashier.threeDs.intro')}</p>
+      <Stack gap="sm" data-testid="three-ds">
+        <Text>{t('cashier.threeDs.intro')}</Text>
         {busy ? (
-          <p role="status" css={threeDsChallengeText2}>
+          <Inline gap="sm" wrap={false} role="status">
             <Spinner size="sm" label={t('cashier.threeDs.checking')} />
             {t('cashier.threeDs.checking')}
-          </p>
+          </Inline>
         ) : (
           <iframe
             ref={frame}
@@ -87,7 +70,7 @@ export function ThreeDsChallenge({
             data-testid="three-ds-frame"
           />
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -103,11 +103,11 @@ export function depositRefusal(
     }
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
-    // An answer that could not be read (not JSON, or not the contract's shape) may follow a deposit that went through:
-    // never "nothing was charged" for it.
     case 'MALFORMED_RESPONSE':
     case 'INVALID_RESPONSE':
-      // The attempt keeps its idempotency key: sending it again cannot charge twice.
+      // An answer that could not be read (the last two: not JSON, or not the contract's shape) may follow a deposit that
+      // went through: never "nothing was charged" for it. The attempt keeps its idempotency key: sending it again
+      // cannot charge twice.
       return message('network');
     default:
       return DEPOSIT_MESSAGE_CODES.includes(error.code) ? message(error.code) : message('generic');

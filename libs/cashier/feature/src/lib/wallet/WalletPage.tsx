@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { WalletSummary } from '@casino/cashier-ui';
-import { Link, themed, defineStyle } from '@casino/design-system';
+import { Heading, Inline, Link, Section, Stack } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { useSession } from '@casino/session';
@@ -10,35 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWallet, WALLET_KEY } from '../../api/get-wallet';
 import { WithdrawPanel } from '../withdraw/WithdrawPanel';
-
-const walletPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const walletPageHeader = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${th.space.md};
-  `,
-);
-const walletPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const walletPageSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const walletPageHeading2 = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * /Wallet and /profile2/balance: where the player's money is. The amounts follow the session, which the socket's balance
@@ -69,13 +39,13 @@ export function WalletPage() {
         }
       : undefined;
   return (
-    <div css={walletPageBox}>
-      <header css={walletPageHeader}>
-        <h1 css={walletPageHeading}>{t(`page.${page}.title`)}</h1>
+    <Stack gap="lg">
+      <Inline as="header" gap="md" justify="between">
+        <Heading level={1}>{t(`page.${page}.title`)}</Heading>
         <Link to={pagePath('deposit')} appearance="primary" size="sm">
           {t('shell.header.deposit')}
         </Link>
-      </header>
+      </Inline>
       {amounts && <WalletSummary amounts={amounts} wagering={query.data} bonusesHref={pagePath('myBonuses')} />}
       {query.isError && !query.data && (
         <LoadFailure
@@ -85,13 +55,10 @@ export function WalletPage() {
         />
       )}
       {page === 'balance' && (
-        <section aria-labelledby="balance-withdrawals" css={walletPageSection}>
-          <h2 id="balance-withdrawals" css={walletPageHeading2}>
-            {t('page.withdraw.title')}
-          </h2>
+        <Section heading={t('page.withdraw.title')} headingId="balance-withdrawals">
           <WithdrawPanel />
-        </section>
+        </Section>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { WithdrawalEligibility } from '@casino/api-contract';
-import { Select, Stack, TextField, defineStyle } from '@casino/design-system';
+import { CardGrid, Select, Stack, TextField } from '@casino/design-system';
 import { PasteButton } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import type { useWithdrawRequest } from './useWithdrawRequest';
@@ -13,13 +12,6 @@ import {
   upiIdProblem,
   walletAddressProblem,
 } from './withdrawRules';
-
-/** The details of the picked method, side by side where they fit. */
-const row = defineStyle(css`
-  display: grid;
-  gap: 0.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-`);
 
 /** A field's rule for react-hook-form: the message key of what is wrong, or valid. */
 const rule = (check: (value: string) => string | null) => ({
@@ -42,7 +34,7 @@ export function WithdrawMethodFields({
   return (
     <>
       {method === 'bank' && (
-        <div css={row}>
+        <CardGrid min="lg" fit gap="sm">
           <TextField
             label={t('cashier.withdraw.field.beneficiaryName')}
             autoComplete="name"
@@ -102,10 +94,10 @@ export function WithdrawMethodFields({
             error={message('email')}
             {...register('email', rule(emailProblem))}
           />
-        </div>
+        </CardGrid>
       )}
       {method === 'upi' && (
-        <div css={row}>
+        <CardGrid min="lg" fit gap="sm">
           <TextField
             label={t('cashier.withdraw.field.upiId')}
             hint={t('cashier.withdraw.field.upiIdHint')}
@@ -131,10 +123,10 @@ export function WithdrawMethodFields({
               validate: (value: string) => (value.trim() ? (emailProblem(value) ?? true) : true),
             })}
           />
-        </div>
+        </CardGrid>
       )}
       {method === 'crypto' && (
-        <div css={row}>
+        <CardGrid min="lg" fit gap="sm">
           <Select
             label={t('cashier.withdraw.field.network')}
             required
@@ -157,7 +149,7 @@ export function WithdrawMethodFields({
               onPaste={(text) => form.setValue('walletAddress', text, { shouldDirty: true, shouldValidate: true })}
             />
           </Stack>
-        </div>
+        </CardGrid>
       )}
     </>
   );

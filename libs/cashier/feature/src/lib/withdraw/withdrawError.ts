@@ -43,9 +43,10 @@ export function withdrawalMessage(
     }
     case 'INTERNAL_ERROR':
     case 'SERVICE_UNAVAILABLE':
-    // An answer that could not be read may follow a withdrawal that was made: the player looks at the pending ones first.
     case 'MALFORMED_RESPONSE':
     case 'INVALID_RESPONSE':
+      // An answer that could not be read (the last two) may follow a withdrawal that was made: the player looks at the
+      // pending ones first.
       return { code: 'network', message: t(key('network')) };
     default:
       return WITHDRAWAL_MESSAGE_CODES.includes(error.code)
