@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Dialog, Inline, Spinner, Stack, Text, themed } from '@casino/design-system';
+import { Dialog, Inline, Spinner, Stack, Text, TextField, VisuallyHidden } from '@casino/design-system';
 import { SearchOptions, searchOptionId } from '@casino/lobby-ui';
 import { useTranslation } from '@casino/translate';
 import { useId } from 'react';
@@ -14,23 +13,6 @@ export interface SearchModalProps {
   params?: URLSearchParams;
 }
 
-const searchModalInput = themed(
-  (th) => css`
-    width: 100%;
-    min-height: 3rem;
-    padding: 0 ${th.space.md};
-    border-radius: ${th.radius.md};
-    border: 1px solid ${th.color.border};
-    background: ${th.color.background};
-    color: ${th.color.text};
-    font: inherit;
-    font-size: ${th.typography.size.md};
-    &:focus-visible {
-      outline: 2px solid ${th.color.focusRing};
-      outline-offset: 1px;
-    }
-  `,
-);
 /**
  * `?modal=search`: games and providers as the player types (debounced), the match highlighted; arrows move through the
  * results, Enter opens one, Escape closes (a combobox with a listbox, as screen readers expect); the last searches are
@@ -52,11 +34,12 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
       size="md"
     >
       <Stack gap="md">
-        <input
+        <TextField
           ref={input}
+          // The dialog's title says what the box is for; its label is for screen readers.
+          label={<VisuallyHidden>{t('lobby.search.label')}</VisuallyHidden>}
           type="search"
           role="combobox"
-          aria-label={t('lobby.search.label')}
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -67,7 +50,6 @@ export function SearchModal({ open, onClose, params }: SearchModalProps) {
           onKeyDown={onKeyDown}
           autoComplete="off"
           enterKeyHint="search"
-          css={searchModalInput}
         />
         <Inline role="status" aria-live="polite" gap="sm" wrap={false}>
           {busy && <Spinner size="sm" />}
