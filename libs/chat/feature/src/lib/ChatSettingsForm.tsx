@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { CHAT_NAME_COLORS, CHAT_NICKNAME_PATTERN, type ChatNameColor } from '@casino/api-contract';
-import { Button, Notice, RadioGroup, Select, TextField, themed, themedVariants } from '@casino/design-system';
+import { Button, Notice, RadioGroup, Select, Stack, TextField, themed, themedVariants } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -12,15 +12,7 @@ import { settingsErrorMessage } from './sendError';
 
 const chatSettingsStyle = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.md};
     padding: ${th.space.md};
-  `,
-);
-const chatSettingsFormForm = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
   `,
 );
 /** A colour's name written in that colour, as the player's name will show in the chat. */
@@ -76,7 +68,7 @@ export function ChatSettingsForm({
   };
 
   return (
-    <div data-testid="chat-settings" css={chatSettingsStyle}>
+    <Stack gap="md" data-testid="chat-settings" css={chatSettingsStyle}>
       <Select
         label={t('chat.settings.scheme')}
         value={display.scheme}
@@ -96,7 +88,7 @@ export function ChatSettingsForm({
         }))}
       />
       {signedIn && (
-        <form onSubmit={submit} css={chatSettingsFormForm}>
+        <Stack as="form" gap="sm" onSubmit={submit}>
           <TextField
             label={t('chat.settings.nickname')}
             hint={t('chat.settings.nicknameHint')}
@@ -129,8 +121,8 @@ export function ChatSettingsForm({
               {error}
             </Notice>
           )}
-        </form>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

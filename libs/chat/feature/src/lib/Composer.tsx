@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@casino/api-contract';
-import { Button, Link, Notice, themed } from '@casino/design-system';
+import { Button, Inline, Link, Notice, Stack, themed } from '@casino/design-system';
 import { loginModalUrl, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -50,8 +50,6 @@ const chatLoginPromptStyle = themed(
 );
 const composerForm = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
     padding: ${th.space.sm};
     border-block-start: 1px solid ${th.color.border};
   `,
@@ -61,15 +59,6 @@ const composerLabel = themed(
     font-size: ${th.typography.size.sm};
   `,
 );
-const composerBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${th.space.sm};
-  `,
-);
-
 /**
  * The message box. A guest reads "Log in to chat" with the login link; a player types 1-500 characters (a live counter,
  * and a clear refusal over the limit before anything is sent) and sends with Enter or the button: one request per send
@@ -123,7 +112,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
   };
 
   return (
-    <form onSubmit={submit} css={composerForm}>
+    <Stack as="form" gap="xs" onSubmit={submit} css={composerForm}>
       {pulseOpen && (
         <div id={pulseId}>
           <GamePulseShare roomId={roomId} onShared={() => setPulseOpen(false)} onCancel={() => setPulseOpen(false)} />
@@ -145,7 +134,7 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         aria-describedby={[counterId, error || tooLong ? errorId : ''].filter(Boolean).join(' ')}
         css={composerField}
       />
-      <div css={composerBox}>
+      <Inline gap="sm">
         <span id={counterId} data-testid="chat-counter" data-over={tooLong || undefined} css={composerCounter}>
           {t('chat.composer.counter', { count: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
         </span>
@@ -168,12 +157,12 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
         >
           {t('chat.composer.send')}
         </Button>
-      </div>
+      </Inline>
       {(error || tooLong) && (
         <Notice tone="danger" appearance="inline" id={errorId} data-testid="chat-send-error">
           {error ?? t('chat.send.error.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })}
         </Notice>
       )}
-    </form>
+    </Stack>
   );
 }

@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import type { PlayerRound } from '@casino/api-contract';
-import { Button, Link, LoadError, Notice, Spinner, themed, defineStyle } from '@casino/design-system';
+import {
+  Button,
+  Heading,
+  Inline,
+  Link,
+  LoadError,
+  Notice,
+  Spinner,
+  Stack,
+  themed,
+  defineStyle,
+} from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -45,29 +56,13 @@ const gamePulseEmptyStyle = defineStyle(css`
 const gamePulseSummaryStyle = defineStyle(css`
   margin: 0;
 `);
-const gamePulseShareBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.xs};
-  `,
-);
 const gamePulseShareStyle = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
     padding: ${th.space.sm};
     border: 1px solid ${th.color.border};
     border-radius: ${th.radius.md};
   `,
 );
-const gamePulseShareHeading = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.sm};
-  `,
-);
-
 /**
  * The player's Game Pulse before sharing: their last real-money rounds read afresh, drawn as the graph the room will
  * see, with the net result. "Share to chat" sends it as a card (one request however often it is pressed, progress
@@ -131,14 +126,14 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
         <p data-testid="game-pulse-summary" css={gamePulseSummaryStyle}>
           {t('chat.pulse.summary', { count: points.length, net: netText })}
         </p>
-        <div css={gamePulseShareBox2}>
+        <Inline gap="xs">
           <Button size="sm" onClick={share} loading={send.isPending} loadingLabel={t('chat.pulse.sharing')}>
             {t('chat.pulse.share')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
             {t('chat.pulse.cancel')}
           </Button>
-        </div>
+        </Inline>
         {error && (
           <Notice tone="danger" appearance="inline" data-testid="game-pulse-error">
             {error}
@@ -149,11 +144,11 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
   }
 
   return (
-    <section aria-labelledby={titleId} data-testid="game-pulse-share" css={gamePulseShareStyle}>
-      <h3 id={titleId} css={gamePulseShareHeading}>
+    <Stack as="section" gap="xs" aria-labelledby={titleId} data-testid="game-pulse-share" css={gamePulseShareStyle}>
+      <Heading level={3} size="sm" tone="inherit" id={titleId}>
         {t('chat.pulse.title')}
-      </h3>
+      </Heading>
       {body}
-    </section>
+    </Stack>
   );
 }

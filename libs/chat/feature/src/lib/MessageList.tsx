@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
-import { Button, Spinner, visuallyHidden, themed, defineStyle } from '@casino/design-system';
+import { Button, Inline, Spinner, Stack, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
 import { useApiClient } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,26 +22,10 @@ const chatMessagesStyle = themed(
     }
   `,
 );
-const messageListBox = themed(
-  (th) => css`
-    display: flex;
-    justify-content: center;
-    padding-block-end: ${th.space.sm};
-  `,
-);
 const messageListText = defineStyle(css`
   margin: 0;
   opacity: 0.8;
 `);
-const messageListList = themed(
-  (th) => css`
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.xxs};
-  `,
-);
-
 /**
  * The room's messages, oldest first, with "Load older" (`before` the first id). It follows new messages while the player
  * is at the bottom; a screen reader hears a new message (politely) only then, and only while the panel is open.
@@ -60,7 +44,7 @@ export function MessageList({
   const { t } = useTranslation();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done' | 'error'>(
     messages.length < CHAT_PAGE_SIZE ? 'done' : 'idle',
@@ -105,10 +89,10 @@ export function MessageList({
 
   return (
     // A scrollable region must be focusable so keyboard users can scroll it.
-    <div
+    <Stack
+      gap="sm"
       ref={scroller}
       data-testid="chat-messages"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={t('chat.messages.label')}
@@ -119,7 +103,7 @@ export function MessageList({
       css={chatMessagesStyle}
     >
       {olderState !== 'done' && messages.length > 0 && (
-        <div css={messageListBox}>
+        <Inline justify="center">
           <Button
             size="sm"
             variant="ghost"
@@ -129,21 +113,21 @@ export function MessageList({
           >
             {olderState === 'error' ? t('chat.messages.olderRetry') : t('chat.messages.older')}
           </Button>
-        </div>
+        </Inline>
       )}
       {messages.length === 0 ? (
         <p css={messageListText}>{t('chat.messages.empty')}</p>
       ) : (
-        <ol css={messageListList}>
+        <Stack as="ol" gap="xxs">
           {messages.map((m) => (
             <ChatMessageItem key={m.id} message={m} own={userId !== null && m.userId === userId} />
           ))}
-        </ol>
+        </Stack>
       )}
-      <div aria-live="polite" aria-atomic="true" data-testid="chat-announcer" css={visuallyHidden}>
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="chat-announcer">
         {announcement}
-      </div>
-    </div>
+      </VisuallyHidden>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ChatPresence } from '@casino/api-contract';
-import { Button, themed } from '@casino/design-system';
+import { Button, Inline, Stack, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useSetChatPresence } from '../api/set-chat-presence';
 
@@ -16,29 +16,9 @@ const presenceAway = themed((th) => presenceDot(th, th.color.warning));
 
 const presenceBarBox = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
     padding: ${th.space.xs} ${th.space.md};
     border-block-end: 1px solid ${th.color.border};
     font-size: ${th.typography.size.sm};
-  `,
-);
-const presenceBarBox2 = themed(
-  (th) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${th.space.sm};
-  `,
-);
-const chatPresenceStyle = themed(
-  (th) => css`
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.xs};
   `,
 );
 const chatPresenceEntryStyle = themed(
@@ -56,9 +36,9 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
   const mine = userId === null ? undefined : presence.find((p) => p.userId === userId);
   const online = presence.filter((p) => p.status === 'online').length;
   return (
-    <div css={presenceBarBox}>
+    <Stack gap="xs" css={presenceBarBox}>
       {mine && (
-        <div css={presenceBarBox2}>
+        <Inline gap="sm" justify="between" wrap={false}>
           <span data-testid="chat-my-status">{t(`chat.presence.mine.${mine.status}`)}</span>
           <Button
             size="sm"
@@ -71,19 +51,19 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
           >
             {mine.status === 'away' ? t('chat.presence.setOnline') : t('chat.presence.setAway')}
           </Button>
-        </div>
+        </Inline>
       )}
       <details>
         <summary>{t('chat.presence.summary', { count: online, away: presence.length - online })}</summary>
-        <ul data-testid="chat-presence" css={chatPresenceStyle}>
+        <Inline as="ul" gap="xs" align="stretch" data-testid="chat-presence">
           {presence.map((p) => (
             <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={chatPresenceEntryStyle}>
               <span aria-hidden="true" css={p.status === 'online' ? presenceOnline : presenceAway} />
               {t('chat.presence.entry', { nickname: p.nickname, status: t(`chat.presence.status.${p.status}`) })}
             </li>
           ))}
-        </ul>
+        </Inline>
       </details>
-    </div>
+    </Stack>
   );
 }
