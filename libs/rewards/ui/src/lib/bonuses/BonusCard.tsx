@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
-import { Badge, Card, themed, defineStyle } from '@casino/design-system';
+import { Badge, Card, Text, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay } from '../calendar/format';
@@ -46,13 +46,6 @@ const bonusCardBox = themed(
     background: ${th.color.surfaceRaised};
   `,
 );
-const bonusCardImage = defineStyle(css`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
-`);
 const bonusCardBox2 = themed(
   (th) => css`
     display: grid;
@@ -60,18 +53,6 @@ const bonusCardBox2 = themed(
     width: 100%;
   `,
 );
-const bonusHeadlineStyle = themed(
-  (th) => css`
-    margin: 0;
-    font-weight: 700;
-    font-size: 1.125rem;
-    color: ${th.color.text};
-  `,
-);
-const bonusCardText = defineStyle(css`
-  margin: 0;
-`);
-
 /**
  * A promotion of the list: banner image (fixed size, a plain panel if it fails), title, what it gives, its key terms
  * (minimum deposit, wagering, the most it pays, until when, which days) and the action the page gives it.
@@ -130,7 +111,6 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setImageFailed(true)}
-            css={bonusCardImage}
           />
         )
       }
@@ -143,13 +123,13 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
         ) : undefined
       }
     >
-      <p css={bonusHeadlineStyle} data-testid="bonus-headline">
+      <Text size="lg" weight="bold" data-testid="bonus-headline">
         {bonusHeadline(bonus, t, i18n.language)}
-      </p>
+      </Text>
       {bonus.banner.bannerDescription && (
-        <p css={bonusCardText}>
+        <Text tone="inherit">
           <bdi>{bonus.banner.bannerDescription}</bdi>
-        </p>
+        </Text>
       )}
       <TermList terms={terms} />
     </Card>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus, UserBonusStatus } from '@casino/api-contract';
-import { Badge, Card, type BadgeTone, themed, defineStyle } from '@casino/design-system';
+import { Badge, Card, Inline, Text, type BadgeTone, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { TermList } from './TermList';
@@ -30,17 +30,6 @@ const userBonusCardBox = themed(
     width: 100%;
   `,
 );
-const userBonusCardBox2 = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-  `,
-);
-const userBonusCardText = defineStyle(css`
-  margin: 0;
-`);
-
 /**
  * One of the player's bonuses with every field of the catalogue's bonus entity that applies to it: status, deposit,
  * bonus amount, free spins (quantity, left, game, win), winnings, start and expiry, and for an active bonus its
@@ -78,13 +67,17 @@ export function UserBonusCard({ bonus, currencyCode, actions, message, now }: Us
       footer={
         actions || message ? (
           <div css={userBonusCardBox}>
-            {actions && <div css={userBonusCardBox2}>{actions}</div>}
+            {actions && (
+              <Inline gap="sm" align="stretch">
+                {actions}
+              </Inline>
+            )}
             {message}
           </div>
         ) : undefined
       }
     >
-      {bonus.status === 'claimed' && <p css={userBonusCardText}>{t('rewards.userBonus.waitingForDeposit')}</p>}
+      {bonus.status === 'claimed' && <Text tone="inherit">{t('rewards.userBonus.waitingForDeposit')}</Text>}
       {bonus.status === 'active' && bonus.wagerRequired > 0 && (
         <WageringSummary bonus={bonus} currencyCode={currencyCode} now={now} />
       )}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Countdown, ProgressBar, themed, defineStyle } from '@casino/design-system';
+import { Countdown, DescriptionList, ProgressBar, Stack, Text, themed } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { contributionExamples, wageringProgress } from './wagering';
 
@@ -14,39 +14,10 @@ export interface WageringSummaryProps {
 /** The stake the contribution examples are worded with ("a 10 EUR bet counts ..."). */
 const EXAMPLE_STAKE = 10;
 
-const wageringSummaryStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const wageringLeftStyle = defineStyle(css`
-  margin: 0;
-`);
-const wageringSummaryDetails = themed(
-  (th) => css`
-    margin: 0;
-    display: grid;
-    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-    gap: ${th.space.xs} ${th.space.md};
-    dt {
-      color: ${th.color.textMuted};
-    }
-    dd {
-      margin: 0;
-    }
-  `,
-);
 const wageringContributionsStyle = themed(
   (th) => css`
     margin: ${th.space.xs} 0 0;
     padding-inline-start: ${th.space.lg};
-  `,
-);
-const wageringSummaryText = themed(
-  (th) => css`
-    margin: ${th.space.xs} 0 0;
-    color: ${th.color.textMuted};
   `,
 );
 
@@ -63,12 +34,12 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
   const examples = contributionExamples(bonus.wageringContributions, EXAMPLE_STAKE);
   const expires = bonus.expiration ? Date.parse(bonus.expiration) : null;
   return (
-    <div data-testid="wagering-summary" css={wageringSummaryStyle}>
-      <p css={wageringLeftStyle} data-testid="wagering-left">
+    <Stack gap="sm" data-testid="wagering-summary">
+      <Text tone="inherit" data-testid="wagering-left">
         {progress.complete
           ? t('rewards.wagering.complete')
           : t('rewards.wagering.left', { left: money(progress.left), required: money(progress.required) })}
-      </p>
+      </Text>
       <ProgressBar
         value={percent}
         label={t('rewards.wagering.progressLabel')}
@@ -78,7 +49,7 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
           required: money(progress.required),
         })}
       />
-      <dl css={wageringSummaryDetails}>
+      <DescriptionList layout="inline">
         <dt>{t('rewards.wagering.requirement')}</dt>
         <dd>{t(`rewards.wagering.type.${bonus.wageringType}`, { multiplier: bonus.multiplier })}</dd>
         {bonus.maxBet !== null && (
@@ -106,25 +77,27 @@ export function WageringSummary({ bonus, currencyCode, now }: WageringSummaryPro
             </dd>
           </>
         )}
-      </dl>
+      </DescriptionList>
       {examples.length > 0 && (
         <details>
           <summary>{t('rewards.wagering.contributions')}</summary>
-          <ul css={wageringContributionsStyle} data-testid="wagering-contributions">
-            {examples.map((c) => (
-              <li key={c.category}>
-                {t('rewards.wagering.contribution', {
-                  category: t(`rewards.category.${c.category}`, { defaultValue: c.category }),
-                  percent: c.percent,
-                  stake: money(EXAMPLE_STAKE),
-                  counts: money(c.counts),
-                })}
-              </li>
-            ))}
-          </ul>
-          <p css={wageringSummaryText}>{t('rewards.wagering.otherGames')}</p>
+          <Stack gap="xs">
+            <ul css={wageringContributionsStyle} data-testid="wagering-contributions">
+              {examples.map((c) => (
+                <li key={c.category}>
+                  {t('rewards.wagering.contribution', {
+                    category: t(`rewards.category.${c.category}`, { defaultValue: c.category }),
+                    percent: c.percent,
+                    stake: money(EXAMPLE_STAKE),
+                    counts: money(c.counts),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <Text tone="muted">{t('rewards.wagering.otherGames')}</Text>
+          </Stack>
         </details>
       )}
-    </div>
+    </Stack>
   );
 }

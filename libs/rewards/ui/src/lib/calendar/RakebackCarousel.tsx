@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Link, useDirection, themed } from '@casino/design-system';
+import { Button, Inline, Link, Stack, useDirection, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
@@ -32,27 +32,6 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-const rakebackCarouselSection = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.sm};
-  `,
-);
-const rakebackCarouselBox = themed(
-  (th) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${th.space.sm};
-  `,
-);
-const rakebackCarouselBox2 = themed(
-  (th) => css`
-    display: flex;
-    gap: ${th.space.xs};
-  `,
-);
 const rakebackCarouselList = themed(
   (th) => css`
     list-style: none;
@@ -142,16 +121,12 @@ export function RakebackCarousel({
   }, [api]);
 
   return (
-    <section
-      aria-label={label}
-      aria-roledescription={t('rewards.carousel.roledescription')}
-      css={rakebackCarouselSection}
-    >
-      <div css={rakebackCarouselBox}>
+    <Stack as="section" gap="sm" aria-label={label} aria-roledescription={t('rewards.carousel.roledescription')}>
+      <Inline gap="sm" justify="between" wrap={false}>
         <Link to={viewAllHref} preventScrollReset size="sm" appearance="ghost" data-testid="rakeback-view-all">
           {t('rewards.rakeback.viewAll')}
         </Link>
-        <div css={rakebackCarouselBox2}>
+        <Inline gap="xs" align="stretch" wrap={false}>
           <Button
             size="sm"
             variant="secondary"
@@ -170,8 +145,8 @@ export function RakebackCarousel({
           >
             <span aria-hidden="true">{direction === 'rtl' ? '‹' : '›'}</span>
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       {/* min-inline-size 0: the row scrolls inside its column; it never widens the page (before the carousel loads too).
           position: relative makes the row the containing block of its cards' screen-reader text (absolutely positioned):
           without it that text, placed along the whole row, widened the page to some 4,000 px until the carousel's
@@ -199,6 +174,6 @@ export function RakebackCarousel({
           ))}
         </ol>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, VisuallyHidden, themed, defineStyle, themedVariants } from '@casino/design-system';
+import { Button, Inline, Text, VisuallyHidden, defineStyle, themedVariants } from '@casino/design-system';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { memo, type ReactNode } from 'react';
 import { formatDay } from './format';
@@ -66,37 +66,13 @@ const dayCardStyle = themedVariants(
     [false, true],
   ],
 );
-const rakebackDayCardHeader = themed(
-  (th) => css`
-    display: flex;
-    justify-content: space-between;
-    gap: ${th.space.xs};
-    font-size: ${th.typography.size.xs};
-  `,
-);
 const rakebackDayCardLabel = defineStyle(css`
   text-transform: uppercase;
 `);
-const rakebackDayCardText = themed(
-  (th) => css`
-    margin: 0;
-    align-self: center;
-    font-weight: ${th.typography.weight.bold};
-    font-variant-numeric: tabular-nums;
-  `,
-);
-const rakebackDayCardLabel2 = themed(
-  (th) => css`
-    font-weight: normal;
-    font-size: ${th.typography.size.xs};
-  `,
-);
-const rakebackDayCardBox = themed(
-  (th) => css`
-    font-size: ${th.typography.size.xs};
-  `,
-);
-
+/** The amount sits in the middle of the card's free height. */
+const rakebackDayCardAmount = defineStyle(css`
+  align-self: center;
+`);
 /**
  * One day of the rakeback calendar: its date, amount and state (claimed, missed, claimable with the Get button, today,
  * locked future amount, play to win). The state is said in words for screen readers, not by colour or icon alone.
@@ -119,8 +95,8 @@ export const RakebackDayCard = memo(function RakebackDayCard({
       aria-current={day.today ? 'date' : undefined}
       css={dayCardStyle(day.state, Boolean(day.today))}
     >
-      <header css={rakebackDayCardHeader}>
-        <span>
+      <Inline as="header" gap="xs" justify="between" align="stretch" wrap={false}>
+        <Text as="span" size="xs" tone="inherit">
           {showWeekday ? (
             <>
               <span css={rakebackDayCardLabel}>{weekday}</span>{' '}
@@ -129,17 +105,21 @@ export const RakebackDayCard = memo(function RakebackDayCard({
             <VisuallyHidden>{weekday} </VisuallyHidden>
           )}
           <span>{date}</span>
-        </span>
-        <span aria-hidden="true">{icons[day.state]}</span>
-      </header>
-      <p css={rakebackDayCardText}>
+        </Text>
+        <Text as="span" size="xs" tone="inherit" aria-hidden="true">
+          {icons[day.state]}
+        </Text>
+      </Inline>
+      <Text weight="bold" tone="inherit" numeric css={rakebackDayCardAmount}>
         {day.state === 'playToWin' ? (
-          <span css={rakebackDayCardLabel2}>{t('rewards.rakeback.playToWin')}</span>
+          <Text as="span" size="xs" tone="inherit">
+            {t('rewards.rakeback.playToWin')}
+          </Text>
         ) : (
           amount
         )}
-      </p>
-      <div css={rakebackDayCardBox}>
+      </Text>
+      <Text as="div" size="xs" tone="inherit">
         {day.state === 'claimable' && onClaim ? (
           <Button
             size="sm"
@@ -156,7 +136,7 @@ export const RakebackDayCard = memo(function RakebackDayCard({
           <span>{t(`rewards.rakeback.state.${day.state}`)}</span>
         )}
         {day.today && <VisuallyHidden>{t('rewards.rakeback.today')}</VisuallyHidden>}
-      </div>
+      </Text>
     </article>
   );
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, Countdown, Notice, themed } from '@casino/design-system';
+import { Button, Card, Countdown, Notice, Stack, Text, themed } from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 
@@ -22,12 +22,6 @@ export interface CashbackAccumulatorProps {
   notice?: ReactNode;
 }
 
-const cashbackAccumulatorBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
 const cashbackAccumulatorDetails = themed(
   (th) => css`
     margin: 0;
@@ -46,13 +40,6 @@ const cashbackAccumulatorDetails = themed(
     }
   `,
 );
-const cashbackAccumulatorText2 = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.text};
-  `,
-);
-
 /**
  * The cashback accumulator: what play has counted since the last claim, the percent returned, what can be claimed now,
  * and a countdown to the next half-hourly calculation (spec section 4), which asks for fresh figures once at zero.
@@ -73,7 +60,7 @@ export function CashbackAccumulator({
   const money = (amount: number) => formatMoney(i18n.language, amount, currencyCode);
   return (
     <Card data-testid="cashback-accumulator">
-      <div css={cashbackAccumulatorBox}>
+      <Stack gap="md">
         <dl css={cashbackAccumulatorDetails}>
           <div>
             <dt>{t('rewards.cashback.available')}</dt>
@@ -118,12 +105,8 @@ export function CashbackAccumulator({
             {error}
           </Notice>
         )}
-        {notice && (
-          <p role="status" css={cashbackAccumulatorText2}>
-            {notice}
-          </p>
-        )}
-      </div>
+        {notice && <Text role="status">{notice}</Text>}
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,16 @@
-import type { CSSProperties } from 'react';
 import { css } from '@emotion/react';
 import type { LoyaltyLevel } from '@casino/api-contract';
-import { Badge, Card, Heading, Stack, Text, themed } from '@casino/design-system';
+import {
+  Badge,
+  Card,
+  CardGrid,
+  DescriptionList,
+  Heading,
+  ProgressBar,
+  Stack,
+  Text,
+  themed,
+} from '@casino/design-system';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
 import { groupLevels, loyaltyStanding } from './loyalty';
 
@@ -15,54 +24,11 @@ export interface LoyaltyLadderProps {
   currencyCode: string;
 }
 
-const loyaltyLadderDetails = themed(
-  (th) => css`
-    margin: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-    gap: ${th.space.sm};
-    dt {
-      color: ${th.color.textMuted};
-      font-size: 0.875rem;
-    }
-    dd {
-      margin: 0;
-      font-weight: 700;
-    }
-  `,
-);
-/** The share of the way to the next level: a custom property, one class for every value (decision 0015). */
-const loyaltyFill = themed(
-  (th) => css`
-    height: 100%;
-    width: var(--progress, 0%);
-    background: ${th.color.primary};
-  `,
-);
 /** The player's own level, outlined. */
 const loyaltyMine = themed(
   (th) => css`
     outline: 2px solid ${th.color.primary};
     outline-offset: 2px;
-  `,
-);
-const loyaltyLadderBox2 = themed(
-  (th) => css`
-    height: 0.5rem;
-    border-radius: ${th.radius.pill};
-    background: ${th.color.background};
-    border: 1px solid ${th.color.border};
-    overflow: hidden;
-  `,
-);
-const loyaltyLadderList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   `,
 );
 const loyaltyLadderList2 = themed(
@@ -92,7 +58,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
           titleAs="h2"
           data-testid="loyalty-standing"
         >
-          <dl css={loyaltyLadderDetails}>
+          <DescriptionList>
             <div>
               <dt>{t('rewards.loyalty.points')}</dt>
               <dd data-testid="loyalty-points">{number(player.points)}</dd>
@@ -101,22 +67,13 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
               <dt>{t('rewards.loyalty.xp')}</dt>
               <dd data-testid="loyalty-xp">{number(player.xp)}</dd>
             </div>
-          </dl>
+          </DescriptionList>
           <Text data-testid="loyalty-next">
             {standing.next
               ? t('rewards.loyalty.toNext', { xp: number(standing.xpToNext), name: standing.next.name })
               : t('rewards.loyalty.top')}
           </Text>
-          <div
-            role="progressbar"
-            aria-label={t('rewards.loyalty.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            css={loyaltyLadderBox2}
-          >
-            <div css={loyaltyFill} style={{ '--progress': `${percent}%` } as CSSProperties} />
-          </div>
+          <ProgressBar value={percent} label={t('rewards.loyalty.progressLabel')} />
         </Card>
       )}
       <Heading level={2}>{t('rewards.loyalty.levels')}</Heading>
@@ -128,7 +85,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
             to: group[group.length - 1]?.name ?? '',
           })}
         >
-          <ol css={loyaltyLadderList}>
+          <CardGrid as="ol" min="lg">
             {group.map((level) => {
               const mine = standing?.current?.level === level.level;
               return (
@@ -168,7 +125,7 @@ export function LoyaltyLadder({ levels, groupSteps, player, currencyCode }: Loya
                 </li>
               );
             })}
-          </ol>
+          </CardGrid>
         </section>
       ))}
     </Stack>

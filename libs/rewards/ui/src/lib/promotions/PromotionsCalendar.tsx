@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Link, VisuallyHidden, themed, defineStyle } from '@casino/design-system';
+import { Heading, Link, Stack, Text, VisuallyHidden } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { formatDay } from '../calendar/format';
 import { truncateTitle } from './truncateTitle';
@@ -14,35 +13,6 @@ export interface PromotionsCalendarProps {
   days: readonly PromotionsCalendarDay[];
 }
 
-const promotionsCalendarList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const promotionsCalendarHeading = themed(
-  (th) => css`
-    margin: 0 0 ${th.space.xs};
-    font-size: ${th.typography.size.sm};
-    color: ${th.color.textMuted};
-  `,
-);
-const promotionsCalendarText = defineStyle(css`
-  margin: 0;
-`);
-const promotionsCalendarList2 = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.xs};
-  `,
-);
-
 /**
  * Upcoming bonuses by day (the promotions calendar modal): banner titles cut to 35 characters, the whole title kept
  * for screen readers and shown on hover.
@@ -50,41 +20,43 @@ const promotionsCalendarList2 = themed(
 export function PromotionsCalendar({ days }: PromotionsCalendarProps) {
   const { t, i18n } = useTranslation();
   return (
-    <ol css={promotionsCalendarList}>
+    <Stack as="ol" gap="md">
       {days.map((day) => (
         <li key={day.date}>
-          <h3 css={promotionsCalendarHeading}>
-            {formatDay(day.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
-          </h3>
-          {day.promotions.length === 0 ? (
-            <p css={promotionsCalendarText}>{t('rewards.calendar.none')}</p>
-          ) : (
-            <ul css={promotionsCalendarList2}>
-              {day.promotions.map((promotion) => {
-                const shown = truncateTitle(promotion.title);
-                return (
-                  <li key={promotion.id}>
-                    <Link
-                      to={promotion.href}
-                      title={shown === promotion.title ? undefined : promotion.title}
-                      data-testid="calendar-promotion"
-                    >
-                      {shown === promotion.title ? (
-                        promotion.title
-                      ) : (
-                        <>
-                          <span aria-hidden="true">{shown}</span>
-                          <VisuallyHidden>{promotion.title}</VisuallyHidden>
-                        </>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <Stack gap="xs">
+            <Heading level={3} size="sm" tone="muted">
+              {formatDay(day.date, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+            </Heading>
+            {day.promotions.length === 0 ? (
+              <Text tone="inherit">{t('rewards.calendar.none')}</Text>
+            ) : (
+              <Stack as="ul" gap="xs">
+                {day.promotions.map((promotion) => {
+                  const shown = truncateTitle(promotion.title);
+                  return (
+                    <li key={promotion.id}>
+                      <Link
+                        to={promotion.href}
+                        title={shown === promotion.title ? undefined : promotion.title}
+                        data-testid="calendar-promotion"
+                      >
+                        {shown === promotion.title ? (
+                          promotion.title
+                        ) : (
+                          <>
+                            <span aria-hidden="true">{shown}</span>
+                            <VisuallyHidden>{promotion.title}</VisuallyHidden>
+                          </>
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </Stack>
+            )}
+          </Stack>
         </li>
       ))}
-    </ol>
+    </Stack>
   );
 }
