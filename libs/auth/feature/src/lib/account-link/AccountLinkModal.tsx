@@ -1,7 +1,7 @@
-import { Button } from '@casino/design-system';
+import { Button, Stack } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
-import { AuthDialog, formStyles, LoginInstead } from '../forms/AuthDialog';
+import { AuthDialog, LoginInstead } from '../forms/AuthDialog';
 import type { AuthModalProps } from '../login/LoginModal';
 
 /**
@@ -22,7 +22,7 @@ export function AccountLinkModal({ open, onClose }: AuthModalProps) {
       title={account ? t('auth.accountLink.title', { account }) : t('auth.accountLink.guestTitle')}
       description={account ? t('auth.accountLink.message') : t('auth.accountLink.guestMessage')}
     >
-      <div css={formStyles}>
+      <Stack gap="md">
         {account ? (
           <Button onClick={onClose} data-testid="account-link-continue">
             {t('auth.accountLink.continue', { account })}
@@ -30,7 +30,7 @@ export function AccountLinkModal({ open, onClose }: AuthModalProps) {
         ) : (
           <LoginInstead />
         )}
-      </div>
+      </Stack>
     </AuthDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, themed, defineStyle } from '@casino/design-system';
+import { Button, Inline, Stack, Text, themed, defineStyle } from '@casino/design-system';
 import { useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useSendCredentials } from '../../api/send-credentials';
-import { FormAlert, formStyles } from '../forms/AuthDialog';
+import { FormAlert } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField } from '../forms/fields';
 import { emailProblem } from '../forms/rules';
@@ -104,15 +104,15 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
   };
 
   return (
-    <div css={formStyles} data-testid="credentials-save">
-      <p css={{ margin: 0 }}>{t('auth.credentials.intro')}</p>
+    <Stack gap="md" data-testid="credentials-save">
+      <Text>{t('auth.credentials.intro')}</Text>
       <dl css={credentialsSaveDetails}>
         <dt>{labels.login}</dt>
         <dd data-testid="credentials-login">{login}</dd>
         <dt>{labels.password}</dt>
         <dd data-testid="credentials-password">{password}</dd>
       </dl>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      <Inline gap="sm">
         <Button variant="secondary" onClick={() => void copy()}>
           {t('auth.credentials.copy')}
         </Button>
@@ -122,7 +122,7 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
         <Button variant="secondary" onClick={saveFile}>
           {t('auth.credentials.file')}
         </Button>
-      </div>
+      </Inline>
       <form
         noValidate
         onSubmit={(e) => {
@@ -145,6 +145,6 @@ export function CredentialsSave({ login, password, onDone }: { login: string; pa
       <Button onClick={onDone} fullWidth>
         {t('auth.credentials.done')}
       </Button>
-    </div>
+    </Stack>
   );
 }

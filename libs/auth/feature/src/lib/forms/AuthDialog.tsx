@@ -17,11 +17,6 @@ export function AuthDialog({
   );
 }
 
-export const formStyles = (th: { space: { md: string } }) => css`
-  display: grid;
-  gap: ${th.space.md};
-`;
-
 const formAlertStyle = themedVariants(
   (th: Theme, tone: 'danger' | 'success') => css`
     margin: 0;

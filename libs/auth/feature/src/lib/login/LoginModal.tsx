@@ -1,13 +1,12 @@
-import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Button, Link, Tab, TabList, TabPanel, Tabs, TextField, defineStyle } from '@casino/design-system';
+import { Button, Inline, Link, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField } from '@casino/design-system';
 import { useCountries } from '@casino/reference-data';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@casino/translate';
 import { useLogin } from '../../api/login';
-import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
+import { AuthDialog, FormAlert } from '../forms/AuthDialog';
 import { loginBody } from '../forms/bodies';
 import { errorMessage } from '../forms/errors';
 import { GoogleButton } from '../google/GoogleButton';
@@ -44,7 +43,7 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
   const tabs = modes.length > 1;
   const form = <LoginFields key={mode} mode={mode} settings={settings} onSignedIn={onSignedIn} />;
   return (
-    <div css={formStyles}>
+    <Stack gap="md">
       {tabs ? (
         <Tabs value={mode} onChange={(value) => setMode(value as AuthMode)}>
           <TabList aria-label={t('auth.login.methods')}>
@@ -64,23 +63,15 @@ export function LoginForm({ settings, onSignedIn }: { settings: AppSettings; onS
         form
       )}
       <GoogleButton settings={settings} intent="login" />
-      <p css={{ margin: 0, textAlign: 'center' }}>
+      <Text align="center">
         {t('auth.login.noAccount')}{' '}
         <Link to={{ search: '?modal=signup' }} replace preventScrollReset>
           {t('auth.login.toSignup')}
         </Link>
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
 }
-
-const loginFieldsBox = defineStyle(css`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`);
 
 function LoginFields({
   mode,
@@ -122,7 +113,14 @@ function LoginFields({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid={`login-form-${mode}`}>
+    <Stack
+      as="form"
+      gap="md"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      data-testid={`login-form-${mode}`}
+    >
       {mode === 'email' && (
         <EmailField label={t('auth.field.email')} required error={fieldError('email')} {...register('email')} />
       )}
@@ -154,14 +152,14 @@ function LoginFields({
         {...register('password')}
       />
       <FormAlert>{failure}</FormAlert>
-      <div css={loginFieldsBox}>
+      <Inline gap="sm" justify="between">
         <Link to={{ search: '?modal=forgot-password' }} replace preventScrollReset>
           {t('auth.login.forgot')}
         </Link>
         <Button type="submit" loading={isSubmitting}>
           {t('auth.login.submit')}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

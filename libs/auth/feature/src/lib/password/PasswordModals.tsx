@@ -1,46 +1,22 @@
-import { PASSWORD_MAX_LENGTH } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Button, Link, Spinner } from '@casino/design-system';
+import { Button, Link, Spinner, Stack } from '@casino/design-system';
 import { useResendVerification, useSession } from '@casino/session';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@casino/translate';
-import { useNavigate, useSearchParams } from 'react-router';
-import * as z from 'zod/mini';
+import { useNavigate } from 'react-router';
 import { useForgotPassword } from '../../api/forgot-password';
-import { useResetPassword } from '../../api/reset-password';
 import { useVerifyEmail } from '../../api/verify-email';
-import { AuthDialog, FormAlert, formStyles, LoginInstead } from '../forms/AuthDialog';
+import { AuthDialog, FormAlert, LoginInstead } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { EmailField, PasswordField } from '../forms/fields';
 import { emailProblem } from '../forms/rules';
-import { confirmationMatches, newPassword } from '../forms/schemas';
 import type { AuthModalProps } from '../login/LoginModal';
+import { TOKEN_PARAM, useCloseWithoutToken } from './useCloseWithoutToken';
+import { AFTER_VERIFICATION_URL, useResetPasswordForm } from './useResetPasswordForm';
 
-/** Spec section 2: after email verification or a password reset, the casino page opens with the login modal. */
-export const AFTER_VERIFICATION_URL = '/casino?modal=login';
 /** Spec section 2: an expired verification link opens the home page with this modal. */
 export const VERIFICATION_EXPIRED_URL = '/?modal=verify-email-expired';
-/** Query parameter of the links mailed for verification and reset. */
-export const TOKEN_PARAM = 'token';
-
-/** Closing a link modal also drops the link's token from the address (one navigation, like the host's own close). */
-function useCloseWithoutToken() {
-  const [, setSearchParams] = useSearchParams();
-  return () => {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(TOKEN_PARAM);
-        next.delete('modal');
-        next.delete('met');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-}
+export { AFTER_VERIFICATION_URL, TOKEN_PARAM };
 
 /** `?modal=forgot-password`: asks for the email and mails a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
@@ -56,9 +32,10 @@ export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
   };
   return (
     <AuthDialog open={open} onClose={onClose} title={t('auth.forgot.title')} description={t('auth.forgot.intro')}>
-      <form
+      <Stack
+        as="form"
+        gap="md"
         noValidate
-        css={formStyles}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -83,58 +60,21 @@ export function ForgotPasswordModal({ open, onClose }: AuthModalProps) {
         <Link to={{ search: '?modal=login' }} replace preventScrollReset>
           {t('auth.forgot.backToLogin')}
         </Link>
-      </form>
+      </Stack>
     </AuthDialog>
   );
-}
-
-interface ResetValues {
-  password: string;
-  confirm: string;
 }
 
 /** `?modal=reset-password&token=...`: a new password by the brand's rules, twice; then the login modal on /casino. */
 export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
   const { t } = useTranslation();
-  const reset = useResetPassword();
-  const navigate = useNavigate();
   const close = useCloseWithoutToken();
   const token = params.get(TOKEN_PARAM) ?? '';
-  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({ password: newPassword(settings), confirm: z.string() })
-        .check(confirmationMatches('password', 'confirm')),
-    [settings],
-  );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues: { password: '', confirm: '' },
-    mode: 'onTouched',
-  });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await reset.mutateAsync({ token, password });
-      void navigate(AFTER_VERIFICATION_URL, { replace: true });
-    } catch (error) {
-      const expired = isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.code === 'TOKEN_INVALID');
-      setFailure({ message: errorMessage(error, t), expired });
-    }
-  });
-  const fieldError = (name: keyof ResetValues) =>
-    errors[name]?.message
-      ? t(errors[name].message, { min: settings.passwordMinLength, max: PASSWORD_MAX_LENGTH })
-      : undefined;
+  const { register, onSubmit, isSubmitting, failure, fieldError } = useResetPasswordForm(settings, token);
   return (
     <AuthDialog open={open} onClose={close} title={t('auth.reset.title')}>
       {token ? (
-        <form noValidate css={formStyles} onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <Stack as="form" gap="md" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
           <PasswordField
             label={t('auth.reset.password')}
             autoComplete="new-password"
@@ -159,7 +99,7 @@ export function ResetPasswordModal({ open, params, settings }: AuthModalProps) {
           <Button type="submit" loading={isSubmitting}>
             {t('auth.reset.submit')}
           </Button>
-        </form>
+        </Stack>
       ) : (
         <FormAlert>{t('api.error.TOKEN_INVALID')}</FormAlert>
       )}
@@ -217,7 +157,7 @@ export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
       title={t('auth.verifyExpired.title')}
       description={t('auth.verifyExpired.message')}
     >
-      <div css={formStyles}>
+      <Stack gap="md">
         {resend.isSuccess && <FormAlert tone="success">{t('auth.verifyExpired.sent')}</FormAlert>}
         {resend.isError && <FormAlert>{errorMessage(resend.error, t)}</FormAlert>}
         {signedIn ? (
@@ -231,7 +171,7 @@ export function VerifyEmailExpiredModal({ open, onClose }: AuthModalProps) {
         ) : (
           <LoginInstead />
         )}
-      </div>
+      </Stack>
     </AuthDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { themed } from '@casino/design-system';
+import { Heading, Stack, themed } from '@casino/design-system';
 import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
@@ -7,8 +7,6 @@ import { ProfileEditor } from './ProfileEditor';
 
 const editProfilePageSection = themed(
   (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
     max-width: 44rem;
     margin-inline: auto;
     padding: ${th.space.lg} ${th.space.md};
@@ -22,13 +20,13 @@ const editProfilePageSection = themed(
 export function EditProfilePage({ settings }: { settings: AppSettings }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="edit-profile-title" css={editProfilePageSection}>
-      <h1 id="edit-profile-title" css={{ margin: 0 }}>
+    <Stack as="section" gap="lg" aria-labelledby="edit-profile-title" css={editProfilePageSection}>
+      <Heading level={1} id="edit-profile-title">
         {t('page.editProfile.title')}
-      </h1>
+      </Heading>
       <PlayerOnly>
         <ProfileEditor settings={settings} />
       </PlayerOnly>
-    </section>
+    </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { PASSWORD_MAX_LENGTH, type AppSettings } from '@casino/api-contract';
-import { Button, Notice, useToast } from '@casino/design-system';
+import { Button, Notice, Stack, useToast } from '@casino/design-system';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@casino/translate';
 import * as z from 'zod/mini';
 import { useChangePassword } from '../../api/change-password';
-import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
 import { PasswordField } from '../forms/fields';
 import { messages } from '../forms/rules';
@@ -60,7 +59,7 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="password-form">
+    <Stack as="form" gap="md" onSubmit={onSubmit} noValidate aria-busy={isSubmitting} data-testid="password-form">
       <PasswordField
         label={t('profile.password.current')}
         autoComplete="current-password"
@@ -91,6 +90,6 @@ export function PasswordChangeForm({ settings }: { settings: AppSettings }) {
       <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
         {t('profile.password.submit')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,16 +1,7 @@
-import { css } from '@emotion/react';
-import { Link, Spinner, themed } from '@casino/design-system';
+import { Link, Spinner, Stack, Text } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
-
-const profileRestoringStyle = themed(
-  (th) => css`
-    display: grid;
-    justify-items: start;
-    gap: ${th.space.sm};
-  `,
-);
 
 /**
  * What a page of the player's own data shows for each session state: the page for a player; for a player whose token the
@@ -22,10 +13,10 @@ export function PlayerOnly({ children }: { children: ReactNode }) {
   if (status === 'signedIn') return children;
   if (status === 'unknown') {
     return (
-      <div css={profileRestoringStyle} data-testid="profile-restoring">
+      <Stack gap="sm" align="start" data-testid="profile-restoring">
         <Spinner label={t('profile.restoring')} />
-        <p css={{ margin: 0 }}>{t('profile.restoringText')}</p>
-      </div>
+        <Text>{t('profile.restoringText')}</Text>
+      </Stack>
     );
   }
   return (

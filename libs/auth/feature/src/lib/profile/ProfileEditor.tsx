@@ -1,16 +1,8 @@
-import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Card, ToastProvider, themed } from '@casino/design-system';
+import { Card, Stack, ToastProvider } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
-
-const profileEditorBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
-  `,
-);
 
 /**
  * The player's profile information and password, each in its own card, with the notifications their saves show: the
@@ -20,14 +12,14 @@ export function ProfileEditor({ settings }: { settings: AppSettings }) {
   const { t } = useTranslation();
   return (
     <ToastProvider dismissLabel={t('common.dismiss')}>
-      <div css={profileEditorBox}>
+      <Stack gap="lg">
         <Card as="section" title={t('profile.info.title')} titleAs="h2">
           <ProfileForm settings={settings} updateFrom="Profile Page" />
         </Card>
         <Card as="section" title={t('profile.password.title')} titleAs="h2">
           <PasswordChangeForm settings={settings} />
         </Card>
-      </div>
+      </Stack>
     </ToastProvider>
   );
 }

@@ -1,38 +1,16 @@
-import type { AppSettings, Country, UpdateUserDetailsBody } from '@casino/api-contract';
-import { Button, Notice, Spinner, TextField, useToast } from '@casino/design-system';
+import type { Country } from '@casino/api-contract';
+import { FieldPair } from '@casino/auth-ui';
+import { Button, Notice, Spinner, Stack, TextField } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { useCountries } from '@casino/reference-data';
 import { useSession } from '@casino/session';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
-import { useUpdateProfile } from '../../api/update-user-details';
-import { formStyles } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
-import {
-  CountrySelect,
-  DateOfBirthInput,
-  EmailField,
-  fieldPairStyles,
-  GenderSelect,
-  PhoneFields,
-} from '../forms/fields';
-import {
-  lockedProfileFields,
-  profileSchema,
-  profileUpdateBody,
-  profileValues,
-  type ProfileField,
-  type ProfileValues,
-} from './profileRules';
+import { DateOfBirthInput } from '../forms/dateOfBirth';
+import { CountrySelect, EmailField, GenderSelect, PhoneFields } from '../forms/fields';
+import { useProfileForm, type ProfileFormOptions } from './useProfileForm';
 
-export interface ProfileFormProps {
-  settings: AppSettings;
-  /** Spec section 7: 'Profile Page' on the edit-profile page, 'Update Form' in the linked-signup modal. */
-  updateFrom: UpdateUserDetailsBody['updateFrom'];
-  /** Called after a successful save. */
-  onSaved?: () => void;
+export interface ProfileFormProps extends ProfileFormOptions {
   /** Text of the submit button. @default profile.save */
   submitLabel?: string;
 }
@@ -60,78 +38,23 @@ export function ProfileForm(props: ProfileFormProps) {
   return <ProfileFields key={user.userId} {...props} countries={countries.data} />;
 }
 
-function ProfileFields({
-  settings,
-  updateFrom,
-  onSaved,
-  submitLabel,
-  countries,
-}: ProfileFormProps & { countries: Country[] }) {
+function ProfileFields({ submitLabel, countries, ...options }: ProfileFormProps & { countries: Country[] }) {
   const { t, i18n } = useTranslation();
-  const updateProfile = useUpdateProfile();
-  const toast = useToast();
   const user = useSession((s) => s.details?.getUser);
-  const initial = useMemo(() => (user ? profileValues(user) : null), [user]);
-  const locked = useMemo(
-    () => (user ? lockedProfileFields(user, settings) : new Set<ProfileField>()),
-    [user, settings],
-  );
-  const schema = useMemo(() => profileSchema(), []);
-  const [saved, setSaved] = useState(false);
+  const { form, initial, locked, saved, onSubmit, field, fieldError, lockNote, common } = useProfileForm(options);
   const {
-    register,
     control,
-    handleSubmit,
     watch,
     setValue,
     trigger,
-    reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues: initial ?? undefined,
-    mode: 'onTouched',
-  });
-
+  } = form;
   if (!user || !initial) return null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      // Spec section 7: the update is followed by a fresh read of the user details (the mutation does both).
-      const details = await updateProfile.mutateAsync(profileUpdateBody(initial, values, locked, updateFrom));
-      reset(details ? profileValues(details.getUser) : values);
-      setSaved(true);
-      onSaved?.();
-    } catch (error) {
-      // Spec section 8: profile update errors are shown in an error notification.
-      toast.show({ tone: 'danger', title: t('profile.error.title'), message: errorMessage(error, t) });
-    }
-  });
-
-  // Registered inputs are uncontrolled: the server HTML gets each starting value from `defaultValue`.
-  const field = (name: ProfileField) => ({ ...register(name), defaultValue: initial[name] });
-  const fieldError = (name: ProfileField) => (errors[name]?.message ? t(errors[name].message) : undefined);
-  const lockNote = (name: ProfileField) =>
-    locked.has(name)
-      ? t(
-          name === 'email'
-            ? 'profile.locked.email'
-            : name === 'address'
-              ? 'profile.locked.address'
-              : 'profile.locked.filled',
-        )
-      : undefined;
-  const common = (name: ProfileField) => ({
-    readOnly: locked.has(name),
-    hint: lockNote(name),
-    error: fieldError(name),
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid="profile-form">
+    <Stack as="form" gap="md" onSubmit={onSubmit} noValidate aria-busy={isSubmitting} data-testid="profile-form">
       <EmailField label={t('auth.field.email')} autoComplete="email" {...common('email')} {...field('email')} />
-      <div css={fieldPairStyles}>
+      <FieldPair>
         <TextField
           label={t('auth.field.firstName')}
           autoComplete="given-name"
@@ -146,7 +69,7 @@ function ProfileFields({
           {...common('lastName')}
           {...field('lastName')}
         />
-      </div>
+      </FieldPair>
       <TextField
         label={t('auth.field.nickname')}
         autoComplete="nickname"
@@ -196,7 +119,7 @@ function ProfileFields({
       ) : (
         <CountrySelect countries={countries} required error={fieldError('countryCode')} {...field('countryCode')} />
       )}
-      <div css={fieldPairStyles}>
+      <FieldPair>
         <TextField
           label={t('auth.field.city')}
           autoComplete="address-level2"
@@ -211,7 +134,7 @@ function ProfileFields({
           {...common('zipCode')}
           {...field('zipCode')}
         />
-      </div>
+      </FieldPair>
       <TextField
         label={t('auth.field.address')}
         autoComplete="street-address"
@@ -228,6 +151,6 @@ function ProfileFields({
       <Button type="submit" loading={isSubmitting} disabled={!isDirty || isSubmitting}>
         {submitLabel ?? t('profile.save')}
       </Button>
-    </form>
+    </Stack>
   );
 }

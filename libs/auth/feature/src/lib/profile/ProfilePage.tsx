@@ -4,7 +4,7 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Heading, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense } from 'react';
 import { PlayerOnly } from './PlayerOnly';
 import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
@@ -33,9 +33,6 @@ export interface ProfilePageProps {
 
 const profilePageSection = themed(
   (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
     max-inline-size: 72rem;
     margin-inline: auto;
     padding-block: ${th.space.lg};
@@ -48,12 +45,6 @@ const profilePageBox = themed(
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
     gap: ${th.space.lg};
     align-items: start;
-  `,
-);
-const profilePageBox2 = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.lg};
   `,
 );
 const profilePageBox3 = defineStyle(css`
@@ -76,15 +67,15 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
   const details = useSession((s) => s.details);
   const wallet = useSession((s) => s.wallet);
   return (
-    <section aria-labelledby="profile-title" css={profilePageSection}>
-      <h1 id="profile-title" css={{ margin: 0 }}>
+    <Stack as="section" gap="lg" aria-labelledby="profile-title" css={profilePageSection}>
+      <Heading level={1} id="profile-title">
         {t(`page.${page}.title`)}
-      </h1>
+      </Heading>
       <PlayerOnly>
         {details && (
           <div css={profilePageBox}>
             <ProfileInfoCard user={details.getUser} />
-            <div css={profilePageBox2}>
+            <Stack gap="lg">
               {wallet && (
                 <WalletInfoCard
                   wallet={wallet}
@@ -97,7 +88,7 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
                 loyalty={details.userLoyaltyLevel}
                 vipClubHref={pagePath(myProfile ? 'profileVipClub' : 'vipClub')}
               />
-            </div>
+            </Stack>
             {!myProfile && (
               <ProfileSettingsCard
                 links={SETTINGS_PAGES.map((key) => ({
@@ -117,6 +108,6 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
           </div>
         )}
       </PlayerOnly>
-    </section>
+    </Stack>
   );
 }

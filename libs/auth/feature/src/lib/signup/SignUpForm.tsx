@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
 import { FieldPair, SignUpAddressFields, SignUpConsents, SignUpNameFields } from '@casino/auth-ui';
-import { Button, defineStyle, Select, Spinner, TextField } from '@casino/design-system';
+import { Button, defineStyle, Select, Spinner, Stack, TextField } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import type { SignUpOutcome } from '../../api/sign-up';
-import { FormAlert, formStyles } from '../forms/AuthDialog';
+import { FormAlert } from '../forms/AuthDialog';
 import { errorMessage } from '../forms/errors';
-import { CountrySelect, DateOfBirthInput, EmailField, GenderSelect, PasswordField, PhoneFields } from '../forms/fields';
+import { DateOfBirthInput } from '../forms/dateOfBirth';
+import { CountrySelect, EmailField, GenderSelect, PasswordField, PhoneFields } from '../forms/fields';
 import type { AuthMode } from '../forms/schemas';
 import { useRegistrationSetup, type RegistrationReady } from './useRegistrationSetup';
 import { useSignUpForm } from './useSignUpForm';
@@ -45,12 +46,12 @@ export function SignUpForm(props: SignUpFormProps) {
       );
     case 'failed':
       return (
-        <div css={formStyles}>
+        <Stack gap="md">
           <FormAlert>{errorMessage(setup.error, t)}</FormAlert>
           <Button variant="secondary" onClick={setup.retry}>
             {t('common.retry')}
           </Button>
-        </div>
+        </Stack>
       );
     case 'blocked':
       return (
@@ -71,7 +72,14 @@ function SignUpFields({ countries, currencies, submitLabel, ...options }: SignUp
     useSignUpForm(options);
   const { register, control, watch, setValue, trigger } = form;
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} css={formStyles} data-testid={`signup-form-${mode}`}>
+    <Stack
+      as="form"
+      gap="md"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      data-testid={`signup-form-${mode}`}
+    >
       {visible.email && <EmailField label={t('auth.field.email')} required {...field('email')} />}
       {visible.phone && (
         <PhoneFields
@@ -125,6 +133,6 @@ function SignUpFields({ countries, currencies, submitLabel, ...options }: SignUp
       <Button type="submit" fullWidth loading={isSubmitting} disabled={!canSubmit}>
         {submitLabel ?? t('auth.signup.submit')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, Tab, TabList, TabPanel, Tabs } from '@casino/design-system';
+import { Link, Stack, Tab, TabList, TabPanel, Tabs } from '@casino/design-system';
 import { useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { useNavigate } from 'react-router';
 import { CredentialsSave } from '../credentials/CredentialsSave';
-import { AuthDialog, FormAlert, formStyles } from '../forms/AuthDialog';
+import { AuthDialog, FormAlert } from '../forms/AuthDialog';
 import { authModes, type AuthMode } from '../forms/schemas';
 import { GoogleButton } from '../google/GoogleButton';
 import { googleSignInAvailable } from '../google/googleSignIn';
@@ -48,12 +48,12 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
     );
   } else if (outcome?.kind === 'created') {
     body = (
-      <div css={formStyles}>
+      <Stack gap="md">
         <FormAlert tone="success">{t('auth.signup.createdLoginLater')}</FormAlert>
         <Link to={{ search: '?modal=login' }} replace appearance="primary" preventScrollReset>
           {t('auth.login.submit')}
         </Link>
-      </div>
+      </Stack>
     );
   } else {
     body = (
@@ -84,10 +84,10 @@ export function SignupModal({ open, onClose, settings }: AuthModalProps) {
     // Google sign-in under the registration tabs, when the brand has it: a new account lands where sign-up lands.
     if (googleSignInAvailable(settings)) {
       body = (
-        <div css={formStyles}>
+        <Stack gap="md">
           {body}
           <GoogleButton settings={settings} intent="signup" />
-        </div>
+        </Stack>
       );
     }
   }
