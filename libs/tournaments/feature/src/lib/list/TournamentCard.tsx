@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { Tournament } from '@casino/api-contract';
-import { Card, themed } from '@casino/design-system';
+import { Card, DescriptionList, Stack, Text } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import { formatMoney } from '../shared/format';
@@ -13,22 +12,6 @@ export interface TournamentCardProps {
   now: number;
   onElapsed?: () => void;
 }
-
-const tournamentCardDetails = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${th.space.xs} ${th.space.md};
-    margin: 0 0 ${th.space.sm};
-    & dt {
-      color: ${th.color.textMuted};
-    }
-    & dd {
-      margin: 0;
-      font-variant-numeric: tabular-nums;
-    }
-  `,
-);
 
 /** A tournament or race in the list: its name (the link to its page), type, joined mark, prize pool, countdown and players. */
 export function TournamentCard({ tournament, now, onElapsed }: TournamentCardProps) {
@@ -46,17 +29,19 @@ export function TournamentCard({ tournament, now, onElapsed }: TournamentCardPro
       data-status={tournament.status}
       data-type={tournament.type}
     >
-      <dl css={tournamentCardDetails}>
-        <dt>{t('tournaments.prizePool')}</dt>
-        <dd data-testid="tournament-prize-pool">
-          {formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}
-        </dd>
-        <dt>{t('tournaments.participantsLabel')}</dt>
-        <dd data-testid="tournament-participants">
-          {t('tournaments.participants', { count: tournament.participants })}
-        </dd>
-      </dl>
-      <TournamentTiming tournament={tournament} now={now} onElapsed={onElapsed} />
+      <Stack gap="sm">
+        <DescriptionList layout="inline">
+          <dt>{t('tournaments.prizePool')}</dt>
+          <Text as="dd" tone="inherit" numeric data-testid="tournament-prize-pool">
+            {formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}
+          </Text>
+          <dt>{t('tournaments.participantsLabel')}</dt>
+          <Text as="dd" tone="inherit" numeric data-testid="tournament-participants">
+            {t('tournaments.participants', { count: tournament.participants })}
+          </Text>
+        </DescriptionList>
+        <TournamentTiming tournament={tournament} now={now} onElapsed={onElapsed} />
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Dialog, SkeletonText, themed } from '@casino/design-system';
+import { DescriptionList, Dialog, SkeletonText, Text } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { formatDateUtc, useTranslation } from '@casino/translate';
 import { usePlayerStats } from '../../api/get-player-stats';
@@ -13,22 +12,6 @@ export interface PlayerStatsDialogProps {
   currencyCode: string;
   onClose: () => void;
 }
-
-const playerStatsDialogDetails = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${th.space.xs} ${th.space.md};
-    margin: 0;
-    & dt {
-      color: ${th.color.textMuted};
-    }
-    & dd {
-      margin: 0;
-      font-variant-numeric: tabular-nums;
-    }
-  `,
-);
 
 /**
  * A player's public statistics (catalogue section 2: races, joined date, totals), read when the dialog opens. A player
@@ -59,24 +42,32 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
           />
         )}
         {data && (
-          <dl css={playerStatsDialogDetails}>
+          <DescriptionList layout="inline">
             <dt>{t('tournaments.stats.races')}</dt>
-            <dd data-testid="player-stats-races">{formatNumber(locale, data.races)}</dd>
+            <Text as="dd" tone="inherit" numeric data-testid="player-stats-races">
+              {formatNumber(locale, data.races)}
+            </Text>
             <dt>{t('tournaments.stats.joined')}</dt>
-            <dd>
+            <Text as="dd" tone="inherit" numeric>
               <time dateTime={data.joinedAt}>{formatDateUtc(locale, data.joinedAt)}</time>
-            </dd>
+            </Text>
             <dt>{t('tournaments.stats.totalWagered')}</dt>
-            <dd>{formatMoney(locale, data.totalWagered, currencyCode)}</dd>
+            <Text as="dd" tone="inherit" numeric>
+              {formatMoney(locale, data.totalWagered, currencyCode)}
+            </Text>
             <dt>{t('tournaments.stats.gamesPlayed')}</dt>
-            <dd>{formatNumber(locale, data.gamesPlayed)}</dd>
+            <Text as="dd" tone="inherit" numeric>
+              {formatNumber(locale, data.gamesPlayed)}
+            </Text>
             <dt>{t('tournaments.stats.totalPrizes')}</dt>
-            <dd>{formatMoney(locale, data.totalPrizes, currencyCode)}</dd>
+            <Text as="dd" tone="inherit" numeric>
+              {formatMoney(locale, data.totalPrizes, currencyCode)}
+            </Text>
             <dt>{t('tournaments.stats.bestPosition')}</dt>
-            <dd>
+            <Text as="dd" tone="inherit" numeric>
               {data.bestPosition === null ? t('tournaments.stats.noPosition') : formatNumber(locale, data.bestPosition)}
-            </dd>
-          </dl>
+            </Text>
+          </DescriptionList>
         )}
       </div>
     </Dialog>
