@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { Bonus, UserBonus } from '@casino/api-contract';
-import { Button, Link, Notice, defineStyle } from '@casino/design-system';
+import { Button, Link, Notice, Text } from '@casino/design-system';
 import { loginModalUrl, useSession, useOnce } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -25,10 +24,6 @@ export function useBonusDestination() {
       ? `${pagePath('deposit')}?${new URLSearchParams({ bonusId: String(bonus.id) })}`
       : pagePath('slots');
 }
-
-const bonusActivatedStyle = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * The action of a promotion: log in (guest), activate (one request however often it is pressed, progress while it
@@ -100,9 +95,9 @@ export function BonusAction({ bonus }: { bonus: Bonus }) {
         </Button>
       )}
       {done && (
-        <p role="status" css={bonusActivatedStyle} data-testid="bonus-activated">
+        <Text role="status" tone="inherit" data-testid="bonus-activated">
           {done.status === 'claimed' ? t('rewards.activation.claimed') : t('rewards.activation.activated')}
-        </p>
+        </Text>
       )}
       {refusal?.kind === 'verifyEmail' && (
         <Suspense

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Heading, Notice, Stack, Text, TextField, defineStyle, themed } from '@casino/design-system';
+import { Button, Heading, Inline, Notice, Stack, Text, TextField, defineStyle } from '@casino/design-system';
 import { PasteButton, RestrictedAccountNotice } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -13,14 +13,6 @@ import { useOnce } from '@casino/session';
 const couponFormSection = defineStyle(css`
   max-width: 32rem;
 `);
-const couponFormForm = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-end;
-    gap: ${th.space.sm};
-  `,
-);
 const couponFormBox = defineStyle(css`
   flex: 1 1 12rem;
 `);
@@ -73,7 +65,7 @@ export function CouponForm() {
         {t('rewards.coupon.title')}
       </Heading>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
-      <form onSubmit={onSubmit} noValidate css={couponFormForm}>
+      <Inline as="form" gap="sm" align="end" onSubmit={onSubmit} noValidate>
         <div css={couponFormBox}>
           <TextField
             label={t('rewards.coupon.label')}
@@ -104,7 +96,7 @@ export function CouponForm() {
         >
           {t('rewards.coupon.apply')}
         </Button>
-      </form>
+      </Inline>
       {applied && (
         <Text role="status" data-testid="coupon-applied">
           {t('rewards.coupon.applied', { code: applied.code, name: applied.bonus.name })}

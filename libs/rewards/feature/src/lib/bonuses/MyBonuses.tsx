@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { UserBonus } from '@casino/api-contract';
-import { Button, Heading, Link, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
+import { Button, CardGrid, Heading, Link, Skeleton, Stack, defineStyle } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { UserBonusCard } from '@casino/rewards-ui';
 import { useSession, useOnce } from '@casino/session';
@@ -15,19 +15,10 @@ import { groupUserBonuses } from './groupUserBonuses';
 // The confirmation's code (and the dialog's) loads when the player asks to cancel, not with the page.
 const CancelBonusDialog = lazy(() => import('./CancelBonusDialog'));
 
+/** The card fills its cell, so the cards of a row are as tall as each other. */
 const myBonusesItem = defineStyle(css`
   display: grid;
 `);
-const myBonusesList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  `,
-);
 
 /**
  * The player's bonuses: the active ones with their wagering in plain words, play or deposit, and cancel (after a
@@ -100,9 +91,9 @@ export function MyBonuses({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
     </li>
   );
   const list = (bonuses: UserBonus[], testId: string) => (
-    <ul data-testid={testId} css={myBonusesList}>
+    <CardGrid as="ul" min="xl" data-testid={testId}>
       {bonuses.map(card)}
-    </ul>
+    </CardGrid>
   );
 
   const group = (id: string, title: string, content: ReactNode) => (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PAGE_SIZE } from '@casino/api-contract';
-import { Heading, Inline, Link, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
+import { CardGrid, Heading, Inline, Link, Skeleton, Stack, defineStyle } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import { BonusCard } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
@@ -18,23 +18,7 @@ export interface PromotionsListProps {
   heading: string;
 }
 
-const promotionsListBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  `,
-);
-const promotionsListStyle = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  `,
-);
+/** The card fills its cell, so the cards of a row are as tall as each other. */
 const promotionsListItem = defineStyle(css`
   display: grid;
 `);
@@ -65,11 +49,11 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
       </Heading>
       {restriction && <RestrictedAccountNotice restriction={restriction} />}
       {query.isPending ? (
-        <div css={promotionsListBox}>
+        <CardGrid min="xl">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} variant="rect" height="22rem" />
           ))}
-        </div>
+        </CardGrid>
       ) : query.isError && !query.data ? (
         <LoadFailure
           message={t('rewards.promotions.loadError')}
@@ -81,13 +65,13 @@ export function PromotionsList({ isDeposit, heading }: PromotionsListProps) {
           {page > 1 ? t('rewards.promotions.pastEnd') : t('rewards.promotions.empty')}
         </p>
       ) : (
-        <ul data-testid="promotions-list" css={promotionsListStyle}>
+        <CardGrid as="ul" min="xl" data-testid="promotions-list">
           {query.data.rows.map((bonus, index) => (
             <li key={bonus.id} css={promotionsListItem}>
               <BonusCard bonus={bonus} eager={index < 3} action={<BonusAction bonus={bonus} />} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       {pages > 1 && (
         <Inline as="nav" gap="md" justify="center" wrap={false} aria-label={t('rewards.promotions.pagination')}>

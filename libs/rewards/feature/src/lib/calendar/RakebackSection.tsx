@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Heading, Skeleton, Stack } from '@casino/design-system';
 import { LoadFailure, RestrictedAccountNotice } from '@casino/page-ui';
 import {
   RakebackCalendar,
@@ -40,27 +39,17 @@ export function RakebackSection({ variant }: RakebackSectionProps) {
   return <RakebackDays variant={variant} />;
 }
 
-const rakebackStripSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const rakebackStripHeading = defineStyle(css`
-  margin: 0;
-`);
-
 /** The pages' rakeback strip under its heading (/promotions, /cashback); nothing for a player who opted out. */
 export function RakebackStrip() {
   const { t } = useTranslation();
   if (useRewardCalendarOptOut()) return null;
   return (
-    <section aria-labelledby="rakeback-heading" css={rakebackStripSection}>
-      <h2 id="rakeback-heading" css={rakebackStripHeading}>
+    <Stack as="section" gap="sm" aria-labelledby="rakeback-heading">
+      <Heading level={2} id="rakeback-heading">
         {t('rewards.rakeback.title')}
-      </h2>
+      </Heading>
       <RakebackSection variant="carousel" />
-    </section>
+    </Stack>
   );
 }
 

@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Link, defineStyle } from '@casino/design-system';
+import { Link, Text } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -9,18 +8,14 @@ export function useRewardCalendarOptOut(): boolean {
   return useSession((s) => s.status === 'signedIn' && (s.details?.getUser.rewardCalendarOptOut ?? false));
 }
 
-const calendarOptedOutStyle = defineStyle(css`
-  margin: 0;
-`);
-
 /** Where a calendar would be, when the player opened one by its URL: why there is none, and where to bring it back. */
 export function CalendarOptOutNotice() {
   const { t } = useTranslation();
   const pagePath = usePagePath();
   return (
-    <p role="note" data-testid="calendar-opted-out" css={calendarOptedOutStyle}>
+    <Text role="note" tone="inherit" data-testid="calendar-opted-out">
       {t('rewards.calendar.optedOut')}{' '}
       <Link to={`${pagePath('responsibleGambling')}#tools`}>{t('rewards.calendar.optBackIn')}</Link>
-    </p>
+    </Text>
   );
 }

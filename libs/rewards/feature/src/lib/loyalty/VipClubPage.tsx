@@ -1,26 +1,11 @@
-import { css } from '@emotion/react';
 import { defaultSettings } from '@casino/api-contract';
-import { Skeleton, themed, defineStyle } from '@casino/design-system';
+import { Heading, Skeleton, Stack, Text } from '@casino/design-system';
 import { useAppSettings, usePageKey } from '@casino/page';
 import { LoadFailure } from '@casino/page-ui';
 import { LoyaltyLadder } from '@casino/rewards-ui';
 import { useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useLoyaltyLevels } from '../../api/get-loyalty-levels';
-
-const vipClubPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const vipClubPageHeading = defineStyle(css`
-  margin: 0;
-`);
-const vipClubPageText = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * /vip-club, /vip and /profile2/vip-club: the loyalty levels with what each gives, grouped by the settings'
@@ -34,9 +19,9 @@ export function VipClubPage() {
   const loyalty = useSession((s) => (s.status === 'signedIn' ? s.details?.userLoyaltyLevel : undefined));
   const currencyCode = useSession((s) => s.wallet?.currencyCode) ?? 'EUR';
   return (
-    <div css={vipClubPageBox}>
-      <h1 css={vipClubPageHeading}>{t(`page.${page}.title`)}</h1>
-      <p css={vipClubPageText}>{t('rewards.loyalty.intro')}</p>
+    <Stack gap="lg">
+      <Heading level={1}>{t(`page.${page}.title`)}</Heading>
+      <Text>{t('rewards.loyalty.intro')}</Text>
       {levels.isPending ? (
         <Skeleton variant="rect" height="20rem" />
       ) : levels.isError && !levels.data ? (
@@ -53,6 +38,6 @@ export function VipClubPage() {
           currencyCode={currencyCode}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,30 +1,9 @@
-import { css } from '@emotion/react';
-import { Link, themed, defineStyle } from '@casino/design-system';
+import { Heading, Inline, Link, Stack } from '@casino/design-system';
 import { usePageKey } from '@casino/page';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
 import { useRewardCalendarOptOut } from '../calendar/calendarOptOut';
 import { RakebackStrip } from '../calendar/RakebackSection';
-
-const promotionsPageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${th.space.lg};
-  `,
-);
-const promotionsPageHeader = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${th.space.md};
-  `,
-);
-const promotionsPageHeading = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * /promotions: the rakeback calendar strip (view all opens `?modal=rakeback`), the promotions calendar of the week
@@ -35,9 +14,9 @@ export function PromotionsPage({ children }: { children?: ReactNode }) {
   const page = usePageKey();
   const optedOut = useRewardCalendarOptOut();
   return (
-    <div css={promotionsPageBox}>
-      <header css={promotionsPageHeader}>
-        <h1 css={promotionsPageHeading}>{t(`page.${page}.title`)}</h1>
+    <Stack gap="lg">
+      <Inline as="header" gap="md" justify="between">
+        <Heading level={1}>{t(`page.${page}.title`)}</Heading>
         {!optedOut && (
           <Link
             to={{ search: '?modal=calendar' }}
@@ -49,9 +28,9 @@ export function PromotionsPage({ children }: { children?: ReactNode }) {
             {t('rewards.calendar.open')}
           </Link>
         )}
-      </header>
+      </Inline>
       <RakebackStrip />
       {children}
-    </div>
+    </Stack>
   );
 }
