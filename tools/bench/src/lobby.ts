@@ -5,6 +5,7 @@
 //   npm run bench:lobby                               # curacao, 10,000 games (builds first)
 //   npm run bench:lobby -- --brand royale --games 5000 --no-build
 //   npm run bench:lobby -- --device phone --cpu 4 --no-build   # a phone's screen, its CPU 4 times slower
+//   npm run bench:lobby -- --root /tmp/wt --device phone --cpu 4  # the build kept in another folder (a worktree)
 import { chromium, devices } from '@playwright/test';
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '1' },
     /** Writes a CPU profile of the scroll to this file and prints where its time went (self time by function). */
     profile: { type: 'string' },
+    /** A folder holding the brand's build to run (`apps/<brand>/build`, e.g. a worktree of a commit); not built then. */
+    root: { type: 'string' },
   },
 });
 const brand = values.brand as BrandId;
@@ -65,7 +68,7 @@ function printProfile(profile: { nodes: ProfileNode[] }, file: string) {
 }
 
 async function main() {
-  if (!values['no-build']) await buildBrands([brand]);
+  if (!values['no-build'] && !values.root) await buildBrands([brand]);
   const started: Running[] = [];
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -75,7 +78,10 @@ async function main() {
     // The servers at a lower priority than the browser: a phone shares its CPU with neither of them.
     const backend = await startBackend({ env: { DEV_BACKEND_GAMES: values.games }, niceness: 10 });
     started.push(backend);
-    const server = await startBrand(brand, backend.url, { niceness: 10 });
+    const server = await startBrand(brand, backend.url, {
+      niceness: 10,
+      ...(values.root ? { root: values.root } : {}),
+    });
     started.push(server);
     const context = await browser.newContext(
       values.device === 'phone' ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 900 } },
