@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Link, media, themed } from '@casino/design-system';
+import { Button, defineStyle, Heading, Link, media, Stack, Text, themed } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -40,19 +40,11 @@ const cookieBannerStyle = themed(
     }
   `,
 );
-const cookieConsentBannerHeading = themed(
-  (th) => css`
-    font-size: ${th.typography.size.md};
-    margin: 0 0 ${th.space.xs};
-  `,
-);
-const cookieConsentBannerText = themed(
-  (th) => css`
-    margin: 0;
-    font-size: ${th.typography.size.sm};
-    color: ${th.color.textMuted};
-  `,
-);
+/** The title and text take the row's room; the button wraps under them on a phone. */
+const cookieBannerWords = defineStyle(css`
+  flex: 1 1 18rem;
+  min-width: 0;
+`);
 
 /**
  * The cookie banner: server-rendered (no pop-in), fixed over the bottom of the page so nothing below moves,
@@ -77,14 +69,14 @@ export function CookieConsentBanner({
 
   return (
     <section aria-labelledby={titleId} data-testid="cookie-banner" css={cookieBannerStyle}>
-      <div css={{ flex: '1 1 18rem', minWidth: 0 }}>
-        <h2 id={titleId} css={cookieConsentBannerHeading}>
+      <Stack gap="xs" css={cookieBannerWords}>
+        <Heading level={2} size="md" id={titleId}>
           {t('consent.title')}
-        </h2>
-        <p css={cookieConsentBannerText}>
+        </Heading>
+        <Text size="sm" tone="muted">
           {t('consent.text')} <Link to={pagePath('cookiePolicy')}>{t('consent.policy')}</Link>
-        </p>
-      </div>
+        </Text>
+      </Stack>
       <Button
         onClick={() => {
           rememberConsent();

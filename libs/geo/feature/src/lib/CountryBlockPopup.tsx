@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, Heading, Stack, Text, themed } from '@casino/design-system';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CountryBlockData } from './geoBlock.server';
@@ -44,14 +44,6 @@ const countryBlockPopupBox = themed(
     &:focus {
       outline: none;
     }
-    h2,
-    h3 {
-      margin: 0;
-    }
-    p {
-      margin: 0;
-      color: ${th.color.textMuted};
-    }
   `,
 );
 const countryBlockPopupDetails = themed(
@@ -71,13 +63,6 @@ const countryBlockPopupDetails = themed(
       font-weight: ${th.typography.weight.bold};
       overflow-wrap: anywhere;
     }
-  `,
-);
-const countryBlockPopupSection = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-    justify-items: start;
   `,
 );
 
@@ -144,8 +129,10 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
         css={countryBlockPopupBox}
       >
         <section>
-          <h2 id={titleId}>{t('blocked.popup.title1')}</h2>
-          <p>{t('blocked.popup.text1')}</p>
+          <Heading level={2} id={titleId}>
+            {t('blocked.popup.title1')}
+          </Heading>
+          <Text tone="muted">{t('blocked.popup.text1')}</Text>
         </section>
         <dl css={countryBlockPopupDetails}>
           <dt>{t('blocked.popup.country')}</dt>
@@ -161,22 +148,22 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
           <dd>{date}</dd>
         </dl>
         <section>
-          <h3>{t('blocked.popup.title2')}</h3>
-          <p>{t('blocked.popup.text2')}</p>
+          <Heading level={3}>{t('blocked.popup.title2')}</Heading>
+          <Text tone="muted">{t('blocked.popup.text2')}</Text>
         </section>
-        <section css={countryBlockPopupSection}>
-          <h3>{t('blocked.popup.title3')}</h3>
+        <Stack as="section" gap="sm" align="start">
+          <Heading level={3}>{t('blocked.popup.title3')}</Heading>
           <Button onClick={onReverify} loading={checking} loadingLabel={t('blocked.reverify.checking')}>
             {t('reverifyLocation')}
           </Button>
-          <p role="status">
+          <Text tone="muted" role="status">
             {outcome && outcome.kind !== 'allowed'
               ? t(`blocked.reverify.${outcome.kind}`, {
                   country: 'country' in outcome ? regionName(outcome.country, i18n.language) : '',
                 })
               : ''}
-          </p>
-        </section>
+          </Text>
+        </Stack>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, Dialog, defineStyle, themed } from '@casino/design-system';
+import { Button, Dialog, defineStyle, Text, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
 import { TOUR_STEPS } from './tourState';
@@ -13,13 +13,6 @@ export interface OnboardingTourProps {
   /** Skip, Escape, the close button or the backdrop. */
   onSkip: () => void;
 }
-
-const text = themed(
-  (t: Theme) => css`
-    margin: 0;
-    line-height: ${t.typography.lineHeight.normal};
-  `,
-);
 
 const footer = themed(
   (t: Theme) => css`
@@ -90,7 +83,7 @@ export function OnboardingTour({ open, brandName, onFinish, onSkip }: Onboarding
       }
     >
       <div data-testid="onboarding-tour" aria-label={t('onboarding.label')} role="group">
-        <p css={text}>{t(`onboarding.${step}.text`)}</p>
+        <Text>{t(`onboarding.${step}.text`)}</Text>
       </div>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Button, themed } from '@casino/design-system';
+import { Button, Heading, Inline, Text, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { installSnoozed, isPlayPath, rememberInstall, type BeforeInstallPromptEvent } from './installPromptState';
@@ -31,24 +31,6 @@ const banner = themed(
     background: ${t.color.surfaceRaised};
     color: ${t.color.text};
     box-shadow: ${t.shadow.lg};
-    & h2 {
-      margin: 0;
-      font-size: ${t.typography.size.md};
-      font-family: ${t.typography.headingFontFamily};
-    }
-    & p {
-      margin: 0;
-      font-size: ${t.typography.size.sm};
-      color: ${t.color.textMuted};
-    }
-  `,
-);
-
-const actions = themed(
-  (t: Theme) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space.sm};
   `,
 );
 
@@ -101,7 +83,9 @@ export function InstallPrompt({ enabled, brandName, pathname, onOutcome }: Insta
   if (outcome) {
     return (
       <div css={banner} role="status">
-        <p>{t(outcome === 'accepted' ? 'pwa.install.accepted' : 'pwa.install.declined')}</p>
+        <Text size="sm" tone="muted">
+          {t(outcome === 'accepted' ? 'pwa.install.accepted' : 'pwa.install.declined')}
+        </Text>
       </div>
     );
   }
@@ -136,16 +120,20 @@ export function InstallPrompt({ enabled, brandName, pathname, onOutcome }: Insta
 
   return (
     <section css={banner} aria-labelledby={headingId} data-testid="pwa-install">
-      <h2 id={headingId}>{t('pwa.install.title')}</h2>
-      <p>{t('pwa.install.text', { brand: brandName })}</p>
-      <div css={actions}>
+      <Heading level={2} size="md" id={headingId}>
+        {t('pwa.install.title')}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {t('pwa.install.text', { brand: brandName })}
+      </Text>
+      <Inline gap="sm">
         <Button size="sm" onClick={install}>
           {t('pwa.install.button')}
         </Button>
         <Button size="sm" variant="ghost" onClick={dismiss}>
           {t('pwa.install.dismiss')}
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

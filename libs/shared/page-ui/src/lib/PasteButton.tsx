@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Button, Notice, themed } from '@casino/design-system';
+import { Button, Notice, Stack } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { useId, useState } from 'react';
 
@@ -9,14 +8,6 @@ export interface PasteButtonProps {
   /** The clipboard's text, trimmed (never called with nothing). */
   onPaste: (text: string) => void;
 }
-
-const pasteButtonBox = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-    justify-items: start;
-  `,
-);
 
 /**
  * "Paste" beside a field players fill from elsewhere (a wallet address, a coupon code): reads the clipboard on the
@@ -40,7 +31,7 @@ export function PasteButton({ field, onPaste }: PasteButtonProps) {
   };
 
   return (
-    <div css={pasteButtonBox}>
+    <Stack gap="xs" align="start">
       <Button
         type="button"
         size="sm"
@@ -57,6 +48,6 @@ export function PasteButton({ field, onPaste }: PasteButtonProps) {
           {t('common.clipboard.unreadable')}
         </Notice>
       )}
-    </div>
+    </Stack>
   );
 }

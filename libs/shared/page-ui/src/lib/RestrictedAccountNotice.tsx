@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Link, themed, defineStyle } from '@casino/design-system';
+import { Inline, Link, Stack, Text } from '@casino/design-system';
 import { usePagePath } from '@casino/site';
 import { formatDateTimeUtc, useTranslation } from '@casino/translate';
 
@@ -10,25 +9,6 @@ export type RestrictedAccount =
 export interface RestrictedAccountNoticeProps {
   restriction: RestrictedAccount;
 }
-
-const restrictedAccountStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xs};
-    justify-items: start;
-  `,
-);
-const restrictedAccountNoticeText = defineStyle(css`
-  margin: 0;
-`);
-const restrictedAccountNoticeBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${th.space.sm};
-  `,
-);
 
 /**
  * "Self-excluded or frozen" (issue #14): the player may log in and withdraw, nothing else that moves money. Says why,
@@ -47,14 +27,14 @@ export function RestrictedAccountNotice({ restriction }: RestrictedAccountNotice
         ? t('common.restricted.selfExcluded_until', { date })
         : t('common.restricted.selfExcluded_permanent');
   return (
-    <div role="note" data-testid="restricted-account" data-kind={restriction.kind} css={restrictedAccountStyle}>
-      <p css={restrictedAccountNoticeText}>{sentence}</p>
-      <div css={restrictedAccountNoticeBox}>
+    <Stack gap="xs" align="start" role="note" data-testid="restricted-account" data-kind={restriction.kind}>
+      <Text tone="inherit">{sentence}</Text>
+      <Inline gap="sm">
         <Link to={pagePath('withdraw')} appearance="primary" size="sm">
           {t('common.restricted.withdraw')}
         </Link>
         <Link to={pagePath('limits')}>{t('common.restricted.limits')}</Link>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

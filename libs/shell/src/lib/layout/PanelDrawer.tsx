@@ -1,8 +1,9 @@
+import { Inline } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { HomeLink } from './common';
 import { ShellIcon } from './icons';
-import { drawerBackdrop, drawerIconButton, drawerPanel, drawerTopRow } from './PanelLayout.styles';
+import { drawerBackdrop, drawerIconButton, drawerPanel } from './PanelLayout.styles';
 
 // The drawer's focus trap loads when the drawer first opens: desktops and crawlers never download it.
 const DrawerFocusTrap = lazy(() => import('./DrawerFocusTrap'));
@@ -46,7 +47,7 @@ export function PanelDrawer({
     <>
       {/* As tall as the window and sticky, however long the page; its own scroll when the links are taller. */}
       <aside ref={drawerRef} id={id} data-open={open || undefined} tabIndex={-1} css={drawerPanel}>
-        <div css={drawerTopRow}>
+        <Inline gap="sm" justify="between" wrap={false}>
           <HomeLink logo={logo} />
           {/* The menu button is under the open drawer: this one closes it from inside. */}
           <button
@@ -58,7 +59,7 @@ export function PanelDrawer({
           >
             <ShellIcon name="close" />
           </button>
-        </div>
+        </Inline>
         {children}
       </aside>
       {opened && (

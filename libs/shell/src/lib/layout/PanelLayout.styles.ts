@@ -69,15 +69,6 @@ export const drawerPanel = themed(
     }
   `,
 );
-/** The panel's first row: the logo and the drawer's close button. */
-export const drawerTopRow = themed(
-  (th) => css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${th.space.sm};
-  `,
-);
 /** The drawer's two 44 px icon buttons (open in the header, close in the panel), shown below the desktop breakpoint. */
 export const drawerIconButton = themed(
   (th) => css`
@@ -142,12 +133,6 @@ export const drawerBackdrop = themed(
     }
   `,
 );
-/** The top bar, the page and the footer. */
-export const panelColumn = defineStyle(css`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`);
 /** The sticky top bar. */
 export const topBar = themed(
   (th) => css`

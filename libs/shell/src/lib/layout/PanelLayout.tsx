@@ -1,6 +1,7 @@
+import { Stack } from '@casino/design-system';
 import { Footer, MainContent, SkipLink } from './common';
 import { PanelDrawer } from './PanelDrawer';
-import { panelColumn, panelLayoutGrid } from './PanelLayout.styles';
+import { panelLayoutGrid } from './PanelLayout.styles';
 import { PanelNavigation } from './PanelNavigation';
 import { PanelTopBar } from './PanelTopBar';
 import type { LayoutProps } from './types';
@@ -40,7 +41,7 @@ export function PanelLayout({
       >
         <PanelNavigation items={navItems} />
       </PanelDrawer>
-      <div css={panelColumn}>
+      <Stack gap="none">
         <PanelTopBar
           drawerId={drawer.panelId}
           drawerOpen={drawer.open}
@@ -56,7 +57,7 @@ export function PanelLayout({
         />
         <MainContent>{children}</MainContent>
         <Footer items={footerItems} brandName={brandName} />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -1,20 +1,11 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, NavLink, themed } from '@casino/design-system';
+import { Button, Dialog, NavLink, Stack, themed } from '@casino/design-system';
 import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
 
-const accountMenuList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.xxs};
-  `,
-);
 const accountMenuNavLink = themed(
   (th) => css`
     display: flex;
@@ -69,7 +60,7 @@ export default function AccountMenu({
       closeLabel={t('common.close')}
     >
       <nav aria-label={t('shell.account.menu')}>
-        <ul css={accountMenuList}>
+        <Stack as="ul" gap="xxs">
           {accountMenu.map((item) => (
             <li key={item.page}>
               <NavLink to={pagePath(item.page)} onClick={onClose} css={accountMenuNavLink}>
@@ -78,7 +69,7 @@ export default function AccountMenu({
               </NavLink>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
       <dl data-testid="last-login" css={lastLoginStyle}>
         <dt>{t('shell.account.lastLogin')}</dt>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, themed, defineStyle } from '@casino/design-system';
+import { Button, Text, themed } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 const removedFromTablesStyle = themed(
@@ -19,10 +19,6 @@ const removedFromTablesStyle = themed(
     box-shadow: ${th.shadow.lg};
   `,
 );
-const removedFromTablesNoticeText = defineStyle(css`
-  margin: 0;
-  flex: 1;
-`);
 
 /**
  * The one-time notice that the player, away for 30 minutes, was taken off multiplayer tables (turns skipped, hands
@@ -33,7 +29,7 @@ export function RemovedFromTablesNotice({ onDismiss }: { onDismiss: () => void }
   const { t } = useTranslation();
   return (
     <div role="status" data-testid="removed-from-tables" css={removedFromTablesStyle}>
-      <p css={removedFromTablesNoticeText}>{t('shell.presence.removedFromTables')}</p>
+      <Text tone="inherit">{t('shell.presence.removedFromTables')}</Text>
       <Button size="sm" variant="secondary" onClick={onDismiss}>
         {t('common.dismiss')}
       </Button>

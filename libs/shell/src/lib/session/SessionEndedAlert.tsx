@@ -1,4 +1,4 @@
-import { Button, Dialog, Link } from '@casino/design-system';
+import { Button, Dialog, Link, Stack, Text } from '@casino/design-system';
 import { clearLogoutRecord, type LogoutRecord } from '@casino/session';
 import { useState } from 'react';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
@@ -40,14 +40,14 @@ export default function SessionEndedAlert({ record, onDone }: { record: LogoutRe
         </>
       }
     >
-      <div data-testid="session-ended-alert" data-reason={record.reason}>
-        <p css={{ marginTop: 0 }}>{t(keys.message)}</p>
-        <p css={{ marginBottom: 0 }}>
+      <Stack gap="md" data-testid="session-ended-alert" data-reason={record.reason}>
+        <Text>{t(keys.message)}</Text>
+        <Text>
           <time dateTime={at.toISOString()}>
             {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}
           </time>
-        </p>
-      </div>
+        </Text>
+      </Stack>
     </Dialog>
   );
 }

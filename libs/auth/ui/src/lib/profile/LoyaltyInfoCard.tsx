@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import type { UserDetails } from '@casino/api-contract';
-import { Card, defineStyle, Link, ProgressBar, Stack, styleParts } from '@casino/design-system';
+import { Card, Link, ProgressBar, Stack, Text, themed } from '@casino/design-system';
 import { numberFormat, useTranslation } from '@casino/translate';
-import { detailListStyles, figureStyles } from './DetailList.styles';
 import { DetailRow } from './DetailRow';
 
 export interface LoyaltyInfoCardProps {
@@ -11,18 +10,17 @@ export interface LoyaltyInfoCardProps {
 }
 
 /** The level across the card's two columns, points and xp side by side under it. */
-const loyaltyList = styleParts(
-  detailListStyles,
-  defineStyle(css`
+const loyaltyList = themed(
+  (th) => css`
+    margin: 0;
+    display: grid;
+    gap: ${th.space.sm};
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > div:first-of-type {
       grid-column: 1 / -1;
     }
-  `),
+  `,
 );
-const nextLevelLine = defineStyle(css`
-  margin: 0;
-`);
 
 /** Loyalty info: the level, points, xp and how far the next level is, with the way to the VIP club. */
 export function LoyaltyInfoCard({ loyalty, vipClubHref }: LoyaltyInfoCardProps) {
@@ -40,9 +38,9 @@ export function LoyaltyInfoCard({ loyalty, vipClubHref }: LoyaltyInfoCardProps) 
       <Stack gap="md">
         <dl css={loyaltyList}>
           <DetailRow label={t('rewards.loyalty.current')}>
-            <span css={figureStyles} data-testid="loyalty-level">
+            <Text as="span" size="lg" weight="bold" numeric data-testid="loyalty-level">
               {t('rewards.loyalty.levelTitle', { level: loyalty.level, name: loyalty.name })}
-            </span>
+            </Text>
           </DetailRow>
           <DetailRow label={t('rewards.loyalty.points')} testId="loyalty-points">
             {number(loyalty.points)}
@@ -52,14 +50,14 @@ export function LoyaltyInfoCard({ loyalty, vipClubHref }: LoyaltyInfoCardProps) 
           </DetailRow>
         </dl>
         {top ? (
-          <p css={nextLevelLine} data-testid="loyalty-next">
+          <Text tone="inherit" data-testid="loyalty-next">
             {t('rewards.loyalty.top')}
-          </p>
+          </Text>
         ) : (
           <>
-            <p css={nextLevelLine} data-testid="loyalty-next">
+            <Text tone="inherit" data-testid="loyalty-next">
               {t('profile.overview.xpToNext', { xp: number(loyalty.nextLevelXp - loyalty.xp) })}
-            </p>
+            </Text>
             <ProgressBar
               value={loyalty.xp}
               max={loyalty.nextLevelXp}

@@ -1,8 +1,6 @@
-import { css } from '@emotion/react';
 import type { LoginData, UserDetails } from '@casino/api-contract';
-import { Badge, Card, themed } from '@casino/design-system';
+import { Badge, Card, Inline, Stack } from '@casino/design-system';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
-import { detailListStyles } from './DetailList.styles';
 import { DetailRow } from './DetailRow';
 import { playerName } from './playerName';
 
@@ -53,15 +51,6 @@ const calendarDay = (iso: string, language: string) =>
     new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
   );
 
-const emailLine = themed(
-  (th) => css`
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${th.space.xs};
-  `,
-);
-
 /** Profile info: who the player is, how to reach them, and how far their identity is verified. */
 export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
   const { t, i18n } = useTranslation();
@@ -69,7 +58,7 @@ export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
   const notSet = t('profile.overview.notSet');
   return (
     <Card as="section" title={t('profile.overview.detailsTitle')} titleAs="h2" data-testid="profile-info">
-      <dl css={detailListStyles}>
+      <Stack as="dl" gap="sm">
         <DetailRow label={t('profile.overview.name')} testId="profile-name">
           {playerName(user)}
         </DetailRow>
@@ -77,12 +66,12 @@ export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
           {user.nickname || notSet}
         </DetailRow>
         <DetailRow label={t('auth.field.email')} testId="profile-email">
-          <span css={emailLine}>
+          <Inline as="span" gap="xs">
             <bdi>{user.email}</bdi>
             <Badge tone={user.isEmailVerified ? 'success' : 'warning'} data-testid="profile-email-status">
               {t(user.isEmailVerified ? 'profile.overview.emailVerified' : 'profile.overview.emailNotVerified')}
             </Badge>
-          </span>
+          </Inline>
         </DetailRow>
         <DetailRow label={t('auth.field.phone')} testId="profile-phone">
           {user.phone ? <bdi>{[user.phoneCode, user.phone].filter(Boolean).join(' ')}</bdi> : notSet}
@@ -111,7 +100,7 @@ export function ProfileInfoCard({ user, lastLogin }: ProfileInfoCardProps) {
             </time>
           </DetailRow>
         )}
-      </dl>
+      </Stack>
     </Card>
   );
 }

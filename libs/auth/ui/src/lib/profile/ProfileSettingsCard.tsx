@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Card, Link, Stack, themed } from '@casino/design-system';
+import { Card, Link, Stack, Text } from '@casino/design-system';
 import { useTranslation } from '@casino/translate';
 
 export interface SettingsLink {
@@ -14,19 +13,6 @@ export interface ProfileSettingsCardProps {
   links: readonly SettingsLink[];
 }
 
-const settingsItem = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.xxs};
-  `,
-);
-const settingsDescription = themed(
-  (th) => css`
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-
 /** The account settings the profile page leads to: each page's name with a line on what it is for. */
 export function ProfileSettingsCard({ links }: ProfileSettingsCardProps) {
   const { t } = useTranslation();
@@ -34,9 +20,13 @@ export function ProfileSettingsCard({ links }: ProfileSettingsCardProps) {
     <Card as="section" title={t('profile.overview.settingsTitle')} titleAs="h2" data-testid="profile-settings">
       <Stack as="ul" gap="md">
         {links.map((link) => (
-          <li key={link.href} css={settingsItem}>
-            <Link to={link.href}>{link.label}</Link>
-            <span css={settingsDescription}>{link.description}</span>
+          <li key={link.href}>
+            <Stack gap="xxs">
+              <Link to={link.href}>{link.label}</Link>
+              <Text as="span" size="sm" tone="muted">
+                {link.description}
+              </Text>
+            </Stack>
           </li>
         ))}
       </Stack>

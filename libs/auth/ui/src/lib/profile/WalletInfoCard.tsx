@@ -1,7 +1,6 @@
-import { Card, Link } from '@casino/design-system';
+import { Card, Link, Stack, Text } from '@casino/design-system';
 import type { UserDetails } from '@casino/api-contract';
 import { formatMoney, useTranslation } from '@casino/translate';
-import { detailListStyles, figureStyles } from './DetailList.styles';
 import { DetailRow } from './DetailRow';
 
 /** The wallet's amounts as they stand (the session's wallet, which the socket's balance events keep live). */
@@ -40,28 +39,28 @@ export function WalletInfoCard({ wallet, activeBonus, walletHref, depositHref }:
         </>
       }
     >
-      <dl css={detailListStyles}>
+      <Stack as="dl" gap="sm">
         <DetailRow label={t('cashier.wallet.balance')}>
-          <span css={figureStyles} data-testid="wallet-balance">
+          <Text as="span" size="lg" weight="bold" numeric data-testid="wallet-balance">
             {money(wallet.total)}
-          </span>
+          </Text>
         </DetailRow>
         <DetailRow label={t('cashier.wallet.realMoney')}>
-          <span css={figureStyles} data-testid="wallet-real">
+          <Text as="span" size="lg" weight="bold" numeric data-testid="wallet-real">
             {money(wallet.cash)}
-          </span>
+          </Text>
         </DetailRow>
         <DetailRow label={t('cashier.wallet.bonusBalance')}>
-          <span css={figureStyles} data-testid="wallet-bonus">
+          <Text as="span" size="lg" weight="bold" numeric data-testid="wallet-bonus">
             {money(wallet.nonCash)}
-          </span>
+          </Text>
         </DetailRow>
         {activeBonus && (
           <DetailRow label={t('profile.overview.activeBonus')} testId="wallet-active-bonus">
             {activeBonus.name}
           </DetailRow>
         )}
-      </dl>
+      </Stack>
     </Card>
   );
 }
