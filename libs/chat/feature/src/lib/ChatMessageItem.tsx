@@ -2,7 +2,7 @@ import { themed, defineStyle } from '@casino/design-system';
 import { css, useTheme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
-import { useContext } from 'react';
+import { useContext, type CSSProperties } from 'react';
 import { GamePulseChart } from './GamePulseChart';
 import { ChatColors, readableNameColor } from './nameColor';
 
@@ -22,6 +22,13 @@ const chatMessage = themed(
   `,
 );
 
+/** The nickname in its name colour, a run-time value (the message's colour made readable on the panel's scheme). */
+const chatMessageNickname = themed(
+  (th) => css`
+    font-weight: ${th.typography.weight.bold};
+    color: var(--chat-name-color);
+  `,
+);
 const chatMessageItemLabel = themed(
   (th) => css`
     margin-inline-start: ${th.space.xs};
@@ -50,10 +57,8 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
   return (
     <li data-testid="chat-message" data-own={own || undefined} css={chatMessage}>
       <span
-        css={css`
-          font-weight: ${theme.typography.weight.bold};
-          color: ${readableNameColor(theme, message.nameColor, panel)};
-        `}
+        style={{ '--chat-name-color': readableNameColor(theme, message.nameColor, panel) } as CSSProperties}
+        css={chatMessageNickname}
       >
         {message.nickname}
       </span>
