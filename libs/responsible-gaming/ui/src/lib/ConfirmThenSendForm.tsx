@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { Button, defineStyle, Inline, Notice, Stack, themed } from '@casino/design-system';
+import { Button, Inline, Notice, Stack, Text } from '@casino/design-system';
 import type { ReactNode } from 'react';
 
 export interface ConfirmThenSendConfirmation {
@@ -37,20 +36,6 @@ export interface ConfirmThenSendFormProps {
   onCancel: () => void;
 }
 
-const formStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.md};
-  `,
-);
-const aboutText = defineStyle(css`
-  margin: 0;
-`);
-const questionText = defineStyle(css`
-  margin: 0;
-  font-weight: 700;
-`);
-
 /**
  * A choice that is sent only after a confirmation saying what it means (a self-exclusion, an account freeze): what it
  * is for, the choice, then the review button; once reviewed, the question with the one button that sends (a danger
@@ -72,20 +57,23 @@ export function ConfirmThenSendForm({
 }: ConfirmThenSendFormProps) {
   const confirmTestId = `${stepTestId}-confirm`;
   return (
-    <form
+    <Stack
+      as="form"
+      gap="md"
       onSubmit={(event) => {
         event.preventDefault();
         onReview();
       }}
       noValidate
       data-testid={testId}
-      css={formStyle}
     >
-      <p css={aboutText}>{about}</p>
+      <Text tone="inherit">{about}</Text>
       {children}
       {confirming ? (
         <Stack gap="sm" role="group" aria-label={confirmation.title} data-testid={confirmTestId}>
-          <p css={questionText}>{confirmation.question}</p>
+          <Text tone="inherit" weight="bold">
+            {confirmation.question}
+          </Text>
           <Inline gap="sm" align="stretch">
             <Button variant="danger" onClick={onConfirm} loading={pending} data-testid={`${confirmTestId}-yes`}>
               {confirmation.yes}
@@ -107,6 +95,6 @@ export function ConfirmThenSendForm({
           {problem}
         </Notice>
       )}
-    </form>
+    </Stack>
   );
 }

@@ -1,19 +1,11 @@
 import { css } from '@emotion/react';
 import { SELF_EXCLUSION_DURATIONS } from '@casino/api-contract';
-import { defineStyle, RadioGroup, Select, TextField, themed } from '@casino/design-system';
+import { defineStyle, Inline, RadioGroup, Select, TextField } from '@casino/design-system';
 import { ConfirmThenSendForm } from '@casino/responsible-gaming-ui';
 import { dateTimeFormat, useTranslation } from '@casino/translate';
 import type { CustomUnit } from './exclusion';
 import { useSelfExclusionForm } from './useSelfExclusionForm';
 
-const customLength = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: end;
-  `,
-);
 const customValueBox = defineStyle(css`
   flex: 0 1 8rem;
 `);
@@ -60,7 +52,7 @@ export function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
         options={SELF_EXCLUSION_DURATIONS.map((d) => ({ value: d, label: t(`rg.exclusion.duration.${d}`) }))}
       />
       {form.duration === 'custom' && (
-        <div css={customLength}>
+        <Inline gap="sm" align="end">
           <div css={customValueBox}>
             <TextField
               label={t('rg.exclusion.customValue')}
@@ -83,7 +75,7 @@ export function SelfExclusionForm({ askAllBrands }: { askAllBrands: boolean }) {
               disabled={confirming}
             />
           </div>
-        </div>
+        </Inline>
       )}
       {askAllBrands && (
         <RadioGroup

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Select, themed, defineStyle } from '@casino/design-system';
+import { Button, Inline, Select, Stack, Text, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -8,23 +8,6 @@ import { useRgMutation } from '../../api/use-rg-mutation';
 import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 
-const realityCheckStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const realityCheckFormText = defineStyle(css`
-  margin: 0;
-`);
-const realityCheckFormBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: end;
-  `,
-);
 const realityCheckFormBox2 = defineStyle(css`
   flex: 0 1 14rem;
 `);
@@ -50,9 +33,9 @@ export function RealityCheckForm({ intervals, current }: { intervals: readonly n
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="reality-check" css={realityCheckStyle}>
-      <p css={realityCheckFormText}>{t('rg.reality.about')}</p>
-      <div css={realityCheckFormBox}>
+    <Stack as="form" gap="sm" onSubmit={onSubmit} noValidate data-testid="reality-check">
+      <Text tone="inherit">{t('rg.reality.about')}</Text>
+      <Inline gap="sm" align="end">
         <div css={realityCheckFormBox2}>
           <Select
             label={t('rg.reality.label')}
@@ -69,8 +52,8 @@ export function RealityCheckForm({ intervals, current }: { intervals: readonly n
         <Button type="submit" loading={save.isPending} data-testid="reality-check-save">
           {t('rg.reality.save')}
         </Button>
-      </div>
+      </Inline>
       <FormMessages problem={problem} notice={notice} />
-    </form>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ResponsibleGaming } from '@casino/api-contract';
-import { Button, Select, TextField, themed, defineStyle } from '@casino/design-system';
+import { Button, Inline, Select, Stack, Text, TextField, defineStyle } from '@casino/design-system';
 import { useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState, type FormEvent } from 'react';
@@ -11,37 +11,12 @@ import { FormMessages } from '../FormMessages';
 import { rgMessage } from '../rgError';
 import { SESSION_UNITS, sessionLimitMinutes, sessionLimitParts, type SessionUnit } from './sessionLimit';
 
-const sessionLimitStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const sessionLimitCurrentStyle = defineStyle(css`
-  margin: 0;
-`);
-const sessionLimitFormBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-    align-items: end;
-  `,
-);
 const sessionLimitFormBox2 = defineStyle(css`
   flex: 0 1 8rem;
 `);
 const sessionLimitFormBox3 = defineStyle(css`
   flex: 0 1 10rem;
 `);
-const sessionLimitFormText = themed(
-  (th) => css`
-    margin: 0;
-    color: ${th.color.textMuted};
-    font-size: ${th.typography.size.sm};
-  `,
-);
-
 /** The session time limit: a number and its unit (minutes, hours, days), within 10 minutes and 720 hours; set or removed once. */
 export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGaming['sessionLimit'] }) {
   const { t, i18n } = useTranslation();
@@ -80,11 +55,11 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
     run(() => save.mutateAsync(result.minutes), t('rg.session.saved', { limit: describe(result.minutes) }));
   };
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="session-limit" css={sessionLimitStyle}>
-      <p css={sessionLimitCurrentStyle} data-testid="session-limit-current">
+    <Stack as="form" gap="sm" onSubmit={onSubmit} noValidate data-testid="session-limit">
+      <Text tone="inherit" data-testid="session-limit-current">
         {sessionLimit ? t('rg.session.current', { limit: describe(sessionLimit.minutes) }) : t('rg.session.none')}
-      </p>
-      <div css={sessionLimitFormBox}>
+      </Text>
+      <Inline gap="sm" align="end">
         <div css={sessionLimitFormBox2}>
           <TextField
             label={t('rg.session.value')}
@@ -122,9 +97,11 @@ export function SessionLimitForm({ sessionLimit }: { sessionLimit: ResponsibleGa
             {t('rg.limit.remove')}
           </Button>
         )}
-      </div>
-      <p css={sessionLimitFormText}>{t('rg.session.hint')}</p>
+      </Inline>
+      <Text size="sm" tone="muted">
+        {t('rg.session.hint')}
+      </Text>
       <FormMessages problem={problem} notice={notice} />
-    </form>
+    </Stack>
   );
 }

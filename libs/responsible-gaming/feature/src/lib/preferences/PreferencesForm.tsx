@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import type { PlayerPreferences } from '@casino/api-contract';
-import { Checkbox, themed } from '@casino/design-system';
+import { Checkbox, Stack } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useState } from 'react';
@@ -16,13 +15,6 @@ export interface PreferencesFormProps {
 }
 
 type Preference = keyof PlayerPreferences;
-
-const rgPreferencesStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
 
 /**
  * Ghost mode (the player's name is anonymised in the public bet feed and leaderboards) and the reward-calendar opt-out
@@ -64,7 +56,7 @@ export function PreferencesForm({ ghostMode, calendars }: PreferencesFormProps) 
 
   if (!ghostMode && !calendars) return null;
   return (
-    <div css={rgPreferencesStyle} data-testid="rg-preferences" aria-busy={update.isPending || undefined}>
+    <Stack gap="sm" data-testid="rg-preferences" aria-busy={update.isPending || undefined}>
       {ghostMode && (
         <Checkbox
           label={t('rg.preferences.ghostMode.label')}
@@ -86,6 +78,6 @@ export function PreferencesForm({ ghostMode, calendars }: PreferencesFormProps) 
         />
       )}
       <FormMessages problem={problem} notice={notice} noticeTestId="pref-notice" />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { marketRules, type SessionSummary } from '@casino/api-contract';
-import { Button, Dialog, themed, defineStyle } from '@casino/design-system';
+import { Button, Dialog, Inline, Stack, Text } from '@casino/design-system';
 import { useApiClient, useAuthActions, useSession } from '@casino/session';
 import { formatMoney, useTranslation } from '@casino/translate';
 import { useEffect, useRef, useState } from 'react';
@@ -25,26 +24,6 @@ const writeShown = (ms: number) => {
     // storage refused: the next check still comes, only a reload may show this one again
   }
 };
-
-const realityCheckBox = themed(
-  (th) => css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${th.space.sm};
-  `,
-);
-const realityDialogStyle = themed(
-  (th) => css`
-    display: grid;
-    gap: ${th.space.sm};
-  `,
-);
-const realityElapsedStyle = defineStyle(css`
-  margin: 0;
-`);
-const realityNetStyle = defineStyle(css`
-  margin: 0;
-`);
 
 /**
  * The reality check (UK RTS 13, and markets offering one): at the interval the player chose, counted from the start of
@@ -107,28 +86,28 @@ export default function RealityCheck() {
       title={t('rg.reality.dialogTitle')}
       closeLabel={t('rg.reality.continue')}
       footer={
-        <div css={realityCheckBox}>
+        <Inline gap="sm" align="stretch">
           <Button onClick={() => setShown(null)} data-testid="reality-continue">
             {t('rg.reality.continue')}
           </Button>
           <Button variant="secondary" onClick={() => void signOut('USER_INITIATED')} data-testid="reality-stop">
             {t('rg.reality.stop')}
           </Button>
-        </div>
+        </Inline>
       }
     >
-      <div data-testid="reality-dialog" css={realityDialogStyle}>
-        <p css={realityElapsedStyle} data-testid="reality-elapsed">
+      <Stack gap="sm" data-testid="reality-dialog">
+        <Text tone="inherit" data-testid="reality-elapsed">
           {t('rg.reality.elapsed', { hours: elapsed.hours, minutes: elapsed.minutes })}
-        </p>
-        <p css={realityNetStyle} data-testid="reality-net">
+        </Text>
+        <Text tone="inherit" data-testid="reality-net">
           {t(summary.net < 0 ? 'rg.reality.netDown' : 'rg.reality.netUp', {
             net: summary.net < 0 ? money(-summary.net) : signed(summary.net),
             bets: money(summary.bets),
             wins: money(summary.wins),
           })}
-        </p>
-      </div>
+        </Text>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { marketRules, type AppSettings } from '@casino/api-contract';
-import { Card, Heading, Link, Stack, Text, themed, defineStyle } from '@casino/design-system';
+import { Card, CardGrid, Heading, Link, Stack, Text, defineStyle } from '@casino/design-system';
 import { useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
@@ -30,16 +30,6 @@ const SIGNS = ['more', 'borrow', 'hide', 'neglect', 'restless'] as const;
 const responsibleGamblingPageBox = defineStyle(css`
   max-inline-size: 56rem;
 `);
-const responsibleGamblingPageList = themed(
-  (th) => css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${th.space.md};
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  `,
-);
 const responsibleGamblingPageCard = defineStyle(css`
   block-size: 100%;
 `);
@@ -95,7 +85,7 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
           {t('rg.page.toolsTitle')}
         </Heading>
         <Text>{t(status === 'signedIn' ? 'rg.page.toolsIntro' : 'rg.page.toolsIntroGuest')}</Text>
-        <ul css={responsibleGamblingPageList}>
+        <CardGrid as="ul" min="xl">
           {tools.map((tool) => (
             <li key={tool.id} data-testid={`rg-tool-${tool.id}`}>
               <Card
@@ -116,7 +106,7 @@ export function ResponsibleGamblingPage({ settings }: { settings: AppSettings | 
               </Card>
             </li>
           ))}
-        </ul>
+        </CardGrid>
         {(ghostMode || calendars) && (
           <Card as="section" title={t('rg.preferences.title')} titleAs="h3" data-testid="rg-privacy">
             {status === 'signedIn' ? (
