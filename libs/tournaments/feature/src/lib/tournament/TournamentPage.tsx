@@ -1,62 +1,15 @@
-import { css } from '@emotion/react';
-import type { LeaderboardRow, Tournament } from '@casino/api-contract';
 import { isApiError } from '@casino/api-client';
-import { Heading, Link, Notice, Section, Skeleton, Stack, Text, themed } from '@casino/design-system';
+import { Heading, Link, Notice, Section, Skeleton, Stack, Text } from '@casino/design-system';
 import { LoadFailure } from '@casino/page-ui';
 import { usePagePath } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { LEADERBOARD_LIMIT, useLeaderboard } from '../../api/get-leaderboard';
-import { tournamentsKeys } from '../../api/tournaments-keys';
-import { formatMoney } from '../shared/format';
 import { TournamentBadges } from '../shared/TournamentBadges';
 import { TournamentTiming } from '../shared/TournamentTiming';
 import { JoinTournament } from './JoinTournament';
 import { Leaderboard } from './Leaderboard';
 import { PlayerStatsDialog } from './PlayerStatsDialog';
-import { useLiveLeaderboard } from './useLiveLeaderboard';
-
-const tournamentPrizesStyle = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
-    gap: ${th.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    & li {
-      display: flex;
-      justify-content: space-between;
-      gap: ${th.space.sm};
-      padding: ${th.space.xs} ${th.space.sm};
-      border: 1px solid ${th.color.border};
-      border-radius: ${th.radius.sm};
-      background: ${th.color.surface};
-      font-variant-numeric: tabular-nums;
-    }
-  `,
-);
-
-function Prizes({ tournament }: { tournament: Tournament }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(i18n.language, amount, tournament.currencyCode, { whole: true });
-  return (
-    <>
-      <Text data-testid="tournament-prize-pool">
-        {t('tournaments.prizePoolOf', { amount: money(tournament.prizePool) })}
-      </Text>
-      <ol data-testid="tournament-prizes" css={tournamentPrizesStyle}>
-        {tournament.prizes.map((prize, index) => (
-          <li key={index}>
-            <span>{t('tournaments.prizes.place', { position: index + 1 })}</span>
-            <strong>{money(prize)}</strong>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
-}
+import { TournamentPrizes } from './TournamentPrizes';
+import { useTournamentPage } from './useTournamentPage';
 
 export interface TournamentPageProps {
   tournamentId: number;
@@ -72,22 +25,11 @@ export interface TournamentPageProps {
 export function TournamentPage({ tournamentId, live = true }: TournamentPageProps) {
   const { t } = useTranslation();
   const pagePath = usePagePath();
-  const queryClient = useQueryClient();
-  const query = useLeaderboard(tournamentId, LEADERBOARD_LIMIT);
-  const data = query.data;
-  const tournament = data?.tournament;
-  useLiveLeaderboard(tournamentId, live && tournament !== undefined && tournament.status !== 'ended');
-  const [chosen, setChosen] = useState<LeaderboardRow | null>(null);
-  const [statsOpen, setStatsOpen] = useState(false);
-  // The countdown reached zero: the tournament started or ended, and the backend says which.
-  const onElapsed = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: tournamentsKeys.all() }),
-    [queryClient],
+  const { query, tournament, chosen, statsOpen, onElapsed, onPlayer, closeStats } = useTournamentPage(
+    tournamentId,
+    live,
   );
-  const onPlayer = useCallback((row: LeaderboardRow) => {
-    setChosen(row);
-    setStatsOpen(true);
-  }, []);
+  const data = query.data;
   const back = (
     <Link to={pagePath('tournaments')} data-testid="tournaments-back">
       {t('tournaments.backToList')}
@@ -132,7 +74,7 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
       </Stack>
 
       <Section heading={t('tournaments.prizes.title')} gap="sm" data-testid="tournament-prizes-section">
-        <Prizes tournament={tournament} />
+        <TournamentPrizes tournament={tournament} />
       </Section>
 
       <Section heading={t('tournaments.metric.title')} gap="sm" data-testid="tournament-metric">
@@ -151,12 +93,7 @@ export function TournamentPage({ tournamentId, live = true }: TournamentPageProp
         />
       </Section>
 
-      <PlayerStatsDialog
-        open={statsOpen}
-        player={chosen}
-        currencyCode={tournament.currencyCode}
-        onClose={() => setStatsOpen(false)}
-      />
+      <PlayerStatsDialog open={statsOpen} player={chosen} currencyCode={tournament.currencyCode} onClose={closeStats} />
     </Stack>
   );
 }
