@@ -139,10 +139,8 @@ export default function CountryBlockPopup({ data, reverify = reverifyLocation }:
           <dd data-testid="blocked-country">{countryName}</dd>
           <dt>{t('blocked.popup.ip')}</dt>
           <dd data-testid="blocked-ip">
-            {/* an IP reads left to right in every language (IPv6 "::1" must not turn into "1::") */}
-            <bdi dir="ltr" css={{ unicodeBidi: 'isolate', direction: 'ltr', display: 'inline-block' }}>
-              {data.ip}
-            </bdi>
+            {/* an IP reads left to right in every language (IPv6 "::1" must not turn into "1::"): bdi isolates it */}
+            <bdi dir="ltr">{data.ip}</bdi>
           </dd>
           <dt>{t('blocked.popup.date')}</dt>
           <dd>{date}</dd>

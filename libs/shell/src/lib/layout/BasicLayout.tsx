@@ -45,9 +45,6 @@ const basicLayoutBox2 = themed(
   `,
 );
 
-const logoArea = defineStyle(css`
-  grid-area: logo;
-`);
 const actionsArea = styleParts(
   headerActionsStyles,
   defineStyle(css`
@@ -77,7 +74,8 @@ export function BasicLayout({
       {overlays}
       <header css={basicLayoutHeader}>
         <div css={basicLayoutBox2}>
-          <div css={logoArea}>
+          {/* The one child placed by the grid itself: the first free cell, which is the "logo" area in both layouts. */}
+          <div>
             <HomeLink logo={logo} />
           </div>
           <BasicNavigation items={navItems} />

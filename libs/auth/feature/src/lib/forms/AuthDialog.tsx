@@ -1,5 +1,4 @@
-import { css, type Theme } from '@emotion/react';
-import { Dialog, Link, themedVariants, type DialogProps } from '@casino/design-system';
+import { Dialog, Link, Notice, type DialogProps } from '@casino/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@casino/translate';
 
@@ -17,26 +16,13 @@ export function AuthDialog({
   );
 }
 
-const formAlertStyle = themedVariants(
-  (th: Theme, tone: 'danger' | 'success') => css`
-    margin: 0;
-    padding: ${th.space.sm} ${th.space.md};
-    border-radius: ${th.radius.md};
-    border: 1px solid ${tone === 'danger' ? th.color.danger : th.color.success};
-    color: ${th.color.text};
-    background: ${th.color.surfaceRaised};
-  `,
-  [['danger', 'success']],
-);
-
-/** A form-level message (server refusal, timeout): announced when it appears. */
+/**
+ * A form-level message (server refusal, timeout, a result): a Notice, announced when it appears (a refusal interrupts,
+ * a result waits its turn); nothing without a message.
+ */
 export function FormAlert({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' }) {
   if (!children) return null;
-  return (
-    <p role={tone === 'danger' ? 'alert' : 'status'} css={formAlertStyle(tone)}>
-      {children}
-    </p>
-  );
+  return <Notice tone={tone}>{children}</Notice>;
 }
 
 /** "Log in" as a guest's way on from an account dialog: the login modal, in this one's place. */

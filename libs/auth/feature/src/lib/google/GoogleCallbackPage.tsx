@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { AppSettings } from '@casino/api-contract';
-import { Link, Spinner, themed } from '@casino/design-system';
+import { Heading, Link, Spinner, Stack, themed } from '@casino/design-system';
 import { writeCookie, YEAR_IN_SECONDS } from '@casino/storage';
 import { readCampaignContext } from '@casino/tracking';
 import { useTranslation } from '@casino/translate';
@@ -14,19 +14,13 @@ import { googleRedirectUri, takePendingGoogleSignIn } from './googleSignIn';
 
 export type GoogleCallbackState = { kind: 'working' } | { kind: 'failed'; message: string; returnTo: string };
 
-const pageStyles = themed(
+/** The callback's message, centred on the page. */
+const pageFrame = themed(
   (th: Theme) => css`
-    display: grid;
-    justify-items: center;
-    gap: ${th.space.md};
     max-width: 32rem;
     margin: ${th.space.xl} auto;
     padding: ${th.space.lg};
     text-align: center;
-    h1 {
-      margin: 0;
-      font-size: ${th.typography.size.xl};
-    }
   `,
 );
 
@@ -40,23 +34,31 @@ function withLoginModal(path: string): string {
 /** What the callback page shows: progress, or the refusal with the ways on. Pure, for stories and the page alike. */
 export function GoogleCallbackView({ state }: { state: GoogleCallbackState }) {
   const { t } = useTranslation();
-  if (state.kind === 'working') {
-    return (
-      <section css={pageStyles} aria-busy="true" aria-labelledby="google-callback-title">
-        <h1 id="google-callback-title">{t('auth.google.signingIn')}</h1>
-        <Spinner label={t('auth.google.signingIn')} />
-      </section>
-    );
-  }
+  const working = state.kind === 'working';
   return (
-    <section css={pageStyles} aria-labelledby="google-callback-title">
-      <h1 id="google-callback-title">{t('auth.google.error.title')}</h1>
-      <FormAlert>{state.message}</FormAlert>
-      <Link to={withLoginModal(state.returnTo)} appearance="primary">
-        {t('auth.google.toLogin')}
-      </Link>
-      <Link to={state.returnTo}>{t('auth.google.back')}</Link>
-    </section>
+    <Stack
+      as="section"
+      gap="md"
+      align="center"
+      css={pageFrame}
+      aria-busy={working || undefined}
+      aria-labelledby="google-callback-title"
+    >
+      <Heading level={1} size="xl" id="google-callback-title">
+        {working ? t('auth.google.signingIn') : t('auth.google.error.title')}
+      </Heading>
+      {state.kind === 'working' ? (
+        <Spinner label={t('auth.google.signingIn')} />
+      ) : (
+        <>
+          <FormAlert>{state.message}</FormAlert>
+          <Link to={withLoginModal(state.returnTo)} appearance="primary">
+            {t('auth.google.toLogin')}
+          </Link>
+          <Link to={state.returnTo}>{t('auth.google.back')}</Link>
+        </>
+      )}
+    </Stack>
   );
 }
 
