@@ -42,14 +42,6 @@ export interface GamePulseShareProps {
   onCancel: () => void;
 }
 
-const gamePulseShareText = themed(
-  (th) => css`
-    display: flex;
-    align-items: center;
-    gap: ${th.space.xs};
-    margin: 0;
-  `,
-);
 const gamePulseEmptyStyle = defineStyle(css`
   margin: 0;
 `);
@@ -99,9 +91,9 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
   let body;
   if (rounds.isPending) {
     body = (
-      <p role="status" css={gamePulseShareText}>
+      <Inline role="status" gap="xs" wrap={false}>
         <Spinner size="sm" /> {t('chat.pulse.loading')}
-      </p>
+      </Inline>
     );
   } else if (rounds.isError) {
     body = (
