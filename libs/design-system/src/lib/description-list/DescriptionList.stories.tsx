@@ -35,3 +35,9 @@ export const Rows: Story = { args: { layout: 'rows' }, render: Grid.render };
 
 /** Each detail beside its term: a game's provider and RTP. */
 export const Inline: Story = { args: { layout: 'inline' }, render: Grid.render };
+
+/** Fine print: the details at the terms' size and the body's weight (a bonus card's terms). */
+export const FinePrint: Story = {
+  args: { layout: 'inline', size: 'sm', detailWeight: 'regular' },
+  render: Grid.render,
+};

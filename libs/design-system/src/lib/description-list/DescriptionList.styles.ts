@@ -69,5 +69,30 @@ const layouts = {
   ),
 } as const;
 
-/** A description list in one of its layouts. */
-export const descriptionListStyle = stylePartsBy((layout: DescriptionListLayout) => [listBase, layouts[layout]]);
+/** Details at the terms' small size: a card's fine print (a bonus's terms), where the details are not the point. */
+const smallDetails = themed(
+  (t) => css`
+    & dd {
+      font-size: ${t.typography.size.sm};
+    }
+  `,
+);
+
+/** Details in the body's weight, when none of them stands out from the others. */
+const regularDetails = themed(
+  (t) => css`
+    & dd {
+      font-weight: ${t.typography.weight.regular};
+    }
+  `,
+);
+
+/** A description list in one of its layouts, its details at a size and weight. */
+export const descriptionListStyle = stylePartsBy(
+  (layout: DescriptionListLayout, size: 'sm' | 'md', weight: 'regular' | 'bold') => [
+    listBase,
+    layouts[layout],
+    size === 'sm' && smallDetails,
+    weight === 'regular' && regularDetails,
+  ],
+);

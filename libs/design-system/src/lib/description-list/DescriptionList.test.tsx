@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/renderWithTheme';
+import { baseTheme } from '../theme/baseTheme';
 import { DescriptionList } from './DescriptionList';
 
 function Terms({ layout }: { layout?: 'grid' | 'rows' | 'inline' }) {
@@ -38,5 +39,15 @@ describe('DescriptionList', () => {
   it('inline, puts each detail beside its term, after the widest term', () => {
     renderWithTheme(<Terms layout="inline" />);
     expect(screen.getByTestId('terms')).toHaveStyle({ gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)' });
+  });
+
+  it('draws fine print with the details at the terms’ small size and the body’s weight when asked', () => {
+    renderWithTheme(
+      <DescriptionList layout="inline" size="sm" detailWeight="regular">
+        <dt>Wagering</dt>
+        <dd>35×</dd>
+      </DescriptionList>,
+    );
+    expect(screen.getByText('35×')).toHaveStyle({ fontSize: baseTheme.typography.size.sm, fontWeight: '400' });
   });
 });

@@ -4,7 +4,7 @@ import { DescriptionList } from '@casino/design-system';
 export function TermList({ terms }: { terms: ReadonlyArray<readonly [label: string, value: string]> }) {
   if (terms.length === 0) return null;
   return (
-    <DescriptionList layout="inline">
+    <DescriptionList layout="inline" size="sm" detailWeight="regular">
       {terms.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
