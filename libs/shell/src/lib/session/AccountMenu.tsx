@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, NavLink, Stack, themed } from '@casino/design-system';
+import { Button, DescriptionList, Dialog, NavLink, Stack, themed } from '@casino/design-system';
 import { readLastLogin, useAuthActions, useSession } from '@casino/session';
 import { accountMenu, usePagePath } from '@casino/site';
 import { useMemo, useState } from 'react';
@@ -14,22 +14,6 @@ const accountMenuNavLink = themed(
     padding-block: ${th.space.xs};
   `,
 );
-const lastLoginStyle = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${th.space.xxs} ${th.space.md};
-    margin: ${th.space.md} 0;
-    font-size: ${th.typography.size.sm};
-    color: ${th.color.textMuted};
-    dd {
-      margin: 0;
-      color: ${th.color.text};
-      overflow-wrap: anywhere;
-    }
-  `,
-);
-
 /**
  * The signed-in player's side menu: account pages, the previous login (date, IP, location, from the login answer)
  * with the current IP (feature catalogue section 2), and log out (reason USER_INITIATED).
@@ -59,51 +43,53 @@ export default function AccountMenu({
       description={email}
       closeLabel={t('common.close')}
     >
-      <nav aria-label={t('shell.account.menu')}>
-        <Stack as="ul" gap="xxs">
-          {accountMenu.map((item) => (
-            <li key={item.page}>
-              <NavLink to={pagePath(item.page)} onClick={onClose} css={accountMenuNavLink}>
-                {item.icon && <ShellIcon name={item.icon} />}
-                {t(`page.${item.page}.title`)}
-              </NavLink>
-            </li>
-          ))}
-        </Stack>
-      </nav>
-      <dl data-testid="last-login" css={lastLoginStyle}>
-        <dt>{t('shell.account.lastLogin')}</dt>
-        <dd>{lastLogin ? dateTime.format(new Date(lastLogin.created_at)) : t('shell.account.firstLogin')}</dd>
-        {lastLogin && (
-          <>
-            <dt>{t('shell.account.lastIp')}</dt>
-            <dd>
-              {lastLogin.ip}
-              {lastLogin.location ? ` (${lastLogin.location})` : ''}
-            </dd>
-          </>
-        )}
-        {clientIp && (
-          <>
-            <dt>{t('shell.account.currentIp')}</dt>
-            <dd>{clientIp}</dd>
-          </>
-        )}
-      </dl>
-      <Button
-        variant="secondary"
-        fullWidth
-        loading={leaving}
-        onClick={async () => {
-          setLeaving(true);
-          await signOut('USER_INITIATED');
-          setLeaving(false);
-          onClose();
-        }}
-        data-testid="logout-button"
-      >
-        {t('shell.account.logout')}
-      </Button>
+      <Stack gap="md">
+        <nav aria-label={t('shell.account.menu')}>
+          <Stack as="ul" gap="xxs">
+            {accountMenu.map((item) => (
+              <li key={item.page}>
+                <NavLink to={pagePath(item.page)} onClick={onClose} css={accountMenuNavLink}>
+                  {item.icon && <ShellIcon name={item.icon} />}
+                  {t(`page.${item.page}.title`)}
+                </NavLink>
+              </li>
+            ))}
+          </Stack>
+        </nav>
+        <DescriptionList layout="inline" size="sm" detailWeight="regular" data-testid="last-login">
+          <dt>{t('shell.account.lastLogin')}</dt>
+          <dd>{lastLogin ? dateTime.format(new Date(lastLogin.created_at)) : t('shell.account.firstLogin')}</dd>
+          {lastLogin && (
+            <>
+              <dt>{t('shell.account.lastIp')}</dt>
+              <dd>
+                {lastLogin.ip}
+                {lastLogin.location ? ` (${lastLogin.location})` : ''}
+              </dd>
+            </>
+          )}
+          {clientIp && (
+            <>
+              <dt>{t('shell.account.currentIp')}</dt>
+              <dd>{clientIp}</dd>
+            </>
+          )}
+        </DescriptionList>
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            await signOut('USER_INITIATED');
+            setLeaving(false);
+            onClose();
+          }}
+          data-testid="logout-button"
+        >
+          {t('shell.account.logout')}
+        </Button>
+      </Stack>
     </Dialog>
   );
 }
