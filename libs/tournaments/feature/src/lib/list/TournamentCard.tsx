@@ -30,7 +30,7 @@ export function TournamentCard({ tournament, now, onElapsed }: TournamentCardPro
       data-type={tournament.type}
     >
       <Stack gap="sm">
-        <DescriptionList layout="inline">
+        <DescriptionList layout="inline" detailWeight="regular">
           <dt>{t('tournaments.prizePool')}</dt>
           <Text as="dd" tone="inherit" numeric data-testid="tournament-prize-pool">
             {formatMoney(i18n.language, tournament.prizePool, tournament.currencyCode, { whole: true })}

@@ -42,7 +42,7 @@ export function PlayerStatsDialog({ open, player, currencyCode, onClose }: Playe
           />
         )}
         {data && (
-          <DescriptionList layout="inline">
+          <DescriptionList layout="inline" detailWeight="regular">
             <dt>{t('tournaments.stats.races')}</dt>
             <Text as="dd" tone="inherit" numeric data-testid="player-stats-races">
               {formatNumber(locale, data.races)}
