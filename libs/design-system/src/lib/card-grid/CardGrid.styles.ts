@@ -49,11 +49,19 @@ const listReset = defineStyle(css`
   padding: 0;
 `);
 
+/** Cells keep their own height instead of stretching to the tallest of their row (cards of different lengths). */
+const alignStart = defineStyle(css`
+  align-items: start;
+`);
+
 /** An auto-filling (or fitting) grid of equal columns, `gap` apart. */
-export const cardGridStyle = stylePartsBy((min: CardGridMin, fit: boolean, gap: SpaceToken | 'none', list: boolean) => [
-  // The gaps are the layout primitives' own parts, defined (and so listed) first; no other part sets `gap`.
-  gapParts[gap],
-  gridBase,
-  columns[`${min}|${fit ? 'fit' : 'fill'}`],
-  list && listReset,
-]);
+export const cardGridStyle = stylePartsBy(
+  (min: CardGridMin, fit: boolean, gap: SpaceToken | 'none', list: boolean, start: boolean) => [
+    // The gaps are the layout primitives' own parts, defined (and so listed) first; no other part sets `gap`.
+    gapParts[gap],
+    gridBase,
+    columns[`${min}|${fit ? 'fit' : 'fill'}`],
+    list && listReset,
+    start && alignStart,
+  ],
+);

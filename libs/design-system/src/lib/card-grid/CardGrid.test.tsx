@@ -31,4 +31,9 @@ describe('CardGrid', () => {
     expect(screen.getByRole('list', { name: 'Tournaments' })).toHaveStyle({ listStyle: 'none', padding: '0px' });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('lets cells keep their own height when asked (cards of different lengths)', () => {
+    renderWithTheme(<CardGrid data-testid="grid" align="start" />);
+    expect(screen.getByTestId('grid')).toHaveStyle({ alignItems: 'start' });
+  });
 });

@@ -9,6 +9,8 @@ export interface CardGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   fit?: boolean;
   /** Space between cells, from the spacing scale. @default 'md' */
   gap?: SpaceToken | 'none';
+  /** `start`: each cell keeps its own height, where by default a row's cells stretch to its tallest. @default 'stretch' */
+  align?: 'stretch' | 'start';
   /** `ul` or `ol` for a list of cards (each child an `li`), without bullets, margin or indent. @default 'div' */
   as?: 'div' | 'ul' | 'ol';
   children?: ReactNode;
@@ -19,7 +21,14 @@ export interface CardGridProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  * Cards in as many equal columns as the width holds, never narrower than `min` and never overflowing a phone (one
  * column there): games, promotions, tournaments, payment methods. Its style is built once per brand (decision 0015).
  */
-export function CardGrid({ min = 'md', fit = false, gap = 'md', as = 'div', ...rest }: CardGridProps) {
+export function CardGrid({
+  min = 'md',
+  fit = false,
+  gap = 'md',
+  align = 'stretch',
+  as = 'div',
+  ...rest
+}: CardGridProps) {
   const Element = as as ElementType;
-  return <Element css={cardGridStyle(min, fit, gap, as !== 'div')} {...rest} />;
+  return <Element css={cardGridStyle(min, fit, gap, as !== 'div', align === 'start')} {...rest} />;
 }

@@ -87,22 +87,39 @@ const listReset = defineStyle(css`
   padding: 0;
 `);
 
+/** A fieldset used for layout (`as="fieldset"`) loses the browser's frame: its border, padding and minimum width. */
+const fieldsetReset = defineStyle(css`
+  border: 0;
+  padding: 0;
+  min-inline-size: 0;
+`);
+
+const resets = { list: listReset, fieldset: fieldsetReset } as const;
+
 /** Children one under another, `gap` apart. */
-export const stackStyle = stylePartsBy((gap: SpaceToken | 'none', align: StackAlign, list: boolean) => [
-  stackBase,
-  gapParts[gap],
-  alignments[align],
-  list && listReset,
-]);
+export const stackStyle = stylePartsBy(
+  (gap: SpaceToken | 'none', align: StackAlign, reset: 'list' | 'fieldset' | false) => [
+    stackBase,
+    gapParts[gap],
+    alignments[align],
+    reset && resets[reset],
+  ],
+);
 
 /** Children side by side, `gap` apart, wrapping onto new lines by default. */
 export const inlineStyle = stylePartsBy(
-  (gap: SpaceToken | 'none', align: InlineAlign, justify: InlineJustify, wrap: boolean, list: boolean) => [
+  (
+    gap: SpaceToken | 'none',
+    align: InlineAlign,
+    justify: InlineJustify,
+    wrap: boolean,
+    reset: 'list' | 'fieldset' | false,
+  ) => [
     inlineBase,
     gapParts[gap],
     alignments[align],
     justifications[justify],
     wrapping[String(wrap) as 'true' | 'false'],
-    list && listReset,
+    reset && resets[reset],
   ],
 );

@@ -102,4 +102,9 @@ describe('Inline', () => {
       alignItems: 'baseline',
     });
   });
+
+  it('as a fieldset, loses the browser’s frame (border, padding, minimum width)', () => {
+    renderWithTheme(<Inline as="fieldset" data-testid="set" />);
+    expect(screen.getByTestId('set')).toHaveStyle({ borderStyle: 'none', padding: '0px', minInlineSize: '0' });
+  });
 });

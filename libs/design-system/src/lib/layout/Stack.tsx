@@ -3,11 +3,25 @@ import type { SpaceToken } from '../theme/tokens';
 import { inlineStyle, stackStyle, type InlineAlign, type InlineJustify, type StackAlign } from './Stack.styles';
 
 /**
- * The elements a layout primitive can be: a plain box, a list (its bullets and indent removed), a form or fieldset, or a
+ * The elements a layout primitive can be: a plain box, a list (its bullets and indent removed) or a list's item, a
+ * paragraph laid out as a row (a spinner and its words), a form or fieldset (a fieldset without the browser's frame), or a
  * sectioning element (a `section` named by `aria-labelledby` is a region landmark, as it would be written by hand).
  */
 export type LayoutElement =
-  'div' | 'ul' | 'ol' | 'section' | 'form' | 'fieldset' | 'dl' | 'nav' | 'header' | 'footer' | 'article' | 'span';
+  | 'div'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'p'
+  | 'section'
+  | 'form'
+  | 'fieldset'
+  | 'dl'
+  | 'nav'
+  | 'header'
+  | 'footer'
+  | 'article'
+  | 'span';
 
 /** What a form or a fieldset takes beyond any element's attributes, for `as="form"` and `as="fieldset"`. */
 type FormAttributes = Pick<
@@ -25,6 +39,12 @@ interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>, For
   ref?: Ref<HTMLElement>;
 }
 
+/** What of the browser's own style an element loses as a layout primitive: a list's bullets, a fieldset's frame. */
+function resetOf(as: LayoutElement): 'list' | 'fieldset' | false {
+  if (as === 'ul' || as === 'ol') return 'list';
+  return as === 'fieldset' ? 'fieldset' : false;
+}
+
 export interface StackProps extends LayoutProps {
   /** Where children sit across the stack: full width (`stretch`) or their own width at the start, centre or end. @default 'stretch' */
   align?: StackAlign;
@@ -37,7 +57,7 @@ export interface StackProps extends LayoutProps {
  */
 export function Stack({ as = 'div', gap = 'md', align = 'stretch', ...rest }: StackProps) {
   const Element = as as ElementType;
-  return <Element css={stackStyle(gap, align, as === 'ul' || as === 'ol')} {...rest} />;
+  return <Element css={stackStyle(gap, align, resetOf(as))} {...rest} />;
 }
 
 export interface InlineProps extends LayoutProps {
@@ -62,5 +82,5 @@ export function Inline({
   ...rest
 }: InlineProps) {
   const Element = as as ElementType;
-  return <Element css={inlineStyle(gap, align, justify, wrap, as === 'ul' || as === 'ol')} {...rest} />;
+  return <Element css={inlineStyle(gap, align, justify, wrap, resetOf(as))} {...rest} />;
 }

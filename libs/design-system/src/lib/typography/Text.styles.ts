@@ -117,9 +117,10 @@ export const headingStyle = stylePartsBy((size: TextSize, tone: TextTone) => [
 
 /** Running text at a step of the type scale, in a tone and a weight; aligned and with tabular figures when asked. */
 export const textStyle = stylePartsBy(
-  (size: TextSize, tone: TextTone, weight: TextWeight, align: TextAlign | undefined, numeric: boolean) => [
+  (size: TextSize | 'inherit', tone: TextTone, weight: TextWeight, align: TextAlign | undefined, numeric: boolean) => [
     textBase,
-    textFontSizes[size],
+    // `inherit`: no size part, the parent's font size and line height (a panel sized by the player's setting).
+    size !== 'inherit' && textFontSizes[size],
     tones[tone],
     weights[weight],
     align !== undefined && alignments[align],

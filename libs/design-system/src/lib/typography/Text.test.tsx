@@ -103,4 +103,19 @@ describe('Text', () => {
     expect(plain.fontVariantNumeric).not.toBe('tabular-nums');
     expect(plain.textAlign).not.toBe('end');
   });
+
+  it('with size inherit, takes its parent’s font size (a panel sized by the player’s setting), and names a control as a label', () => {
+    renderWithTheme(
+      <div style={{ fontSize: '18px' }}>
+        <Text as="label" size="inherit" htmlFor="message" data-testid="label">
+          Message
+        </Text>
+        <input id="message" />
+      </div>,
+    );
+    const label = screen.getByTestId('label');
+    expect(label.style.fontSize).toBe('');
+    expect(getComputedStyle(label).fontSize).not.toBe(baseTheme.typography.size.md);
+    expect(screen.getByLabelText('Message').tagName).toBe('INPUT');
+  });
 });

@@ -35,10 +35,15 @@ export type TextElement = 'p' | 'span' | 'div' | 'strong' | 'em' | 'small' | 'li
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The element: a paragraph by default, `span` inside a line, `strong` for importance. @default 'p' */
   as?: TextElement;
-  /** @default 'md' */
-  size?: TextSize;
+  /**
+   * A step of the type scale, or `inherit`: the parent's font size and line height (text inside a part whose size the
+   * player sets, such as the chat panel). @default 'md'
+   */
+  size?: TextSize | 'inherit';
   /** @default 'default' */
   tone?: TextTone;
+  /** The control a `label` names (`as="label"`). */
+  htmlFor?: string;
   /** @default 'regular' (`bold` for `strong`) */
   weight?: TextWeight;
   /** Where the text sits in its line, in the reading direction (`start` is the right in Arabic). By default inherited. */

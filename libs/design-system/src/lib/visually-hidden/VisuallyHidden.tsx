@@ -16,9 +16,14 @@ export const visuallyHidden = defineStyle(css`
   border: 0;
 `);
 
-/** Text for screen readers only. */
-export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
-  return <span css={visuallyHidden} {...props} />;
+export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Hidden on a phone only (below the shell's phone breakpoint), shown beside its icon on a wider screen. @default false */
+  onPhones?: boolean;
+}
+
+/** Text for screen readers only; with `onPhones`, only where the screen is a phone's. */
+export function VisuallyHidden({ onPhones = false, ...props }: VisuallyHiddenProps) {
+  return <span css={onPhones ? visuallyHiddenOnPhones : visuallyHidden} {...props} />;
 }
 
 /** Visually hidden below the shell's phone breakpoint only (a logo's name when the header is tight). */
