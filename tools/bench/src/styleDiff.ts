@@ -15,7 +15,7 @@
 // own text), so an element added or removed shows as such and does not shift every comparison after it. A box that
 // moved is reported only where its parent's box did not (the first element of a shift, not everything it pushed).
 import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brands as allBrands, buildBrands, demoToken, startBackend, startBrand, type Running } from './processes';
 
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     out: { type: 'string', default: 'style-diff.md' },
     'no-build': { type: 'boolean', default: false },
+    /** Also writes a screenshot of every page before and after to this folder (`<brand>-<condition>-<page>-before.png`). */
+    screenshots: { type: 'string' },
     /** Only one of the two conditions: `desktop` (guest, English) or `phone` (player, Arabic). */
     only: { type: 'string' },
   },
@@ -113,7 +115,7 @@ interface Snapshot {
 
 type Condition = 'desktop' | 'phone';
 
-async function snapshot(context: BrowserContext, url: string): Promise<Snapshot[]> {
+async function snapshot(context: BrowserContext, url: string, screenshot?: string): Promise<Snapshot[]> {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -125,6 +127,7 @@ async function snapshot(context: BrowserContext, url: string): Promise<Snapshot[
         '*{content-visibility:visible!important;animation:none!important;transition:none!important;caret-color:transparent!important}',
     });
     await page.waitForTimeout(300);
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     return await page.evaluate((properties) => {
       const all = Array.from(document.body.querySelectorAll('*')).filter(
         (element) => !element.closest('script, style, svg, noscript, template'),
@@ -246,6 +249,7 @@ async function main() {
       if (!existsSync(`${headRoot}/apps/${brand}/build/server/index.js`))
         throw new Error(`no later build of ${brand} in ${headRoot}`);
   if (!values['no-build'] && !headRoot) await buildBrands(list);
+  if (values.screenshots) mkdirSync(values.screenshots, { recursive: true });
   const conditions: Condition[] = values.only ? [values.only as Condition] : ['desktop', 'phone'];
   const started: Running[] = [];
   const browser = await chromium.launch({
@@ -274,9 +278,12 @@ async function main() {
         if (!beforeContext || !afterContext) throw new Error('no browser context');
         for (const path of pages) {
           const resolved = path.replace('{game}', game).replace('{tournament}', tournament);
+          const shot = (when: string) =>
+            values.screenshots &&
+            `${values.screenshots}/${brand}-${condition}-${resolved.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${when}.png`;
           const [a, b] = [
-            await snapshot(beforeContext, `${before.url}${resolved}`),
-            await snapshot(afterContext, `${after.url}${resolved}`),
+            await snapshot(beforeContext, `${before.url}${resolved}`, shot('before') || undefined),
+            await snapshot(afterContext, `${after.url}${resolved}`, shot('after') || undefined),
           ];
           const lines = compare(a, b);
           differences += lines.length;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Bonus } from '@casino/api-contract';
-import { Badge, Card, Text, themed } from '@casino/design-system';
+import { Badge, Card, Text, defineStyle, themed } from '@casino/design-system';
 import { dateTimeFormat, formatMoney, useTranslation } from '@casino/translate';
 import { useState, type ReactNode } from 'react';
 import { formatDay } from '../calendar/format';
@@ -46,6 +46,11 @@ const bonusCardBox = themed(
     background: ${th.color.surfaceRaised};
   `,
 );
+/** The banner at 2:1 whatever the picture's own shape (the operator's artwork comes in any size), cropped to fill. */
+const bonusCardImage = defineStyle(css`
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+`);
 const bonusCardBox2 = themed(
   (th) => css`
     display: grid;
@@ -111,6 +116,7 @@ export function BonusCard({ bonus, action, message, eager = false }: BonusCardPr
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setImageFailed(true)}
+            css={bonusCardImage}
           />
         )
       }
