@@ -13,7 +13,8 @@
 // Each page is visited twice per build, in opposite conditions (as the accessibility journey does): a guest in English
 // on a desktop, and the demo player in Arabic on a phone. Elements are matched by their sequence (tag, test id, role,
 // own text), so an element added or removed shows as such and does not shift every comparison after it. A box that
-// moved is reported only where its parent's box did not (the first element of a shift, not everything it pushed).
+// moved is reported only where its parent's box did not change (the first element of a shift, not everything it pushed);
+// a box whose size changed, where its parent did not move (a part that grew, and each parent it made grow).
 import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -187,7 +188,7 @@ function align(a: Snapshot[], b: Snapshot[]): [number, number][] {
   return pairs;
 }
 
-const moved = (a: Snapshot['rect'], b: Snapshot['rect']) => a.some((v, k) => Math.abs(v - (b[k] ?? 0)) > 1);
+const moved = (a: readonly number[], b: readonly number[]) => a.some((v, k) => Math.abs(v - (b[k] ?? 0)) > 1);
 
 function compare(before: Snapshot[], after: Snapshot[]): string[] {
   const lines: string[] = [];
@@ -207,11 +208,19 @@ function compare(before: Snapshot[], after: Snapshot[]): string[] {
     const changed = PROPERTIES.flatMap((p, k) =>
       a.style[k] !== b.style[k] ? [`${p}: ${a.style[k]} → ${b.style[k]}`] : [],
     );
-    const parentMoved =
+    // A box is reported where its change starts: a move where the parent's box did not change at all (not each child
+    // a grown sibling pushed), a new size where the parent did not move (so a part that grew is reported even though
+    // its parent grew with it: the banner that made every card taller).
+    const parent = (
       a.parent >= 0 && b.parent >= 0 && matchedBefore.get(a.parent) === b.parent
-        ? moved(before[a.parent]?.rect ?? a.rect, after[b.parent]?.rect ?? b.rect)
-        : true;
-    const boxChanged = moved(a.rect, b.rect) && !parentMoved;
+        ? [before[a.parent]?.rect, after[b.parent]?.rect]
+        : [undefined, undefined]
+    ) as [Snapshot['rect'] | undefined, Snapshot['rect'] | undefined];
+    const parentChanged = !parent[0] || !parent[1] || moved(parent[0], parent[1]);
+    const parentShifted = !parent[0] || !parent[1] || moved(parent[0].slice(0, 2), parent[1].slice(0, 2));
+    const shifted = moved(a.rect.slice(0, 2), b.rect.slice(0, 2));
+    const resized = moved(a.rect.slice(2), b.rect.slice(2));
+    const boxChanged = (shifted && !parentChanged) || (resized && !parentShifted);
     if (changed.length || boxChanged)
       lines.push(
         `- ${b.path}: ${changed.join('; ')}${boxChanged ? `${changed.length ? '; ' : ''}box ${a.rect.join(',')} → ${b.rect.join(',')}` : ''}`,
