@@ -1,8 +1,8 @@
-import { themed, defineStyle } from '@casino/design-system';
+import { Text, themed, defineStyle } from '@casino/design-system';
 import { css, useTheme } from '@emotion/react';
 import type { ChatMessage } from '@casino/api-contract';
 import { useTranslation } from '@casino/translate';
-import { useContext, type CSSProperties } from 'react';
+import { useContext } from 'react';
 import { GamePulseChart } from './GamePulseChart';
 import { ChatColors, readableNameColor } from './nameColor';
 
@@ -22,13 +22,6 @@ const chatMessage = themed(
   `,
 );
 
-/** The nickname in its name colour, a run-time value (the message's colour made readable on the panel's scheme). */
-const chatMessageNickname = themed(
-  (th) => css`
-    font-weight: ${th.typography.weight.bold};
-    color: var(--chat-name-color);
-  `,
-);
 const chatMessageItemLabel = themed(
   (th) => css`
     margin-inline-start: ${th.space.xs};
@@ -56,12 +49,16 @@ export function ChatMessageItem({ message, own }: { message: ChatMessage; own: b
   const time = new Date(message.createdAt);
   return (
     <li data-testid="chat-message" data-own={own || undefined} css={chatMessage}>
-      <span
-        style={{ '--chat-name-color': readableNameColor(theme, message.nameColor, panel) } as CSSProperties}
-        css={chatMessageNickname}
+      {/* The name colour is a run-time value: the message's colour made readable on the panel's scheme. */}
+      <Text
+        as="span"
+        size="inherit"
+        tone="inherit"
+        weight="bold"
+        style={{ color: readableNameColor(theme, message.nameColor, panel) }}
       >
         {message.nickname}
-      </span>
+      </Text>
       {own && <span css={chatMessageItemLabel}>{t('chat.message.you')}</span>}{' '}
       <time dateTime={message.createdAt} css={chatMessageItemTime}>
         {time.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@casino/api-contract';
-import { Button, Inline, Link, Notice, Stack, themed } from '@casino/design-system';
+import { Button, Inline, Link, Notice, Stack, Text, themed } from '@casino/design-system';
 import { loginModalUrl, useOnce } from '@casino/session';
 import { useTranslation } from '@casino/translate';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -52,11 +52,6 @@ const composerForm = themed(
   (th) => css`
     padding: ${th.space.sm};
     border-block-start: 1px solid ${th.color.border};
-  `,
-);
-const composerLabel = themed(
-  (th) => css`
-    font-size: ${th.typography.size.sm};
   `,
 );
 /**
@@ -118,9 +113,9 @@ export function Composer({ roomId, signedIn }: { roomId: number; signedIn: boole
           <GamePulseShare roomId={roomId} onShared={() => setPulseOpen(false)} onCancel={() => setPulseOpen(false)} />
         </div>
       )}
-      <label htmlFor={inputId} css={composerLabel}>
+      <Text as="label" htmlFor={inputId} size="sm" tone="inherit">
         {t('chat.composer.label')}
-      </label>
+      </Text>
       <textarea
         id={inputId}
         value={text}

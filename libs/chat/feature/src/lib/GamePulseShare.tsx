@@ -1,17 +1,6 @@
 import { css } from '@emotion/react';
 import type { PlayerRound } from '@casino/api-contract';
-import {
-  Button,
-  Heading,
-  Inline,
-  Link,
-  LoadError,
-  Notice,
-  Spinner,
-  Stack,
-  themed,
-  defineStyle,
-} from '@casino/design-system';
+import { Button, Heading, Inline, Link, LoadError, Notice, Spinner, Stack, Text, themed } from '@casino/design-system';
 import { useOnce, useSession } from '@casino/session';
 import { usePagePath } from '@casino/site';
 import { formatMoney, numberFormat, useTranslation } from '@casino/translate';
@@ -42,12 +31,6 @@ export interface GamePulseShareProps {
   onCancel: () => void;
 }
 
-const gamePulseEmptyStyle = defineStyle(css`
-  margin: 0;
-`);
-const gamePulseSummaryStyle = defineStyle(css`
-  margin: 0;
-`);
 const gamePulseShareStyle = themed(
   (th) => css`
     padding: ${th.space.sm};
@@ -91,7 +74,7 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
   let body;
   if (rounds.isPending) {
     body = (
-      <Inline role="status" gap="xs" wrap={false}>
+      <Inline as="p" role="status" gap="xs" wrap={false}>
         <Spinner size="sm" /> {t('chat.pulse.loading')}
       </Inline>
     );
@@ -107,17 +90,17 @@ export function GamePulseShare({ roomId, onShared, onCancel }: GamePulseSharePro
     );
   } else if (points.length < 2) {
     body = (
-      <p data-testid="game-pulse-empty" css={gamePulseEmptyStyle}>
+      <Text size="inherit" tone="inherit" data-testid="game-pulse-empty">
         {t('chat.pulse.empty')} <Link to={pagePath('casino')}>{t('chat.pulse.playLink')}</Link>
-      </p>
+      </Text>
     );
   } else {
     body = (
       <>
         <GamePulseChart points={points} label={t('chat.pulse.previewLabel', { count: points.length, net: netText })} />
-        <p data-testid="game-pulse-summary" css={gamePulseSummaryStyle}>
+        <Text size="inherit" tone="inherit" data-testid="game-pulse-summary">
           {t('chat.pulse.summary', { count: points.length, net: netText })}
-        </p>
+        </Text>
         <Inline gap="xs">
           <Button size="sm" onClick={share} loading={send.isPending} loadingLabel={t('chat.pulse.sharing')}>
             {t('chat.pulse.share')}

@@ -21,14 +21,6 @@ const presenceBarBox = themed(
     font-size: ${th.typography.size.sm};
   `,
 );
-const chatPresenceEntryStyle = themed(
-  (th) => css`
-    display: inline-flex;
-    align-items: center;
-    gap: ${th.space.xxs};
-  `,
-);
-
 /** Who is online and who is away, and for a player their own status with the toggle (away by hand, or back). */
 export function PresenceBar({ presence, userId }: { presence: readonly ChatPresence[]; userId: number | null }) {
   const { t } = useTranslation();
@@ -57,10 +49,17 @@ export function PresenceBar({ presence, userId }: { presence: readonly ChatPrese
         <summary>{t('chat.presence.summary', { count: online, away: presence.length - online })}</summary>
         <Inline as="ul" gap="xs" align="stretch" data-testid="chat-presence">
           {presence.map((p) => (
-            <li key={p.userId} data-testid="chat-presence-entry" data-status={p.status} css={chatPresenceEntryStyle}>
+            <Inline
+              as="li"
+              key={p.userId}
+              gap="xxs"
+              wrap={false}
+              data-testid="chat-presence-entry"
+              data-status={p.status}
+            >
               <span aria-hidden="true" css={p.status === 'online' ? presenceOnline : presenceAway} />
               {t('chat.presence.entry', { nickname: p.nickname, status: t(`chat.presence.status.${p.status}`) })}
-            </li>
+            </Inline>
           ))}
         </Inline>
       </details>

@@ -36,19 +36,17 @@ export function TournamentTiming({ tournament, now, onElapsed }: TournamentTimin
   const label = tournament.status === 'upcoming' ? t('tournaments.timing.startsIn') : t('tournaments.timing.endsIn');
   const target = new Date(tournament.status === 'upcoming' ? tournament.startsAt : tournament.endsAt);
   return (
-    <Text tone="inherit" data-testid="tournament-timing" data-status={tournament.status}>
-      <Inline as="span" gap="xs" align="baseline">
-        <span aria-hidden="true">{label}</span>
-        <strong>
-          <Countdown
-            target={target}
-            now={now}
-            label={label}
-            dayUnit={t('tournaments.timing.dayUnit')}
-            onComplete={onElapsed}
-          />
-        </strong>
-      </Inline>
-    </Text>
+    <Inline as="p" gap="xs" align="baseline" data-testid="tournament-timing" data-status={tournament.status}>
+      <span aria-hidden="true">{label}</span>
+      <strong>
+        <Countdown
+          target={target}
+          now={now}
+          label={label}
+          dayUnit={t('tournaments.timing.dayUnit')}
+          onComplete={onElapsed}
+        />
+      </strong>
+    </Inline>
   );
 }
