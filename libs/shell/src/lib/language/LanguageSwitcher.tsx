@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media, themed, defineStyle } from '@casino/design-system';
+import { media, Stack, themed, defineStyle } from '@casino/design-system';
 import { localeNames, supportedLocales, type Locale } from '@casino/i18n';
 import { useRef } from 'react';
 import { useTranslation } from '@casino/translate';
@@ -59,12 +59,6 @@ const languageSwitcherFetcherForm = themed(
     box-shadow: ${th.shadow.lg};
   `,
 );
-const bareFieldset = defineStyle(css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`);
 const languageSwitcherLegend = themed(
   (th) => css`
     font-weight: ${th.typography.weight.bold};
@@ -130,7 +124,7 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
         onSubmit={() => detailsRef.current?.removeAttribute('open')}
         css={languageSwitcherFetcherForm}
       >
-        <fieldset css={bareFieldset}>
+        <Stack as="fieldset" gap="none">
           <legend css={languageSwitcherLegend}>{t('language.choose')}</legend>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <ul css={languageSwitcherList}>
@@ -148,7 +142,7 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
               </li>
             ))}
           </ul>
-        </fieldset>
+        </Stack>
       </fetcher.Form>
     </details>
   );

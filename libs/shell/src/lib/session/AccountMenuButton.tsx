@@ -1,4 +1,4 @@
-import { Button, visuallyHiddenOnPhones } from '@casino/design-system';
+import { Button, VisuallyHidden } from '@casino/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@casino/translate';
 import { ShellIcon } from '../layout/icons';
@@ -25,7 +25,7 @@ export function AccountMenuButton({ clientIp }: { clientIp?: string }) {
         }}
         data-testid="account-menu-button"
       >
-        <span css={visuallyHiddenOnPhones}>{t('shell.account.menu')}</span>
+        <VisuallyHidden onPhones>{t('shell.account.menu')}</VisuallyHidden>
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { usePageKey } from '@casino/page';
 import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
-import { Heading, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
+import { CardGrid, Heading, Skeleton, Stack, themed, defineStyle } from '@casino/design-system';
 import { lazy, Suspense } from 'react';
 import { PlayerOnly } from './PlayerOnly';
 import { LoyaltyInfoCard, ProfileInfoCard, ProfileSettingsCard, WalletInfoCard } from './ProfileOverview';
@@ -39,14 +39,6 @@ const profilePageSection = themed(
     padding-inline: ${th.space.md};
   `,
 );
-const profilePageBox = themed(
-  (th) => css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr));
-    gap: ${th.space.lg};
-    align-items: start;
-  `,
-);
 const profilePageBox3 = defineStyle(css`
   inline-size: 100%;
   max-inline-size: 44rem;
@@ -73,7 +65,7 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
       </Heading>
       <PlayerOnly>
         {details && (
-          <div css={profilePageBox}>
+          <CardGrid min="xxl" fit gap="lg" align="start">
             <ProfileInfoCard user={details.getUser} />
             <Stack gap="lg">
               {wallet && (
@@ -98,7 +90,7 @@ export function ProfilePage({ settings, page: given }: ProfilePageProps) {
                 }))}
               />
             )}
-          </div>
+          </CardGrid>
         )}
         {myProfile && (
           <div css={profilePageBox3}>
