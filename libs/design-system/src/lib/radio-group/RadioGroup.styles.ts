@@ -49,18 +49,20 @@ export const radioGroupOptionsStyle = themedVariants(
 
 /**
  * One option: its native radio and its label, a 44 px target as a whole (a tap on the words picks it). A card draws a
- * surface around both whose border takes the brand's primary colour once picked (`:has(:checked)`), with the radio still
- * shown: the mark says which is picked without the colour.
+ * surface around both whose border takes the brand's primary colour and doubles once picked (`:has(:checked)`), with the
+ * radio still shown: the mark says which is picked without the colour. In a grid (tiles with a picture) the radio covers
+ * the card unseen, the doubled border saying which is picked and the focus ring going round the card.
  */
 export const radioOptionStyle = themedVariants(
-  (t: Theme, variant: RadioGroupVariant) =>
+  (t: Theme, variant: RadioGroupVariant, direction: RadioGroupDirection) =>
     variant === 'card'
       ? css`
+          position: relative;
           display: flex;
           align-items: center;
           gap: ${t.space.sm};
           min-block-size: 2.75rem;
-          padding: ${t.space.sm} ${t.space.md};
+          padding: ${direction === 'grid' ? t.space.sm : `${t.space.sm} ${t.space.md}`};
           border: 1px solid ${t.color.border};
           border-radius: ${t.radius.md};
           background: ${t.color.surface};
@@ -72,6 +74,26 @@ export const radioOptionStyle = themedVariants(
           &:has(input:disabled) {
             cursor: not-allowed;
             opacity: 0.6;
+          }
+          ${
+            direction === 'grid'
+              ? css`
+                  /* A tile of a grid (a payment method with its logo): the radio covers the whole card, unseen, so the
+                   words keep the room; the card shows what the mark would (a doubled border once picked) and the
+                   focus ring goes round the card. */
+                  & > input {
+                    position: absolute;
+                    inset: 0;
+                    inline-size: 100%;
+                    block-size: 100%;
+                    opacity: 0;
+                  }
+                  &:has(input:focus-visible) {
+                    outline: 3px solid ${t.color.focusRing};
+                    outline-offset: 2px;
+                  }
+                `
+              : ''
           }
         `
       : css`
@@ -85,7 +107,10 @@ export const radioOptionStyle = themedVariants(
             opacity: 0.6;
           }
         `,
-  [['plain', 'card']],
+  [
+    ['plain', 'card'],
+    ['row', 'column', 'grid'],
+  ],
 );
 
 export const radioInputStyle = themed(

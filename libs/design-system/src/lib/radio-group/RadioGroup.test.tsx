@@ -102,5 +102,8 @@ describe('RadioGroup', () => {
     expect(card).toHaveAttribute('data-method-id', '2');
     expect(card?.textContent).toBe('BTBitcoin');
     expect(card?.parentElement).toHaveStyle({ display: 'grid' });
+    // A tile's radio covers its card unseen (the words keep the room), still the control a tap or the keyboard reaches.
+    expect(bitcoin).toHaveStyle({ position: 'absolute', opacity: '0' });
+    expect(card).toHaveStyle({ position: 'relative' });
   });
 });

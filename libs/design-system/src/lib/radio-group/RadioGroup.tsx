@@ -84,7 +84,7 @@ export function RadioGroup<V extends RadioValue>({
       <legend css={radioGroupLegendStyle}>{legend}</legend>
       <div css={radioGroupOptionsStyle(direction, variant)}>
         {options.map((option) => (
-          <label key={option.value} css={radioOptionStyle(variant)} {...option.labelProps}>
+          <label key={option.value} css={radioOptionStyle(variant, direction)} {...option.labelProps}>
             <input
               type="radio"
               css={radioInputStyle}
