@@ -66,6 +66,69 @@ export function cashierJourney(brand: CashierBrand) {
       await page.context().close();
     });
 
+    test('the demo player deposits by card with the keyboard alone: every stop of the form shows where the focus is, and Enter on Pay sends one deposit', async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a keyboard: the desktop');
+      const page = await visitor(browser, baseURL ?? '', 'en', await loginThroughApi(request));
+      const deposits: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/api/user/deposit') && deposits.push(r.method()));
+      await page.goto('/deposit');
+      await waitForHydration(page);
+      const typed: Record<string, string> = {
+        'card-number': '4242 4242 4242 4242',
+        'card-expiry': '12/30',
+        'card-cvc': '123',
+        'card-holder': 'Max Player',
+      };
+      const stops: string[] = [];
+      for (let presses = 0; presses < 80; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || !element.closest('[data-testid="deposit-form"]')) return null;
+          // The ring is on the control, on a parent that draws it (a field's box, a card round its hidden radio), or on
+          // the box a checkbox's label draws after it.
+          const ringed = (e: Element | null) => {
+            if (!e) return false;
+            const style = getComputedStyle(e);
+            return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+          };
+          const shown =
+            ringed(element) ||
+            ringed(element.parentElement) ||
+            ringed(element.parentElement?.parentElement ?? null) ||
+            ringed(element.nextElementSibling);
+          const box = element.getBoundingClientRect();
+          return {
+            id:
+              element.getAttribute('data-testid') ??
+              `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? ''}`,
+            shown,
+            onScreen: box.width > 0 && box.height > 0,
+          };
+        });
+        if (!stop) {
+          if (stops.length > 0) break;
+          continue;
+        }
+        stops.push(stop.id);
+        expect(stop.shown, `a visible focus indicator on ${stop.id}`).toBe(true);
+        expect(stop.onScreen, `${stop.id} has a box`).toBe(true);
+        const text = typed[stop.id];
+        if (text) await page.keyboard.type(text);
+        if (stop.id === 'deposit-submit') break;
+      }
+      expect(stops).toEqual(expect.arrayContaining(['card-number', 'card-expiry', 'card-cvc', 'card-holder']));
+      expect(stops.at(-1)).toBe('deposit-submit');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible();
+      expect(deposits).toEqual(['POST']);
+      await page.context().close();
+    });
+
     test('3-D Secure in Arabic on a phone: the bank check opens in a frame and its confirmation ends in the 3-D Secure success modal', async ({
       browser,
       baseURL,
