@@ -7,7 +7,7 @@
 //   npm run bench:lobby -- --device phone --cpu 4 --no-build   # a phone's screen, its CPU 4 times slower
 //   npm run bench:lobby -- --root /tmp/wt --device phone --cpu 4  # the build kept in another folder (a worktree)
 import { chromium, devices, type CDPSession } from '@playwright/test';
-import { existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brands, buildBrands, startBackend, startBrand, type BrandId, type Running } from './processes';
 
@@ -60,23 +60,40 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-/** Ends the trace started on the page, reads it back from its stream and writes it to the file. */
+/**
+ * Ends the trace started on the page and writes it to the file as it streams in; reads back only the events the
+ * summary needs (threads' names and tasks). A 10,000-game scroll's trace is about half a gigabyte, beyond what one
+ * string holds, so it is never held whole: Chrome writes an event per line, and the lines are parsed one at a time.
+ */
 async function endTrace(cdp: CDPSession, file: string): Promise<TraceEvent[]> {
   const complete = new Promise<string>((resolve) =>
     cdp.once('Tracing.tracingComplete', (event: { stream?: string }) => resolve(event.stream ?? '')),
   );
   await cdp.send('Tracing.end');
   const handle = await complete;
-  let text = '';
+  const events: TraceEvent[] = [];
+  const keep = (line: string) => {
+    if (!line.includes('"thread_name"') && !line.includes('"ThreadControllerImpl::RunTask"')) return;
+    try {
+      events.push(JSON.parse(line.replace(/^[[,\s]+|[\],\s]+$/g, '')) as TraceEvent);
+    } catch {
+      // Not a whole event on its line (the file's opening or closing): nothing the summary needs.
+    }
+  };
+  writeFileSync(file, '');
+  let rest = '';
   for (;;) {
     const chunk = await cdp.send('IO.read', { handle });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    const text = chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    appendFileSync(file, text);
+    const lines = (rest + text).split('\n');
+    rest = lines.pop() ?? '';
+    lines.forEach(keep);
     if (chunk.eof) break;
   }
+  keep(rest);
   await cdp.send('IO.close', { handle });
-  writeFileSync(file, text);
-  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  return events;
 }
 
 /**

@@ -6,7 +6,7 @@ export {
   type GameTileProps,
   type TileGame,
 } from './lib/GameTile';
-export { GameGrid, gridLayout, type GameGridProps, type GridLayout } from './lib/GameGrid';
+export { GameGrid, gridLayout, VIRTUAL_FROM, type GameGridProps, type GridLayout } from './lib/GameGrid';
 export { GameRow, type GameRowProps } from './lib/GameRow';
 export { useDrawnFirst } from './lib/useDrawnFirst';
 export { WinnersTable, type WinnersTableProps, type WinnerRowView } from './lib/WinnersTable';

@@ -36,6 +36,18 @@ describe('PathLink and ClientNavigation', () => {
     expect(screen.getByLabelText('where')).toHaveTextContent('/promotions?page=2');
   });
 
+  it('with discover={false}, is not marked for route discovery and a plain click still navigates inside the app', async () => {
+    page(
+      <PathLink href="/promotions?page=2" discover={false}>
+        Promotions
+      </PathLink>,
+    );
+    const link = screen.getByText('Promotions');
+    expect(link).not.toHaveAttribute('data-discover');
+    await userEvent.click(link);
+    expect(screen.getByText('Promotions page')).toBeInTheDocument();
+  });
+
   it('leaves a click with a modifier key, another button or a handled click to the browser', () => {
     page(
       <>

@@ -15,6 +15,13 @@ export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   appearance?: LinkAppearance | 'none';
   /** Only for button appearances. @default 'md' */
   size?: ButtonSize;
+  /**
+   * React Router discovers the route it leads to ahead of a click (`data-discover`): every change to the document makes
+   * it look for such links and ask the server for the routes of paths it has not seen. `false` for a long list's links
+   * to one route (a scrolled lobby's game tiles asked about 300 times in one scroll): the route is discovered when such
+   * a link is followed instead, one request before the navigation's own. @default true
+   */
+  discover?: boolean;
 }
 
 /**
@@ -26,14 +33,14 @@ export interface PathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * Everything else (relative paths, state, replace) is `Link`'s.
  */
 export const PathLink = forwardRef<HTMLAnchorElement, PathLinkProps>(function PathLink(
-  { href, current = false, appearance = 'inline', size = 'md', children, ...rest },
+  { href, current = false, appearance = 'inline', size = 'md', discover = true, children, ...rest },
   ref,
 ) {
   const props = {
     ref,
     href,
     'aria-current': current ? ('page' as const) : undefined,
-    'data-discover': 'true',
+    'data-discover': discover ? 'true' : undefined,
     [CLIENT_NAVIGATION_ATTRIBUTE]: '',
     ...rest,
   };

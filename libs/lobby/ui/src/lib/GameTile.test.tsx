@@ -46,6 +46,14 @@ describe('GameTile', () => {
     expect(eager.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it("has its link discover the game page's route unless told not to (a long list's later tiles)", () => {
+    const { container, unmount } = renderTile();
+    expect(container.querySelector('a')).toHaveAttribute('data-discover', 'true');
+    unmount();
+    const later = renderTile({ discover: false });
+    expect(later.container.querySelector('a')).not.toHaveAttribute('data-discover');
+  });
+
   it('shows the initials when the artwork fails', () => {
     const { container } = renderTile();
     fireEvent.error(container.querySelector('img') as HTMLImageElement);

@@ -21,6 +21,11 @@ export interface GameTileProps {
   onToggleFavorite?: (game: TileGame, favorite: boolean) => void;
   /** Above the fold (the first row): loaded at once and first instead of lazily. @default false */
   eager?: boolean;
+  /**
+   * Its link has React Router discover the game page's route ahead of a click (see `PathLink`). A long list turns it off
+   * past its first tiles: they all lead to the one route. @default true
+   */
+  discover?: boolean;
 }
 
 /** The artwork's intrinsic size: 4:3. The tile reserves it before the image arrives (no layout shift). */
@@ -141,7 +146,13 @@ function Fallback({ name }: { name: string }) {
  * to the game page; for a player, a star that adds it to or removes it from the favourites. Memoised: a grid re-renders
  * on every scroll frame, and a tile whose game has not changed need not.
  */
-export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  href,
+  onToggleFavorite,
+  eager = false,
+  discover = true,
+}: GameTileProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -152,7 +163,7 @@ export const GameTile = memo(function GameTile({ game, href, onToggleFavorite, e
   }, []);
   return (
     <article css={tileStyles} aria-label={game.name} data-star={onToggleFavorite ? '' : undefined}>
-      <PathLink href={href} appearance="none">
+      <PathLink href={href} appearance="none" discover={discover}>
         {failed ? (
           <Fallback name={game.name} />
         ) : (

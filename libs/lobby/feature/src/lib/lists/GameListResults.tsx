@@ -1,5 +1,5 @@
 import { Button, CardGrid, Inline, Link, Skeleton, Stack, Text } from '@casino/design-system';
-import { GameGrid, GameTile } from '@casino/lobby-ui';
+import { GameGrid, GameTile, VIRTUAL_FROM } from '@casino/lobby-ui';
 import { LoadFailure } from '@casino/page-ui';
 import { useTranslation } from '@casino/translate';
 import type { GameListQuery } from '../../api/get-games';
@@ -69,7 +69,14 @@ export function GameListResults({ query, filtered }: { query: GameListQuery; fil
           onLoadMore={loadMore}
           loadMoreLabel={list.isFetchingNextPage ? t('common.loading') : t('lobby.loadMore')}
           renderItem={(game, index) => (
-            <GameTile game={game} href={gamePath(game.slug)} eager={index < 6} onToggleFavorite={onToggleFavorite} />
+            <GameTile
+              game={game}
+              href={gamePath(game.slug)}
+              eager={index < 6}
+              // The first pages' links discover the game page's route; the thousands after them lead to the same one.
+              discover={index < VIRTUAL_FROM}
+              onToggleFavorite={onToggleFavorite}
+            />
           )}
         />
       )}
