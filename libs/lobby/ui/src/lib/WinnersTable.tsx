@@ -53,7 +53,8 @@ const tableStyles = themed(
     & td a {
       color: ${th.color.link};
     }
-    & td.winners__payout {
+    /* The payout, the last column. */
+    & td:last-child {
       color: ${th.color.success};
       font-weight: ${th.typography.weight.bold};
     }
@@ -112,7 +113,7 @@ export function WinnersTable({ caption, rows, locale }: WinnersTableProps) {
               </td>
               <td>{money(row.bet, row.currencyCode)}</td>
               <td>{`×${multipliers.format(row.multiplier)}`}</td>
-              <td className="winners__payout">{money(row.payout, row.currencyCode)}</td>
+              <td>{money(row.payout, row.currencyCode)}</td>
             </tr>
           ))}
         </tbody>

@@ -130,13 +130,8 @@ export function LanguageSwitcher({ current, locales = supportedLocales }: Langua
           <ul css={languageSwitcherList}>
             {locales.map((code) => (
               <li key={code}>
-                <button
-                  type="submit"
-                  name="lng"
-                  value={code}
-                  lang={code}
-                  aria-current={code === current ? 'true' : undefined}
-                >
+                {/* A form's button submits it without a type: 35 of these are in every page's header. */}
+                <button name="lng" value={code} lang={code} aria-current={code === current ? 'true' : undefined}>
                   {localeNames[code]}
                 </button>
               </li>
