@@ -247,8 +247,9 @@ export function lobbyJourney(brand: LobbyBrand) {
         const firstRow = page.locator('main section ul').first();
         // A phone's server HTML draws a row's first four tiles; the rest come one transition after hydration.
         await expect(firstRow.locator('li')).toHaveCount(12);
-        const firstTile = firstRow.locator('li').first().locator('.game-tile__name');
-        const lastTile = firstRow.locator('li').last().locator('.game-tile__name');
+        // The tile inside the item: the item is what the browser may skip, its contents are what it then leaves out.
+        const firstTile = firstRow.locator('li').first().locator('article');
+        const lastTile = firstRow.locator('li').last().locator('article');
         const promo = page.locator('#home-promo-title');
         expect(await laidOut(firstTile)).toBe(true);
         expect(await laidOut(lastTile)).toBe(false);
