@@ -11,6 +11,7 @@
 import { chromium, devices, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { describeFrame, type LongFrame } from './longFrames';
 import { brands, buildBrands, demoToken, startBackend, startBrand, type BrandId, type Running } from './processes';
 
 const { values } = parseArgs({
@@ -38,13 +39,7 @@ const idleMs = Number(values.idle) * 1000;
 
 interface Recorded {
   tasks: { startTime: number; duration: number }[];
-  frames: {
-    startTime: number;
-    duration: number;
-    blockingDuration: number;
-    styleAndLayoutStart: number;
-    scripts: { duration: number; invoker: string; sourceURL: string }[];
-  }[];
+  frames: LongFrame[];
 }
 
 /** Long tasks and long animation frames from the navigation on, kept in the page (read back at the end). */
@@ -73,15 +68,7 @@ function attribution(recorded: Recorded, task: { startTime: number; duration: nu
   const frame = recorded.frames.find(
     (f) => f.startTime <= task.startTime + 1 && task.startTime + task.duration <= f.startTime + f.duration + 1,
   );
-  if (!frame) return 'no frame attribution';
-  const layout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
-  const scripts = frame.scripts
-    .filter((script) => script.duration >= 5)
-    .map(
-      (script) =>
-        `${Math.round(script.duration)} ms ${script.invoker} (${script.sourceURL.split('/').pop() || 'inline'})`,
-    );
-  return `style and layout ${Math.round(layout)} ms; scripts: ${scripts.join(', ') || 'none over 5 ms'}`;
+  return frame ? describeFrame(frame) : 'no frame attribution';
 }
 
 async function measurePage(page: Page, url: string): Promise<number> {

@@ -9,6 +9,7 @@
 import { chromium, devices, type CDPSession } from '@playwright/test';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { describeFrame, type LongFrame } from './longFrames';
 import { brands, buildBrands, startBackend, startBrand, type BrandId, type Running } from './processes';
 
 const { values } = parseArgs({
@@ -35,14 +36,6 @@ const { values } = parseArgs({
 const brand = values.brand as BrandId;
 if (!(brands as readonly string[]).includes(brand)) throw new Error(`unknown brand ${brand}`);
 const LONG_TASK_LIMIT_MS = 50;
-
-interface LongFrame {
-  startTime: number;
-  duration: number;
-  blockingDuration: number;
-  styleAndLayoutStart: number;
-  scripts: { duration: number; invoker: string; sourceURL: string }[];
-}
 
 interface ProfileNode {
   id: number;
@@ -271,15 +264,8 @@ async function main() {
     );
     const frames = await page.evaluate(() => (window as unknown as { __frames: LongFrame[] }).__frames);
     for (const frame of frames.sort((a, b) => b.blockingDuration - a.blockingDuration).slice(0, 5)) {
-      const layout = frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0;
-      const scripts = frame.scripts
-        .filter((script) => script.duration >= 5)
-        .map(
-          (script) =>
-            `${Math.round(script.duration)} ms ${script.invoker} (${script.sourceURL.split('/').pop() || 'inline'})`,
-        );
       console.log(
-        `  frame ${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blockingDuration)} ms: style and layout ${Math.round(layout)} ms; scripts: ${scripts.join(', ') || 'none over 5 ms'}`,
+        `  frame ${Math.round(frame.duration)} ms, blocking ${Math.round(frame.blockingDuration)} ms: ${describeFrame(frame)}`,
       );
     }
     if (shown < total) {
