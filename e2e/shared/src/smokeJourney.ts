@@ -61,6 +61,10 @@ export function smokeJourney(brand: BrandUnderTest) {
       expect(href, 'the head links the stylesheet').toBeTruthy();
       // Before the scripts' preloads: it arrives first and the page paints before they run.
       expect(head.indexOf(`href="${href}"`)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      // And the scripts' preloads are fetched at low priority, after what the first paint needs.
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length).toBeGreaterThan(3);
+      expect(preloads.filter((link) => !link.includes(' fetchpriority="low"'))).toEqual([]);
       const sheet = await request.get(href ?? '');
       expect(sheet.headers()['content-type']).toContain('text/css');
       expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -42,4 +42,21 @@ describe('coalescingStream', () => {
     expect(kept.join('')).toBe('abc');
     expect(ended).toBe(1);
   });
+
+  it('rewrites each joined chunk before it goes on and before onChunk keeps it (a tag split over pieces is whole)', async () => {
+    const kept: string[] = [];
+    const stream = coalescingStream({
+      rewrite: (chunk) => Buffer.from(chunk.toString().replaceAll('<b>', '<strong>')),
+      onChunk: (chunk) => kept.push(chunk.toString()),
+    });
+    const seen = chunksOf(stream);
+    const finished = new Promise((resolve) => stream.on('end', resolve));
+    stream.write('<');
+    stream.write('b>bold');
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.end('<b>');
+    await finished;
+    expect(seen).toEqual(['<strong>bold', '<strong>']);
+    expect(kept).toEqual(seen);
+  });
 });

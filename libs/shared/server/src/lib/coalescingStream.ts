@@ -5,19 +5,22 @@ import { Transform } from 'node:stream';
  * pieces of about 2 KB, all in one synchronous flush; each piece then crossed a web stream, React Router's copy into the
  * response, the compression stream (a zlib call each) and the socket on its own. Here the pieces written before the
  * next microtask go on as one buffer, so a page that is ready at once crosses those layers as one chunk; what React
- * writes later (a Suspense boundary that resolves) still goes on as soon as it is written. `onChunk` sees each chunk
- * as it passes (the guest render cache keeps them); `onEnd` runs once everything has passed.
+ * writes later (a Suspense boundary that resolves) still goes on as soon as it is written. `rewrite` changes each
+ * joined chunk before it goes on; `onChunk` sees each chunk as it passes (the guest render cache keeps them, rewritten);
+ * `onEnd` runs once everything has passed.
  */
 export function coalescingStream({
+  rewrite,
   onChunk,
   onEnd,
-}: { onChunk?: (chunk: Buffer) => void; onEnd?: () => void } = {}): Transform {
+}: { rewrite?: (chunk: Buffer) => Buffer; onChunk?: (chunk: Buffer) => void; onEnd?: () => void } = {}): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   const take = (): Buffer | undefined => {
     if (pending.length === 0) return undefined;
-    const chunk = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    const joined = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
     pending = [];
+    const chunk = rewrite ? rewrite(joined) : joined;
     onChunk?.(chunk);
     return chunk;
   };

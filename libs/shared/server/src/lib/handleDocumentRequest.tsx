@@ -4,6 +4,7 @@ import type { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { coalescingStream } from './coalescingStream';
+import { modulePreloadsAtLowPriority } from './modulePreloadsAtLowPriority';
 import {
   createGuestRenderCache,
   guestRenderKey,
@@ -21,7 +22,8 @@ const processCache = createGuestRenderCache();
  * Server entry of every brand app: streams the page, or waits for all of it for crawlers (a complete
  * document to index). Every script React and React Router write carries the response's CSP nonce. A guest's page
  * rendered from the same data a moment ago (or being rendered right now) is served from the process's guest render
- * cache (see `guestRenderKey`).
+ * cache (see `guestRenderKey`). The scripts' module preloads are fetched at low priority, after what the first paint
+ * needs (`modulePreloadsAtLowPriority`).
  */
 export async function handleDocumentRequest(
   request: Request,
@@ -76,7 +78,9 @@ export async function handleDocumentRequest(
         [readyOption]() {
           shellRendered = true;
           const body =
-            key && nonce && render ? keepWhenComplete(key, nonce, cache, () => failed, render) : coalescingStream();
+            key && nonce && render
+              ? keepWhenComplete(key, nonce, cache, () => failed, render)
+              : coalescingStream({ rewrite: modulePreloadsAtLowPriority });
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -117,6 +121,7 @@ function keepWhenComplete(
 ): Transform {
   const chunks: Buffer[] = [];
   const stream = coalescingStream({
+    rewrite: modulePreloadsAtLowPriority,
     onChunk: (chunk) => chunks.push(chunk),
     onEnd: () => {
       if (!failed() && render.shouldKeep()) cache.set(key, Buffer.concat(chunks), nonce);
