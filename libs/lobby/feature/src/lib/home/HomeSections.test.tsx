@@ -92,6 +92,39 @@ describe('HomeSections', () => {
   });
 });
 
+describe('HomeSections route discovery', () => {
+  const tiles = (prefix: string) =>
+    Array.from({ length: 3 }, (_, i) => ({
+      id: i + 1,
+      slug: `${prefix}-${i + 1}`,
+      name: `${prefix} ${i + 1}`,
+      providerName: 'DevPlay',
+      thumbnailUrl: '/a.png',
+      isFavorite: false,
+    }));
+
+  it("marks one game tile's link for React Router's route discovery (the first row with games), not every tile's or provider's", async () => {
+    const rows: HomeData = {
+      ...data,
+      rows: [
+        { key: 'popular', games: [] },
+        { key: 'hot', games: tiles('hot') },
+        { key: 'new', games: tiles('new') },
+      ],
+      providers: [
+        { slug: 'devplay', name: 'DevPlay', gameCount: 120 },
+        { slug: 'elk', name: 'ELK', gameCount: 80 },
+      ],
+    };
+    const { container } = renderLobby(<HomeSections data={rows} live={false} />);
+    await screen.findByRole('region', { name: 'Hot right now' });
+    const discovering = [...container.querySelectorAll('a[data-discover]')].map((a) => a.getAttribute('href'));
+    expect(discovering.filter((href) => href?.startsWith('/casino/games/'))).toEqual(['/casino/games/hot-1']);
+    // The providers' route is discovered by the section's "See all" link alone.
+    expect(discovering.filter((href) => href?.startsWith('/providers'))).toEqual(['/providers']);
+  });
+});
+
 describe('addWinner', () => {
   it('puts a new win on top, once, and keeps the list at its length', () => {
     const rows = Array.from({ length: 10 }, (_, i) => winner(i + 1));

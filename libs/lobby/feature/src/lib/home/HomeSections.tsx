@@ -120,6 +120,10 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
     gameHref: pagePath('casinoGame', { gameId: row.gameSlug }),
   });
 
+  // Every tile leads to the one game route: the first drawn tile's link has React Router discover it (see `PathLink`),
+  // the others would only repeat `data-discover` in the HTML and the paths in the route discovery's request.
+  const discoveringRow = HOME_ROWS.findIndex(({ key }) => data.rows.some((r) => r.key === key && r.games.length > 0));
+
   return (
     <Stack gap="xl">
       {HOME_ROWS.map(({ key, seeAll }, rowIndex) => {
@@ -139,6 +143,7 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
                 game={g}
                 href={pagePath('casinoGame', { gameId: g.slug })}
                 eager={rowIndex === 0 && index < 4}
+                discover={rowIndex === discoveringRow && index === 0}
               />
             )}
           />
@@ -164,6 +169,8 @@ export function HomeSections({ data, live = true }: HomeSectionsProps) {
                   to={`${pagePath('providers')}?provider=${encodeURIComponent(p.slug)}`}
                   appearance="secondary"
                   size="sm"
+                  // The section's "See all" link discovers the providers' route these lead to.
+                  discover="none"
                 >
                   {p.name}
                 </Link>
