@@ -24,3 +24,11 @@ export {
   clearPublicPrefetch,
   PUBLIC_PREFETCH_TTL_MS,
 } from './lib/server/publicPrefetch.server';
+export {
+  acceptedEncodings,
+  createEncodedBodyCache,
+  PREFERRED_ENCODINGS,
+  type ContentEncoding,
+  type EncodedBody,
+  type EncodedBodyCache,
+} from './lib/server/encoding.server';

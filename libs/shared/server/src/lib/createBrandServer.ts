@@ -49,17 +49,20 @@ function forwardVisitor(proxyReq: ClientRequest, ip: string, protocol: string): 
   for (const name of ['forwarded', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip']) proxyReq.removeHeader(name);
 }
 
-/** zlib level of pages and translations files (scripts and styles keep the default, 6). */
+/**
+ * zlib level of pages (and of a translations file of another version than the current one, which the shell compresses
+ * once itself); scripts and styles keep the default, 6.
+ */
 export const PAGE_COMPRESSION_LEVEL = 3;
 
 /**
- * Brotli quality of pages and translations files, what a phone's Chrome is sent (the compression package's default is
+ * Brotli quality of pages, what a phone's Chrome is sent (the compression package's default is
  * 4). Measured on a signed-in home of 59 KB on the 2-core machine of 2 December 2026: quality 4 took about twice the CPU
  * of gzip level 3 for 14.2 KB; quality 3 takes about what gzip does, for 15.0 KB (gzip: 16.1 KB).
  */
 export const PAGE_BROTLI_QUALITY = 3;
 
-/** How pages and translations files are compressed anew for every response. */
+/** How pages are compressed anew for every response (a body that arrives encoded already is left as it is). */
 export function pageCompression() {
   return compression({
     level: PAGE_COMPRESSION_LEVEL,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedEncodings, precompressedAssets, type GeneratedAsset } from './precompressedAssets';
+import { precompressedAssets, type GeneratedAsset } from './precompressedAssets';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -116,7 +116,7 @@ describe('precompressed assets', () => {
   });
 });
 
-describe('acceptedEncodings', () => {
+describe('precompressedAssets, generated assets', () => {
   it('serves an asset made at start (the brand stylesheet) from memory in every encoding, with no file behind it', async () => {
     const sheet = '.cs-abc{color:red}'.repeat(300);
     const base = await serve([{ name: 'cs-0123456789ab.css', body: sheet }]);
@@ -133,15 +133,5 @@ describe('acceptedEncodings', () => {
     expect(plain.body.toString()).toBe(sheet);
     const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) });
     expect(again.status).toBe(304);
-  });
-
-  it('reads codings with their weights, the wildcard and refusals (RFC 9110)', () => {
-    expect([...acceptedEncodings('gzip, deflate, br')].sort()).toEqual(['br', 'gzip']);
-    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);
-    expect([...acceptedEncodings('*;q=0.1, gzip;q=0')]).toEqual(['br']);
-    expect([...acceptedEncodings('x-gzip')]).toEqual(['gzip']);
-    expect(acceptedEncodings('identity').size).toBe(0);
-    expect(acceptedEncodings(undefined).size).toBe(0);
-    expect(acceptedEncodings('').size).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
+import { acceptedEncodings, PREFERRED_ENCODINGS, type ContentEncoding } from '@casino/page/server';
 import type { RequestHandler } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type AssetEncoding = 'br' | 'gzip';
+/** An encoding the build writes a copy of an asset in. */
+export type AssetEncoding = ContentEncoding;
 
 /** The file suffix of each encoding the build writes (tools/config/precompress.ts), in the order they are preferred. */
 const SUFFIXES: Record<AssetEncoding, string> = { br: '.br', gzip: '.gz' };
-const PREFERENCE: readonly AssetEncoding[] = ['br', 'gzip'];
+const PREFERENCE = PREFERRED_ENCODINGS;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -18,32 +20,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-/**
- * The encodings a request accepts, by `Accept-Encoding` (RFC 9110 12.5.3): a coding named with a weight above zero,
- * or covered by `*`. Absent or empty, only the identity.
- */
-export function acceptedEncodings(header: string | undefined): Set<AssetEncoding> {
-  const accepted = new Set<AssetEncoding>();
-  const refused = new Set<string>();
-  let any = false;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    const coding = name.trim();
-    if (!coding) continue;
-    if (!(weight > 0)) {
-      refused.add(coding);
-      continue;
-    }
-    if (coding === '*') any = true;
-    else if (coding === 'br' || coding === 'gzip') accepted.add(coding);
-    else if (coding === 'x-gzip') accepted.add('gzip');
-  }
-  if (any) for (const encoding of PREFERENCE) if (!refused.has(encoding)) accepted.add(encoding);
-  return accepted;
-}
 
 interface Variant {
   body: Buffer;

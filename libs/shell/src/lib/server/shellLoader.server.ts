@@ -19,6 +19,7 @@ import { parsePublicOrigins, publicOriginFor, sameSitePath, type BrandConfig } f
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { data, redirect } from 'react-router';
 import type { ShellData } from '../document/shellData';
+import { prepareTranslationsFile } from './translationsFileBodies.server';
 
 /** A page never waits long for translations: past this, the bundled ones are used. */
 const TRANSLATIONS_BUDGET_MS = 3_000;
@@ -86,6 +87,7 @@ export async function loadShellData(args: LoaderArgs, brand: BrandConfig): Promi
   // The page's render (same process, same request) reads them back by version; the browser fetches them by URL.
   const version = translationsVersion(translations);
   rememberTranslations(lng, version, translations);
+  prepareTranslationsFile(brandIdOf(context), lng, version, translations);
   return {
     lng,
     dir: localeDirection(lng),

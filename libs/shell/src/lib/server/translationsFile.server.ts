@@ -2,6 +2,7 @@ import { isSupportedLocale } from '@casino/i18n';
 import { translationsVersion } from '@casino/i18n/server';
 import { apiUrlOf, brandIdOf, type LoaderArgs } from '@casino/page/server';
 import { translationLoaderFor } from './shellLoader.server';
+import { translationsFileBody } from './translationsFileBodies.server';
 
 /** A year: the URL's version changes with the content, so a browser or CDN may keep a file as long as it likes. */
 export const TRANSLATIONS_FILE_MAX_AGE_SECONDS = 31_536_000;
@@ -20,11 +21,27 @@ export async function translationsFileLoader({ request, params, context }: Loade
     });
   }
   const translations = await translationLoaderFor(apiUrlOf(context), brandIdOf(context))(lng);
-  const current = new URL(request.url).searchParams.get('v') === translationsVersion(translations);
-  return new Response(JSON.stringify(translations), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': current ? `public, max-age=${TRANSLATIONS_FILE_MAX_AGE_SECONDS}, immutable` : 'no-cache',
-    },
+  const version = translationsVersion(translations);
+  if (new URL(request.url).searchParams.get('v') !== version) {
+    // Compressed anew on the way out, as pages are.
+    return new Response(JSON.stringify(translations), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+  }
+  const { body, encoding } = await translationsFileBody(
+    brandIdOf(context),
+    lng,
+    version,
+    translations,
+    request.headers.get('Accept-Encoding'),
+  );
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': `public, max-age=${TRANSLATIONS_FILE_MAX_AGE_SECONDS}, immutable`,
+    'Content-Length': String(body.length),
+    // Caches keep the encodings apart; the brand server's compression leaves an encoded body as it is.
+    Vary: 'Accept-Encoding',
   });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(body, { headers });
 }

@@ -1,6 +1,7 @@
 import { mergeSettings } from '@casino/api-contract';
 import { knownTranslations } from '@casino/i18n';
 import type { BrandConfig } from '@casino/site';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadShellData, localeCookie } from './shellLoader.server';
 import { translationsFileLoader } from './translationsFile.server';
@@ -36,6 +37,31 @@ describe('translations file', () => {
     const body = (await response.json()) as Record<string, string>;
     expect(body).toEqual(knownTranslations('ar', translationsVersion));
     expect(body['notFound.title']).toBe('الصفحة غير موجودة');
+  });
+
+  it('sends the current version compressed once, in Brotli or gzip as the browser accepts, decoding to the same texts', async () => {
+    const { translationsVersion } = await loadShellData({ request: new Request('http://casino.test/'), context }, brand);
+    const asked = (encoding?: string) =>
+      translationsFileLoader({
+        request: new Request(`http://casino.test/locales/en.json?v=${translationsVersion}`, {
+          headers: encoding ? { 'Accept-Encoding': encoding } : {},
+        }),
+        context,
+        params: { file: 'en.json' },
+      });
+    const expected = knownTranslations('en', translationsVersion);
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.length);
+    expect(JSON.parse(brotliDecompressSync(brBytes).toString())).toEqual(expected);
+    const gz = await asked('gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(expected);
+    const plain = await asked();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.json()).toEqual(expected);
   });
 
   it('answers another version (an older page, another process) with today’s texts, not to be kept', async () => {
