@@ -1,43 +1,37 @@
-import { baseTheme, ThemeProvider } from '@casino/design-system';
-import { createI18n } from '@casino/i18n';
-import { bundledTranslations } from '@casino/i18n/server';
-import { render, screen, within } from '@testing-library/react';
-import { I18nProvider } from '@casino/translate';
-import { MemoryRouter } from 'react-router';
+import { userDetailsFixture } from '@casino/session/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './HomePage';
+import { renderLobby } from './testing';
 
-function renderHome(lng = 'en') {
-  const i18n = createI18n({ lng, translations: bundledTranslations(lng) });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={baseTheme}>
-        <MemoryRouter initialEntries={['/']}>
-          <HomePage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nProvider>,
-  );
-}
+const renderHome = (lng = 'en', options: Parameters<typeof renderLobby>[1] = {}) =>
+  renderLobby(<HomePage />, { lng, ...options });
 
 describe('HomePage', () => {
-  it('leads with the welcome package and a sign-up call to action', () => {
+  it('leads with the welcome package and a sign-up call to action', async () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: '150% up to 1000 EUR + 100 free spins' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '150% up to 1000 EUR + 100 free spins' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim your bonus' })).toHaveAttribute('href', '/?modal=signup');
   });
 
-  it('links every game category to its lobby page', () => {
+  it("sends a signed-in player's 'Claim your bonus' to the promotions, not to the sign-up form", async () => {
+    renderHome('en', { user: userDetailsFixture() });
+    expect(await screen.findByRole('link', { name: 'Claim your bonus' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('links every game category to its lobby page', async () => {
     renderHome();
-    const list = within(screen.getByRole('region', { name: 'Explore the lobby' })).getByRole('list');
+    const list = within(await screen.findByRole('region', { name: 'Explore the lobby' })).getByRole('list');
     const hrefs = within(list)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/casino/slots', '/casino/live-casino', '/casino/popular', '/tournaments']);
   });
 
-  it('is translated', () => {
+  it('is translated', async () => {
     renderHome('ar');
-    expect(screen.getByRole('link', { name: 'احصل على مكافأتك' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'احصل على مكافأتك' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
   Text,
   themed,
 } from '@casino/design-system';
+import { useSession } from '@casino/session';
 import { usePagePath, type PageKey } from '@casino/site';
 import { useTranslation } from '@casino/translate';
 import type { ReactNode } from 'react';
@@ -116,6 +117,7 @@ const homePageLabel = themed(
 export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
   const { t } = useTranslation();
   const pagePath = usePagePath();
+  const signedOut = useSession((s) => s.status === 'signedOut');
   return (
     <Stack gap="xl">
       <Stack as="section" gap="lg" aria-labelledby="home-hero-title" css={homePageSection}>
@@ -129,9 +131,16 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
           </Text>
         </Stack>
         <Inline gap="sm">
-          <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
-            {t('home.hero.cta')}
-          </Link>
+          {signedOut ? (
+            <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
+              {t('home.hero.cta')}
+            </Link>
+          ) : (
+            // A player has an account already: the welcome package is claimed where the promotions are.
+            <Link to={pagePath('promotions')} appearance="primary" size="lg">
+              {t('home.hero.cta')}
+            </Link>
+          )}
           <Link to={pagePath('casino')} appearance="ghost" size="lg">
             {t('home.hero.secondary')}
           </Link>
