@@ -40,7 +40,10 @@ describe('translations file', () => {
   });
 
   it('sends the current version compressed once, in Brotli or gzip as the browser accepts, decoding to the same texts', async () => {
-    const { translationsVersion } = await loadShellData({ request: new Request('http://casino.test/'), context }, brand);
+    const { translationsVersion } = await loadShellData(
+      { request: new Request('http://casino.test/'), context },
+      brand,
+    );
     const asked = (encoding?: string) =>
       translationsFileLoader({
         request: new Request(`http://casino.test/locales/en.json?v=${translationsVersion}`, {
