@@ -131,16 +131,15 @@ export function HomePage({ lobby }: { lobby?: ReactNode } = {}) {
           </Text>
         </Stack>
         <Inline gap="sm">
-          {signedOut ? (
-            <Link to={{ search: '?modal=signup' }} appearance="primary" size="lg" preventScrollReset>
-              {t('home.hero.cta')}
-            </Link>
-          ) : (
-            // A player has an account already: the welcome package is claimed where the promotions are.
-            <Link to={pagePath('promotions')} appearance="primary" size="lg">
-              {t('home.hero.cta')}
-            </Link>
-          )}
+          {/* A player has an account already: the welcome package is claimed where the promotions are. */}
+          <Link
+            to={signedOut ? { search: '?modal=signup' } : pagePath('promotions')}
+            appearance="primary"
+            size="lg"
+            preventScrollReset={signedOut}
+          >
+            {t('home.hero.cta')}
+          </Link>
           <Link to={pagePath('casino')} appearance="ghost" size="lg">
             {t('home.hero.secondary')}
           </Link>

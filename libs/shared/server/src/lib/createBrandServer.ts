@@ -56,9 +56,9 @@ function forwardVisitor(proxyReq: ClientRequest, ip: string, protocol: string): 
 export const PAGE_COMPRESSION_LEVEL = 3;
 
 /**
- * Brotli quality of pages, what a phone's Chrome is sent (the compression package's default is
- * 4). Measured on a signed-in home of 59 KB on the 2-core machine of 2 December 2026: quality 4 took about twice the CPU
- * of gzip level 3 for 14.2 KB; quality 3 takes about what gzip does, for 15.0 KB (gzip: 16.1 KB).
+ * Brotli quality of pages, what a phone's Chrome is sent (the compression package's default is 4). Measured on a
+ * signed-in home of 59 KB on the 2-core machine of 2 December 2026: quality 4 took about twice the CPU of gzip level 3
+ * for 14.2 KB; quality 3 takes about what gzip does, for 15.0 KB (gzip: 16.1 KB).
  */
 export const PAGE_BROTLI_QUALITY = 3;
 

@@ -4,12 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** An encoding the build writes a copy of an asset in. */
-export type AssetEncoding = ContentEncoding;
-
 /** The file suffix of each encoding the build writes (tools/config/precompress.ts), in the order they are preferred. */
-const SUFFIXES: Record<AssetEncoding, string> = { br: '.br', gzip: '.gz' };
-const PREFERENCE = PREFERRED_ENCODINGS;
+const SUFFIXES: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -42,7 +38,7 @@ export function precompressedAssets(
   assetsDir: string,
   { urlPrefix = '/assets/', generated = [] }: { urlPrefix?: string; generated?: readonly GeneratedAsset[] } = {},
 ): RequestHandler {
-  const variants = new Map<string, Partial<Record<AssetEncoding | 'identity', Variant>>>();
+  const variants = new Map<string, Partial<Record<ContentEncoding | 'identity', Variant>>>();
   for (const { name, body } of generated) {
     const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const br = brotliCompressSync(bytes, {
@@ -58,7 +54,7 @@ export function precompressedAssets(
   const names = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
   const present = new Set(names);
   for (const name of names) {
-    for (const encoding of PREFERENCE) {
+    for (const encoding of PREFERRED_ENCODINGS) {
       const suffix = SUFFIXES[encoding];
       if (!name.endsWith(suffix)) continue;
       const original = name.slice(0, -suffix.length);
@@ -77,7 +73,7 @@ export function precompressedAssets(
     if (!entry) return next();
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding =
-      PREFERENCE.find((candidate) => entry[candidate] && accepted.has(candidate)) ??
+      PREFERRED_ENCODINGS.find((candidate) => entry[candidate] && accepted.has(candidate)) ??
       (entry.identity ? 'identity' : undefined);
     // Caches keep the encodings apart, whichever this response is.
     res.setHeader('Vary', 'Accept-Encoding');

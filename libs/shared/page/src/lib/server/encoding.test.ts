@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedEncodings, createEncodedBodyCache } from './encoding.server';
 
@@ -48,7 +48,6 @@ describe('createEncodedBodyCache', () => {
     // The text is read under its key once: a later caller's text is not compressed again.
     const second = await cache.get('en@v1', () => 'something else', 'br');
     expect(second.body).toBe(first.body);
-    const { brotliCompressSync, constants } = await import('node:zlib');
     const quality3 = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } });
     expect(first.body.length).toBeLessThan(quality3.length);
   });
