@@ -72,8 +72,9 @@ const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export function homeBudget(brandName: string) {
-  test(`${brandName}: the demo player's home, asked for by a phone, is at most 60 KiB of HTML`, async ({
+  test(`${brandName}: the demo player's home, asked for by a phone, is at most 60 KiB of HTML, sent compressed whole`, async ({
     request,
+    baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'measured once per brand');
     const cookie = `accessToken=${await loginThroughApi(request)}; cookieConsent=true`;
@@ -88,6 +89,17 @@ export function homeBudget(brandName: string) {
       `[budget] ${brandName} signed-in home HTML (phone): ${(html.length / 1024).toFixed(1)} KiB of ${SIGNED_IN_HOME_HTML_BUDGET_BYTES / 1024} KiB`,
     );
     expect(html.length).toBeLessThanOrEqual(SIGNED_IN_HOME_HTML_BUDGET_BYTES);
+
+    // As a phone's Chrome asks for it: the complete page compressed in one piece (a length, no chunks), Brotli first.
+    const compressed = await fetch(new URL('/', baseURL), {
+      headers: { cookie, 'user-agent': PHONE_USER_AGENT, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const sent = Number(compressed.headers.get('content-length'));
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(html.length / 3);
+    expect(await compressed.text()).toContain('data-testid="header-balance"');
+    console.log(`[budget] ${brandName} signed-in home (phone) sent as ${(sent / 1024).toFixed(1)} KiB of Brotli`);
   });
 
   test(`${brandName}: the home route's initial JavaScript stays within 170 KiB gzip in 12 files, the lobby's, rewards, account and responsible-gaming pages' within 200 KiB, the cashier's within 220 KiB, each in 24 files`, async ({

@@ -7,11 +7,11 @@ import express from 'express';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import {
   createBrandServer,
-  PAGE_BROTLI_QUALITY,
   pageCompression,
   replaceDefaultsWhenAppended,
   shutDownGracefully,
 } from './createBrandServer';
+import { PAGE_BROTLI_QUALITY } from './pageEncoding';
 
 const servers: Server[] = [];
 afterEach(async () => {

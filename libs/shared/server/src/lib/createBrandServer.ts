@@ -10,6 +10,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
+import { PAGE_BROTLI_QUALITY, PAGE_COMPRESSION_LEVEL } from './pageEncoding';
 import { precompressedAssets, type GeneratedAsset } from './precompressedAssets';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './trustProxy';
@@ -50,19 +51,9 @@ function forwardVisitor(proxyReq: ClientRequest, ip: string, protocol: string): 
 }
 
 /**
- * zlib level of pages (and of a translations file of another version than the current one, which the shell compresses
- * once itself); scripts and styles keep the default, 6.
+ * How a page that is streamed is compressed (a body that arrives encoded already, a complete page from
+ * `handleDocumentRequest`, is left as it is).
  */
-export const PAGE_COMPRESSION_LEVEL = 3;
-
-/**
- * Brotli quality of pages, what a phone's Chrome is sent (the compression package's default is 4). Measured on a
- * signed-in home of 59 KB on the 2-core machine of 2 December 2026: quality 4 took about twice the CPU of gzip level 3
- * for 14.2 KB; quality 3 takes about what gzip does, for 15.0 KB (gzip: 16.1 KB).
- */
-export const PAGE_BROTLI_QUALITY = 3;
-
-/** How pages are compressed anew for every response (a body that arrives encoded already is left as it is). */
 export function pageCompression() {
   return compression({
     level: PAGE_COMPRESSION_LEVEL,
@@ -182,8 +173,9 @@ export function createBrandServer({
   app.use(apiProxy);
 
   // Scripts and styles as the build compressed them (Brotli or gzip, read once at start); a client that accepts neither
-  // gets them from the static files below. Pages and translations are compressed anew for every response (a page's nonce
-  // differs each time), at a lighter level than zlib's default: 0.5 ms less per 100 KB page for about 10% more bytes.
+  // gets them from the static files below. Pages are compressed anew for every response (a page's nonce differs each
+  // time), at a lighter level than zlib's default: 0.5 ms less per 100 KB page for about 10% more bytes. A page that is
+  // complete before it is sent comes compressed already (handleDocumentRequest); a streamed one is compressed here.
   const generated: GeneratedAsset[] = styleSheet ? [{ name: styleSheet.fileName, body: styleSheet.css }] : [];
   app.use(precompressedAssets(`${clientDir}/assets`, { generated }));
   const assetCompression = compression();
