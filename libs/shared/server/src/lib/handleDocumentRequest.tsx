@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { coalescingStream } from './coalescingStream';
 import { modulePreloadsAtLowPriority } from './modulePreloadsAtLowPriority';
 import { describeEncodedPage, encodeCompletePage } from './pageEncoding';
+import { createRenderTurns } from './renderTurns';
 import {
   createGuestRenderCache,
   guestRenderKey,
@@ -18,6 +19,7 @@ import {
 export const streamTimeout = 5_000;
 
 const processCache = createGuestRenderCache();
+const renderTurn = createRenderTurns();
 
 /**
  * Server entry of every brand app: renders the whole page and sends it compressed in one piece when its data is all
@@ -82,6 +84,8 @@ export async function handleDocumentRequest(
   }
   const render: GuestRender | null = key ? cache.startRendering(key) : null;
   const finishRendering = () => render?.finish();
+  // One render per turn of the event loop, so new connections are accepted between renders (see renderTurns.ts).
+  await renderTurn();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
