@@ -148,12 +148,17 @@ export async function startBrand(
   return track(child, url, listenPort, brand);
 }
 
-/** The bare React Router page (`tools/bench/bare-app`, built by `buildBareApp`). */
-export async function startBare(): Promise<Running> {
+/**
+ * The bare React Router page (`tools/bench/bare-app`, built by `buildBareApp`): its pages compressed by the compression
+ * package as they stream (`stream`), or each compressed whole in one call (`whole`, as the brand server sends a page).
+ */
+export async function startBare({
+  compression = 'stream',
+}: { compression?: 'stream' | 'whole' } = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn('node', ['tools/bench/bare-app/server.mjs'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', BARE_COMPRESSION: compression },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;

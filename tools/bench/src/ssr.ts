@@ -35,8 +35,12 @@ const { values } = parseArgs({
     encoding: { type: 'string', default: 'gzip, deflate, br, zstd' },
     // Only the targets whose name matches (the bare page always runs): `--only 'player home'`.
     only: { type: 'string', default: '' },
+    // How the bare page is compressed: as it streams, by the compression package (a React Router app's usual set-up,
+    // the reference of the targets), or `whole`, in one call at its end as the brand server sends its pages.
+    'bare-compression': { type: 'string', default: 'stream' },
   },
 });
+const bareCompression = values['bare-compression'] === 'whole' ? 'whole' : 'stream';
 const selected = values.brands.split(',').filter((b): b is BrandId => (brands as readonly string[]).includes(b));
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -122,11 +126,12 @@ async function main() {
   try {
     const backend = await startBackend();
     started.push(backend);
-    const bare = await startBare();
+    const bare = await startBare({ compression: bareCompression });
     started.push(bare);
     const token = await demoToken(backend.url);
     const phone = { 'user-agent': PHONE_USER_AGENT };
-    const targets: Target[] = [{ name: 'bare React Router page', url: `${bare.url}/`, headers: phone }];
+    const bareName = bareCompression === 'whole' ? 'bare page, compressed whole' : 'bare React Router page';
+    const targets: Target[] = [{ name: bareName, url: `${bare.url}/`, headers: phone }];
     for (const brand of selected) {
       const server = await startBrand(brand, backend.url);
       started.push(server);
