@@ -90,6 +90,13 @@ export async function handleDocumentRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
+    // Cuts a render still waiting after the stream timeout. Cleared once the page is out: a pending timer holds the
+    // render's whole state, and under load every page of the last few seconds stayed on the heap (a live heap of about
+    // 105 MB after a full GC, against 37 MB with the timers cleared).
+    const cutOff = setTimeout(() => {
+      abort();
+      finishRendering();
+    }, streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -101,6 +108,7 @@ export async function handleDocumentRequest(
               wholePage((page) => {
                 if (key && nonce && render && !failed && render.shouldKeep()) cache.set(key, page, nonce);
                 finishRendering();
+                clearTimeout(cutOff);
                 resolve(wholeResponse(page));
               }),
             );
@@ -110,6 +118,7 @@ export async function handleDocumentRequest(
             key && nonce && render
               ? keepWhenComplete(key, nonce, cache, () => failed, render)
               : coalescingStream({ rewrite: modulePreloadsAtLowPriority });
+          body.once('close', () => clearTimeout(cutOff));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -119,6 +128,7 @@ export async function handleDocumentRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(cutOff);
           finishRendering();
           reject(error);
         },
@@ -130,10 +140,6 @@ export async function handleDocumentRequest(
         },
       },
     );
-    setTimeout(() => {
-      abort();
-      finishRendering();
-    }, streamTimeout + 1000);
   });
 }
 
