@@ -24,10 +24,11 @@ const renderTurn = createRenderTurns();
 /**
  * Server entry of every brand app: renders the whole page and sends it compressed in one piece when its data is all
  * there (every page today, and always for crawlers: a complete document to index), or streams it, its shell first,
- * when a loader deferred some data. Every script React and React Router write carries the response's CSP nonce. A guest's page
- * rendered from the same data a moment ago (or being rendered right now) is served from the process's guest render
- * cache (see `guestRenderKey`). The scripts' module preloads are fetched at low priority, after what the first paint
- * needs (`modulePreloadsAtLowPriority`).
+ * when a loader deferred some data. Renders start one per turn of the event loop (`createRenderTurns`). Every script
+ * React and React Router write carries the response's CSP nonce. A guest's page rendered from the same data a moment
+ * ago (or being rendered right now) is served from the process's guest render cache (see `guestRenderKey`). The
+ * scripts' module preloads are fetched at low priority, after what the first paint needs
+ * (`modulePreloadsAtLowPriority`).
  */
 export async function handleDocumentRequest(
   request: Request,
@@ -171,6 +172,7 @@ export function wholePage(done: (page: Buffer) => void): Writable {
     },
   });
 }
+
 /**
  * Passes the page through and keeps it once it has ended without an error, when the cache admits it (a key asked for
  * before, or wanted by a request waiting for this render); then says the render is over.
